@@ -1,0 +1,65 @@
+// One lint config for the workspace: type-aware rules for every project.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const projectDirs = ['packages', 'tools'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(group, name)),
+);
+
+// A package never imports itself by its published name: inside it, use a relative path.
+const selfImportBlocks = projectDirs
+  .filter((dir) => existsSync(join(root, dir, 'package.json')))
+  .map((dir) => {
+    const { name } = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+    return {
+      files: [`${dir}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name, message: 'A package must not import itself by name; use a relative path.' },
+            ],
+            patterns: [
+              { group: [`${name}/*`], message: 'A package must not import itself by name.' },
+            ],
+          },
+        ],
+      },
+    };
+  });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unsafe-type-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Tests may cast fixtures; product code may not.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/vitest.config.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-type-assertion': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  ...selfImportBlocks,
+);

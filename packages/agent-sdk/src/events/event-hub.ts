@@ -1,0 +1,56 @@
+// emit = reduce + persist + notify, in that order: when a consumer hears of an event, the
+// agent's state already includes it and it is already on disk (DESIGN §1, §4).
+import { applyEvent, emptyConversation } from '@wave-agent/shared-protocol';
+import type { AgentEvent, ConversationState } from '@wave-agent/shared-protocol';
+import type { Logger } from '../logger.js';
+import { invokeCallback } from './callbacks.js';
+import type { AgentCallbacks, AgentEventListener } from './callbacks.js';
+
+export interface EventSink {
+  /** Writes the event durably before anyone is told about it. */
+  append(event: AgentEvent): void;
+}
+
+export class EventHub {
+  private current: ConversationState;
+  private readonly listeners = new Set<AgentEventListener>();
+
+  constructor(
+    private readonly callbacks: AgentCallbacks,
+    private readonly logger: Logger,
+    private sink: EventSink | undefined,
+    initial: ConversationState = emptyConversation,
+  ) {
+    this.current = initial;
+  }
+
+  get state(): ConversationState {
+    return this.current;
+  }
+
+  /** Switches where events are persisted (a new session after /clear, a restored one). */
+  setSink(sink: EventSink | undefined): void {
+    this.sink = sink;
+  }
+
+  subscribe(listener: AgentEventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event: AgentEvent): void {
+    this.current = applyEvent(this.current, event);
+    this.sink?.append(event);
+    this.notify(() => invokeCallback(this.callbacks, event));
+    for (const listener of this.listeners) this.notify(() => listener(event));
+  }
+
+  /** A consumer's bug must not break the agent, but it is never hidden either. */
+  private notify(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      this.logger.error('An event listener threw; the agent goes on.', error);
+    }
+  }
+}

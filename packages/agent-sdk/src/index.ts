@@ -1,0 +1,29 @@
+export { Agent } from './agent.js';
+export type { AgentOptions, TurnResult } from './agent.js';
+export type { AgentCallbacks, AgentEventListener, CallbackName } from './events/callbacks.js';
+export { CALLBACK_NAMES } from './events/callbacks.js';
+export type { Logger } from './logger.js';
+export { stderrLogger } from './logger.js';
+export type { StopReason, RetryPolicy } from './loop/turn-loop.js';
+export {
+  ConfigError,
+  DEFAULT_MODELS,
+  PROVIDER_NAMES,
+  describeProvider,
+  resolveProvider,
+} from './model/provider-settings.js';
+export type {
+  ProviderName,
+  ProviderSettings,
+  ProviderSources,
+  ResolvedProvider,
+} from './model/provider-settings.js';
+export { DEMO_CONFIGURE_HINT, createDemoModel } from './model/demo-model.js';
+export type { DemoModelOptions } from './model/demo-model.js';
+export type {
+  CanUseTool,
+  PermissionDecision,
+  PermissionRequest,
+} from './permissions/permission-request.js';
+export type { PermissionClass, ToolDefinition } from './tools/tool.js';
+export { resolveWaveHome } from './session/session-paths.js';

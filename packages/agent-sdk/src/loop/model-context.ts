@@ -1,0 +1,106 @@
+// What the model sees is derived from the conversation state, never kept beside it: the
+// messages after the last compaction, with tool results and reasoning (and its provider data,
+// e.g. Anthropic signatures) sent back as the provider expects.
+import type { AssistantModelMessage, ModelMessage, ToolModelMessage } from 'ai';
+import type { Block, Message, ToolBlock } from '@wave-agent/shared-protocol';
+
+type AssistantPart = Exclude<AssistantModelMessage['content'], string>[number];
+type ToolResultPart = ToolModelMessage['content'][number];
+
+export const COMPACT_SUMMARY_PREFIX =
+  'This is a summary of the conversation so far (older turns were compacted):\n\n';
+
+function parsedInput(parameters: string): unknown {
+  try {
+    const value: unknown = JSON.parse(parameters);
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function bangText(block: Extract<Block, { type: 'bang' }>): string {
+  const status =
+    block.exitCode === undefined
+      ? ''
+      : `\n(exit code ${block.exitCode ?? 'none: killed by a signal'})`;
+  return `I ran \`${block.command}\` in the shell. Its output:\n\`\`\`\n${block.output}\n\`\`\`${status}`;
+}
+
+function userContent(message: Message): string {
+  return message.blocks
+    .map((block) =>
+      block.type === 'text' ? block.content : block.type === 'bang' ? bangText(block) : '',
+    )
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function toolResult(block: ToolBlock): ToolResultPart {
+  const output =
+    block.error !== undefined
+      ? // A failing tool's own output explains the failure; a denied or skipped call has only the error.
+        { type: 'error-text' as const, value: block.result ?? block.error }
+      : block.stage === 'end'
+        ? { type: 'text' as const, value: block.result ?? '' }
+        : {
+            type: 'error-text' as const,
+            value: 'The tool call did not finish (the turn was interrupted).',
+          };
+  return { type: 'tool-result', toolCallId: block.id, toolName: block.name, output };
+}
+
+function assistantMessages(message: Message): ModelMessage[] {
+  const reasoning: AssistantPart[] = [];
+  const rest: AssistantPart[] = [];
+  const tools: ToolBlock[] = [];
+  for (const block of message.blocks) {
+    if (block.type === 'reasoning') {
+      reasoning.push({
+        type: 'reasoning',
+        text: block.content,
+        ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
+      });
+    } else if (block.type === 'text' && block.content) {
+      rest.push({ type: 'text', text: block.content });
+    } else if (block.type === 'tool') {
+      tools.push(block);
+      rest.push({
+        type: 'tool-call',
+        toolCallId: block.id,
+        toolName: block.name,
+        input: parsedInput(block.parameters),
+      });
+    }
+  }
+  // Providers want reasoning first in an assistant turn (Anthropic requires it with tool use).
+  const content = [...reasoning, ...rest];
+  if (content.length === 0) return [];
+  const out: ModelMessage[] = [{ role: 'assistant', content }];
+  if (tools.length > 0) out.push({ role: 'tool', content: tools.map(toolResult) });
+  return out;
+}
+
+/** Index of the first message the model still sees in full: the last compaction, if any. */
+function contextStart(messages: readonly Message[]): number {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]?.blocks.some((block) => block.type === 'compact')) return i;
+  }
+  return 0;
+}
+
+export function toModelMessages(messages: readonly Message[]): ModelMessage[] {
+  const out: ModelMessage[] = [];
+  for (const message of messages.slice(contextStart(messages))) {
+    const compact = message.blocks.find((block) => block.type === 'compact');
+    if (compact) {
+      out.push({ role: 'user', content: `${COMPACT_SUMMARY_PREFIX}${compact.summary}` });
+    } else if (message.role === 'user') {
+      const text = userContent(message);
+      if (text) out.push({ role: 'user', content: text });
+    } else if (message.role === 'assistant') {
+      out.push(...assistantMessages(message));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,208 @@
+// One user turn: model call, tools, model call, … until the model stops, maxTurns, an abort or
+// a failure it cannot recover from. Each model call is retried on rate limits, overload and
+// broken streams; the partial message of a failed stream is discarded first, so no consumer
+// ever shows its text twice, and the last try does not stream at all.
+import type {
+  AgentEvent,
+  ConversationState,
+  FinishReason,
+  ToolBlock,
+} from '@wave-agent/shared-protocol';
+import type { LanguageModel } from 'ai';
+import type { Logger } from '../logger.js';
+import { classifyModelError } from '../model/model-errors.js';
+import { generateModel, streamModel } from '../model/model-call.js';
+import type { ModelCallRequest } from '../model/model-call.js';
+import type { PermissionPolicy } from '../permissions/permission-policy.js';
+import type { ToolDefinition } from '../tools/tool.js';
+import { abortableSleep } from './abortable-sleep.js';
+import { CallPresenter } from './call-presenter.js';
+import { toModelMessages } from './model-context.js';
+import { runToolCall } from './tool-runner.js';
+import type { ResponseToolState } from './tool-runner.js';
+import { ToolScheduler } from './tool-scheduler.js';
+
+export interface RetryPolicy {
+  /** Retries after the first try (so maxRetries + 1 tries in all). */
+  readonly maxRetries: number;
+  /** First backoff; doubles each retry, capped at 30 s. `retry-after` from the server wins. */
+  readonly baseDelayMs: number;
+  /** A stream silent this long is treated as broken. */
+  readonly idleTimeoutMs: number;
+}
+
+export interface TurnLoopDeps {
+  readonly emit: (event: AgentEvent) => void;
+  readonly state: () => ConversationState;
+  readonly model: LanguageModel;
+  readonly tools: readonly ToolDefinition<unknown>[];
+  readonly permissions: PermissionPolicy;
+  readonly workdir: string;
+  readonly systemPrompt: () => string;
+  readonly parallelToolCalls: boolean;
+  readonly maxTurns: number;
+  readonly retry: RetryPolicy;
+  readonly maxOutputTokens: number | undefined;
+  readonly newId: () => string;
+  readonly now: () => number;
+  readonly logger: Logger;
+  readonly beforeFileChange?: (absolutePath: string) => Promise<void>;
+}
+
+export type StopReason = 'end_turn' | 'max_turns' | 'aborted' | 'error';
+
+export interface TurnOutcome {
+  readonly stopReason: StopReason;
+  /** What went wrong, when stopReason is "error". */
+  readonly error?: string;
+}
+
+type CallOutcome =
+  | { readonly kind: 'done'; readonly toolCalls: number }
+  | { readonly kind: 'aborted' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+const MAX_BACKOFF_MS = 30_000;
+
+function findToolBlock(
+  state: ConversationState,
+  messageId: string,
+  id: string,
+): ToolBlock | undefined {
+  for (let i = state.messages.length - 1; i >= 0; i--) {
+    const message = state.messages[i];
+    if (message?.id !== messageId) continue;
+    for (const block of message.blocks) if (block.type === 'tool' && block.id === id) return block;
+    return undefined;
+  }
+  return undefined;
+}
+
+async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallOutcome> {
+  const toolsByName = new Map(deps.tools.map((tool) => [tool.name, tool]));
+  const findTool = (name: string) => toolsByName.get(name);
+  let brokenStreams = 0;
+
+  for (let attempt = 0; ; attempt++) {
+    const messageId = deps.newId();
+    let created = false;
+    // The message appears with its first part, so a call that fails before answering
+    // (a 429, say) leaves nothing behind to discard.
+    const emit = (event: AgentEvent) => {
+      if (!created) {
+        created = true;
+        deps.emit({ type: 'assistantMessageAdded', messageId, createdAt: deps.now() });
+      }
+      deps.emit(event);
+    };
+    const response: ResponseToolState = { rejected: false };
+    const scheduler = new ToolScheduler(deps.parallelToolCalls);
+    const presenter = new CallPresenter({
+      messageId,
+      emit,
+      findTool,
+      toolParameters: (id) => findToolBlock(deps.state(), messageId, id)?.parameters,
+      now: deps.now,
+      workdir: deps.workdir,
+      onToolCall: (call) => {
+        const readOnly = findTool(call.toolName)?.permission === 'read-only';
+        scheduler.schedule(readOnly, () =>
+          runToolCall(call, {
+            messageId,
+            workdir: deps.workdir,
+            emit,
+            findTool,
+            permissions: deps.permissions,
+            signal,
+            response,
+            ...(deps.beforeFileChange ? { beforeFileChange: deps.beforeFileChange } : {}),
+          }).catch((error: unknown) => deps.logger.error(`Tool call ${call.id} crashed.`, error)),
+        );
+      },
+    });
+    const finish = async (reason?: FinishReason) => {
+      if (created) presenter.finish(reason);
+      await scheduler.settled();
+    };
+
+    const request: ModelCallRequest = {
+      model: deps.model,
+      system: deps.systemPrompt(),
+      messages: toModelMessages(deps.state().messages),
+      tools: deps.tools,
+      abortSignal: signal,
+      idleTimeoutMs: deps.retry.idleTimeoutMs,
+      ...(deps.maxOutputTokens ? { maxOutputTokens: deps.maxOutputTokens } : {}),
+    };
+    try {
+      if (brokenStreams > 0 && attempt === deps.retry.maxRetries) {
+        for (const part of await generateModel(request)) presenter.handle(part);
+      } else {
+        for await (const part of streamModel(request)) presenter.handle(part);
+      }
+      await finish();
+      return { kind: 'done', toolCalls: presenter.toolCallCount };
+    } catch (error) {
+      if (signal.aborted) {
+        await finish('aborted');
+        return { kind: 'aborted' };
+      }
+      const problem = classifyModelError(error);
+      deps.logger.warn(`Model call failed (attempt ${attempt + 1}): ${problem.message}`);
+      if (scheduler.scheduled > 0) {
+        // Tools already ran: their effects are real, so the message stays as the record of them
+        // and the model continues from their results on the next call.
+        await finish('error');
+        emit({
+          type: 'errorBlockAdded',
+          messageId,
+          error: `${problem.message} The reply was cut short after its tool calls had run.`,
+        });
+        return { kind: 'done', toolCalls: presenter.toolCallCount };
+      }
+      if (problem.retryable && attempt < deps.retry.maxRetries) {
+        if (problem.brokenStream) brokenStreams++;
+        if (created) deps.emit({ type: 'assistantMessageDiscarded', messageId });
+        const wait =
+          problem.retryAfterMs ?? Math.min(deps.retry.baseDelayMs * 2 ** attempt, MAX_BACKOFF_MS);
+        deps.emit({
+          type: 'noticeAdded',
+          messageId: deps.newId(),
+          createdAt: deps.now(),
+          level: 'warning',
+          message: `The model API is ${problem.label}. Retrying in ${formatSeconds(wait)} (try ${attempt + 2} of ${deps.retry.maxRetries + 1}).`,
+        });
+        if (!(await abortableSleep(wait, signal))) return { kind: 'aborted' };
+        continue;
+      }
+      await finish('error');
+      const gaveUp = problem.retryable
+        ? ` Gave up after ${attempt + 1} tries; try again later.`
+        : '';
+      emit({ type: 'errorBlockAdded', messageId, error: `${problem.message}${gaveUp}` });
+      return { kind: 'failed', message: problem.message };
+    }
+  }
+}
+
+function formatSeconds(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10}s`;
+}
+
+export async function runTurn(deps: TurnLoopDeps, signal: AbortSignal): Promise<TurnOutcome> {
+  for (let call = 0; call < deps.maxTurns; call++) {
+    const outcome = await callModel(deps, signal);
+    if (outcome.kind === 'aborted') return { stopReason: 'aborted' };
+    if (outcome.kind === 'failed') return { stopReason: 'error', error: outcome.message };
+    if (outcome.toolCalls === 0) return { stopReason: 'end_turn' };
+    if (signal.aborted) return { stopReason: 'aborted' };
+  }
+  deps.emit({
+    type: 'noticeAdded',
+    messageId: deps.newId(),
+    createdAt: deps.now(),
+    level: 'info',
+    message: `Stopped after ${deps.maxTurns} model calls (the maxTurns limit). Send a message to let the agent continue.`,
+  });
+  return { stopReason: 'max_turns' };
+}

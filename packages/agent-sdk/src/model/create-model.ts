@@ -1,0 +1,41 @@
+// Turns resolved settings into an AI SDK language model. Every provider goes through the AI SDK,
+// so the turn loop sees one stream-part union whatever the wire format.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { createDemoModel } from './demo-model.js';
+import type { ResolvedProvider } from './provider-settings.js';
+
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
+  switch (resolved.provider) {
+    case 'anthropic': {
+      // WAVE_BASE_URL follows ANTHROPIC_BASE_URL (no /v1); the AI SDK provider wants the /v1 path.
+      const base = withoutTrailingSlash(resolved.baseURL ?? ANTHROPIC_DEFAULT_BASE_URL);
+      const anthropic = createAnthropic({
+        baseURL: `${base}/v1`,
+        ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
+        ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+      });
+      return anthropic(resolved.model);
+    }
+    case 'openai': {
+      const openai = createOpenAICompatible({
+        name: 'openai',
+        baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
+        includeUsage: true,
+        ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
+        ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+      });
+      return openai.chatModel(resolved.model);
+    }
+    case 'demo':
+      return createDemoModel();
+  }
+}

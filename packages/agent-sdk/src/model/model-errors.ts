@@ -1,0 +1,114 @@
+// Classifies what went wrong talking to a model: retry (and when), or give up with a sentence.
+import { APICallError } from 'ai';
+
+/** The stream went quiet for longer than the idle timeout. */
+export class StreamStallError extends Error {
+  override readonly name = 'StreamStallError';
+  constructor(readonly idleMs: number) {
+    super(`The model stream sent nothing for ${Math.round(idleMs / 1000)}s.`);
+  }
+}
+
+export interface ErrorClass {
+  /** Worth another try: rate limits, overload, server errors, broken or stalled streams. */
+  readonly retryable: boolean;
+  /** The server's own wait, from `retry-after` / `retry-after-ms`, in ms. */
+  readonly retryAfterMs?: number;
+  /** What the user reads. */
+  readonly message: string;
+  /** A short label for notices ("rate limited", "overloaded", ...). */
+  readonly label: string;
+  /** The response had started and then broke or went silent (as opposed to an HTTP error). */
+  readonly brokenStream: boolean;
+}
+
+function headerValue(
+  headers: Record<string, string> | undefined,
+  name: string,
+): string | undefined {
+  if (!headers) return undefined;
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key ? headers[key] : undefined;
+}
+
+export function retryAfterMs(
+  headers: Record<string, string> | undefined,
+  now = Date.now(),
+): number | undefined {
+  const ms = headerValue(headers, 'retry-after-ms');
+  if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
+  const value = headerValue(headers, 'retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function providerMessage(error: APICallError): string {
+  // Both APIs put a human sentence at error.message in the body; fall back to the SDK's text.
+  const body: unknown = error.data;
+  if (body && typeof body === 'object' && 'error' in body) {
+    const inner: unknown = body.error;
+    if (
+      inner &&
+      typeof inner === 'object' &&
+      'message' in inner &&
+      typeof inner.message === 'string'
+    ) {
+      return inner.message;
+    }
+  }
+  return error.message;
+}
+
+function labelFor(status: number | undefined): string {
+  if (status === 429) return 'rate limited';
+  if (status === 529 || status === 503) return 'overloaded';
+  if (status !== undefined && status >= 500) return `server error ${status}`;
+  return 'connection problem';
+}
+
+export function classifyModelError(error: unknown): ErrorClass {
+  if (error instanceof StreamStallError) {
+    return { retryable: true, message: error.message, label: 'stream stalled', brokenStream: true };
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status !== undefined && status < 300) {
+      // The response started well and then broke (reset, malformed data): a broken stream.
+      const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      return {
+        retryable: true,
+        message: `The model stream broke${cause}`,
+        label: 'stream broke',
+        brokenStream: true,
+      };
+    }
+    const retryable =
+      status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
+    const wait = retryAfterMs(error.responseHeaders);
+    const prefix = status
+      ? `The model API answered ${status}`
+      : 'The model API could not be reached';
+    return {
+      retryable,
+      ...(wait !== undefined ? { retryAfterMs: wait } : {}),
+      message: `${prefix}: ${providerMessage(error)}`,
+      label: labelFor(status),
+      brokenStream: false,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  // Broken connections and malformed streams surface as plain errors from fetch or the parser.
+  const transient =
+    /terminated|socket|ECONNRESET|ECONNREFUSED|EPIPE|fetch failed|network|JSON|parse|stream/i.test(
+      message,
+    );
+  return {
+    retryable: transient,
+    message: `The model stream failed: ${message}`,
+    label: 'stream broke',
+    brokenStream: transient,
+  };
+}

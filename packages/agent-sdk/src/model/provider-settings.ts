@@ -1,0 +1,118 @@
+// Which model Wave talks to, and why: flags override env, env overrides settings files, and with
+// nothing configured Wave runs the offline demo model (DESIGN §4).
+
+export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+export interface ProviderSettings {
+  readonly provider?: string;
+  readonly model?: string;
+  /** Anthropic: like ANTHROPIC_BASE_URL (no /v1). OpenAI-compatible: like OPENAI_BASE_URL (with /v1). */
+  readonly baseURL?: string;
+  readonly apiKey?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface ResolvedProvider {
+  readonly provider: ProviderName;
+  readonly model: string;
+  readonly baseURL?: string;
+  readonly apiKey?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A sentence saying where the choice came from, shown by `wave --version` and the demo. */
+  readonly reason: string;
+}
+
+export const DEFAULT_MODELS: Readonly<Record<ProviderName, string>> = {
+  anthropic: 'claude-sonnet-4-5',
+  openai: 'gpt-4.1',
+  demo: 'wave-demo',
+};
+
+/** A configuration the user must fix; the message says what is wrong and what to do. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export interface ProviderSources {
+  /** Command-line flags or explicit SDK options: the strongest source. */
+  readonly explicit?: ProviderSettings;
+  /** The process environment. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Settings files (project over user), merged by the caller: the weakest source. */
+  readonly files?: ProviderSettings;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function isProviderName(value: string): value is ProviderName {
+  return (PROVIDER_NAMES as readonly string[]).includes(value);
+}
+
+function chooseProvider(sources: ProviderSources): { name: string; reason: string } {
+  const env = sources.env ?? {};
+  const explicit = nonEmpty(sources.explicit?.provider);
+  if (explicit) return { name: explicit, reason: `--provider ${explicit}` };
+  const fromEnv = nonEmpty(env.WAVE_PROVIDER);
+  if (fromEnv) return { name: fromEnv, reason: `WAVE_PROVIDER=${fromEnv}` };
+  const fromFile = nonEmpty(sources.files?.provider);
+  if (fromFile) return { name: fromFile, reason: `"provider": "${fromFile}" in settings` };
+  if (nonEmpty(env.ANTHROPIC_API_KEY))
+    return { name: 'anthropic', reason: 'ANTHROPIC_API_KEY is set' };
+  if (nonEmpty(env.OPENAI_API_KEY)) return { name: 'openai', reason: 'OPENAI_API_KEY is set' };
+  return { name: 'demo', reason: 'no model is configured' };
+}
+
+/** Resolves the provider, model, endpoint and key, or throws a ConfigError that says what to do. */
+export function resolveProvider(sources: ProviderSources): ResolvedProvider {
+  const env = sources.env ?? {};
+  const explicit = sources.explicit ?? {};
+  const files = sources.files ?? {};
+  const chosen = chooseProvider(sources);
+  if (!isProviderName(chosen.name)) {
+    throw new ConfigError(
+      `Unknown provider "${chosen.name}" (from ${chosen.reason}). Use one of: ${PROVIDER_NAMES.join(', ')}.`,
+    );
+  }
+  const provider = chosen.name;
+  const standard = provider === 'anthropic' ? 'ANTHROPIC' : 'OPENAI';
+  const pick = (field: 'model' | 'baseURL' | 'apiKey', waveVar: string, standardVar: string) =>
+    nonEmpty(explicit[field]) ??
+    nonEmpty(env[waveVar]) ??
+    (provider === 'demo' ? undefined : nonEmpty(env[`${standard}_${standardVar}`])) ??
+    nonEmpty(files[field]);
+
+  const model = pick('model', 'WAVE_MODEL', 'MODEL') ?? DEFAULT_MODELS[provider];
+  const baseURL = pick('baseURL', 'WAVE_BASE_URL', 'BASE_URL');
+  const apiKey = pick('apiKey', 'WAVE_API_KEY', 'API_KEY');
+  const headers = explicit.headers ?? files.headers;
+
+  // A local OpenAI-compatible server (Ollama, vLLM) needs no key; the hosted APIs do.
+  if (provider === 'anthropic' && !apiKey) {
+    throw new ConfigError(
+      'The anthropic provider needs an API key: set WAVE_API_KEY or ANTHROPIC_API_KEY (or pass --api-key).',
+    );
+  }
+  if (provider === 'openai' && !apiKey && !baseURL) {
+    throw new ConfigError(
+      'The openai provider needs an API key: set WAVE_API_KEY or OPENAI_API_KEY, or point WAVE_BASE_URL at a local OpenAI-compatible server.',
+    );
+  }
+  return {
+    provider,
+    model,
+    ...(baseURL ? { baseURL } : {}),
+    ...(apiKey ? { apiKey } : {}),
+    ...(headers ? { headers } : {}),
+    reason: chosen.reason,
+  };
+}
+
+/** One line for people: "anthropic claude-sonnet-4-5 (because ANTHROPIC_API_KEY is set)". */
+export function describeProvider(resolved: ResolvedProvider): string {
+  const where = resolved.baseURL ? ` at ${resolved.baseURL}` : '';
+  return `${resolved.provider} ${resolved.model}${where} (because ${resolved.reason})`;
+}

@@ -1,0 +1,24 @@
+// What the SDK asks its host when a tool needs permission, and what the host answers.
+import type { PermissionClass } from '../tools/tool.js';
+
+export interface PermissionRequest {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  readonly permission: PermissionClass;
+  /** The call's input, validated. */
+  readonly input: unknown;
+  readonly compactParams?: string;
+  /** Why Wave asks, in words ("Bash runs commands", "writes outside the working directory: /etc/x"). */
+  readonly reason: string;
+  readonly signal: AbortSignal;
+}
+
+export type PermissionDecision =
+  | { readonly decision: 'allow' }
+  /** Allow, and do not ask again for this tool in this session. */
+  | { readonly decision: 'allowSession' }
+  | { readonly decision: 'deny'; readonly reason?: string };
+
+export type CanUseTool = (
+  request: PermissionRequest,
+) => Promise<PermissionDecision> | PermissionDecision;

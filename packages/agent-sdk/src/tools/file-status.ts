@@ -1,0 +1,31 @@
+// The checks every file tool makes before touching a path, phrased so the model knows what to
+// do next: a missing path, a directory where a file was expected, and the reverse.
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { errorCode } from './error-details.js';
+
+/** The path's stats, or undefined when nothing exists there. Other failures (EACCES) throw. */
+export async function statIfExists(absolutePath: string): Promise<Stats | undefined> {
+  try {
+    return await stat(absolutePath);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+export function fileNotFound(shownPath: string): string {
+  return `File not found: ${shownPath}. Check the path (relative paths start at the working directory), or use Glob to find the file.`;
+}
+
+export function isADirectory(shownPath: string): string {
+  return `${shownPath} is a directory, not a file. Use LS to list it, or Glob to find files in it.`;
+}
+
+export function directoryNotFound(shownPath: string): string {
+  return `Directory not found: ${shownPath}. Check the path, or use LS on its parent to see what is there.`;
+}
+
+export function isAFile(shownPath: string, alternative: string): string {
+  return `${shownPath} is a file, not a directory. ${alternative}`;
+}

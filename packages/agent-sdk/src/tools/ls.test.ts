@@ -1,0 +1,70 @@
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_LS_ENTRIES, lsTool } from './ls.js';
+import { runTool } from './run-tool.js';
+import { contextFor, makeWorkdir, removeWorkdir } from './test-kit.js';
+
+let workdir: string;
+beforeEach(async () => {
+  workdir = await makeWorkdir();
+});
+afterEach(async () => {
+  await removeWorkdir(workdir);
+});
+
+function ls(input: Record<string, unknown>) {
+  return runTool(lsTool, input, contextFor(workdir));
+}
+
+describe('LS', () => {
+  it('lists the workdir sorted by name, directories with a trailing slash', async () => {
+    await mkdir(join(workdir, 'src'));
+    await writeFile(join(workdir, 'b.txt'), '');
+    await writeFile(join(workdir, '.env'), '');
+    await symlink(join(workdir, 'src'), join(workdir, 'link-to-src'));
+    await symlink(join(workdir, 'gone'), join(workdir, 'dangling'));
+    expect(await ls({})).toEqual({ output: '.env\nb.txt\ndangling\nlink-to-src/\nsrc/' });
+  });
+
+  it('lists a given directory', async () => {
+    await mkdir(join(workdir, 'src/inner'), { recursive: true });
+    await writeFile(join(workdir, 'src/a.ts'), '');
+    expect(await ls({ path: 'src' })).toEqual({ output: 'a.ts\ninner/' });
+  });
+
+  it('says when a directory is empty', async () => {
+    await mkdir(join(workdir, 'empty'));
+    expect(await ls({ path: 'empty' })).toEqual({ output: 'empty is empty.' });
+  });
+
+  it(`caps the listing at ${MAX_LS_ENTRIES} entries with a note`, async () => {
+    await Promise.all(
+      Array.from({ length: MAX_LS_ENTRIES + 2 }, (_, i) =>
+        writeFile(join(workdir, `f${String(i).padStart(4, '0')}`), ''),
+      ),
+    );
+    const result = await ls({});
+    expect(result.output.split('\n').filter((line) => line.startsWith('f'))).toHaveLength(
+      MAX_LS_ENTRIES,
+    );
+    expect(result.output).toContain('[Showing the first 1,000 of 1,002 entries.');
+  });
+
+  it('says what to do for a missing path or a file', async () => {
+    await writeFile(join(workdir, 'a.txt'), '');
+    const missing = await ls({ path: 'nope' });
+    expect(missing.isError).toBe(true);
+    expect(missing.output).toContain('Directory not found: nope');
+    const file = await ls({ path: 'a.txt' });
+    expect(file.isError).toBe(true);
+    expect(file.output).toContain('Use Read');
+  });
+
+  it('reports the directory and summarizes it relative to the workdir', () => {
+    expect(lsTool.paths?.({}, workdir)).toEqual([workdir]);
+    expect(lsTool.paths?.({ path: '/tmp' }, workdir)).toEqual(['/tmp']);
+    expect(lsTool.compact({})).toBe('.');
+    expect(lsTool.compact({ path: join(workdir, 'src') }, workdir)).toBe('src');
+  });
+});

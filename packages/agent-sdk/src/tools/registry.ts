@@ -1,0 +1,50 @@
+// The built-in tools as one list, and how a session picks the ones it offers the model.
+import { bashTool } from './bash.js';
+import type { AnyTool } from './define-tool.js';
+import { editTool } from './edit.js';
+import { globTool } from './glob.js';
+import { grepTool } from './grep.js';
+import { lsTool } from './ls.js';
+import { readTool } from './read.js';
+import { writeTool } from './write.js';
+
+export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
+export type { AnyTool } from './define-tool.js';
+
+export const builtinTools: readonly AnyTool[] = [
+  bashTool,
+  readTool,
+  writeTool,
+  editTool,
+  globTool,
+  grepTool,
+  lsTool,
+];
+
+/** The tool with this exact name, or undefined. */
+export function findTool(
+  name: string,
+  tools: readonly AnyTool[] = builtinTools,
+): AnyTool | undefined {
+  return tools.find((tool) => tool.name === name);
+}
+
+export interface ToolSelection {
+  /** When given, only these tools are offered. */
+  readonly allowedTools?: readonly string[];
+  /** These tools are never offered, even when allowed. */
+  readonly disallowedTools?: readonly string[];
+}
+
+/**
+ * The tools a session offers. Names are matched exactly; a name that matches no tool in the list
+ * is ignored, because the same settings may also name tools from elsewhere (MCP servers).
+ */
+export function selectTools(
+  selection: ToolSelection,
+  tools: readonly AnyTool[] = builtinTools,
+): AnyTool[] {
+  const allowed = selection.allowedTools && new Set(selection.allowedTools);
+  const disallowed = new Set(selection.disallowedTools ?? []);
+  return tools.filter((tool) => (!allowed || allowed.has(tool.name)) && !disallowed.has(tool.name));
+}

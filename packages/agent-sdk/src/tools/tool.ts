@@ -1,0 +1,51 @@
+// What every tool is: a schema the model fills in, a compact form for the collapsed view, a
+// permission class, and an execute function that may stream its output.
+import type { z } from 'zod';
+
+/** read-only tools run without asking; edit and execute tools ask in the default mode. */
+export type PermissionClass = 'read-only' | 'edit' | 'execute';
+
+export interface ToolOutputUpdate {
+  /** Output produced since the previous update (a delta). */
+  readonly chunk: string;
+  /** The last few lines of all output so far, bounded in size. */
+  readonly shortResult: string;
+}
+
+export interface ToolContext {
+  /** The agent's working directory (absolute). Relative paths resolve against it. */
+  readonly workdir: string;
+  /** Aborted when the user aborts the turn; a tool stops and kills what it started. */
+  readonly signal: AbortSignal;
+  /** Streams output while running (Bash). */
+  readonly onOutput?: (update: ToolOutputUpdate) => void;
+  /**
+   * Called with an absolute path before a tool first changes that file, and awaited: the
+   * session snapshots the old content so /rewind can restore it.
+   */
+  readonly beforeFileChange?: (absolutePath: string) => Promise<void>;
+}
+
+export interface ToolResult {
+  /** What the model reads. Bounded by the tool itself, with a note when cut. */
+  readonly output: string;
+  /** True when the call failed; the output then says what went wrong and what to do. */
+  readonly isError?: boolean;
+}
+
+export interface ToolDefinition<Input = unknown> {
+  readonly name: string;
+  /** Told to the model: what the tool does and when to use it. */
+  readonly description: string;
+  readonly inputSchema: z.ZodType<Input>;
+  readonly permission: PermissionClass;
+  /**
+   * A one-line summary for the collapsed view, from input that may still be streaming (fields
+   * can be missing or cut short). Undefined while there is nothing useful to show. With the
+   * workdir, paths inside it are shown relative to it; without, as the model wrote them.
+   */
+  compact(input: Partial<Input>, workdir?: string): string | undefined;
+  /** The file-system paths the call touches, absolute, so calls outside the workdir can ask. */
+  paths?(input: Input, workdir: string): string[];
+  execute(input: Input, context: ToolContext): Promise<ToolResult>;
+}

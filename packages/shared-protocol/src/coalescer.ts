@@ -1,0 +1,110 @@
+// The window-concat coalescer for hosts across a process boundary (DESIGN §2.6). The first event
+// after a quiet spell goes out at once and opens a window; inside the window, deltas of the same
+// block are concatenated in arrival order, and anything that is not such a delta first flushes
+// what is buffered, so the receiver sees the same order of effects. Nothing is dropped, and no
+// chunk is ever replaced by a later one. The CLI does not use this (DESIGN §2.5).
+
+import { mergedDeltas, mergeKeyOf } from './coalescer/delta-merge.js';
+import type { AgentEvent } from './events.js';
+
+export interface CoalescerOptions<Handle = unknown> {
+  /** How long a window stays open after the event that opened it (e.g. 16 ms). */
+  readonly windowMs: number;
+  /** Receives every event, merged or not, in order. Must not throw. */
+  readonly send: (event: AgentEvent) => void;
+  /** Injected timers (tests use fake time); default `setTimeout`/`clearTimeout`. */
+  readonly setTimer?: (callback: () => void, ms: number) => Handle;
+  readonly clearTimer?: (handle: Handle) => void;
+}
+
+export interface Coalescer {
+  push(event: AgentEvent): void;
+  /** Sends everything buffered now (e.g. before answering a pull, to keep the channel FIFO). */
+  flush(): void;
+  /**
+   * Stops the timer. It sends nothing: call `flush()` first if the receiver is still there.
+   * Later pushes pass straight through, after anything still buffered.
+   */
+  dispose(): void;
+}
+
+type StartTimer = (callback: () => void, ms: number) => () => void;
+
+function timerStarter<Handle>(options: CoalescerOptions<Handle>): StartTimer {
+  const { setTimer, clearTimer } = options;
+  if (setTimer === undefined) {
+    return (callback, ms) => {
+      const handle = setTimeout(callback, ms);
+      return () => clearTimeout(handle);
+    };
+  }
+  return (callback, ms) => {
+    const handle = setTimer(callback, ms);
+    return () => clearTimer?.(handle);
+  };
+}
+
+export function createCoalescer<Handle = unknown>(options: CoalescerOptions<Handle>): Coalescer {
+  const { windowMs, send } = options;
+  const startTimer = timerStarter(options);
+  // Insertion order of a Map is each key's first arrival: the order entries are sent in.
+  const buffered = new Map<string, AgentEvent>();
+  let cancelWindow: (() => void) | undefined;
+  let disposed = false;
+
+  function flushBuffered(): void {
+    // Delete before sending, and let the iterator see entries added by a re-entrant push.
+    for (const [key, event] of buffered) {
+      buffered.delete(key);
+      send(event);
+    }
+  }
+
+  function openWindow(): void {
+    let open = true;
+    const cancelTimer = startTimer(() => {
+      // A stale timer (cleared late, or injected without clearTimer) does nothing.
+      if (!open) return;
+      flushBuffered();
+      open = false;
+      cancelWindow = undefined;
+    }, windowMs);
+    cancelWindow = () => {
+      open = false;
+      cancelTimer();
+    };
+  }
+
+  function sendInOrder(event: AgentEvent): void {
+    flushBuffered();
+    send(event);
+  }
+
+  return {
+    push(event) {
+      if (disposed) return sendInOrder(event);
+      if (cancelWindow === undefined) {
+        send(event);
+        openWindow();
+        return;
+      }
+      const key = mergeKeyOf(event);
+      if (key === undefined) return sendInOrder(event);
+      const earlier = buffered.get(key);
+      if (earlier === undefined) {
+        buffered.set(key, event);
+        return;
+      }
+      const merged = mergedDeltas(earlier, event);
+      // A stage change of the key: what came before goes first.
+      if (merged === undefined) return sendInOrder(event);
+      buffered.set(key, merged);
+    },
+    flush: flushBuffered,
+    dispose() {
+      disposed = true;
+      cancelWindow?.();
+      cancelWindow = undefined;
+    },
+  };
+}

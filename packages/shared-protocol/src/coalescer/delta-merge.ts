@@ -1,0 +1,121 @@
+// Which events a coalescing window may merge, and how (DESIGN §2.6). Chunks are concatenated in
+// arrival order, never replaced: merging two deltas must reduce exactly like applying both.
+
+import type {
+  AgentEvent,
+  AssistantContentUpdatedEvent,
+  AssistantReasoningUpdatedEvent,
+  BangBlockUpdatedEvent,
+  ToolBlockUpdatedEvent,
+} from '../events.js';
+import { withoutUndefined } from '../reducer/copy-helpers.js';
+
+/**
+ * The buffer key of a mergeable delta, or undefined for an event that must go out in order
+ * (every `end`, tool `start`, every structural event). Tool `streaming` and `running` share a
+ * key; only events of the same stage merge.
+ */
+export function mergeKeyOf(event: AgentEvent): string | undefined {
+  switch (event.type) {
+    case 'assistantContentUpdated':
+      return event.stage === 'streaming' ? JSON.stringify(['content', event.messageId]) : undefined;
+    case 'assistantReasoningUpdated':
+      return event.stage === 'streaming'
+        ? JSON.stringify(['reasoning', event.messageId])
+        : undefined;
+    case 'toolBlockUpdated':
+      return event.stage === 'streaming' || event.stage === 'running'
+        ? JSON.stringify(['tool', event.messageId, event.id])
+        : undefined;
+    case 'bangBlockUpdated':
+      return event.stage === 'running' ? JSON.stringify(['bang', event.messageId]) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One event equivalent to `earlier` followed by `later` (two events of the same key), or
+ * undefined when they cannot merge because the stage changed.
+ */
+export function mergedDeltas(earlier: AgentEvent, later: AgentEvent): AgentEvent | undefined {
+  if (earlier.type === 'assistantContentUpdated' && later.type === 'assistantContentUpdated') {
+    return mergedContent(earlier, later);
+  }
+  if (earlier.type === 'assistantReasoningUpdated' && later.type === 'assistantReasoningUpdated') {
+    return mergedReasoning(earlier, later);
+  }
+  if (earlier.type === 'toolBlockUpdated' && later.type === 'toolBlockUpdated') {
+    if (earlier.stage !== later.stage) return undefined;
+    return earlier.stage === 'streaming'
+      ? mergedToolStreaming(earlier, later)
+      : mergedToolRunning(earlier, later);
+  }
+  if (earlier.type === 'bangBlockUpdated' && later.type === 'bangBlockUpdated') {
+    return mergedBangOutput(earlier, later);
+  }
+  return undefined;
+}
+
+function mergedContent(
+  earlier: AssistantContentUpdatedEvent,
+  later: AssistantContentUpdatedEvent,
+): AssistantContentUpdatedEvent {
+  return { ...earlier, chunk: earlier.chunk + later.chunk };
+}
+
+/** The block keeps the first clock start; provider data is replaced, so the last one wins. */
+function mergedReasoning(
+  earlier: AssistantReasoningUpdatedEvent,
+  later: AssistantReasoningUpdatedEvent,
+): AssistantReasoningUpdatedEvent {
+  return withoutUndefined({
+    ...earlier,
+    chunk: earlier.chunk + later.chunk,
+    startedAt: earlier.startedAt ?? later.startedAt,
+    providerMetadata: later.providerMetadata ?? earlier.providerMetadata,
+  });
+}
+
+function mergedToolStreaming(
+  earlier: ToolBlockUpdatedEvent,
+  later: ToolBlockUpdatedEvent,
+): ToolBlockUpdatedEvent {
+  return withoutUndefined({
+    ...earlier,
+    parametersChunk: joinedChunks(earlier.parametersChunk, later.parametersChunk),
+    compactParams: later.compactParams ?? earlier.compactParams,
+  });
+}
+
+/** Output chunks concatenate; the repeated stable fields and the tail come from the latest. */
+function mergedToolRunning(
+  earlier: ToolBlockUpdatedEvent,
+  later: ToolBlockUpdatedEvent,
+): ToolBlockUpdatedEvent {
+  return withoutUndefined({
+    ...earlier,
+    name: later.name,
+    parameters: later.parameters ?? earlier.parameters,
+    compactParams: later.compactParams ?? earlier.compactParams,
+    resultChunk: joinedChunks(earlier.resultChunk, later.resultChunk),
+    shortResult: later.shortResult ?? earlier.shortResult,
+  });
+}
+
+function mergedBangOutput(
+  earlier: BangBlockUpdatedEvent,
+  later: BangBlockUpdatedEvent,
+): BangBlockUpdatedEvent {
+  return withoutUndefined({
+    ...earlier,
+    command: earlier.command ?? later.command,
+    outputChunk: joinedChunks(earlier.outputChunk, later.outputChunk),
+  });
+}
+
+/** Absent stays absent (the reducer treats "no chunk" and "empty chunk" differently for results). */
+function joinedChunks(earlier: string | undefined, later: string | undefined): string | undefined {
+  if (earlier === undefined && later === undefined) return undefined;
+  return (earlier ?? '') + (later ?? '');
+}

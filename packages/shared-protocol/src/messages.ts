@@ -1,0 +1,113 @@
+// The conversation as every consumer holds it. All of it is read-only: state changes only
+// through `applyEvent`, which copies the path it changes (DESIGN §2.3).
+
+/** Text and reasoning blocks stream, end, and may reopen within one model call. */
+export type StreamStage = 'streaming' | 'end';
+
+/** A tool call's life: announced, parameters streaming, executing, finished. */
+export type ToolStage = 'start' | 'streaming' | 'running' | 'end';
+
+/** A `!command` typed by the user runs like a tool: running, then end. */
+export type BangStage = 'running' | 'end';
+
+/** Any JSON value (what can cross the wire and be stored unchanged). */
+export type JsonValue =
+  null | string | number | boolean | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** Opaque provider data that must travel back to the model (e.g. Anthropic thinking signatures). */
+export type ProviderMetadata = Record<string, JsonObject>;
+
+export interface TextBlock {
+  readonly type: 'text';
+  readonly content: string;
+  readonly stage: StreamStage;
+}
+
+export interface ReasoningBlock {
+  readonly type: 'reasoning';
+  readonly content: string;
+  readonly stage: StreamStage;
+  /** Epoch ms of the first reasoning chunk; the live "Thinking 9s" clock counts from it. */
+  readonly startedAt?: number;
+  /** Epoch ms of the last end; "Thought for 15s" = endedAt - startedAt. */
+  readonly endedAt?: number;
+  readonly providerMetadata?: ProviderMetadata;
+}
+
+export interface ToolBlock {
+  readonly type: 'tool';
+  /** The provider's tool-call id; unique within a message. */
+  readonly id: string;
+  readonly name: string;
+  readonly stage: ToolStage;
+  /** The call's input as JSON text: grows while streaming, authoritative from `running` on. */
+  readonly parameters: string;
+  /** A one-line summary of the parameters for the collapsed view (e.g. a file path). */
+  readonly compactParams?: string;
+  /** The tool's output: grows while running, authoritative at `end`. */
+  readonly result?: string;
+  /** A bounded tail of the output (the last few lines) for the collapsed view. */
+  readonly shortResult?: string;
+  /** Set when the call failed, was denied, or was skipped; the model sees it as the result. */
+  readonly error?: string;
+}
+
+export interface BangBlock {
+  readonly type: 'bang';
+  readonly command: string;
+  readonly output: string;
+  readonly stage: BangStage;
+  /** Null when the process was killed by a signal; absent while running. */
+  readonly exitCode?: number | null;
+}
+
+export interface ErrorBlock {
+  readonly type: 'error';
+  readonly message: string;
+}
+
+export type NoticeLevel = 'info' | 'warning';
+
+export interface NoticeBlock {
+  readonly type: 'notice';
+  readonly message: string;
+  readonly level: NoticeLevel;
+}
+
+export interface CompactBlock {
+  readonly type: 'compact';
+  /** The summary the model context was folded into. */
+  readonly summary: string;
+}
+
+export type Block =
+  TextBlock | ReasoningBlock | ToolBlock | BangBlock | ErrorBlock | NoticeBlock | CompactBlock;
+
+export type BlockType = Block['type'];
+
+export interface Usage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+  readonly reasoningTokens?: number;
+  readonly cachedInputTokens?: number;
+}
+
+/**
+ * `user` and `assistant` messages are the conversation; `system` messages carry what Wave
+ * itself says (notices, compaction) and are never sent to the model as turns.
+ */
+export type Role = 'user' | 'assistant' | 'system';
+
+export interface Message {
+  readonly id: string;
+  readonly role: Role;
+  readonly blocks: readonly Block[];
+  /** Epoch ms. */
+  readonly createdAt: number;
+  /** Token usage of the model call(s) that produced an assistant message. */
+  readonly usage?: Usage;
+}
+
+export type FinishReason =
+  'stop' | 'length' | 'tool-calls' | 'content-filter' | 'aborted' | 'error' | 'other';

@@ -1,0 +1,114 @@
+// The one reducer (DESIGN §2.2): the only code that turns events into messages. Pure and
+// immutable with structural sharing: untouched messages and blocks keep their identity, and an
+// event that changes nothing returns the very same state.
+
+import type { ConversationState } from './conversation.js';
+import type { AgentEvent, AgentEventType } from './events.js';
+import type { Message, Usage } from './messages.js';
+import { sameFields } from './reducer/copy-helpers.js';
+import { withBangStep } from './reducer/bang-blocks.js';
+import { withBlockAppended } from './reducer/message-blocks.js';
+import {
+  appendMessage,
+  countedUnmatched,
+  lastIndexOfMessage,
+  updateMessage,
+} from './reducer/message-list.js';
+import {
+  withContentDelta,
+  withReasoningDelta,
+  withStreamingBlocksEnded,
+} from './reducer/stream-blocks.js';
+import { withToolStep } from './reducer/tool-blocks.js';
+
+type EventOf<T extends AgentEventType> = Extract<AgentEvent, { type: T }>;
+type Handler<E> = (state: ConversationState, event: E) => ConversationState;
+
+/** One handler per event type: a new event type without a handler does not compile. */
+type EventHandlers = { readonly [T in AgentEventType]: Handler<EventOf<T>> };
+
+/** A handler for events that change one message, addressed by `messageId`. */
+function onMessage<E extends { readonly messageId: string }>(
+  update: (message: Message, event: E) => Message,
+): Handler<E> {
+  return (state, event) =>
+    updateMessage(state, event.messageId, (message) => update(message, event));
+}
+
+const handlers: EventHandlers = {
+  userMessageAdded: (state, event) => appendMessage(state, event.message),
+  compactBlockAdded: (state, event) => appendMessage(state, event.message),
+  assistantMessageAdded: (state, event) =>
+    appendMessage(state, {
+      id: event.messageId,
+      role: 'assistant',
+      blocks: [],
+      createdAt: event.createdAt,
+    }),
+  noticeAdded: (state, event) =>
+    appendMessage(state, {
+      id: event.messageId,
+      role: 'system',
+      blocks: [{ type: 'notice', message: event.message, level: event.level }],
+      createdAt: event.createdAt,
+    }),
+  assistantContentUpdated: onMessage(withContentDelta),
+  assistantReasoningUpdated: onMessage(withReasoningDelta),
+  toolBlockUpdated: onMessage(withToolStep),
+  bangBlockUpdated: onMessage(withBangStep),
+  errorBlockAdded: onMessage((message, event) =>
+    withBlockAppended(message, { type: 'error', message: event.error }),
+  ),
+  assistantMessageFinished: onMessage((message, event) =>
+    withStreamingBlocksEnded(withUsage(message, event.usage)),
+  ),
+  assistantMessageDiscarded: (state, event) => {
+    const index = lastIndexOfMessage(state.messages, event.messageId);
+    if (index === -1) return countedUnmatched(state);
+    return { ...state, messages: state.messages.toSpliced(index, 1) };
+  },
+  // Pull replaces (DESIGN §2.4): the list received is the state, as given.
+  messagesReplaced: (state, event) =>
+    event.messages === state.messages ? state : { ...state, messages: event.messages },
+  // Rewind cuts at the last occurrence of the anchor, the anchor included (DESIGN §2.11).
+  messagesRewound: (state, event) => {
+    const index = lastIndexOfMessage(state.messages, event.anchorMessageId);
+    if (index === -1) return countedUnmatched(state);
+    return { ...state, messages: state.messages.slice(0, index) };
+  },
+};
+
+function withUsage(message: Message, usage: Usage | undefined): Message {
+  if (usage === undefined) return message;
+  if (message.usage !== undefined && sameFields(message.usage, usage)) return message;
+  return { ...message, usage };
+}
+
+/**
+ * Looks the handler up by the event's own type. Typing `type` and `event` with the same `T`
+ * is what lets the table be called without a cast.
+ */
+function dispatch<T extends AgentEventType>(
+  state: ConversationState,
+  type: T,
+  event: EventOf<T>,
+): ConversationState {
+  // A type this version does not know (a newer peer) changes nothing.
+  if (!Object.hasOwn(handlers, type)) return state;
+  return handlers[type](state, event);
+}
+
+/** The state after `event`. Pure and total: never throws, never mutates its arguments. */
+export function applyEvent(state: ConversationState, event: AgentEvent): ConversationState {
+  return dispatch(state, event.type, event);
+}
+
+/** The state after every event of `events`, in order. */
+export function applyEvents(
+  state: ConversationState,
+  events: Iterable<AgentEvent>,
+): ConversationState {
+  let next = state;
+  for (const event of events) next = applyEvent(next, event);
+  return next;
+}

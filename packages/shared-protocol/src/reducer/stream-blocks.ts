@@ -1,0 +1,100 @@
+// Text and reasoning deltas, and the one rule for which block a chunk extends (DESIGN §2.2):
+// the message's last block of that kind, unless a tool or bang block came after it. Text and
+// reasoning do not interrupt each other, so text → reasoning → text extends (reopens) the
+// first text block.
+
+import type { AssistantContentUpdatedEvent, AssistantReasoningUpdatedEvent } from '../events.js';
+import type { Block, Message, ReasoningBlock, TextBlock } from '../messages.js';
+import { withoutUndefined } from './copy-helpers.js';
+import { withBlockAppended, withBlockReplaced } from './message-blocks.js';
+
+type StreamBlock = TextBlock | ReasoningBlock;
+
+/** Blocks that close the current text and reasoning blocks: a chunk after them starts anew. */
+function interruptsStreaming(block: Block): boolean {
+  return block.type === 'tool' || block.type === 'bang';
+}
+
+/** Index of the current block of `kind`, or -1 when there is none. */
+export function currentStreamBlockIndex(
+  blocks: readonly Block[],
+  kind: StreamBlock['type'],
+): number {
+  for (let index = blocks.length - 1; index >= 0; index -= 1) {
+    const block = blocks[index];
+    if (block === undefined || interruptsStreaming(block)) return -1;
+    if (block.type === kind) return index;
+  }
+  return -1;
+}
+
+export function withContentDelta(message: Message, event: AssistantContentUpdatedEvent): Message {
+  const index = currentStreamBlockIndex(message.blocks, 'text');
+  const current = message.blocks[index];
+  if (current?.type === 'text') {
+    return withBlockReplaced(message, index, {
+      type: 'text',
+      content: current.content + event.chunk,
+      stage: event.stage,
+    });
+  }
+  // An end with nothing to end and nothing to say creates no empty block.
+  if (event.stage === 'end' && event.chunk === '') return message;
+  return withBlockAppended(message, { type: 'text', content: event.chunk, stage: event.stage });
+}
+
+export function withReasoningDelta(
+  message: Message,
+  event: AssistantReasoningUpdatedEvent,
+): Message {
+  const index = currentStreamBlockIndex(message.blocks, 'reasoning');
+  const current = message.blocks[index];
+  if (current?.type === 'reasoning') {
+    return withBlockReplaced(message, index, extendedReasoning(current, event));
+  }
+  // Provider data alone (e.g. a redacted-thinking signature) still needs a block to travel in.
+  if (event.stage === 'end' && event.chunk === '' && event.providerMetadata === undefined) {
+    return message;
+  }
+  return withBlockAppended(
+    message,
+    withoutUndefined<ReasoningBlock>({
+      type: 'reasoning',
+      content: event.chunk,
+      stage: event.stage,
+      startedAt: event.startedAt,
+      endedAt: event.stage === 'end' ? event.endedAt : undefined,
+      providerMetadata: event.providerMetadata,
+    }),
+  );
+}
+
+/** The clock survives a reopen; streaming again makes the block live (no endedAt). */
+function extendedReasoning(
+  block: ReasoningBlock,
+  event: AssistantReasoningUpdatedEvent,
+): ReasoningBlock {
+  return withoutUndefined<ReasoningBlock>({
+    ...block,
+    content: block.content + event.chunk,
+    stage: event.stage,
+    startedAt: block.startedAt ?? event.startedAt,
+    endedAt: event.stage === 'end' ? (event.endedAt ?? block.endedAt) : undefined,
+    providerMetadata: event.providerMetadata ?? block.providerMetadata,
+  });
+}
+
+/** Ends every text and reasoning block still streaming (the model call is over). */
+export function withStreamingBlocksEnded(message: Message): Message {
+  if (!message.blocks.some(isStreaming)) return message;
+  return {
+    ...message,
+    blocks: message.blocks.map((block) =>
+      isStreaming(block) ? { ...block, stage: 'end' } : block,
+    ),
+  };
+}
+
+function isStreaming(block: Block): block is StreamBlock {
+  return (block.type === 'text' || block.type === 'reasoning') && block.stage === 'streaming';
+}

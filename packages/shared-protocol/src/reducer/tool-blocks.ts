@@ -1,0 +1,64 @@
+// Tool-call steps, addressed by (messageId, tool-call id). `running` and `end` carry the
+// authoritative fields, so a consumer that missed earlier steps still ends up right
+// (DESIGN §2.8): a step for a block it never saw creates the block.
+
+import type { ToolBlockUpdatedEvent } from '../events.js';
+import type { Message, ToolBlock, ToolStage } from '../messages.js';
+import { withoutUndefined } from './copy-helpers.js';
+import { withBlockAppended, withBlockReplaced } from './message-blocks.js';
+
+type ToolStep = (block: ToolBlock, event: ToolBlockUpdatedEvent) => ToolBlock;
+
+const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
+  // A repeated announcement changes nothing.
+  start: (block) => block,
+  streaming: (block, event) => ({
+    ...block,
+    stage: 'streaming',
+    parameters: block.parameters + (event.parametersChunk ?? ''),
+    compactParams: event.compactParams ?? block.compactParams,
+  }),
+  running: (block, event) => ({
+    ...block,
+    stage: 'running',
+    name: event.name,
+    parameters: event.parameters ?? block.parameters,
+    compactParams: event.compactParams ?? block.compactParams,
+    result:
+      event.resultChunk === undefined ? block.result : (block.result ?? '') + event.resultChunk,
+    shortResult: event.shortResult ?? block.shortResult,
+  }),
+  end: (block, event) => ({
+    ...block,
+    stage: 'end',
+    parameters: event.parameters ?? block.parameters,
+    compactParams: event.compactParams ?? block.compactParams,
+    result: event.result ?? block.result,
+    shortResult: event.shortResult ?? block.shortResult,
+    error: event.error ?? block.error,
+  }),
+};
+
+/** The block a first step creates: announced with whatever the step already knows. */
+function announcedTool(event: ToolBlockUpdatedEvent): ToolBlock {
+  return withoutUndefined<ToolBlock>({
+    type: 'tool',
+    id: event.id,
+    name: event.name,
+    stage: 'start',
+    parameters: event.stage === 'streaming' ? '' : (event.parameters ?? ''),
+    compactParams: event.compactParams,
+  });
+}
+
+export function withToolStep(message: Message, event: ToolBlockUpdatedEvent): Message {
+  const index = message.blocks.findLastIndex(
+    (block) => block.type === 'tool' && block.id === event.id,
+  );
+  const current = message.blocks[index];
+  const step = toolSteps[event.stage];
+  if (current?.type === 'tool') {
+    return withBlockReplaced(message, index, withoutUndefined(step(current, event)));
+  }
+  return withBlockAppended(message, withoutUndefined(step(announcedTool(event), event)));
+}

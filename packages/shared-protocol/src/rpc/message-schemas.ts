@@ -1,0 +1,100 @@
+// Runtime schemas of the message types in messages.ts, for validating what crosses a process
+// boundary. `schema-type-equality.ts` proves at compile time that each one matches its type.
+
+import { z } from 'zod';
+
+export const StreamStageSchema = z.enum(['streaming', 'end']);
+export const ToolStageSchema = z.enum(['start', 'streaming', 'running', 'end']);
+export const BangStageSchema = z.enum(['running', 'end']);
+export const NoticeLevelSchema = z.enum(['info', 'warning']);
+export const RoleSchema = z.enum(['user', 'assistant', 'system']);
+export const FinishReasonSchema = z.enum([
+  'stop',
+  'length',
+  'tool-calls',
+  'content-filter',
+  'aborted',
+  'error',
+  'other',
+]);
+
+export const ProviderMetadataSchema = z.record(z.string(), z.record(z.string(), z.json()));
+
+export const TextBlockSchema = z.object({
+  type: z.literal('text'),
+  content: z.string(),
+  stage: StreamStageSchema,
+});
+
+export const ReasoningBlockSchema = z.object({
+  type: z.literal('reasoning'),
+  content: z.string(),
+  stage: StreamStageSchema,
+  startedAt: z.number().optional(),
+  endedAt: z.number().optional(),
+  providerMetadata: ProviderMetadataSchema.optional(),
+});
+
+export const ToolBlockSchema = z.object({
+  type: z.literal('tool'),
+  id: z.string(),
+  name: z.string(),
+  stage: ToolStageSchema,
+  parameters: z.string(),
+  compactParams: z.string().optional(),
+  result: z.string().optional(),
+  shortResult: z.string().optional(),
+  error: z.string().optional(),
+});
+
+export const BangBlockSchema = z.object({
+  type: z.literal('bang'),
+  command: z.string(),
+  output: z.string(),
+  stage: BangStageSchema,
+  exitCode: z.number().nullable().optional(),
+});
+
+export const ErrorBlockSchema = z.object({
+  type: z.literal('error'),
+  message: z.string(),
+});
+
+export const NoticeBlockSchema = z.object({
+  type: z.literal('notice'),
+  message: z.string(),
+  level: NoticeLevelSchema,
+});
+
+export const CompactBlockSchema = z.object({
+  type: z.literal('compact'),
+  summary: z.string(),
+});
+
+export const BlockSchema = z.discriminatedUnion('type', [
+  TextBlockSchema,
+  ReasoningBlockSchema,
+  ToolBlockSchema,
+  BangBlockSchema,
+  ErrorBlockSchema,
+  NoticeBlockSchema,
+  CompactBlockSchema,
+]);
+
+export const UsageSchema = z.object({
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  reasoningTokens: z.number().optional(),
+  cachedInputTokens: z.number().optional(),
+});
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  role: RoleSchema,
+  // Read-only like the state it becomes: parsed lists are frozen.
+  blocks: z.array(BlockSchema).readonly(),
+  createdAt: z.number(),
+  usage: UsageSchema.optional(),
+});
+
+export const MessageListSchema = z.array(MessageSchema).readonly();

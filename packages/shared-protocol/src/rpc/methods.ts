@@ -1,0 +1,122 @@
+// The client → server methods of `wave --stdio` (JSON-RPC 2.0, vscode-jsonrpc framing). The
+// schemas are the source of truth; the TypeScript types are inferred from them.
+
+import { z } from 'zod';
+import { MessageListSchema } from './message-schemas.js';
+import { PermissionModeSchema } from './permission-mode.js';
+import { ProviderNameSchema } from './provider-name.js';
+import { QueuedMessageListSchema, SessionSummarySchema } from './session-records.js';
+
+const SessionParamsSchema = z.object({ sessionId: z.string() });
+
+/**
+ * The result of a method that only acknowledges: vscode-jsonrpc sends `null` for a handler
+ * that returns nothing. Failures are JSON-RPC errors (see `RPC_ERROR_CODES`).
+ */
+const AcknowledgedSchema = z.null();
+
+const MessagesResultSchema = z.object({ messages: MessageListSchema });
+
+export const InitializeParamsSchema = z.object({
+  workdir: z.string(),
+  provider: ProviderNameSchema.optional(),
+  model: z.string().optional(),
+  baseURL: z.string().optional(),
+  apiKey: z.string().optional(),
+  permissionMode: PermissionModeSchema.optional(),
+  /** Resume this session instead of starting a new one. */
+  sessionId: z.string().optional(),
+});
+
+export const InitializeResultSchema = z.object({
+  sessionId: z.string(),
+  model: z.string(),
+  provider: ProviderNameSchema,
+});
+
+export const SendMessageParamsSchema = SessionParamsSchema.extend({ text: z.string() });
+/** `queued: true` when a turn was running: the text waits in the queue. */
+export const SendMessageResultSchema = z.object({ queued: z.boolean() });
+
+export const ClearMessagesResultSchema = z.object({ sessionId: z.string() });
+
+export const REWIND_RESTORE_TARGETS = ['conversation', 'files', 'both'] as const;
+
+export const RewindToMessageParamsSchema = SessionParamsSchema.extend({
+  messageId: z.string(),
+  /** Echoed by the `rewindResult` notification, so a host applies only its own receipt. */
+  requestId: z.string().optional(),
+  restore: z.enum(REWIND_RESTORE_TARGETS).optional(),
+});
+export const RewindToMessageResultSchema = z.object({
+  ok: z.boolean(),
+  error: z.string().optional(),
+});
+
+export const CompactParamsSchema = SessionParamsSchema.extend({
+  instructions: z.string().optional(),
+});
+
+export const BangParamsSchema = SessionParamsSchema.extend({ command: z.string() });
+
+export const AskBtwParamsSchema = SessionParamsSchema.extend({ question: z.string() });
+/** The answer streams as `btwUpdated` notifications carrying this id. */
+export const AskBtwResultSchema = z.object({ btwId: z.string() });
+
+export const ListSessionsParamsSchema = z.object({ workdir: z.string().optional() });
+export const ListSessionsResultSchema = z.object({
+  sessions: z.array(SessionSummarySchema).readonly(),
+});
+
+export const SetPermissionModeParamsSchema = SessionParamsSchema.extend({
+  mode: PermissionModeSchema,
+});
+
+export const GetQueuedMessagesResultSchema = z.object({ queued: QueuedMessageListSchema });
+
+export const EditQueuedMessageParamsSchema = SessionParamsSchema.extend({
+  id: z.string(),
+  text: z.string(),
+});
+
+export const RemoveQueuedMessageParamsSchema = SessionParamsSchema.extend({ id: z.string() });
+
+/** Every method: its params schema and its result schema. */
+export const RPC_METHODS = {
+  initialize: { params: InitializeParamsSchema, result: InitializeResultSchema },
+  sendMessage: { params: SendMessageParamsSchema, result: SendMessageResultSchema },
+  abortMessage: { params: SessionParamsSchema, result: AcknowledgedSchema },
+  getMessages: { params: SessionParamsSchema, result: MessagesResultSchema },
+  /** Starts a fresh session; the result names it. */
+  clearMessages: { params: SessionParamsSchema, result: ClearMessagesResultSchema },
+  rewindToMessage: { params: RewindToMessageParamsSchema, result: RewindToMessageResultSchema },
+  compact: { params: CompactParamsSchema, result: AcknowledgedSchema },
+  bang: { params: BangParamsSchema, result: AcknowledgedSchema },
+  askBtw: { params: AskBtwParamsSchema, result: AskBtwResultSchema },
+  restoreSession: { params: SessionParamsSchema, result: MessagesResultSchema },
+  listSessions: { params: ListSessionsParamsSchema, result: ListSessionsResultSchema },
+  setPermissionMode: { params: SetPermissionModeParamsSchema, result: AcknowledgedSchema },
+  getQueuedMessages: { params: SessionParamsSchema, result: GetQueuedMessagesResultSchema },
+  editQueuedMessage: { params: EditQueuedMessageParamsSchema, result: AcknowledgedSchema },
+  removeQueuedMessage: { params: RemoveQueuedMessageParamsSchema, result: AcknowledgedSchema },
+  destroy: { params: SessionParamsSchema, result: AcknowledgedSchema },
+} as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
+
+export type RpcMethodName = keyof typeof RPC_METHODS;
+export type RpcMethodParams<M extends RpcMethodName> = z.output<(typeof RPC_METHODS)[M]['params']>;
+export type RpcMethodResult<M extends RpcMethodName> = z.output<(typeof RPC_METHODS)[M]['result']>;
+
+export function isRpcMethodName(name: string): name is RpcMethodName {
+  return Object.hasOwn(RPC_METHODS, name);
+}
+
+export const RPC_METHOD_NAMES: readonly RpcMethodName[] =
+  Object.keys(RPC_METHODS).filter(isRpcMethodName);
+
+export type InitializeParams = RpcMethodParams<'initialize'>;
+export type InitializeResult = RpcMethodResult<'initialize'>;
+export type SendMessageParams = RpcMethodParams<'sendMessage'>;
+export type SendMessageResult = RpcMethodResult<'sendMessage'>;
+export type RewindToMessageParams = RpcMethodParams<'rewindToMessage'>;
+export type RewindToMessageResult = RpcMethodResult<'rewindToMessage'>;
+export type RewindRestoreTarget = (typeof REWIND_RESTORE_TARGETS)[number];

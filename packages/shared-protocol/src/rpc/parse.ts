@@ -1,0 +1,137 @@
+// Validation of what arrives over the wire. A failure is a sentence naming the method and each
+// bad field, e.g. `invalid params for initialize: workdir: expected string, received number`.
+
+import type { z } from 'zod';
+import type { AgentEvent } from '../events.js';
+import { AgentEventSchema } from './event-schemas.js';
+import {
+  isRpcMethodName,
+  RPC_METHODS,
+  type RpcMethodName,
+  type RpcMethodParams,
+  type RpcMethodResult,
+} from './methods.js';
+import {
+  isRpcNotificationName,
+  RPC_NOTIFICATIONS,
+  type RpcNotificationName,
+  type RpcNotificationParams,
+} from './notifications.js';
+import {
+  isRpcServerRequestName,
+  RPC_SERVER_REQUESTS,
+  type RpcServerRequestName,
+  type RpcServerRequestParams,
+  type RpcServerRequestResult,
+} from './server-requests.js';
+
+export type ParseResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/** Zod's wording, without its "Invalid input: " prefix, so field paths lead. */
+const errorMessages: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type'
+    ? `expected ${issue.expected}, received ${describeInput(issue.input)}`
+    : undefined;
+
+function describeInput(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'array';
+  if (typeof input === 'number' && Number.isNaN(input)) return 'NaN';
+  return typeof input;
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0) return issue.message;
+  return `${issue.path.map(String).join('.')}: ${issue.message}`;
+}
+
+/** Parses `raw` with `schema`; on failure the message starts with `what`. */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  what: string,
+): ParseResult<z.output<S>> {
+  const result = schema.safeParse(raw, { error: errorMessages });
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, message: `${what}: ${result.error.issues.map(describeIssue).join('; ')}` };
+}
+
+function unknownName(kind: string, name: string): ParseResult<never> {
+  return { ok: false, message: `unknown ${kind}: ${name}` };
+}
+
+/** Validates the params of a client → server request. */
+export function parseMethodParams<M extends RpcMethodName>(
+  method: M,
+  raw: unknown,
+): ParseResult<RpcMethodParams<M>>;
+export function parseMethodParams(
+  method: string,
+  raw: unknown,
+): ParseResult<RpcMethodParams<RpcMethodName>>;
+export function parseMethodParams(method: string, raw: unknown): ParseResult<unknown> {
+  if (!isRpcMethodName(method)) return unknownName('method', method);
+  return parseWith(RPC_METHODS[method].params, raw, `invalid params for ${method}`);
+}
+
+/** Validates the result of a client → server request (the client checks what it got). */
+export function parseMethodResult<M extends RpcMethodName>(
+  method: M,
+  raw: unknown,
+): ParseResult<RpcMethodResult<M>>;
+export function parseMethodResult(
+  method: string,
+  raw: unknown,
+): ParseResult<RpcMethodResult<RpcMethodName>>;
+export function parseMethodResult(method: string, raw: unknown): ParseResult<unknown> {
+  if (!isRpcMethodName(method)) return unknownName('method', method);
+  return parseWith(RPC_METHODS[method].result, raw, `invalid result for ${method}`);
+}
+
+/** Validates the params of a server → client notification. */
+export function parseNotification<N extends RpcNotificationName>(
+  name: N,
+  raw: unknown,
+): ParseResult<RpcNotificationParams<N>>;
+export function parseNotification(
+  name: string,
+  raw: unknown,
+): ParseResult<RpcNotificationParams<RpcNotificationName>>;
+export function parseNotification(name: string, raw: unknown): ParseResult<unknown> {
+  if (!isRpcNotificationName(name)) return unknownName('notification', name);
+  return parseWith(RPC_NOTIFICATIONS[name], raw, `invalid params for ${name}`);
+}
+
+/** Validates the params of a server → client request (e.g. `requestPermission`). */
+export function parseServerRequestParams<R extends RpcServerRequestName>(
+  request: R,
+  raw: unknown,
+): ParseResult<RpcServerRequestParams<R>>;
+export function parseServerRequestParams(
+  request: string,
+  raw: unknown,
+): ParseResult<RpcServerRequestParams<RpcServerRequestName>>;
+export function parseServerRequestParams(request: string, raw: unknown): ParseResult<unknown> {
+  if (!isRpcServerRequestName(request)) return unknownName('server request', request);
+  return parseWith(RPC_SERVER_REQUESTS[request].params, raw, `invalid params for ${request}`);
+}
+
+/** Validates the client's answer to a server → client request. */
+export function parseServerRequestResult<R extends RpcServerRequestName>(
+  request: R,
+  raw: unknown,
+): ParseResult<RpcServerRequestResult<R>>;
+export function parseServerRequestResult(
+  request: string,
+  raw: unknown,
+): ParseResult<RpcServerRequestResult<RpcServerRequestName>>;
+export function parseServerRequestResult(request: string, raw: unknown): ParseResult<unknown> {
+  if (!isRpcServerRequestName(request)) return unknownName('server request', request);
+  return parseWith(RPC_SERVER_REQUESTS[request].result, raw, `invalid result for ${request}`);
+}
+
+/** Validates one AgentEvent (e.g. one posted to a webview, or one line of stream-json). */
+export function parseAgentEvent(raw: unknown): ParseResult<AgentEvent> {
+  return parseWith(AgentEventSchema, raw, 'invalid event');
+}

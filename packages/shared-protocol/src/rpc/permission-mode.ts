@@ -1,0 +1,11 @@
+// How much the agent may do without asking: `default` asks before anything that changes
+// something, `acceptEdits` lets file edits through, `bypassPermissions` asks for nothing, `plan`
+// changes nothing at all.
+
+import { z } from 'zod';
+
+export const PERMISSION_MODES = ['default', 'acceptEdits', 'bypassPermissions', 'plan'] as const;
+
+export const PermissionModeSchema = z.enum(PERMISSION_MODES);
+
+export type PermissionMode = z.output<typeof PermissionModeSchema>;
