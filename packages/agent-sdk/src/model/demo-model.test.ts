@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Agent } from '../agent.js';
+import { DEMO_CONFIGURE_HINT } from './demo-model.js';
+
+describe('the demo model', () => {
+  it('runs offline through the same loop: reasoning, a real LS call, and an answer from its result', async () => {
+    const workdir = mkdtempSync(join(tmpdir(), 'wave-demo-'));
+    writeFileSync(join(workdir, 'package.json'), '{}');
+    mkdirSync(join(workdir, 'src'));
+    const agent = await Agent.create({
+      env: {},
+      workdir,
+      persistSession: false,
+      demo: { wordDelayMs: 0 },
+    });
+    expect(agent.provider.provider).toBe('demo');
+    const types: string[] = [];
+    agent.subscribe((event) => types.push(event.type));
+    const result = await agent.sendMessage('hello');
+    expect(result.stopReason).toBe('end_turn');
+    expect(types).toContain('assistantReasoningUpdated');
+    const tool = agent.messages.flatMap((m) => m.blocks).find((b) => b.type === 'tool');
+    expect(tool).toMatchObject({ name: 'LS', stage: 'end' });
+    const answer = agent.messages
+      .at(-1)!
+      .blocks.map((b) => (b.type === 'text' ? b.content : ''))
+      .join('');
+    expect(answer).toContain('`package.json`');
+    expect(answer).toContain('`src/`');
+    expect(answer).toContain(DEMO_CONFIGURE_HINT);
+    expect(
+      agent.messages
+        .flatMap((m) => m.blocks)
+        .some((b) => b.type === 'text' && /offline demo model/.test(b.content)),
+    ).toBe(true);
+  });
+});
