@@ -1,0 +1,91 @@
+// What a request says, reduced to the few facts turn matching and error messages need,
+// read the same way from an OpenAI Chat Completions body and an Anthropic Messages body.
+
+export type WireApi = 'openai' | 'anthropic';
+
+export interface ConversationFacts {
+  api: WireApi;
+  model: string;
+  stream: boolean;
+  /** OpenAI `stream_options.include_usage`: only then does a stream end with a usage chunk. */
+  includeUsage: boolean;
+  messageCount: number;
+  /** Text of the last user message that carries text (Anthropic tool-result-only messages are skipped). */
+  lastUserText: string | undefined;
+  /** Tool results sent since the last assistant message: the ones this request answers with. */
+  recentToolResults: string[];
+  /** Size of the messages, for a default input token count. */
+  promptChars: number;
+}
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Text of string content or of the `{type:'text', text}` parts of array content. */
+function textOf(content: unknown): string | undefined {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return undefined;
+  const texts = content
+    .filter(isRecord)
+    .filter((part) => part['type'] === 'text' && typeof part['text'] === 'string')
+    .map((part) => String(part['text']));
+  return texts.length === 0 ? undefined : texts.join('\n');
+}
+
+function messagesOf(body: Json): Json[] {
+  const messages = body['messages'];
+  return Array.isArray(messages) ? messages.filter(isRecord) : [];
+}
+
+function lastIndexOfRole(messages: Json[], role: string): number {
+  return messages.findLastIndex((message) => message['role'] === role);
+}
+
+function openAiFacts(
+  messages: Json[],
+): Pick<ConversationFacts, 'lastUserText' | 'recentToolResults'> {
+  const lastUser = messages.findLast((message) => message['role'] === 'user');
+  const recentToolResults = messages
+    .slice(lastIndexOfRole(messages, 'assistant') + 1)
+    .filter((message) => message['role'] === 'tool')
+    .map((message) => textOf(message['content']) ?? '');
+  return { lastUserText: lastUser && textOf(lastUser['content']), recentToolResults };
+}
+
+function anthropicFacts(
+  messages: Json[],
+): Pick<ConversationFacts, 'lastUserText' | 'recentToolResults'> {
+  const userTexts = messages
+    .filter((message) => message['role'] === 'user')
+    .map((message) => textOf(message['content']))
+    .filter((text) => text !== undefined);
+  const recentToolResults = messages
+    .slice(lastIndexOfRole(messages, 'assistant') + 1)
+    .flatMap((message): unknown[] => {
+      const content: unknown = message['content'];
+      return Array.isArray(content) ? content : [];
+    })
+    .filter(isRecord)
+    .filter((block) => block['type'] === 'tool_result')
+    .map((block) => textOf(block['content']) ?? '');
+  return { lastUserText: userTexts.at(-1), recentToolResults };
+}
+
+export function readConversationFacts(api: WireApi, body: Json): ConversationFacts {
+  const messages = messagesOf(body);
+  const streamOptions = body['stream_options'];
+  return {
+    api,
+    model: typeof body['model'] === 'string' ? body['model'] : 'mock-model',
+    stream: body['stream'] === true,
+    includeUsage: isRecord(streamOptions) && streamOptions['include_usage'] === true,
+    messageCount: messages.length,
+    promptChars:
+      JSON.stringify(messages).length +
+      (typeof body['system'] === 'string' ? body['system'].length : 0),
+    ...(api === 'openai' ? openAiFacts(messages) : anthropicFacts(messages)),
+  };
+}

@@ -1,0 +1,23 @@
+// @wave-agent/mock-llm: a scripted model server speaking the OpenAI Chat Completions and
+// Anthropic Messages wire formats over real HTTP and SSE, with fault injection.
+export { start } from './server/start-mock-llm.js';
+export type { MockLlm, StartOptions } from './server/start-mock-llm.js';
+export type { RecordedRequest } from './server/recorded-request.js';
+export { loadScenarioFile } from './scenario/load-scenario-file.js';
+export { parseScenario, ScenarioError } from './scenario/parse-scenario.js';
+export { expandText } from './scenario/expand-text.js';
+export type {
+  Fault,
+  FaultKind,
+  GeneratedText,
+  ReasoningPart,
+  ReplyPart,
+  Scenario,
+  StopReason,
+  TextPart,
+  TextSource,
+  ToolCallPart,
+  Turn,
+  TurnMatch,
+  TurnUsage,
+} from './scenario/scenario-types.js';

@@ -1,0 +1,215 @@
+// One request, start to finish: record it, route it, pick the scripted turn, and answer in the
+// wire format of the endpoint it came to, with the turn's fault for this attempt if it has one.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  readConversationFacts,
+  type ConversationFacts,
+  type WireApi,
+} from '../conversation/conversation-facts.js';
+import type { Fault } from '../scenario/scenario-types.js';
+import type { TurnPick, TurnScript } from '../scenario/turn-script.js';
+import { anthropicMessageBody } from '../wire/anthropic-message-body.js';
+import { anthropicStreamFrames } from '../wire/anthropic-stream-frames.js';
+import { errorBody, type WireError } from '../wire/error-bodies.js';
+import { faultFrames } from '../wire/fault-frames.js';
+import { openAiCompletionBody } from '../wire/openai-completion-body.js';
+import { openAiStreamFrames } from '../wire/openai-stream-frames.js';
+import { planReply } from '../wire/reply-plan.js';
+import { BodyTooLargeError, readRequestBody } from './read-request-body.js';
+import type { RecordedRequest } from './recorded-request.js';
+import { pause } from './socket-waits.js';
+import { writeJsonReply } from './write-json-reply.js';
+import { writeSseStream } from './write-sse-stream.js';
+
+export interface RequestContext {
+  script: () => TurnScript;
+  requests: RecordedRequest[];
+  nextResponseNumber: () => number;
+  log: (line: string) => void;
+}
+
+type Json = Record<string, unknown>;
+
+const routes: Record<string, WireApi> = {
+  'POST /v1/chat/completions': 'openai',
+  'POST /v1/messages': 'anthropic',
+};
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function requestIdHeader(api: WireApi, responseNumber: number): Record<string, string> {
+  return { [api === 'anthropic' ? 'request-id' : 'x-request-id']: `req_mock_${responseNumber}` };
+}
+
+function sendError(
+  res: ServerResponse,
+  api: WireApi,
+  error: WireError,
+  headers: Record<string, string> = {},
+): void {
+  const requestId = `req_mock_error_${Date.now()}`;
+  res
+    .writeHead(error.status, { ...headers, 'content-type': 'application/json' })
+    .end(errorBody(api, error, requestId));
+}
+
+function httpFaultHeaders(fault: Extract<Fault, { kind: 'http' }>): Record<string, string> {
+  return {
+    ...(fault.retryAfterSeconds === undefined
+      ? {}
+      : { 'retry-after': String(fault.retryAfterSeconds) }),
+    ...(fault.retryAfterMs === undefined ? {} : { 'retry-after-ms': String(fault.retryAfterMs) }),
+  };
+}
+
+function describePick(pick: TurnPick): string {
+  if (pick.kind === 'no-match') return '400 no scripted turn matched';
+  const label = pick.turn.label === undefined ? '' : ` "${pick.turn.label}"`;
+  const fault =
+    pick.fault === undefined
+      ? ''
+      : `, fault ${pick.fault.kind}${pick.fault.kind === 'http' ? ` ${pick.fault.status}` : ''}`;
+  return `turn ${pick.turnIndex}${label} (attempt ${pick.attempt + 1}${fault})`;
+}
+
+/** Faults that strike before any header is written: the client sees no response at all. */
+async function strikeBeforeHeaders(
+  res: ServerResponse,
+  fault: Fault,
+  signal: AbortSignal,
+): Promise<boolean> {
+  if (fault.kind === 'reset' && fault.afterChunks === undefined) {
+    res.socket?.destroy();
+    return true;
+  }
+  if (fault.kind === 'stall' && fault.afterChunks === undefined) {
+    await pause(fault.stallMs, signal);
+    if (fault.then === 'end') res.writeHead(200, { 'content-length': '0' }).end();
+    else res.socket?.destroy();
+    return true;
+  }
+  return false;
+}
+
+async function answer(
+  res: ServerResponse,
+  facts: ConversationFacts,
+  pick: Extract<TurnPick, { kind: 'turn' }>,
+  context: RequestContext,
+  signal: AbortSignal,
+): Promise<void> {
+  const { fault } = pick;
+  const { api } = facts;
+  if (fault?.kind === 'http') {
+    const error = {
+      status: fault.status,
+      ...(fault.errorType ? { type: fault.errorType } : {}),
+      ...(fault.message ? { message: fault.message } : {}),
+    };
+    sendError(res, api, error, httpFaultHeaders(fault));
+    return;
+  }
+  if (fault && (await strikeBeforeHeaders(res, fault, signal))) return;
+  const responseNumber = context.nextResponseNumber();
+  const plan = planReply({
+    scenario: context.script().scenario,
+    turn: pick.turn,
+    turnIndex: pick.turnIndex,
+    facts,
+    responseNumber,
+  });
+  const headers = requestIdHeader(api, responseNumber);
+  if (!facts.stream) {
+    const body = api === 'openai' ? openAiCompletionBody(plan) : anthropicMessageBody(plan);
+    await writeJsonReply(res, body, {
+      headers,
+      fault,
+      signal,
+      sendStreamErrorAsHttp: (streamFault) => {
+        const type = streamFault.errorType ?? 'overloaded_error';
+        sendError(res, api, {
+          status: type === 'overloaded_error' ? 529 : 500,
+          type,
+          ...(streamFault.message ? { message: streamFault.message } : {}),
+        });
+      },
+    });
+    return;
+  }
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  // Headers go out now, as a real server's do, so a client sees the response start before any event.
+  res.flushHeaders();
+  const frames =
+    api === 'openai' ? openAiStreamFrames(plan, facts.includeUsage) : anthropicStreamFrames(plan);
+  await writeSseStream(res, frames, {
+    delayMs: plan.delayMs,
+    fault,
+    faultFrames: faultFrames(api),
+    signal,
+  });
+}
+
+export async function handleRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: RequestContext,
+  signal: AbortSignal,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  let text: string;
+  try {
+    text = await readRequestBody(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    sendError(res, routes[`${method} ${path}`] ?? 'openai', {
+      status: 413,
+      message: error.message,
+    });
+    return;
+  }
+  const body = parseJson(text);
+  context.requests.push({ method, path, headers: req.headers, body, time: Date.now() });
+  const number = context.requests.length;
+  const api = routes[`${method} ${path}`];
+  if (api === undefined) {
+    context.log(`#${number} ${method} ${path} → 404`);
+    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1) and POST /v1/messages (Anthropic, baseURL \${url}); got ${method} ${path}.`;
+    sendError(res, 'openai', { status: 404, message });
+    return;
+  }
+  if (!isRecord(body)) {
+    context.log(`#${number} ${method} ${path} → 400 body is not a JSON object`);
+    sendError(res, api, {
+      status: 400,
+      message: 'mock-llm: the request body must be a JSON object.',
+    });
+    return;
+  }
+  const facts = readConversationFacts(api, body);
+  const pick = context.script().pick(facts);
+  context.log(
+    `#${number} ${method} ${path}${facts.stream ? ' stream' : ''} model=${facts.model} → ${describePick(pick)}`,
+  );
+  if (pick.kind === 'no-match') {
+    sendError(res, api, { status: 400, type: 'invalid_request_error', message: pick.message });
+    return;
+  }
+  await answer(res, facts, pick, context, signal);
+}

@@ -1,0 +1,13 @@
+// One request as the server received it, kept so tests can assert what a client sent.
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the query string, e.g. "/v1/messages". */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body; the raw text when it is not JSON; undefined when empty. */
+  body: unknown;
+  /** Date.now() when the body had been read. */
+  time: number;
+}

@@ -1,0 +1,42 @@
+// The odd SSE events faults write: a line no JSON parser accepts, and each API's in-stream error.
+import type { WireApi } from '../conversation/conversation-facts.js';
+import type { Fault } from '../scenario/scenario-types.js';
+import { sseEvent } from './anthropic-stream-frames.js';
+import { anthropicErrorObject, openAiErrorObject } from './error-bodies.js';
+
+export interface SseFaultFrames {
+  /** Written for `malformed` unless the fault gives its own line. */
+  malformed: string;
+  /** Written for `stream-error`, built from the fault's type and message. */
+  streamError: (fault: Extract<Fault, { kind: 'stream-error' }>) => string;
+}
+
+export function faultFrames(api: WireApi): SseFaultFrames {
+  if (api === 'anthropic') {
+    return {
+      malformed:
+        'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_de\n\n',
+      streamError: (fault) =>
+        sseEvent('error', {
+          type: 'error',
+          error: anthropicErrorObject({
+            status: 529,
+            type: fault.errorType ?? 'overloaded_error',
+            ...(fault.message ? { message: fault.message } : {}),
+          }),
+        }),
+    };
+  }
+  return {
+    malformed:
+      'data: {"id":"chatcmpl-mock-malformed","object":"chat.completion.chunk","choices":[{"delta":{"content":"trunc\n\n',
+    streamError: (fault) =>
+      `data: ${JSON.stringify({
+        error: openAiErrorObject({
+          status: 500,
+          ...(fault.errorType ? { type: fault.errorType } : {}),
+          ...(fault.message ? { message: fault.message } : {}),
+        }),
+      })}\n\n`,
+  };
+}
