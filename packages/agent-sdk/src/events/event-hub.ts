@@ -38,9 +38,22 @@ export class EventHub {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Replaces the whole state (restore, clear) and tells consumers with a messagesReplaced event.
+   * It is not persisted: the session file already holds what it replays to.
+   */
+  replace(state: ConversationState): void {
+    this.current = state;
+    this.notifyAll({ type: 'messagesReplaced', messages: state.messages });
+  }
+
   emit(event: AgentEvent): void {
     this.current = applyEvent(this.current, event);
     this.sink?.append(event);
+    this.notifyAll(event);
+  }
+
+  private notifyAll(event: AgentEvent): void {
     this.notify(() => invokeCallback(this.callbacks, event));
     for (const listener of this.listeners) this.notify(() => listener(event));
   }

@@ -23,6 +23,7 @@ export interface ToolRunnerContext {
   readonly signal: AbortSignal;
   readonly response: ResponseToolState;
   readonly beforeFileChange?: (absolutePath: string) => Promise<void>;
+  readonly beforeExecute?: () => Promise<void>;
 }
 
 type EndFields = Pick<
@@ -102,6 +103,8 @@ export async function runToolCall(
   emit(running);
   let shortResult: string | undefined;
   try {
+    // A command may change any file: the turn's snapshot of the working directory comes first.
+    if (tool.permission === 'execute') await context.beforeExecute?.();
     const result = await tool.execute(input, {
       workdir: context.workdir,
       signal: context.signal,

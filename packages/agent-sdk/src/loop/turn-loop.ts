@@ -47,6 +47,10 @@ export interface TurnLoopDeps {
   readonly now: () => number;
   readonly logger: Logger;
   readonly beforeFileChange?: (absolutePath: string) => Promise<void>;
+  /** Awaited before a command runs (the working-directory snapshot for /rewind). */
+  readonly beforeExecute?: () => Promise<void>;
+  /** Awaited before each model call (automatic compaction near the context limit). */
+  readonly beforeModelCall?: () => Promise<void>;
 }
 
 export type StopReason = 'end_turn' | 'max_turns' | 'aborted' | 'error';
@@ -83,6 +87,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
   const findTool = (name: string) => toolsByName.get(name);
   let brokenStreams = 0;
 
+  await deps.beforeModelCall?.();
   for (let attempt = 0; ; attempt++) {
     const messageId = deps.newId();
     let created = false;
@@ -116,6 +121,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
             signal,
             response,
             ...(deps.beforeFileChange ? { beforeFileChange: deps.beforeFileChange } : {}),
+            ...(deps.beforeExecute ? { beforeExecute: deps.beforeExecute } : {}),
           }).catch((error: unknown) => deps.logger.error(`Tool call ${call.id} crashed.`, error)),
         );
       },

@@ -1,0 +1,51 @@
+// The files of a working directory, for a snapshot before a command runs: bounded, so a huge
+// tree costs a bounded time, and the result says when it was cut.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { glob } from 'tinyglobby';
+
+export const SCAN_LIMITS = {
+  maxFiles: 5000,
+  maxFileBytes: 2 * 1024 * 1024,
+  maxTotalBytes: 100 * 1024 * 1024,
+};
+
+export interface ScannedFile {
+  readonly path: string;
+  readonly content: Buffer;
+}
+
+export interface WorkdirScan {
+  readonly files: readonly ScannedFile[];
+  /** False when a limit was hit: files outside the scan cannot be restored or deleted safely. */
+  readonly complete: boolean;
+}
+
+export async function scanWorkdir(workdir: string, limits = SCAN_LIMITS): Promise<WorkdirScan> {
+  const relative = await glob(['**/*'], {
+    cwd: workdir,
+    dot: true,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    ignore: ['**/.git/**', '**/node_modules/**'],
+  });
+  relative.sort();
+  const files: ScannedFile[] = [];
+  let total = 0;
+  let complete = relative.length <= limits.maxFiles;
+  for (const name of relative.slice(0, limits.maxFiles)) {
+    const path = join(workdir, name);
+    try {
+      const size = statSync(path).size;
+      if (size > limits.maxFileBytes || total + size > limits.maxTotalBytes) {
+        complete = false;
+        continue;
+      }
+      total += size;
+      files.push({ path, content: readFileSync(path) });
+    } catch {
+      complete = false; // Vanished or unreadable while scanning: the scan is not the whole tree.
+    }
+  }
+  return { files, complete };
+}

@@ -1,0 +1,40 @@
+// /btw: a side question answered by a fork of the current context, without tools. Its answer
+// streams to the asker as deltas and is never written into the conversation.
+import type { LanguageModel } from 'ai';
+import type { Message } from '@wave-agent/shared-protocol';
+import { streamModel } from '../model/model-call.js';
+import { toModelMessages } from './model-context.js';
+
+export interface SideQuestion {
+  readonly model: LanguageModel;
+  readonly system: string;
+  readonly messages: readonly Message[];
+  readonly question: string;
+  readonly signal: AbortSignal;
+  readonly idleTimeoutMs: number;
+  readonly maxOutputTokens?: number;
+  /** Each piece of the answer as it arrives. */
+  readonly onChunk: (chunk: string) => void;
+}
+
+const SIDE_NOTE =
+  '\n\n(This is a side question. Answer it briefly from what you already know of this conversation; you cannot use tools for it.)';
+
+/** Streams the answer through onChunk; resolves when it is complete. */
+export async function askSideQuestion(request: SideQuestion): Promise<void> {
+  const stream = streamModel({
+    model: request.model,
+    system: request.system,
+    messages: [
+      ...toModelMessages(request.messages),
+      { role: 'user', content: `${request.question}${SIDE_NOTE}` },
+    ],
+    tools: [],
+    abortSignal: request.signal,
+    idleTimeoutMs: request.idleTimeoutMs,
+    ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+  });
+  for await (const part of stream) {
+    if (part.type === 'text' && part.text) request.onChunk(part.text);
+  }
+}

@@ -1,0 +1,101 @@
+// Reads a session file back. A torn last line (the process died mid-write) is skipped with a
+// notice; a bad line elsewhere is skipped and named; a file that is not a Wave session at all is
+// an error that says which file and why. Nothing here throws on bad content except that.
+import { readFileSync } from 'node:fs';
+import { parseAgentEvent } from '@wave-agent/shared-protocol';
+import type { AgentEvent } from '@wave-agent/shared-protocol';
+import { SESSION_FORMAT_VERSION } from './session-file.js';
+import type { SessionHeader } from './session-file.js';
+
+export class SessionFileError extends Error {
+  override readonly name = 'SessionFileError';
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(`Cannot read session file ${path}: ${reason}`);
+  }
+}
+
+export interface SessionContents {
+  readonly header: SessionHeader;
+  readonly events: readonly AgentEvent[];
+  /** Lines that were skipped, as sentences for the user. */
+  readonly problems: readonly string[];
+}
+
+function parseHeader(path: string, line: string | undefined): SessionHeader {
+  if (!line) throw new SessionFileError(path, 'the file is empty.');
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new SessionFileError(path, 'its first line is not JSON, so it is not a Wave session.');
+  }
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('type' in value) ||
+    value.type !== 'session' ||
+    !('id' in value) ||
+    typeof value.id !== 'string' ||
+    !('workdir' in value) ||
+    typeof value.workdir !== 'string' ||
+    !('createdAt' in value) ||
+    typeof value.createdAt !== 'number' ||
+    !('version' in value) ||
+    typeof value.version !== 'number'
+  ) {
+    throw new SessionFileError(path, 'its first line is not a Wave session header.');
+  }
+  if (value.version > SESSION_FORMAT_VERSION) {
+    throw new SessionFileError(
+      path,
+      `it was written by a newer Wave (format ${value.version}); update Wave to open it.`,
+    );
+  }
+  return {
+    type: 'session',
+    version: value.version,
+    id: value.id,
+    workdir: value.workdir,
+    createdAt: value.createdAt,
+  };
+}
+
+export function readSessionFile(path: string): SessionContents {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SessionFileError(path, error instanceof Error ? error.message : String(error));
+  }
+  const endsCleanly = text.endsWith('\n');
+  const lines = text.split('\n');
+  if (endsCleanly) lines.pop();
+  const header = parseHeader(path, lines[0]);
+  const events: AgentEvent[] = [];
+  const problems: string[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const torn = i === lines.length - 1 && !endsCleanly;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      problems.push(
+        torn
+          ? `The last line of ${path} was cut off (Wave was stopped while writing it); it was skipped.`
+          : `Line ${i + 1} of ${path} is not valid JSON; it was skipped.`,
+      );
+      continue;
+    }
+    const parsed = parseAgentEvent(raw);
+    if (parsed.ok) events.push(parsed.value);
+    else
+      problems.push(
+        `Line ${i + 1} of ${path} is not a valid event (${parsed.message}); it was skipped.`,
+      );
+  }
+  return { header, events, problems };
+}
