@@ -8,6 +8,7 @@ import type {
   Message,
   PermissionMode,
   QueuedMessage,
+  TurnStopReason,
   Usage,
 } from '@wave-agent/shared-protocol';
 import { emptyConversation } from '@wave-agent/shared-protocol';
@@ -21,7 +22,7 @@ import { EventHub } from './events/event-hub.js';
 import type { Logger } from './logger.js';
 import { stderrLogger } from './logger.js';
 import { runTurn } from './loop/turn-loop.js';
-import type { RetryPolicy, StopReason } from './loop/turn-loop.js';
+import type { RetryPolicy } from './loop/turn-loop.js';
 import { askSideQuestion } from './loop/side-question.js';
 import { MessageQueue } from './message-queue.js';
 import { createLanguageModel } from './model/create-model.js';
@@ -80,7 +81,7 @@ export interface AgentOptions extends ProviderSettings {
 
 export interface TurnResult {
   /** `removed`: the message was queued and then removed before its turn. */
-  readonly stopReason: StopReason | 'removed';
+  readonly stopReason: TurnStopReason;
   readonly error?: string;
   /** Tokens used by this turn's model calls. */
   readonly usage: Usage;
@@ -134,6 +135,8 @@ export class Agent {
   private sink: SessionSink | undefined;
   private checkpoints: FileCheckpoints | undefined;
   private running: AbortController | undefined;
+  /** Settles when the running turn (or bang, or compaction) has wound down. */
+  private idle: Promise<void> = Promise.resolve();
   private destroyed = false;
 
   private constructor(
@@ -172,7 +175,7 @@ export class Agent {
     });
     const workdir = resolve(options.workdir ?? process.cwd());
     const agent = new Agent(options, provider, workdir, options.waveHome ?? resolveWaveHome(env));
-    if (options.resumeSessionId) agent.restoreSession(options.resumeSessionId);
+    if (options.resumeSessionId) agent.switchToStoredSession(options.resumeSessionId);
     return agent;
   }
 
@@ -291,20 +294,30 @@ export class Agent {
     });
   }
 
-  /** Starts a new, empty conversation; the old session stays on disk. */
-  clear(): void {
-    this.assertAlive();
-    this.abortMessage();
-    this.queue.cancelAll();
+  /**
+   * Starts a new, empty conversation; the old session stays on disk. A running turn is aborted
+   * and allowed to wind down first, so its last events land in the old session, not the new one.
+   */
+  async clear(): Promise<void> {
+    await this.stopAndSettle();
     this.startSession(randomUUID());
     this.hub.replace(emptyConversation);
   }
 
   /** Continues a stored session of this working directory, replacing the current conversation. */
-  restoreSession(sessionId: string): RestoreResult {
+  async restoreSession(sessionId: string): Promise<RestoreResult> {
+    await this.stopAndSettle();
+    return this.switchToStoredSession(sessionId);
+  }
+
+  private async stopAndSettle(): Promise<void> {
     this.assertAlive();
-    this.abortMessage();
     this.queue.cancelAll();
+    this.abortMessage();
+    await this.idle;
+  }
+
+  private switchToStoredSession(sessionId: string): RestoreResult {
     const path = sessionPathFor(this.waveHome, this.workdir, sessionId);
     const restored = restoreSession(path);
     this.sink?.close();
@@ -449,10 +462,13 @@ export class Agent {
       throw new Error('A turn is already running. Wait for it to end or abort it first.');
     const controller = new AbortController();
     this.running = controller;
+    let settle!: () => void;
+    this.idle = new Promise<void>((resolve) => (settle = resolve));
     try {
       return await work(controller.signal);
     } finally {
       this.running = undefined;
+      settle();
       this.writeSummary();
       if (!this.destroyed) this.queue.startNext();
     }

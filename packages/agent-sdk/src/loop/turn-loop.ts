@@ -7,6 +7,7 @@ import type {
   ConversationState,
   FinishReason,
   ToolBlock,
+  TurnStopReason,
 } from '@wave-agent/shared-protocol';
 import type { LanguageModel } from 'ai';
 import type { Logger } from '../logger.js';
@@ -53,7 +54,8 @@ export interface TurnLoopDeps {
   readonly beforeModelCall?: () => Promise<void>;
 }
 
-export type StopReason = 'end_turn' | 'max_turns' | 'aborted' | 'error';
+/** Why a turn's loop stopped (the wire's TurnStopReason, less "removed", which only a queue says). */
+export type StopReason = Exclude<TurnStopReason, 'removed'>;
 
 export interface TurnOutcome {
   readonly stopReason: StopReason;

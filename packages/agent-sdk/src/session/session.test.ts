@@ -187,7 +187,7 @@ describe('session persistence', () => {
     });
     await harness.agent.sendMessage('First question\nwith a second line');
     const firstId = harness.agent.sessionId;
-    harness.agent.clear();
+    await harness.agent.clear();
     await harness.agent.sendMessage('Second session');
     const { sessions, problems } = harness.agent.listSessions();
     expect(problems).toEqual([]);
@@ -207,7 +207,7 @@ describe('session persistence', () => {
     });
     await harness.agent.sendMessage('hi');
     const old = { id: harness.agent.sessionId, path: harness.agent.sessionPath! };
-    harness.agent.clear();
+    await harness.agent.clear();
     expect(harness.agent.messages).toEqual([]);
     expect(harness.agent.sessionId).not.toBe(old.id);
     expect(harness.events.at(-1)).toEqual({ type: 'messagesReplaced', messages: [] });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { containsNulByte } from './binary-files.js';
 import { defineTool } from './define-tool.js';
 import { fileNotFound, isADirectory, statIfExists } from './file-status.js';
-import { displayInputPath, displayPath, resolveToolPath } from './paths.js';
+import { displayPath, resolveToolPath, singleFileInput } from './paths.js';
 
 const inputSchema = z.object({
   file_path: z
@@ -81,12 +81,7 @@ export const editTool = defineTool<EditInput>({
   inputSchema,
   partialInputSchema: inputSchema.partial(),
   permission: 'edit',
-  compact(input, workdir) {
-    return input.file_path ? displayInputPath(input.file_path, workdir) : undefined;
-  },
-  paths(input, workdir) {
-    return [resolveToolPath(workdir, input.file_path)];
-  },
+  ...singleFileInput,
   async execute(input, context) {
     const absolutePath = resolveToolPath(context.workdir, input.file_path);
     const shown = displayPath(context.workdir, absolutePath);

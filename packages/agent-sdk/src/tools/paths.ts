@@ -46,3 +46,12 @@ export function splitGlobPattern(pattern: string): { base: string; rest: string 
   const rest = segments.slice(baseEnd).join('/');
   return { base: base === '' && pattern.startsWith('/') ? '/' : base, rest };
 }
+
+/** `compact` and `paths` for a tool whose input names one file (`file_path`). */
+export const singleFileInput = {
+  compact: (input: { readonly file_path?: string }, workdir?: string): string | undefined =>
+    input.file_path ? displayInputPath(input.file_path, workdir) : undefined,
+  paths: (input: { readonly file_path: string }, workdir: string): string[] => [
+    resolveToolPath(workdir, input.file_path),
+  ],
+};

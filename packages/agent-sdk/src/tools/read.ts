@@ -6,7 +6,7 @@ import { isBinaryFile } from './binary-files.js';
 import { defineTool } from './define-tool.js';
 import { fileNotFound, isADirectory, statIfExists } from './file-status.js';
 import { readLines } from './line-reader.js';
-import { displayInputPath, displayPath, resolveToolPath } from './paths.js';
+import { displayInputPath, displayPath, resolveToolPath, singleFileInput } from './paths.js';
 
 export const DEFAULT_READ_LIMIT = 2000;
 export const MAX_READ_LINE_CHARS = 2000;
@@ -60,9 +60,7 @@ export const readTool = defineTool<ReadInput>({
     const start = input.offset ?? 1;
     return `${shown}:${start}-${start + (input.limit ?? DEFAULT_READ_LIMIT) - 1}`;
   },
-  paths(input, workdir) {
-    return [resolveToolPath(workdir, input.file_path)];
-  },
+  paths: singleFileInput.paths,
   async execute(input, context) {
     const absolutePath = resolveToolPath(context.workdir, input.file_path);
     const shown = displayPath(context.workdir, absolutePath);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.js';
 import { isADirectory, statIfExists } from './file-status.js';
 import { countLines, linesLabel } from './line-count.js';
-import { displayInputPath, displayPath, resolveToolPath } from './paths.js';
+import { displayPath, resolveToolPath, singleFileInput } from './paths.js';
 
 const inputSchema = z.object({
   file_path: z
@@ -26,12 +26,7 @@ export const writeTool = defineTool<WriteInput>({
   inputSchema,
   partialInputSchema: inputSchema.partial(),
   permission: 'edit',
-  compact(input, workdir) {
-    return input.file_path ? displayInputPath(input.file_path, workdir) : undefined;
-  },
-  paths(input, workdir) {
-    return [resolveToolPath(workdir, input.file_path)];
-  },
+  ...singleFileInput,
   async execute(input, context) {
     const absolutePath = resolveToolPath(context.workdir, input.file_path);
     const shown = displayPath(context.workdir, absolutePath);

@@ -48,9 +48,17 @@ export const RewindToMessageParamsSchema = SessionParamsSchema.extend({
   requestId: z.string().optional(),
   restore: z.enum(REWIND_RESTORE_TARGETS).optional(),
 });
+/** A file /rewind left alone, and why (e.g. it changed outside Wave since). */
+export const RewindConflictSchema = z.object({ path: z.string(), reason: z.string() });
+
 export const RewindToMessageResultSchema = z.object({
   ok: z.boolean(),
   error: z.string().optional(),
+  /** Whether the conversation was cut (false for `restore: "files"`): hosts truncate only then. */
+  conversationCut: z.boolean().optional(),
+  /** Files put back as they were. */
+  restoredFiles: z.array(z.string()).readonly().optional(),
+  conflicts: z.array(RewindConflictSchema).readonly().optional(),
 });
 
 export const CompactParamsSchema = SessionParamsSchema.extend({

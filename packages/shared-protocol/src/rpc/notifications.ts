@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AgentEventType } from '../events.js';
 import { AGENT_EVENT_SCHEMAS } from './event-schemas.js';
-import { StreamStageSchema } from './message-schemas.js';
+import { StreamStageSchema, UsageSchema } from './message-schemas.js';
 import { QueuedMessageListSchema } from './session-records.js';
 
 /** The params schema of an event's notification: its payload without `type`, plus `sessionId`. */
@@ -20,6 +20,21 @@ export const RewindResultParamsSchema = z.object({
   requestId: z.string(),
   ok: z.boolean(),
   error: z.string().optional(),
+  /** False when only files were restored: the host keeps its list as it is. */
+  conversationCut: z.boolean().optional(),
+});
+
+/** Why a turn ended; `removed`: it was queued and removed before it ran. */
+export const TURN_STOP_REASONS = ['end_turn', 'max_turns', 'aborted', 'error', 'removed'] as const;
+export type TurnStopReason = (typeof TURN_STOP_REASONS)[number];
+
+/** A turn (all its model calls and tools) ended: hosts re-enable input, show usage. */
+export const TurnEndedParamsSchema = z.object({
+  sessionId: z.string(),
+  stopReason: z.enum(TURN_STOP_REASONS),
+  error: z.string().optional(),
+  usage: UsageSchema,
+  durationMs: z.number(),
 });
 
 /** The whole queue after any change (it is short): replaces the host's copy. */
@@ -34,6 +49,8 @@ export const BtwUpdatedParamsSchema = z.object({
   btwId: z.string(),
   chunk: z.string(),
   stage: StreamStageSchema,
+  /** Set on the final update when the side question failed: what happened, as a sentence. */
+  error: z.string().optional(),
 });
 
 export const RPC_NOTIFICATIONS = {
@@ -53,6 +70,7 @@ export const RPC_NOTIFICATIONS = {
   rewindResult: RewindResultParamsSchema,
   queuedMessagesChanged: QueuedMessagesChangedParamsSchema,
   btwUpdated: BtwUpdatedParamsSchema,
+  turnEnded: TurnEndedParamsSchema,
 } as const satisfies Record<AgentEventType, z.ZodType> & Record<string, z.ZodType>;
 
 export type RpcNotificationName = keyof typeof RPC_NOTIFICATIONS;
@@ -67,3 +85,4 @@ export function isRpcNotificationName(name: string): name is RpcNotificationName
 export type RewindResultParams = RpcNotificationParams<'rewindResult'>;
 export type QueuedMessagesChangedParams = RpcNotificationParams<'queuedMessagesChanged'>;
 export type BtwUpdatedParams = RpcNotificationParams<'btwUpdated'>;
+export type TurnEndedParams = RpcNotificationParams<'turnEnded'>;
