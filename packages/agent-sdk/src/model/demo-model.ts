@@ -66,7 +66,8 @@ function summarizeListing(listing: string): string {
     .map((entry) => `\`${entry}\``)
     .join(', ');
   const more = entries.length > 8 ? `, and ${entries.length - 8} more` : '';
-  return `Your working directory has ${entries.length} entries: ${shown}${more}.`;
+  const count = entries.length === 1 ? '1 entry' : `${entries.length} entries`;
+  return `Your working directory has ${count}: ${shown}${more}.`;
 }
 
 function firstTurn(prompt: LanguageModelV3Prompt): LanguageModelV3StreamPart[] {
