@@ -1,0 +1,99 @@
+// The wave command: arguments → one of three modes (interactive UI, print, --stdio). Every
+// failure ends here as one line on stderr and an exit code: 2 for what the user must fix in
+// the command line or configuration, 1 for anything else.
+import { ConfigError, resolveWaveHome } from '@wave-agent/agent-sdk';
+import type { Logger } from '@wave-agent/agent-sdk';
+import { agentOptions } from './cli/agent-options.js';
+import type { CliIo } from './cli/cli-io.js';
+import type { CliOptions } from './cli/cli-options.js';
+import { fileLogger, logFilePath } from './cli/file-logger.js';
+import { HELP_TEXT } from './cli/help-text.js';
+import { parseCliArgs } from './cli/parse-cli-args.js';
+import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
+import { versionText } from './cli/version-text.js';
+import { resolveWorkdir } from './cli/workdir.js';
+import { loadSettings } from './settings/load-settings.js';
+
+export interface CliContext {
+  readonly io: CliIo;
+  /** The directory wave was started in. */
+  readonly cwd: string;
+}
+
+function rejectUnavailable(cli: CliOptions): void {
+  if (cli.resume) {
+    throw new UsageError(
+      '--resume is not available yet: this version cannot resume sessions. Start wave without it.',
+    );
+  }
+  if (cli.continueSession) {
+    throw new UsageError(
+      '--continue is not available yet: this version cannot continue sessions. Start wave without it.',
+    );
+  }
+}
+
+async function dispatch(argv: readonly string[], context: CliContext): Promise<number> {
+  const { io } = context;
+  const cli = parseCliArgs(argv);
+  if (cli.help) {
+    io.stdout.write(HELP_TEXT);
+    return 0;
+  }
+  rejectUnavailable(cli);
+  const workdir = resolveWorkdir(cli.cwd, context.cwd);
+  const waveHome = resolveWaveHome(io.env);
+  const loaded = loadSettings({ waveHome, workdir });
+  for (const warning of loaded.warnings) io.stderr.write(`wave: ${warning}\n`);
+
+  const logFile = logFilePath(waveHome);
+  const base = { cli, settings: loaded.settings, env: io.env, workdir, waveHome };
+  if (cli.version) {
+    io.stdout.write(versionText(agentOptions({ ...base, logger: fileLogger(logFile) })));
+    return 0;
+  }
+  if (cli.mode === 'stdio') {
+    // The JSON-RPC bridge: stdout carries protocol frames only, log lines go to stderr.
+    const { runStdioMode } = await import('./stdio/index.js');
+    return runStdioMode({ cli, io, workdir, waveHome });
+  }
+  if (cli.mode === 'print') {
+    // stderr carries print mode's own lines; the SDK's warnings (retries, already shown as
+    // notices) go to the log file, its errors to both.
+    const logger: Logger = fileLogger(logFile, {
+      levels: ['error'],
+      write: (line) => io.stderr.write(`${line}\n`),
+    });
+    const { runPrint } = await import('./print/run-print.js');
+    return runPrint({
+      prompt: cli.prompt,
+      outputFormat: cli.outputFormat,
+      agentOptions: agentOptions({ ...base, logger }),
+      io,
+    });
+  }
+  const { runInteractive } = await import('./cli/run-interactive.js');
+  // Ink owns the terminal: the SDK's log lines go to the log file only.
+  return runInteractive({ cli, base: { ...base, logger: fileLogger(logFile) }, io });
+}
+
+/** Runs the command and returns the exit code; never throws. */
+export async function runCli(argv: readonly string[], context: CliContext): Promise<number> {
+  try {
+    return await dispatch(argv, context);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      context.io.stderr.write(`${usageLine(error)}\n`);
+      return USAGE_EXIT_CODE;
+    }
+    if (error instanceof ConfigError) {
+      context.io.stderr.write(`wave: ${error.message}\n`);
+      return USAGE_EXIT_CODE;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    context.io.stderr.write(
+      `wave: unexpected error; please report it with this output: ${detail}\n`,
+    );
+    return 1;
+  }
+}

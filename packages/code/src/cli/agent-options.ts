@@ -1,0 +1,42 @@
+// The Agent's options from every source. Precedence, strongest first: flags, environment,
+// project settings, user settings. Provider fields go to the SDK as explicit (flags) and
+// settings (files), and the SDK puts the environment between them (resolveProvider).
+import type { AgentOptions, CanUseTool, Logger } from '@wave-agent/agent-sdk';
+import type { WaveSettings } from '../settings/settings-schema.js';
+import type { CliOptions } from './cli-options.js';
+import { retryFromEnv } from './retry-from-env.js';
+
+export interface AgentOptionsInput {
+  readonly cli: CliOptions;
+  readonly settings: WaveSettings;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly workdir: string;
+  readonly waveHome: string;
+  readonly logger: Logger;
+  readonly canUseTool?: CanUseTool;
+}
+
+export function agentOptions(input: AgentOptionsInput): AgentOptions {
+  const { cli, settings } = input;
+  return {
+    ...(cli.provider ? { provider: cli.provider } : {}),
+    ...(cli.model ? { model: cli.model } : {}),
+    ...(cli.baseURL ? { baseURL: cli.baseURL } : {}),
+    ...(cli.apiKey ? { apiKey: cli.apiKey } : {}),
+    settings: {
+      ...(settings.provider ? { provider: settings.provider } : {}),
+      ...(settings.model ? { model: settings.model } : {}),
+      ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
+      ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+    },
+    env: input.env,
+    workdir: input.workdir,
+    waveHome: input.waveHome,
+    permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
+    allowedTools: settings.allowedTools ?? [],
+    ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
+    retry: retryFromEnv(input.env),
+    logger: input.logger,
+    ...(input.canUseTool ? { canUseTool: input.canUseTool } : {}),
+  };
+}

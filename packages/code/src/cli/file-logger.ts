@@ -1,0 +1,38 @@
+// Where the SDK's log lines go when stderr is not theirs to write: the Ink UI owns the terminal,
+// and print mode's stderr carries the user-facing lines. Lines go to $WAVE_HOME/logs/wave.log;
+// `echo` receives the levels that must also be seen at once.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { formatWithOptions } from 'node:util';
+import type { Logger } from '@wave-agent/agent-sdk';
+
+type Level = keyof Logger;
+
+export function logFilePath(waveHome: string): string {
+  return join(waveHome, 'logs', 'wave.log');
+}
+
+export function fileLogger(
+  path: string,
+  echo?: { levels: readonly Level[]; write: (line: string) => void },
+): Logger {
+  let broken = false;
+  const log =
+    (level: Level) =>
+    (message: string, ...details: unknown[]) => {
+      const text = formatWithOptions({ colors: false, breakLength: Infinity }, message, ...details);
+      if (echo?.levels.includes(level)) echo.write(`wave: ${text}`);
+      if (broken) return;
+      try {
+        mkdirSync(dirname(path), { recursive: true });
+        appendFileSync(path, `${new Date().toISOString()} ${level} ${text}\n`);
+      } catch (error) {
+        // Said once, then the file is given up on; the line itself still goes to the echo if any.
+        broken = true;
+        process.stderr.write(
+          `wave: cannot write the log file ${path} (${String(error)}); log lines are dropped from now on.\n`,
+        );
+      }
+    };
+  return { debug: () => {}, info: log('info'), warn: log('warn'), error: log('error') };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { HELP_TEXT } from './help-text.js';
+import { parseCliArgs } from './parse-cli-args.js';
+
+const FLAGS = [
+  '-p, --print',
+  '--output-format',
+  '--provider',
+  '--model',
+  '--base-url',
+  '--api-key',
+  '--permission-mode',
+  '--max-turns',
+  '--cwd',
+  '--resume',
+  '--continue',
+  '--stdio',
+  '-v, --version',
+  '-h, --help',
+];
+
+describe('the help text', () => {
+  it('describes every flag the parser accepts, and no other', () => {
+    for (const flag of FLAGS) expect(HELP_TEXT).toContain(`  ${flag}`);
+    const described = [...HELP_TEXT.matchAll(/^\s+(?:-\w, )?(--[a-z-]+)/gm)].map(
+      (match) => match[1]!,
+    );
+    for (const flag of described) {
+      const needsValue =
+        /--(output-format|provider|model|base-url|api-key|permission-mode|max-turns|cwd)$/.test(
+          flag,
+        );
+      const sample: Record<string, string> = {
+        '--output-format': 'json',
+        '--provider': 'demo',
+        '--permission-mode': 'plan',
+        '--max-turns': '2',
+      };
+      const argv =
+        flag === '--output-format'
+          ? ['-p', flag, 'json']
+          : needsValue
+            ? [flag, sample[flag] ?? 'x']
+            : [flag];
+      expect(() => parseCliArgs(argv), flag).not.toThrow();
+    }
+    expect(described.length).toBe(FLAGS.length);
+  });
+
+  it('fits a 100-column terminal', () => {
+    const long = HELP_TEXT.split('\n').filter((line) => line.length > 100);
+    expect(long).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+// What `wave --help` prints. Kept by hand so it reads well; parse-cli-args.ts is the truth
+// about which flags exist, and a test checks that the two agree.
+
+export const HELP_TEXT = `wave: a coding agent that streams a model's work live to your terminal.
+
+Usage:
+  wave [options]                start the interactive terminal UI
+  wave -p "PROMPT" [options]    answer one prompt, print the answer, exit (print mode)
+  echo "PROMPT" | wave -p       in print mode the prompt can come from stdin
+  wave --stdio                  JSON-RPC on stdin/stdout, for the VS Code and desktop hosts
+
+Options:
+  -p, --print [PROMPT]          print mode: stream the answer to stdout, then exit
+      --output-format FORMAT    print mode output: text (default), json or stream-json
+      --provider NAME           anthropic, openai or demo
+      --model NAME              the model, e.g. claude-sonnet-4-5 or gpt-4.1
+      --base-url URL            the model API endpoint (OpenAI-compatible URLs end in /v1)
+      --api-key KEY             the API key (prefer WAVE_API_KEY: flags show in ps)
+      --permission-mode MODE    default, acceptEdits, bypassPermissions or plan
+      --max-turns N             model calls per message before Wave stops (default 50)
+      --cwd DIR                 work in DIR instead of the current directory
+      --resume [ID]             resume a saved session (not available yet)
+      --continue                continue the latest session (not available yet)
+      --stdio                   the JSON-RPC bridge for editor hosts
+  -v, --version                 print the version, and which model Wave would use and why
+  -h, --help                    print this help
+
+Configuration (flags override the environment, which overrides settings files):
+  WAVE_PROVIDER WAVE_MODEL WAVE_BASE_URL WAVE_API_KEY
+                                the model; ANTHROPIC_* and OPENAI_* variables work too
+  WAVE_HOME                     settings, sessions and logs (default ~/.wave)
+  WAVE_MAX_RETRIES              retries of a failed model call (default 4)
+  $WAVE_HOME/settings.json      user settings: provider, model, baseURL, apiKey,
+                                permissionMode, allowedTools
+  .wave/settings.json           project settings in the working directory: they override
+                                the user's, and never hold an API key
+
+With nothing configured Wave runs an offline demo model and says so.
+Exit codes: 0 done, 1 the turn failed (e.g. the model API could not be reached),
+2 bad arguments or configuration, 130 interrupted (Ctrl-C).
+`;

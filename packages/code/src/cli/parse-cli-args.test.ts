@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from './parse-cli-args.js';
+import { UsageError, usageLine } from './usage-error.js';
+
+function rejection(argv: string[]): string {
+  try {
+    parseCliArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return usageLine(error);
+    throw error;
+  }
+  throw new Error(`expected ${argv.join(' ')} to be rejected`);
+}
+
+describe('parseCliArgs', () => {
+  it('starts the interactive UI with no arguments', () => {
+    expect(parseCliArgs([])).toEqual({
+      help: false,
+      version: false,
+      mode: 'interactive',
+      outputFormat: 'text',
+      continueSession: false,
+    });
+  });
+
+  it('reads print mode, its prompt and every setting flag', () => {
+    const options = parseCliArgs([
+      '-p',
+      'fix',
+      'the bug',
+      '--output-format',
+      'stream-json',
+      '--model=m1',
+      '--provider',
+      'openai',
+      '--base-url',
+      'http://x/v1',
+      '--api-key',
+      'k',
+      '--permission-mode',
+      'plan',
+      '--max-turns',
+      '7',
+      '--cwd',
+      '/tmp',
+    ]);
+    expect(options).toEqual({
+      help: false,
+      version: false,
+      mode: 'print',
+      prompt: 'fix the bug',
+      outputFormat: 'stream-json',
+      model: 'm1',
+      provider: 'openai',
+      baseURL: 'http://x/v1',
+      apiKey: 'k',
+      permissionMode: 'plan',
+      maxTurns: 7,
+      cwd: '/tmp',
+      continueSession: false,
+    });
+  });
+
+  it('takes a prompt that starts with a dash after --', () => {
+    expect(parseCliArgs(['-p', '--', '--weird prompt']).prompt).toBe('--weird prompt');
+  });
+
+  it('reads --resume with and without an id, and --continue', () => {
+    expect(parseCliArgs(['--resume']).resume).toEqual({});
+    expect(parseCliArgs(['--resume', 'abc-123']).resume).toEqual({ sessionId: 'abc-123' });
+    expect(parseCliArgs(['--resume=abc-123']).resume).toEqual({ sessionId: 'abc-123' });
+    expect(parseCliArgs(['--resume', '-p', 'hi'])).toMatchObject({
+      resume: {},
+      mode: 'print',
+      prompt: 'hi',
+    });
+    expect(parseCliArgs(['--continue']).continueSession).toBe(true);
+  });
+
+  it('reads --stdio, -v and -h', () => {
+    expect(parseCliArgs(['--stdio']).mode).toBe('stdio');
+    expect(parseCliArgs(['-v']).version).toBe(true);
+    expect(parseCliArgs(['--help']).help).toBe(true);
+  });
+
+  it('names the flag at fault in one line that points to --help', () => {
+    const cases: [string[], string][] = [
+      [['--foo'], 'wave: unknown option --foo. Run wave --help for the options.'],
+      [['-x'], 'wave: unknown option -x. Run wave --help for the options.'],
+      [['--model'], 'wave: --model needs a value. Run wave --help for the options.'],
+      [
+        ['--model', ''],
+        'wave: --model needs a value, not an empty string. Run wave --help for the options.',
+      ],
+      [
+        ['--model', '--stdio'],
+        'wave: --model needs a value, but --stdio looks like an option; write --model=--stdio if that is the value. Run wave --help for the options.',
+      ],
+      [['--stdio=yes'], 'wave: --stdio takes no value. Run wave --help for the options.'],
+      [
+        ['-p', 'x', '--output-format', 'xml'],
+        'wave: --output-format must be text, json or stream-json, not "xml". Run wave --help for the options.',
+      ],
+      [
+        ['--permission-mode', 'yolo'],
+        'wave: --permission-mode must be default, acceptEdits, bypassPermissions or plan, not "yolo". Run wave --help for the options.',
+      ],
+      [
+        ['--provider', 'foo'],
+        'wave: unknown provider "foo" for --provider; use anthropic, openai or demo. Run wave --help for the options.',
+      ],
+      [
+        ['--max-turns', '0'],
+        'wave: --max-turns must be a whole number of at least 1, not "0". Run wave --help for the options.',
+      ],
+      [
+        ['--max-turns', '2.5'],
+        'wave: --max-turns must be a whole number of at least 1, not "2.5". Run wave --help for the options.',
+      ],
+      [
+        ['-p', 'x', '--stdio'],
+        'wave: -p/--print and --stdio cannot be used together; choose one. Run wave --help for the options.',
+      ],
+      [
+        ['--output-format', 'json'],
+        'wave: --output-format only applies to print mode; add -p "your prompt". Run wave --help for the options.',
+      ],
+    ];
+    for (const [argv, line] of cases) expect(rejection(argv)).toBe(line);
+  });
+});

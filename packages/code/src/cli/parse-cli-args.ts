@@ -1,0 +1,186 @@
+// Arguments → CliOptions. Parsing is strict (node:util parseArgs); when it rejects the command
+// line, the tokens are walked again to name the culprit in one line a person can act on.
+import { parseArgs } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
+import type { PermissionMode } from '@wave-agent/shared-protocol';
+import { OUTPUT_FORMATS } from './cli-options.js';
+import type { CliMode, CliOptions, OutputFormat } from './cli-options.js';
+import { UsageError } from './usage-error.js';
+
+const OPTIONS = {
+  print: { type: 'boolean', short: 'p' },
+  'output-format': { type: 'string' },
+  model: { type: 'string' },
+  provider: { type: 'string' },
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  'permission-mode': { type: 'string' },
+  'max-turns': { type: 'string' },
+  cwd: { type: 'string' },
+  stdio: { type: 'boolean' },
+  resume: { type: 'boolean' },
+  continue: { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+type OptionName = keyof typeof OPTIONS;
+
+function isOptionName(name: string): name is OptionName {
+  return Object.hasOwn(OPTIONS, name);
+}
+
+/** A list for messages: "a, b or c". */
+function oneOf(values: readonly string[]): string {
+  return values.length < 2
+    ? values.join('')
+    : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+function pickEnum<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  if (value === undefined) return undefined;
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined)
+    throw new UsageError(`${flag} must be ${oneOf(allowed)}, not "${value}".`);
+  return match;
+}
+
+function pickProvider(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!PROVIDER_NAMES.some((name) => name === value)) {
+    throw new UsageError(
+      `unknown provider "${value}" for --provider; use ${oneOf(PROVIDER_NAMES)}.`,
+    );
+  }
+  return value;
+}
+
+function parseMaxTurns(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const turns = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(turns) || turns < 1) {
+    throw new UsageError(`--max-turns must be a whole number of at least 1, not "${value}".`);
+  }
+  return turns;
+}
+
+function nonEmptyValue(flag: string, value: string | undefined): string | undefined {
+  if (value !== undefined && value.trim() === '')
+    throw new UsageError(`${flag} needs a value, not an empty string.`);
+  return value;
+}
+
+/** Explains why strict parsing refused the arguments, naming the flag at fault. */
+function explainRejection(argv: readonly string[], rejection: unknown): UsageError {
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (!isOptionName(token.name)) return new UsageError(`unknown option ${token.rawName}.`);
+    const type = OPTIONS[token.name].type;
+    if (type === 'boolean' && token.inlineValue)
+      return new UsageError(`${token.rawName} takes no value.`);
+    if (type === 'string' && token.value === undefined)
+      return new UsageError(`${token.rawName} needs a value.`);
+    if (type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
+      return new UsageError(
+        `${token.rawName} needs a value, but ${token.value} looks like an option; write ${token.rawName}=${token.value} if that is the value.`,
+      );
+    }
+  }
+  // Not reached with today's parseArgs; keep its own words rather than hide the problem.
+  return new UsageError(
+    rejection instanceof Error
+      ? (rejection.message.split('\n')[0] ?? 'bad arguments.')
+      : String(rejection),
+  );
+}
+
+function chooseMode(print: boolean, stdio: boolean): CliMode {
+  if (print && stdio)
+    throw new UsageError('-p/--print and --stdio cannot be used together; choose one.');
+  if (print) return 'print';
+  if (stdio) return 'stdio';
+  return 'interactive';
+}
+
+/** `--resume ID` or `--resume=ID`: the word right after a bare --resume is the session id. */
+function takeResumeId(argv: readonly string[]): { args: string[]; resumeId?: string } {
+  const args = [...argv];
+  const end = args.indexOf('--');
+  const limit = end === -1 ? args.length : end;
+  for (let i = 0; i < limit; i++) {
+    const arg = args[i];
+    if (arg?.startsWith('--resume=')) {
+      args[i] = '--resume';
+      return { args, resumeId: arg.slice('--resume='.length) };
+    }
+    if (arg !== '--resume') continue;
+    const next = args[i + 1];
+    if (i + 1 < limit && next !== undefined && !next.startsWith('-')) {
+      args.splice(i + 1, 1);
+      return { args, resumeId: next };
+    }
+  }
+  return { args };
+}
+
+function strictParse(args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw explainRejection(args, error);
+  }
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  const { args, resumeId } = takeResumeId(argv);
+  const { values, positionals } = strictParse(args);
+  const mode = chooseMode(values.print ?? false, values.stdio ?? false);
+  const outputFormat: OutputFormat | undefined = pickEnum(
+    '--output-format',
+    values['output-format'],
+    OUTPUT_FORMATS,
+  );
+  if (outputFormat !== undefined && mode !== 'print') {
+    throw new UsageError('--output-format only applies to print mode; add -p "your prompt".');
+  }
+  const provider = pickProvider(values.provider);
+  const permissionMode: PermissionMode | undefined = pickEnum(
+    '--permission-mode',
+    values['permission-mode'],
+    PERMISSION_MODES,
+  );
+  const model = nonEmptyValue('--model', values.model);
+  const baseURL = nonEmptyValue('--base-url', values['base-url']);
+  const apiKey = nonEmptyValue('--api-key', values['api-key']);
+  const cwd = nonEmptyValue('--cwd', values.cwd);
+  const maxTurns = parseMaxTurns(values['max-turns']);
+  const prompt = positionals.join(' ');
+  return {
+    help: values.help ?? false,
+    version: values.version ?? false,
+    mode,
+    ...(prompt.trim() ? { prompt } : {}),
+    outputFormat: outputFormat ?? 'text',
+    ...(provider ? { provider } : {}),
+    ...(model ? { model } : {}),
+    ...(baseURL ? { baseURL } : {}),
+    ...(apiKey ? { apiKey } : {}),
+    ...(permissionMode ? { permissionMode } : {}),
+    ...(maxTurns ? { maxTurns } : {}),
+    ...(cwd ? { cwd } : {}),
+    ...(values.resume ? { resume: resumeId === undefined ? {} : { sessionId: resumeId } } : {}),
+    continueSession: values.continue ?? false,
+  };
+}

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSettings } from './load-settings.js';
+
+let root: string;
+let waveHome: string;
+let workdir: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'wave-settings-'));
+  waveHome = join(root, 'home');
+  workdir = join(root, 'project');
+  mkdirSync(waveHome, { recursive: true });
+  mkdirSync(join(workdir, '.wave'), { recursive: true });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const userFile = () => join(waveHome, 'settings.json');
+const projectFile = () => join(workdir, '.wave', 'settings.json');
+
+describe('loadSettings', () => {
+  it('has no settings and no warnings when neither file exists', () => {
+    expect(loadSettings({ waveHome, workdir })).toEqual({ settings: {}, warnings: [] });
+  });
+
+  it('lets the project file override the user file key by key, and adds up allowedTools', () => {
+    writeFileSync(
+      userFile(),
+      JSON.stringify({
+        provider: 'anthropic',
+        model: 'user-model',
+        apiKey: 'user-key',
+        permissionMode: 'plan',
+        allowedTools: ['Read', 'LS'],
+      }),
+    );
+    writeFileSync(
+      projectFile(),
+      JSON.stringify({ model: 'project-model', baseURL: 'http://p', allowedTools: ['Bash', 'LS'] }),
+    );
+    expect(loadSettings({ waveHome, workdir })).toEqual({
+      settings: {
+        provider: 'anthropic',
+        model: 'project-model',
+        baseURL: 'http://p',
+        apiKey: 'user-key',
+        permissionMode: 'plan',
+        allowedTools: ['Read', 'LS', 'Bash'],
+      },
+      warnings: [],
+    });
+  });
+
+  it('ignores an API key in a project file and says where to put it', () => {
+    writeFileSync(projectFile(), '{\n  "model": "m",\n  "apiKey": "leaked"\n}\n');
+    const loaded = loadSettings({ waveHome, workdir });
+    expect(loaded.settings).toEqual({ model: 'm' });
+    expect(loaded.warnings).toEqual([
+      `ignoring "apiKey" at ${projectFile()}:3:3: a project file may be committed, so Wave never reads a key from it. Move it to ${userFile()} or set WAVE_API_KEY.`,
+    ]);
+  });
+
+  it('reports bad JSON with path, line and column, and keeps the other file', () => {
+    writeFileSync(userFile(), JSON.stringify({ model: 'user-model' }));
+    writeFileSync(projectFile(), '{\n  "model": "m",\n}\n');
+    const loaded = loadSettings({ waveHome, workdir });
+    expect(loaded.settings).toEqual({ model: 'user-model' });
+    expect(loaded.warnings).toHaveLength(1);
+    expect(loaded.warnings[0]).toMatch(
+      new RegExp(
+        `^ignoring ${projectFile().replaceAll('.', '\\.')}:3:1: not valid JSON \\(.+\\)\\. Fix the file; Wave started without it\\.$`,
+      ),
+    );
+  });
+
+  it('reports a JSON error that JSON.parse gives no position for', () => {
+    writeFileSync(userFile(), '{\n  "model": tru\n}');
+    expect(loadSettings({ waveHome, workdir }).warnings[0]).toContain(
+      `${userFile()}:2:15: not valid JSON (Unexpected token`,
+    );
+  });
+
+  it('reports a value of the wrong type at its key, and ignores that file', () => {
+    writeFileSync(userFile(), '{\n  "provider": "openai",\n  "allowedTools": "Bash"\n}');
+    const loaded = loadSettings({ waveHome, workdir });
+    expect(loaded.settings).toEqual({});
+    expect(loaded.warnings).toEqual([
+      `ignoring ${userFile()}:3:3: "allowedTools": Invalid input: expected array, received string. Fix the file; Wave started without it.`,
+    ]);
+  });
+
+  it('reports an unknown provider or permission mode as a wrong value', () => {
+    writeFileSync(userFile(), '{"provider": "gemini"}');
+    writeFileSync(projectFile(), '{"permissionMode": "yolo"}');
+    const warnings = loadSettings({ waveHome, workdir }).warnings;
+    expect(warnings[0]).toMatch(
+      /^ignoring .+:1:2: "provider": Invalid option: expected one of "anthropic"\|"openai"\|"demo"\./,
+    );
+    expect(warnings[1]).toMatch(/^ignoring .+:1:2: "permissionMode": Invalid option/);
+  });
+
+  it('reports a file that is not an object, and names unknown keys', () => {
+    writeFileSync(userFile(), '["model"]');
+    writeFileSync(projectFile(), '{"modle": "x", "model": "y"}');
+    const loaded = loadSettings({ waveHome, workdir });
+    expect(loaded.settings).toEqual({ model: 'y' });
+    expect(loaded.warnings).toEqual([
+      `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools.`,
+    ]);
+  });
+
+  it('reads ~/.wave/settings.json once, as the user file, when working in the home directory', () => {
+    const home = join(root, 'me');
+    mkdirSync(join(home, '.wave'), { recursive: true });
+    writeFileSync(join(home, '.wave', 'settings.json'), JSON.stringify({ apiKey: 'mine' }));
+    expect(loadSettings({ waveHome: join(home, '.wave'), workdir: home })).toEqual({
+      settings: { apiKey: 'mine' },
+      warnings: [],
+    });
+  });
+
+  it('treats an empty file as no settings', () => {
+    writeFileSync(userFile(), '  \n');
+    expect(loadSettings({ waveHome, workdir })).toEqual({ settings: {}, warnings: [] });
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSettings } from './load-settings.js';
+import { saveModelSetting } from './save-model-setting.js';
+
+let root: string;
+let waveHome: string;
+let workdir: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'wave-save-'));
+  waveHome = join(root, 'home');
+  workdir = join(root, 'project');
+  mkdirSync(workdir, { recursive: true });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+describe('saveModelSetting', () => {
+  it('creates the user file, readable by its owner only, and the model is used next time', async () => {
+    const path = await saveModelSetting('user', 'claude-opus-4', { waveHome, workdir });
+    expect(path).toBe(join(waveHome, 'settings.json'));
+    expect(read(path)).toEqual({ model: 'claude-opus-4' });
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(loadSettings({ waveHome, workdir }).settings.model).toBe('claude-opus-4');
+  });
+
+  it('keeps the other keys of the file and leaves no temporary file behind', async () => {
+    mkdirSync(waveHome, { recursive: true });
+    writeFileSync(
+      join(waveHome, 'settings.json'),
+      JSON.stringify({ apiKey: 'k', model: 'old', custom: [1] }),
+    );
+    await saveModelSetting('user', 'new', { waveHome, workdir });
+    expect(read(join(waveHome, 'settings.json'))).toEqual({
+      apiKey: 'k',
+      model: 'new',
+      custom: [1],
+    });
+    expect(readdirSync(waveHome)).toEqual(['settings.json']);
+  });
+
+  it('writes the project file under <workdir>/.wave', async () => {
+    const path = await saveModelSetting('project', 'gpt-4.1', { waveHome, workdir });
+    expect(path).toBe(join(workdir, '.wave', 'settings.json'));
+    expect(read(path)).toEqual({ model: 'gpt-4.1' });
+    expect(loadSettings({ waveHome, workdir }).settings.model).toBe('gpt-4.1');
+  });
+
+  it('refuses to rewrite a project file that holds an API key', async () => {
+    mkdirSync(join(workdir, '.wave'));
+    const path = join(workdir, '.wave', 'settings.json');
+    writeFileSync(path, JSON.stringify({ apiKey: 'k' }));
+    await expect(saveModelSetting('project', 'm', { waveHome, workdir })).rejects.toThrow(
+      `Cannot save the model to ${path}: it holds an "apiKey", and Wave never writes a key into a project file.`,
+    );
+    expect(read(path)).toEqual({ apiKey: 'k' });
+  });
+
+  it('refuses to overwrite a file that is not valid JSON, saying where it breaks', async () => {
+    mkdirSync(waveHome, { recursive: true });
+    const path = join(waveHome, 'settings.json');
+    writeFileSync(path, '{\n  "model": \n');
+    await expect(saveModelSetting('user', 'm', { waveHome, workdir })).rejects.toThrow(
+      `Cannot save the model: ${path}:3:1 is not valid JSON. Fix or delete the file, then try again.`,
+    );
+    expect(readFileSync(path, 'utf8')).toBe('{\n  "model": \n');
+  });
+
+  it('reads WAVE_HOME and the current directory when no location is given', async () => {
+    const saved = process.env.WAVE_HOME;
+    process.env.WAVE_HOME = waveHome;
+    try {
+      expect(await saveModelSetting('user', 'm')).toBe(join(waveHome, 'settings.json'));
+    } finally {
+      if (saved === undefined) delete process.env.WAVE_HOME;
+      else process.env.WAVE_HOME = saved;
+    }
+  });
+});

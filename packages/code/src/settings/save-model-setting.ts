@@ -1,0 +1,74 @@
+// Saves the model chosen with the UI's /model command, in the user's or the project's settings
+// file, keeping everything else the file says.
+import { readFile } from 'node:fs/promises';
+import { resolveWaveHome } from '@wave-agent/agent-sdk';
+import { lineColumnAt, syntaxErrorOffset } from './json-locations.js';
+import { settingsPath } from './settings-paths.js';
+import type { SettingsLocation } from './settings-paths.js';
+import type { SettingsScope } from './settings-schema.js';
+import { writeJsonAtomically } from './write-json-atomically.js';
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+async function readObject(path: string): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return {};
+    throw error;
+  }
+  if (text.trim() === '') return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const { line, column } = lineColumnAt(
+      text,
+      syntaxErrorOffset(text, error instanceof Error ? error : new Error(String(error))),
+    );
+    throw new Error(
+      `Cannot save the model: ${path}:${line}:${column} is not valid JSON. Fix or delete the file, then try again.`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new Error(
+      `Cannot save the model: ${path} does not hold a JSON object. Fix or delete the file, then try again.`,
+    );
+  }
+  return { ...json };
+}
+
+/**
+ * Sets "model" in the user ($WAVE_HOME/settings.json) or project (<workdir>/.wave/settings.json)
+ * settings and returns the path written. Throws an Error whose message says what to do when the
+ * file cannot be updated.
+ */
+export async function saveModelSetting(
+  scope: SettingsScope,
+  model: string,
+  location: Partial<SettingsLocation> = {},
+): Promise<string> {
+  if (model.trim() === '') throw new Error('Cannot save an empty model name; pick a model first.');
+  const path = settingsPath(scope, {
+    waveHome: location.waveHome ?? resolveWaveHome(process.env),
+    workdir: location.workdir ?? process.cwd(),
+  });
+  const current = await readObject(path);
+  // Rewriting a project file would write its key again, and deleting the user's key is not ours to do.
+  if (scope === 'project' && 'apiKey' in current) {
+    throw new Error(
+      `Cannot save the model to ${path}: it holds an "apiKey", and Wave never writes a key into a project file. Move the key to $WAVE_HOME/settings.json or WAVE_API_KEY, then try again.`,
+    );
+  }
+  // The user file may hold an API key: readable by its owner only.
+  await writeJsonAtomically(path, { ...current, model }, scope === 'user' ? 0o600 : 0o644);
+  return path;
+}

@@ -1,0 +1,22 @@
+// Where the two settings files live: the user's under $WAVE_HOME, the project's under the workdir.
+import { join, resolve } from 'node:path';
+import type { SettingsScope } from './settings-schema.js';
+
+export interface SettingsLocation {
+  readonly waveHome: string;
+  readonly workdir: string;
+}
+
+export function userSettingsPath(waveHome: string): string {
+  return resolve(waveHome, 'settings.json');
+}
+
+export function projectSettingsPath(workdir: string): string {
+  return resolve(join(workdir, '.wave', 'settings.json'));
+}
+
+export function settingsPath(scope: SettingsScope, location: SettingsLocation): string {
+  return scope === 'user'
+    ? userSettingsPath(location.waveHome)
+    : projectSettingsPath(location.workdir);
+}

@@ -1,0 +1,22 @@
+// What a settings file may hold. Unknown keys are reported (a typo should not pass silently)
+// and otherwise ignored.
+import { PermissionModeSchema, ProviderNameSchema } from '@wave-agent/shared-protocol';
+import { z } from 'zod';
+
+export const SettingsSchema = z.object({
+  provider: ProviderNameSchema.optional(),
+  model: z.string().min(1).optional(),
+  /** Like WAVE_BASE_URL: OpenAI-compatible endpoints end in /v1, Anthropic ones do not. */
+  baseURL: z.string().min(1).optional(),
+  /** Only read from the user file; a project file may be committed. */
+  apiKey: z.string().min(1).optional(),
+  permissionMode: PermissionModeSchema.optional(),
+  /** Tool names that run without asking. */
+  allowedTools: z.array(z.string().min(1)).optional(),
+});
+
+export type WaveSettings = z.output<typeof SettingsSchema>;
+
+export type SettingsScope = 'user' | 'project';
+
+export const SETTING_KEYS: readonly string[] = Object.keys(SettingsSchema.shape);

@@ -1,0 +1,87 @@
+// Decodes a frame's body. vscode-jsonrpc's own decoder only reports a bad body as a reader error
+// and its connection merely logs a body that is JSON but not a JSON-RPC message; this one names
+// the problem in a FrameError, so the bridge can answer with the error JSON-RPC prescribes
+// (-32700 / -32600, id null when none can be read) and go on serving.
+import type { ContentTypeDecoder, Message } from 'vscode-jsonrpc/node.js';
+import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+
+export type FrameId = string | number | null;
+
+export class FrameError extends Error {
+  override readonly name = 'FrameError';
+
+  constructor(
+    readonly code: typeof RPC_ERROR_CODES.parseError | typeof RPC_ERROR_CODES.invalidRequest,
+    message: string,
+    /** The request's id when it could be read, so the error answers that request. */
+    readonly id: FrameId = null,
+  ) {
+    super(message);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFrameId(value: unknown): value is FrameId {
+  return typeof value === 'string' || typeof value === 'number' || value === null;
+}
+
+/** Why `value` is not a JSON-RPC 2.0 message, or undefined when it is one. */
+function problemOf(value: Record<string, unknown>): string | undefined {
+  if (value.jsonrpc !== '2.0') return 'its "jsonrpc" member must be "2.0"';
+  if ('id' in value && !isFrameId(value.id)) return 'its "id" must be a string, a number or null';
+  if ('method' in value) {
+    return typeof value.method === 'string' ? undefined : 'its "method" must be a string';
+  }
+  if ('result' in value || 'error' in value) return undefined;
+  return 'it has no "method" (a request or notification) and no "result" or "error" (a response)';
+}
+
+function isMessage(value: Record<string, unknown>): value is Record<string, unknown> & Message {
+  return problemOf(value) === undefined;
+}
+
+export function parseFrameBody(text: string): Message {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new FrameError(
+      RPC_ERROR_CODES.parseError,
+      `The frame's body is not valid JSON (${reason}). Send one JSON-RPC 2.0 object per frame; the bridge ignored this frame and goes on serving.`,
+    );
+  }
+  if (!isRecord(value)) {
+    throw new FrameError(
+      RPC_ERROR_CODES.invalidRequest,
+      `The frame's body is JSON but not a JSON-RPC 2.0 object (batches are not supported). Send one request object per frame.`,
+    );
+  }
+  if (isMessage(value)) return value;
+  const id = isFrameId(value.id) ? value.id : null;
+  throw new FrameError(
+    RPC_ERROR_CODES.invalidRequest,
+    `The frame's body is not a JSON-RPC 2.0 message: ${problemOf(value)}. Fix the message and send it again.`,
+    id,
+  );
+}
+
+export const jsonFrameDecoder: ContentTypeDecoder = {
+  name: 'application/json',
+  decode(buffer, options) {
+    try {
+      return Promise.resolve(
+        parseFrameBody(
+          Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength).toString(
+            options.charset,
+          ),
+        ),
+      );
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  },
+};

@@ -1,0 +1,18 @@
+// In stdio mode stdout belongs to the protocol, so every log line (the SDK's, vscode-jsonrpc's,
+// the bridge's own) goes to stderr, which hosts show in their output panel.
+import { formatWithOptions } from 'node:util';
+import type { Logger } from '@wave-agent/agent-sdk';
+
+export interface LineWriter {
+  write(text: string): unknown;
+}
+
+export function stderrLogger(stderr: LineWriter): Logger {
+  const line =
+    (level: string) =>
+    (message: string, ...details: unknown[]): void => {
+      const text = formatWithOptions({ colors: false, breakLength: Infinity }, message, ...details);
+      stderr.write(`wave --stdio: ${level}${text}\n`);
+    };
+  return { debug: () => {}, info: line(''), warn: line('warning: '), error: line('error: ') };
+}

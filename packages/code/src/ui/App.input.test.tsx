@@ -1,0 +1,161 @@
+// The prompt: Enter sends, a pasted block stays one message, ↑/↓ recall this session's
+// messages, `/` shows the commands (Tab completes), `!` is bang mode.
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stripAnsi } from '../test-support/ink-frames.js';
+import type { MountedApp } from '../test-support/mount-app.js';
+import { KEYS, mountApp } from '../test-support/mount-app.js';
+
+let app: MountedApp | undefined;
+afterEach(() => app?.terminal.unmount());
+
+function live(): string {
+  return stripAnsi(app!.terminal.lastFrame().live);
+}
+
+function screen(): string {
+  return stripAnsi(app!.terminal.lastFrame().screen);
+}
+
+async function typeText(text: string): Promise<void> {
+  for (const char of text) await app!.type(char);
+}
+
+async function send(text: string): Promise<void> {
+  await typeText(text);
+  await app!.type(KEYS.enter);
+}
+
+describe('the prompt', () => {
+  it('sends on Enter and clears', async () => {
+    app = await mountApp();
+    await send('hello agent');
+    expect(app.agent.sent).toEqual(['hello agent']);
+    expect(live()).not.toContain('hello agent');
+  });
+
+  it('sends the initial prompt once the app is up', async () => {
+    app = await mountApp({ props: { initialPrompt: 'fix the build' } });
+    expect(app.agent.sent).toEqual(['fix the build']);
+  });
+
+  it('keeps a pasted block with newlines as one message', async () => {
+    app = await mountApp();
+    await app.type('first line\r\nsecond line\rthird line');
+    expect(live()).toContain('> first line');
+    expect(live()).toContain('  second line');
+    await app.type(KEYS.enter);
+    expect(app.agent.sent).toEqual(['first line\nsecond line\nthird line']);
+  });
+
+  it('adds a line with Alt+Enter or a backslash before Enter', async () => {
+    app = await mountApp();
+    await typeText('one');
+    await app.type(KEYS.altEnter);
+    await typeText('two\\');
+    await app.type(KEYS.enter);
+    await typeText('three');
+    await app.type(KEYS.enter);
+    expect(app.agent.sent).toEqual(['one\ntwo\nthree']);
+  });
+
+  it('recalls earlier messages with ↑ and comes back to the draft with ↓', async () => {
+    app = await mountApp();
+    await send('first');
+    app.agent.endTurn();
+    await app.emit();
+    await send('second');
+    app.agent.endTurn();
+    await app.emit();
+    await typeText('draft');
+    await app.type(KEYS.up);
+    expect(live()).toContain('> second');
+    await app.type(KEYS.up);
+    expect(live()).toContain('> first');
+    await app.type(KEYS.up);
+    expect(live()).toContain('> first');
+    await app.type(KEYS.down);
+    expect(live()).toContain('> second');
+    await app.type(KEYS.down);
+    expect(live()).toContain('> draft');
+  });
+
+  it('does not send while a reply runs, and says why', async () => {
+    app = await mountApp();
+    await send('first');
+    await send('too soon');
+    expect(app.agent.sent).toEqual(['first']);
+    expect(screen()).toContain('A reply is still running');
+    expect(live()).toContain('> too soon');
+  });
+
+  it('shows bang mode for !command and runs it through the agent, not as a message', async () => {
+    app = await mountApp();
+    await typeText('!ls -la');
+    expect(live()).toMatch(/! !ls -la/);
+    await app.type(KEYS.enter);
+    expect(app.agent.bangCommands).toEqual(['ls -la']);
+    expect(app.agent.sent).toEqual([]);
+  });
+});
+
+describe('slash commands', () => {
+  it('lists the commands as / is typed, narrows them, and Tab completes', async () => {
+    app = await mountApp();
+    await app.type('/');
+    for (const name of ['/help', '/clear', '/model', '/exit']) expect(live()).toContain(name);
+    await typeText('he');
+    expect(live()).toContain('/help');
+    expect(live()).not.toContain('/clear');
+    await app.type(KEYS.tab);
+    expect(live()).toContain('> /help ');
+    await app.type(KEYS.enter);
+    expect(screen()).toContain('Commands:');
+    expect(screen()).toContain('/model [name]');
+  });
+
+  it('runs the highlighted command on Enter, moving with ↑/↓', async () => {
+    app = await mountApp();
+    const onCommand = vi.fn(() => ({ message: 'cleared' }));
+    app.terminal.unmount();
+    app = await mountApp({ props: { onCommand } });
+    await app.type('/');
+    await app.type(KEYS.down);
+    await app.type(KEYS.enter);
+    expect(onCommand).toHaveBeenCalledWith({ name: 'clear', args: '' });
+    expect(screen()).toContain('cleared');
+  });
+
+  it('asks the host to switch the model and shows its answer', async () => {
+    const onCommand = vi.fn(() => Promise.resolve({ message: 'Now using big-model.' }));
+    app = await mountApp({ props: { onCommand } });
+    await send('/model big-model');
+    expect(onCommand).toHaveBeenCalledWith({ name: 'model', args: 'big-model' });
+    expect(screen()).toContain('Now using big-model.');
+  });
+
+  it('explains when no host can do it, and shows the model without arguments', async () => {
+    app = await mountApp();
+    await send('/model big-model');
+    expect(screen()).toContain('Switching the model is not available here');
+    await send('/model');
+    expect(screen()).toContain('Model: wave-demo (demo; no model is configured)');
+  });
+
+  it('says so for an unknown command', async () => {
+    app = await mountApp();
+    await send('/frobnicate now');
+    expect(screen()).toContain('Unknown command /frobnicate');
+  });
+
+  it('accepts a longer command table', async () => {
+    const run = vi.fn();
+    app = await mountApp({
+      props: { commands: [{ name: 'resume', description: 'Resume a session', run }] },
+    });
+    await app.type('/');
+    expect(live()).toContain('/resume');
+    await send('resume abc');
+    expect(run).toHaveBeenCalledWith(expect.objectContaining({ args: 'abc' }));
+  });
+});

@@ -1,0 +1,63 @@
+// Slash commands: a table of { name, description, run }. The defaults are /help, /clear,
+// /model and /exit; later features add theirs (/resume, /rewind, /compact, /btw) by passing
+// a longer table to the App.
+
+import type { UiAgent } from '../agent-port.js';
+import type { NoteLevel } from '../notes.js';
+
+/** A request for something only the host (the CLI) can do, e.g. switch the model. */
+export interface HostCommandRequest {
+  /** The command's name, without the slash ("model", "clear"). */
+  readonly name: string;
+  /** What the user typed after the name, trimmed. */
+  readonly args: string;
+}
+
+export interface HostCommandReply {
+  /** Shown to the user under the command. */
+  readonly message?: string;
+  readonly level?: NoteLevel;
+}
+
+/**
+ * The App's `onCommand` prop. Return a reply (or nothing) when the host did it; return
+ * `false` when it does not handle this command. A rejection is shown as an error.
+ */
+export type HostCommandHandler = (
+  request: HostCommandRequest,
+) => HostCommandReply | void | false | Promise<HostCommandReply | void | false>;
+
+export interface CommandContext {
+  readonly agent: UiAgent;
+  /** What the user typed after the command's name, trimmed. */
+  readonly args: string;
+  /** Every command the App knows (for /help). */
+  readonly commands: readonly SlashCommand[];
+  /** Shows a note in the history. */
+  print(text: string, level?: NoteLevel): void;
+  /** Asks the host; resolves to false when there is no host or it does not handle `name`. */
+  askHost(name: string, args: string): Promise<HostCommandReply | false>;
+  /** Leaves the app. */
+  exit(): void;
+}
+
+export interface SlashCommand {
+  /** Typed after the slash; lower case, no spaces. */
+  readonly name: string;
+  readonly description: string;
+  /** Shown in completion after the name, e.g. "<model>". */
+  readonly argumentHint?: string;
+  run(context: CommandContext): void | Promise<void>;
+}
+
+export interface ParsedCommand {
+  readonly name: string;
+  readonly args: string;
+}
+
+/** `/name args` → its parts; undefined when the text is not a slash command. */
+export function parseSlashCommand(text: string): ParsedCommand | undefined {
+  const match = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(text.trim());
+  if (!match?.[1]) return undefined;
+  return { name: match[1].toLowerCase(), args: (match[2] ?? '').trim() };
+}

@@ -1,0 +1,96 @@
+// Where a streaming text may be cut so its beginning can move into the terminal's history
+// while the rest keeps streaming: after a blank line (a finished paragraph), never inside a
+// fenced code block; a single paragraph taller than the live area is cut at a line end.
+
+import { codePointWidth } from '../render/ansi.js';
+import { isFenceClose, parseFenceOpen } from '../render/code-fence.js';
+import type { Fence } from '../render/code-fence.js';
+
+export interface LiveArea {
+  readonly columns: number;
+  /** Rows the live part of the message list may take. */
+  readonly rows: number;
+}
+
+/** Rows `text` from `from` on takes at `columns`, counting wrapped lines (an estimate: it is raw markdown). */
+export function estimatedRows(text: string, from: number, columns: number): number {
+  const width = Math.max(1, columns);
+  let rows = 0;
+  let lineWidth = 0;
+  for (let index = from; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 10) {
+      rows += Math.max(1, Math.ceil(lineWidth / width));
+      lineWidth = 0;
+      continue;
+    }
+    // Surrogate pairs count once, by their code point.
+    if (code >= 0xd800 && code <= 0xdbff) {
+      lineWidth += codePointWidth(text.codePointAt(index) ?? 0);
+      index += 1;
+    } else {
+      lineWidth += codePointWidth(code);
+    }
+  }
+  if (lineWidth > 0) rows += Math.ceil(lineWidth / width);
+  return rows;
+}
+
+interface CutCandidates {
+  /** The last position after a blank line that starts a new paragraph outside any fence. */
+  readonly paragraph: number;
+  /** The last line end outside any fence. */
+  readonly line: number;
+}
+
+function findCuts(text: string, from: number): CutCandidates {
+  let paragraph = -1;
+  let line = -1;
+  let fence: Fence | undefined;
+  let afterBlank = -1;
+  let position = from;
+  for (;;) {
+    const newline = text.indexOf('\n', position);
+    const current = text.slice(position, newline === -1 ? text.length : newline);
+    // A paragraph cut needs the next line to start flush left: an indented line after a blank
+    // one may continue a list item or be indented code, which a cut would change.
+    if (afterBlank !== -1 && current.trim() !== '') {
+      if (!/^[ \t]/.test(current)) paragraph = afterBlank;
+      afterBlank = -1;
+    }
+    // The last line may still grow, so only whole lines are looked at past this point.
+    if (newline === -1) break;
+    const next = newline + 1;
+    if (fence) {
+      if (isFenceClose(current, fence)) {
+        fence = undefined;
+        line = next;
+      }
+    } else {
+      fence = parseFenceOpen(current);
+      if (!fence) {
+        line = next;
+        if (current.trim() === '') afterBlank = next;
+      }
+    }
+    position = next;
+  }
+  return { paragraph, line };
+}
+
+/**
+ * How much of `text` (already written up to `from`) may be written now. Nothing while the
+ * rest fits half the live area; then up to the last finished paragraph; a paragraph taller
+ * than the whole area is cut at its last line end. Never inside a code fence.
+ */
+export function freezeCut(text: string, from: number, area: LiveArea): number {
+  const rows = Math.max(2, area.rows);
+  if (estimatedRows(text, from, area.columns) <= Math.floor(rows / 2)) return from;
+  const cuts = findCuts(text, from);
+  const paragraphFits =
+    cuts.paragraph > from && estimatedRows(text, cuts.paragraph, area.columns) < rows;
+  if (paragraphFits) return cuts.paragraph;
+  const best = Math.max(cuts.paragraph, cuts.line);
+  if (best > from && estimatedRows(text, from, area.columns) >= rows) return best;
+  return cuts.paragraph > from ? cuts.paragraph : from;
+}

@@ -1,0 +1,28 @@
+// The terminal's size, following resizes.
+
+import { useEffect, useState } from 'react';
+import { useStdout } from 'ink';
+
+export interface TerminalSize {
+  readonly columns: number;
+  readonly rows: number;
+}
+
+const FALLBACK: TerminalSize = { columns: 80, rows: 24 };
+
+function sizeOf(stream: NodeJS.WriteStream): TerminalSize {
+  return { columns: stream.columns || FALLBACK.columns, rows: stream.rows || FALLBACK.rows };
+}
+
+export function useTerminalSize(): TerminalSize {
+  const { stdout } = useStdout();
+  const [size, setSize] = useState(() => sizeOf(stdout));
+  useEffect(() => {
+    const onResize = (): void => setSize(sizeOf(stdout));
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  }, [stdout]);
+  return size;
+}

@@ -1,0 +1,33 @@
+// The slash-command completion list shown below the prompt.
+
+import { paint } from '../render/ansi.js';
+import { truncateAnsiLine } from '../render/ansi-lines.js';
+import type { SlashCommand } from '../commands/command-table.js';
+
+export const MAX_COMPLETIONS = 6;
+
+export function completionLines(
+  completions: readonly SlashCommand[],
+  selected: number,
+  width: number,
+): string[] {
+  const shown = completions.slice(0, MAX_COMPLETIONS);
+  const nameWidth = Math.max(
+    0,
+    ...shown.map(
+      (command) =>
+        command.name.length + (command.argumentHint ? command.argumentHint.length + 1 : 0),
+    ),
+  );
+  return shown.map((command, index) => {
+    const label =
+      `/${command.argumentHint ? `${command.name} ${command.argumentHint}` : command.name}`.padEnd(
+        nameWidth + 1,
+      );
+    const line = `  ${label}  ${paint(command.description, { dim: true })}`;
+    return truncateAnsiLine(
+      index === selected ? paint(line, { color: 'cyan', bold: true }) : line,
+      width,
+    );
+  });
+}

@@ -1,0 +1,47 @@
+// The expanded view: a snapshot taken when the user pressed Ctrl+O, shown in the live area
+// (the history above cannot be redrawn), as the last lines that fit. It does not change while
+// events keep arriving; PageUp/PageDown scroll it.
+
+import { memo, useMemo } from 'react';
+import { Text } from 'ink';
+import type { Message } from '@wave-agent/shared-protocol';
+import { hintLine } from './segment-lines.js';
+import { snapshotWindow } from './snapshot-lines.js';
+
+export interface Snapshot {
+  readonly messages: readonly Message[];
+  readonly takenAt: number;
+}
+
+interface ExpandedSnapshotProps {
+  readonly snapshot: Snapshot;
+  readonly columns: number;
+  readonly rows: number;
+  readonly scroll: number;
+}
+
+export const ExpandedSnapshot = memo(function ExpandedSnapshot({
+  snapshot,
+  columns,
+  rows,
+  scroll,
+}: ExpandedSnapshotProps) {
+  const text = useMemo(() => {
+    const window = snapshotWindow(
+      snapshot.messages,
+      columns,
+      Math.max(1, rows - 1),
+      scroll,
+      snapshot.takenAt,
+    );
+    const position =
+      window.scroll > 0
+        ? `${window.scroll} lines up; PageDown to go back down`
+        : 'PageUp to scroll';
+    const hint = hintLine(
+      `── expanded view as of Ctrl+O: showing the last ${window.lines.length} lines (${position}); Ctrl+O to return ──`,
+    );
+    return [hint, ...window.lines].join('\n');
+  }, [snapshot, columns, rows, scroll]);
+  return <Text>{text}</Text>;
+});

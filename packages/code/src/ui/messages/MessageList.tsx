@@ -1,0 +1,53 @@
+// The conversation on screen: history in Ink's <Static> (written once, append-only) and a
+// live area below it. The freeze planner decides what goes where; this component only renders.
+
+import { Static } from 'ink';
+import type { Message } from '@wave-agent/shared-protocol';
+import type { UiNote } from '../notes.js';
+import { LiveArea } from './LiveArea.js';
+import { ExpandedSnapshot } from './ExpandedSnapshot.js';
+import type { Snapshot } from './ExpandedSnapshot.js';
+import { StaticSegmentView } from './StaticSegmentView.js';
+import { useFreezePlan } from './use-freeze-plan.js';
+
+export interface MessageListProps {
+  readonly messages: readonly Message[];
+  readonly notes: readonly UiNote[];
+  readonly discardedMessageIds: ReadonlySet<string>;
+  readonly columns: number;
+  /** Rows the live area (or the expanded view) may take. */
+  readonly liveRows: number;
+  /** Set while the expanded view is up: the history is left alone and the snapshot shown. */
+  readonly expanded?: { readonly snapshot: Snapshot; readonly scroll: number };
+}
+
+export function MessageList({
+  messages,
+  notes,
+  discardedMessageIds,
+  columns,
+  liveRows,
+  expanded,
+}: MessageListProps) {
+  const plan = useFreezePlan(
+    { messages, notes, discardedMessageIds, area: { columns, rows: liveRows } },
+    expanded !== undefined,
+  );
+  return (
+    <>
+      <Static items={plan.state.segments}>
+        {(segment) => <StaticSegmentView key={segment.key} segment={segment} columns={columns} />}
+      </Static>
+      {expanded ? (
+        <ExpandedSnapshot
+          snapshot={expanded.snapshot}
+          columns={columns}
+          rows={liveRows}
+          scroll={expanded.scroll}
+        />
+      ) : (
+        <LiveArea items={plan.live} columns={columns} rows={liveRows} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// The lines of one history segment, rendered once when Ink writes it.
+
+import { paint } from '../render/ansi.js';
+import { blockLines, streamPieceLines, usageLine } from '../render/block-lines.js';
+import { wrapToLines } from '../render/styled-text.js';
+import type { StaticSegment } from '../freeze/output-units.js';
+import type { UiNote } from '../notes.js';
+
+function noteLines(note: UiNote, width: number): string[] {
+  const style =
+    note.level === 'error'
+      ? ({ color: 'red' } as const)
+      : note.level === 'warning'
+        ? ({ color: 'yellow' } as const)
+        : ({ dim: true } as const);
+  return note.text.split('\n').flatMap((line) => wrapToLines([{ text: line, style }], width));
+}
+
+function bodyLines(segment: StaticSegment, width: number): string[] {
+  switch (segment.kind) {
+    case 'stream-piece':
+      return streamPieceLines(
+        segment.block,
+        segment.role,
+        segment.block.content.slice(segment.start, segment.end),
+        { first: segment.start === 0, ended: segment.ended },
+        width,
+      );
+    case 'block':
+      return blockLines(segment.block, segment.role, width, 'collapsed');
+    case 'usage':
+      return [usageLine(segment.usage, width)];
+    case 'note':
+      return noteLines(segment.note, width);
+  }
+}
+
+export function segmentLines(segment: StaticSegment, width: number): string[] {
+  const lines = bodyLines(segment, width);
+  return segment.gapBefore ? ['', ...lines] : lines;
+}
+
+/** A hint line, dim. */
+export function hintLine(text: string): string {
+  return paint(text, { dim: true });
+}

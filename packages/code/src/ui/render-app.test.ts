@@ -1,0 +1,73 @@
+// renderApp mounts the App the way the CLI does (Ink's real, throttled output path, not the
+// debug mode the frame harness uses), and resolves waitUntilExit when the user leaves.
+
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeAgent } from '../test-support/fake-agent.js';
+import {
+  assistantAdded,
+  finished,
+  textDelta,
+  textEnd,
+  userMessage,
+} from '../test-support/agent-events.js';
+import { renderApp } from './render-app.js';
+
+class Terminal extends EventEmitter {
+  isTTY = true;
+  columns = 80;
+  rows = 24;
+  output = '';
+  write = (data: string): boolean => {
+    this.output += data;
+    return true;
+  };
+}
+
+class Keyboard extends EventEmitter {
+  isTTY = true;
+  private pending: string | null = null;
+  press(data: string): void {
+    this.pending = data;
+    this.emit('readable');
+  }
+  read = (): string | null => {
+    const data = this.pending;
+    this.pending = null;
+    return data;
+  };
+  setEncoding(): void {}
+  setRawMode(): void {}
+  resume(): void {}
+  pause(): void {}
+  ref(): void {}
+  unref(): void {}
+}
+
+describe('renderApp', () => {
+  it('writes the conversation and exits on /exit', async () => {
+    const agent = new FakeAgent();
+    const stdout = new Terminal();
+    const stdin = new Keyboard();
+    const instance = renderApp({
+      agent,
+      stdout: stdout as unknown as NodeJS.WriteStream,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      stderr: new Terminal() as unknown as NodeJS.WriteStream,
+    });
+    await vi.waitFor(() => expect(agent.listenerCount).toBe(1));
+    agent.emit(
+      userMessage('u1', 'hello'),
+      assistantAdded('a1'),
+      textDelta('a1', 'Hi from the agent'),
+      textEnd('a1'),
+      finished('a1'),
+    );
+    await vi.waitFor(() => expect(stdout.output).toContain('Hi from the agent'));
+    const exited = instance.waitUntilExit();
+    for (const key of '/exit') stdin.press(key);
+    stdin.press('\r');
+    await expect(exited).resolves.toBeUndefined();
+    expect(agent.listenerCount).toBe(0);
+  });
+});

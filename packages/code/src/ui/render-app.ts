@@ -1,0 +1,28 @@
+// Mounts the App the way the CLI does: Ink bounds terminal writes to 30 frames a second (the
+// only throttle there is, DESIGN §2.5), Ctrl+C is the App's (press twice), and console output
+// is left alone.
+
+import { createElement } from 'react';
+import { render } from 'ink';
+import type { Instance } from 'ink';
+import type { AppProps } from './App.js';
+import { App } from './App.js';
+
+export interface RenderAppOptions extends AppProps {
+  readonly stdout?: NodeJS.WriteStream;
+  readonly stdin?: NodeJS.ReadStream;
+  readonly stderr?: NodeJS.WriteStream;
+}
+
+/** Renders the App; await `instance.waitUntilExit()` to know when the user left. */
+export function renderApp(options: RenderAppOptions): Instance {
+  const { stdout, stdin, stderr, ...props } = options;
+  return render(createElement(App, props), {
+    maxFps: 30,
+    exitOnCtrlC: false,
+    patchConsole: false,
+    ...(stdout ? { stdout } : {}),
+    ...(stdin ? { stdin } : {}),
+    ...(stderr ? { stderr } : {}),
+  });
+}

@@ -1,0 +1,144 @@
+// Every kind of block as terminal lines, collapsed or expanded. Pure functions of the block,
+// the width and (for a live reasoning header) the clock.
+
+import type { Block, ReasoningBlock, Role, TextBlock, Usage } from '@wave-agent/shared-protocol';
+import { paint } from './ansi.js';
+import { truncateAnsiLine } from './ansi-lines.js';
+import { bangLines } from './bang-lines.js';
+import { renderMarkdown } from './markdown.js';
+import { wrapToLines } from './styled-text.js';
+import { thinkingLabel, thoughtLabel } from './thinking-labels.js';
+import { collapsedToolLines, expandedToolLines } from './tool-lines.js';
+
+export type ViewMode = 'collapsed' | 'expanded';
+
+export type StreamBlock = TextBlock | ReasoningBlock;
+
+export function isStreamBlock(block: Block): block is StreamBlock {
+  return block.type === 'text' || block.type === 'reasoning';
+}
+
+/** How a piece of a text or reasoning block is framed (a block may be shown in several pieces). */
+export interface PieceFrame {
+  /** The piece starts the block: reasoning shows its header. */
+  readonly first: boolean;
+  /** The block had ended when the piece was made: the header (or a trailer) shows the duration. */
+  readonly ended: boolean;
+  /** For a live piece: now, to tick the "Thinking 9s" header. */
+  readonly now?: number;
+}
+
+const REASONING_STYLE = { dim: true, italic: true } as const;
+
+function reasoningHeader(block: ReasoningBlock, frame: PieceFrame): string {
+  let label: string;
+  if (frame.ended) label = thoughtLabel(block.startedAt, block.endedAt);
+  // Static output cannot tick: a piece written while thinking says so without a number.
+  else label = frame.now === undefined ? 'Thinking…' : thinkingLabel(block.startedAt, frame.now);
+  return paint(`✻ ${label}`, { dim: true, color: 'magenta' });
+}
+
+function reasoningPieceLines(
+  block: ReasoningBlock,
+  text: string,
+  frame: PieceFrame,
+  width: number,
+): string[] {
+  const trimmed = text.replace(/^\n+|\n+$/g, '');
+  const body =
+    trimmed.trim() === ''
+      ? []
+      : wrapToLines([{ text: trimmed, style: REASONING_STYLE }], width, {
+          first: '  ',
+          rest: '  ',
+        });
+  const live = frame.now !== undefined;
+  if (live || frame.first) return [reasoningHeader(block, frame), ...body];
+  // The last piece of a block whose header was written while it streamed: say how long it took.
+  if (frame.ended) return [...body, reasoningHeader(block, frame)];
+  return body;
+}
+
+function userTextLines(text: string, width: number): string[] {
+  const prompt = paint('> ', { bold: true, color: 'cyan' });
+  return wrapToLines([{ text }], width, { first: prompt, rest: '  ' });
+}
+
+/** Lines for `text`, a piece of a text or reasoning block. */
+export function streamPieceLines(
+  block: StreamBlock,
+  role: Role,
+  text: string,
+  frame: PieceFrame,
+  width: number,
+): string[] {
+  if (block.type === 'reasoning') return reasoningPieceLines(block, text, frame, width);
+  if (role === 'user') return userTextLines(text, width);
+  return renderMarkdown(text, width);
+}
+
+function noticeLines(message: string, level: 'info' | 'warning', width: number): string[] {
+  const style = level === 'warning' ? ({ color: 'yellow' } as const) : ({ dim: true } as const);
+  const glyph = level === 'warning' ? '⚠ ' : 'ℹ ';
+  return wrapToLines([{ text: message, style }], width, { first: paint(glyph, style), rest: '  ' });
+}
+
+function compactLines(summary: string, width: number, mode: ViewMode): string[] {
+  const divider = paint(
+    `── conversation compacted ${'─'.repeat(Math.max(0, Math.min(width, 60) - 26))}`,
+    { dim: true },
+  );
+  if (mode === 'expanded') return [divider, ...renderMarkdown(summary, width)];
+  const [first = ''] = summary.trim().split('\n', 1);
+  return [
+    divider,
+    truncateAnsiLine(paint(`  ${first} (Ctrl+O shows the summary)`, { dim: true }), width),
+  ];
+}
+
+/** Lines for a whole block. Text and reasoning blocks render in full, as one piece. */
+export function blockLines(
+  block: Block,
+  role: Role,
+  width: number,
+  mode: ViewMode,
+  now?: number,
+): string[] {
+  switch (block.type) {
+    case 'text':
+    case 'reasoning':
+      return streamPieceLines(
+        block,
+        role,
+        block.content,
+        { first: true, ended: block.stage === 'end', ...(now !== undefined ? { now } : {}) },
+        width,
+      );
+    case 'tool':
+      return mode === 'expanded'
+        ? expandedToolLines(block, width)
+        : collapsedToolLines(block, width);
+    case 'bang':
+      return bangLines(block, width, mode === 'expanded');
+    case 'error':
+      return wrapToLines([{ text: block.message, style: { color: 'red' } }], width, {
+        first: paint('✗ ', { color: 'red' }),
+        rest: '  ',
+      });
+    case 'notice':
+      return noticeLines(block.message, block.level, width);
+    case 'compact':
+      return compactLines(block.summary, width, mode);
+  }
+}
+
+function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+export function usageLine(usage: Usage, width: number): string {
+  const parts = [`${formatCount(usage.inputTokens)} in`, `${formatCount(usage.outputTokens)} out`];
+  if (usage.cachedInputTokens) parts.push(`${formatCount(usage.cachedInputTokens)} cached`);
+  if (usage.reasoningTokens) parts.push(`${formatCount(usage.reasoningTokens)} reasoning`);
+  return truncateAnsiLine(paint(`  ↳ ${parts.join(' · ')} tokens`, { dim: true }), width);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolBlock } from '@wave-agent/shared-protocol';
+import { stripAnsi } from './ansi.js';
+import { collapsedToolLines, expandedToolLines, streamingParametersTail } from './tool-lines.js';
+
+const tool = (fields: Partial<ToolBlock>): ToolBlock => ({
+  type: 'tool',
+  id: 't1',
+  name: 'Bash',
+  stage: 'start',
+  parameters: '',
+  ...fields,
+});
+const plain = (lines: readonly string[]): string[] => lines.map(stripAnsi);
+
+describe('tool lines', () => {
+  it('cuts streaming parameters to their last 30 characters and shows newlines as \\n', () => {
+    expect(streamingParametersTail('{"a":1}')).toBe('{"a":1}');
+    const long = '{"command":"echo one\necho two\necho three"}';
+    expect(streamingParametersTail(long)).toBe(`…${long.slice(-30).replace(/\n/g, '\\n')}`);
+    expect(streamingParametersTail(long)).not.toContain('\n');
+  });
+
+  it('has a glyph per stage', () => {
+    expect(plain(collapsedToolLines(tool({ stage: 'start' }), 80))[0]).toMatch(/^○ Bash/);
+    expect(plain(collapsedToolLines(tool({ stage: 'streaming', parameters: '{' }), 80))[0]).toMatch(
+      /^… Bash \{/,
+    );
+    expect(plain(collapsedToolLines(tool({ stage: 'running' }), 80))[0]).toMatch(/^⟳ Bash/);
+    expect(plain(collapsedToolLines(tool({ stage: 'end', result: 'ok' }), 80))[0]).toMatch(
+      /^✓ Bash/,
+    );
+    expect(plain(collapsedToolLines(tool({ stage: 'end', error: 'no' }), 80))[0]).toMatch(
+      /^✗ Bash/,
+    );
+  });
+
+  it('keeps every line within the width', () => {
+    const block = tool({
+      stage: 'running',
+      compactParams: 'x'.repeat(200),
+      shortResult: 'y'.repeat(300),
+    });
+    for (const line of plain(collapsedToolLines(block, 40)))
+      expect(line.length).toBeLessThanOrEqual(40);
+  });
+
+  it('expanded shows the parameters pretty-printed and the whole result', () => {
+    const block = tool({ stage: 'end', parameters: '{"a":1}', result: 'one\ntwo\nthree' });
+    const lines = plain(expandedToolLines(block, 80));
+    expect(lines).toContain('      "a": 1');
+    expect(lines).toEqual(expect.arrayContaining(['    one', '    two', '    three']));
+  });
+});

@@ -1,0 +1,110 @@
+// A tool call for the terminal. Collapsed: one header line (glyph per stage, name, a short form
+// of the parameters), the live output tail while running, a one-line summary at the end.
+// Expanded: the full parameters and the full result.
+
+import type { ToolBlock, ToolStage } from '@wave-agent/shared-protocol';
+import type { Color } from './ansi.js';
+import { paint } from './ansi.js';
+import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
+import { lastLines, lineCount } from './text-tail.js';
+
+/** Lines of running output the collapsed view shows; never the whole result. */
+export const RUNNING_TAIL_LINES = 5;
+const PARAMETERS_TAIL_CHARS = 30;
+
+const STAGE_GLYPHS: Readonly<Record<ToolStage, { readonly glyph: string; readonly color: Color }>> =
+  {
+    start: { glyph: '○', color: 'gray' },
+    streaming: { glyph: '…', color: 'gray' },
+    running: { glyph: '⟳', color: 'yellow' },
+    end: { glyph: '✓', color: 'green' },
+  };
+
+function toolGlyph(block: Pick<ToolBlock, 'stage' | 'error'>): string {
+  if (block.stage === 'end' && block.error !== undefined) return paint('✗', { color: 'red' });
+  const { glyph, color } = STAGE_GLYPHS[block.stage];
+  return paint(glyph, { color });
+}
+
+/** The last characters of parameters still arriving, newlines shown as `\n` to stay on one line. */
+export function streamingParametersTail(parameters: string): string {
+  const tail = parameters
+    .slice(-PARAMETERS_TAIL_CHARS)
+    .replace(/\r?\n/g, '\\n')
+    .replace(/\t/g, ' ');
+  return parameters.length > PARAMETERS_TAIL_CHARS ? `…${tail}` : tail;
+}
+
+function parametersSummary(block: ToolBlock): string {
+  if (block.compactParams !== undefined && block.compactParams !== '') return block.compactParams;
+  if (block.stage === 'start' || block.stage === 'streaming')
+    return streamingParametersTail(block.parameters);
+  return '';
+}
+
+function headerLine(block: ToolBlock, width: number): string {
+  const summary = parametersSummary(block).replace(/\r?\n/g, ' ');
+  const header = `${toolGlyph(block)} ${paint(block.name, { bold: true })}${summary ? ` ${summary}` : ''}`;
+  return truncateAnsiLine(header, width);
+}
+
+/** Output lines under a header: "⎿" before the first, aligned after it. */
+export function outputLines(lines: readonly string[], width: number, color?: Color): string[] {
+  return lines.map((line, index) =>
+    truncateAnsiLine(
+      `${index === 0 ? '  ⎿ ' : '    '}${paint(line, color ? { color } : { dim: true })}`,
+      width,
+    ),
+  );
+}
+
+function endSummary(block: ToolBlock, width: number): string[] {
+  if (block.error !== undefined) {
+    const [first = ''] = block.error.split('\n');
+    const more = lineCount(block.error) - 1;
+    return outputLines([`${first}${more > 0 ? ` (+${more} lines)` : ''}`], width, 'red');
+  }
+  const result = block.result ?? '';
+  if (result.trim() === '') return outputLines(['(no output)'], width);
+  const first = result.split('\n', 1)[0] ?? '';
+  const more = lineCount(result) - 1;
+  return outputLines([`${first}${more > 0 ? ` (+${more} lines)` : ''}`], width);
+}
+
+function runningTail(block: ToolBlock, width: number): string[] {
+  const source = block.shortResult ?? block.result ?? '';
+  return outputLines(lastLines(source, RUNNING_TAIL_LINES), width);
+}
+
+export function collapsedToolLines(block: ToolBlock, width: number): string[] {
+  const header = headerLine(block, width);
+  if (block.stage === 'running') return [header, ...runningTail(block, width)];
+  if (block.stage === 'end') return [header, ...endSummary(block, width)];
+  return [header];
+}
+
+function prettyParameters(parameters: string): string {
+  try {
+    return JSON.stringify(JSON.parse(parameters), null, 2);
+  } catch {
+    return parameters;
+  }
+}
+
+function labelled(label: string, text: string, width: number, color?: Color): string[] {
+  const body = text.split('\n').flatMap((line) => hardWrapAnsiLine(line, width - 4));
+  return [
+    paint(`  ${label}`, { dim: true }),
+    ...body.map((line) => `    ${color ? paint(line, { color }) : line}`),
+  ];
+}
+
+export function expandedToolLines(block: ToolBlock, width: number): string[] {
+  const lines = [headerLine(block, width)];
+  if (block.parameters !== '')
+    lines.push(...labelled('parameters', prettyParameters(block.parameters), width));
+  if (block.result !== undefined && block.result !== '')
+    lines.push(...labelled('result', block.result.replace(/\n$/, ''), width));
+  if (block.error !== undefined) lines.push(...labelled('error', block.error, width, 'red'));
+  return lines;
+}

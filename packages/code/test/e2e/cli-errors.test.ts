@@ -1,0 +1,136 @@
+// The command line end to end: bad flags and bad configuration give one line and exit 2;
+// --version says which model would be used and why, honouring flags > env > settings files.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanEnv, runWave, tempDir } from './wave-process.js';
+
+let home: ReturnType<typeof tempDir>;
+let work: ReturnType<typeof tempDir>;
+
+beforeEach(() => {
+  home = tempDir('home');
+  work = tempDir('work');
+});
+
+afterEach(() => {
+  home.remove();
+  work.remove();
+});
+
+function wave(args: string[], env: Record<string, string> = {}) {
+  return runWave(args, { cwd: work.path, env: cleanEnv({ WAVE_HOME: home.path, ...env }) });
+}
+
+function expectOneLineFailure(
+  run: { code: number; stdout: string; stderr: string },
+  line: string,
+): void {
+  expect(run.stderr).toBe(`${line}\n`);
+  expect(run.stdout).toBe('');
+  expect(run.code).toBe(2);
+}
+
+describe('wave on a bad command line', () => {
+  it('names an unknown option in one line and exits 2', async () => {
+    expectOneLineFailure(
+      await wave(['--foo']),
+      'wave: unknown option --foo. Run wave --help for the options.',
+    );
+  });
+
+  it('says which flag lacks its value', async () => {
+    expectOneLineFailure(
+      await wave(['-p', 'hi', '--model']),
+      'wave: --model needs a value. Run wave --help for the options.',
+    );
+  });
+
+  it('rejects an unknown provider from a flag or from the environment', async () => {
+    expectOneLineFailure(
+      await wave(['--provider', 'gemini']),
+      'wave: unknown provider "gemini" for --provider; use anthropic, openai or demo. Run wave --help for the options.',
+    );
+    expectOneLineFailure(
+      await wave(['-p', 'hi'], { WAVE_PROVIDER: 'gemini' }),
+      'wave: Unknown provider "gemini" (from WAVE_PROVIDER=gemini). Use one of: anthropic, openai, demo.',
+    );
+  });
+
+  it('says what to set when the chosen provider has no API key', async () => {
+    expectOneLineFailure(
+      await wave(['-p', 'hi', '--provider', 'anthropic']),
+      'wave: The anthropic provider needs an API key: set WAVE_API_KEY or ANTHROPIC_API_KEY (or pass --api-key).',
+    );
+  });
+
+  it('says that --resume and --continue are not available yet', async () => {
+    expectOneLineFailure(
+      await wave(['--resume', 'abc']),
+      'wave: --resume is not available yet: this version cannot resume sessions. Start wave without it. Run wave --help for the options.',
+    );
+    expect((await wave(['--continue'])).stderr).toMatch(
+      /^wave: --continue is not available yet: .+\n$/,
+    );
+  });
+
+  it('rejects a --cwd that is not a directory', async () => {
+    expectOneLineFailure(
+      await wave(['--cwd', 'missing', '-p', 'hi']),
+      `wave: --cwd missing: ${join(work.path, 'missing')} is not an existing directory. Run wave --help for the options.`,
+    );
+  });
+});
+
+describe('wave --version', () => {
+  it('prints the version and the demo model when nothing is configured', async () => {
+    const run = await wave(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^wave \d+\.\d+\.\d+\nmodel: demo wave-demo \(because no model is configured\)\n$/,
+    );
+  });
+
+  it('takes the model from flags over env over the project file over the user file', async () => {
+    writeFileSync(
+      join(home.path, 'settings.json'),
+      JSON.stringify({ provider: 'openai', model: 'user-model', apiKey: 'k' }),
+    );
+    mkdirSync(join(work.path, '.wave'));
+    writeFileSync(
+      join(work.path, '.wave', 'settings.json'),
+      JSON.stringify({ model: 'project-model' }),
+    );
+    expect((await wave(['-v'])).stdout).toContain(
+      'model: openai project-model (because "provider": "openai" in settings)',
+    );
+    expect((await wave(['-v'], { WAVE_MODEL: 'env-model' })).stdout).toContain(
+      'model: openai env-model',
+    );
+    expect(
+      (await wave(['-v', '--model', 'flag-model'], { WAVE_MODEL: 'env-model' })).stdout,
+    ).toContain('model: openai flag-model');
+  });
+
+  it('reports a broken settings file with its position and starts without it', async () => {
+    writeFileSync(join(home.path, 'settings.json'), '{\n  "model": "x",\n}');
+    const run = await wave(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(
+      new RegExp(`^wave: ignoring ${join(home.path, 'settings.json')}:3:1: not valid JSON .+\\n$`),
+    );
+    expect(run.stdout).toContain('model: demo wave-demo');
+  });
+
+  it('works in the directory given by --cwd', async () => {
+    const other = join(work.path, 'other');
+    mkdirSync(join(other, '.wave'), { recursive: true });
+    writeFileSync(
+      join(other, '.wave', 'settings.json'),
+      JSON.stringify({ provider: 'openai', baseURL: 'http://local/v1' }),
+    );
+    expect((await wave(['-v', '--cwd', 'other'])).stdout).toContain(
+      'model: openai gpt-4.1 at http://local/v1',
+    );
+  });
+});

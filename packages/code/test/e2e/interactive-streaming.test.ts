@@ -1,0 +1,130 @@
+// The interactive UI in a real pseudo-terminal, read back through a headless xterm: a long
+// streamed reply shows every word exactly once in scrollback + screen, with reasoning between
+// its parts, across resizes, and after an abort.
+import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { providerEnv, startMock } from './mock-model.js';
+import type { PtyTerminal } from './terminal.js';
+import { KEYS } from './terminal.js';
+import {
+  TURN_RUNNING,
+  startWaveTerminal,
+  waitForTurnEnd,
+  wordOrder,
+  wordsNotShownOnce,
+} from './wave-terminal.js';
+import { tempDir } from './wave-process.js';
+
+let home: ReturnType<typeof tempDir>;
+let work: ReturnType<typeof tempDir>;
+let mock: MockLlm | undefined;
+let terminal: PtyTerminal | undefined;
+
+beforeEach(() => {
+  home = tempDir('home');
+  work = tempDir('work');
+});
+
+afterEach(async () => {
+  await terminal?.dispose();
+  terminal = undefined;
+  await mock?.close();
+  mock = undefined;
+  home.remove();
+  work.remove();
+});
+
+async function waveWith(scenario: Scenario, options: { cols?: number } = {}): Promise<PtyTerminal> {
+  mock = await startMock(scenario);
+  terminal = await startWaveTerminal({
+    env: providerEnv('anthropic', mock.url),
+    waveHome: home.path,
+    cwd: work.path,
+    ...options,
+  });
+  return terminal;
+}
+
+const hasWord = (n: number) => (all: string) => new RegExp(`\\bw${n}\\b`).test(all);
+
+describe('a long streamed reply in the terminal', () => {
+  it('shows each of w1 … w2000 exactly once', async () => {
+    const wave = await waveWith({
+      name: 'long',
+      chunkSize: 7,
+      turns: [{ reply: [{ type: 'text', numberedWords: { count: 2000 } }] }],
+    });
+    await wave.submit('count to 2000');
+    const all = await waitForTurnEnd(wave, hasWord(2000));
+    expect(wordsNotShownOnce(all, 1, 2000)).toEqual([]);
+  });
+
+  it('shows each word exactly once when thinking and text alternate in one reply', async () => {
+    const wave = await waveWith({
+      name: 'interleaved',
+      chunkSize: 7,
+      turns: [
+        {
+          reply: [
+            { type: 'reasoning', text: 'First I will count to one thousand.', signature: 'c2ln' },
+            { type: 'text', numberedWords: { count: 1000 } },
+            { type: 'reasoning', text: 'Now the second thousand.', signature: 'c2ln' },
+            { type: 'text', text: ' ' },
+            { type: 'text', numberedWords: { count: 1000, start: 1001 } },
+          ],
+        },
+      ],
+    });
+    await wave.submit('count with pauses');
+    const all = await waitForTurnEnd(wave, hasWord(2000));
+    expect(wordsNotShownOnce(all, 1, 2000)).toEqual([]);
+  });
+
+  it('shows each word exactly once when the terminal is resized mid-stream (100 → 60 → 120 columns)', async () => {
+    const wave = await waveWith({
+      name: 'resize',
+      chunkSize: 7,
+      delayMs: 2,
+      turns: [{ reply: [{ type: 'text', numberedWords: { count: 2000 } }] }],
+    });
+    await wave.submit('count while I resize');
+    await wave.waitFor(hasWord(400), 15_000, 'w400');
+    wave.resize(60);
+    await wave.waitFor(hasWord(1000), 15_000, 'w1000');
+    wave.resize(120);
+    const all = await waitForTurnEnd(wave, hasWord(2000));
+    expect(wordsNotShownOnce(all, 1, 2000)).toEqual([]);
+  });
+
+  it('keeps every word shown before Esc exactly once, and takes the next message', async () => {
+    const wave = await waveWith({
+      name: 'abort',
+      chunkSize: 7,
+      delayMs: 3,
+      turns: [
+        { reply: [{ type: 'text', numberedWords: { count: 2000 } }] },
+        { reply: [{ type: 'text', text: 'the second answer' }] },
+      ],
+    });
+    await wave.submit('count until I stop you');
+    await wave.waitFor(hasWord(300), 15_000, 'w300');
+    wave.write(KEYS.escape);
+    const stopped = await wave.waitFor(
+      () => !wave.screen().includes(TURN_RUNNING),
+      10_000,
+      'the turn stopping',
+    );
+    // In order and once each: w1 … wN, then perhaps the start of w(N+1), cut off by the abort.
+    const order = wordOrder(stopped);
+    const complete = order.at(-1) === order.length ? order.length : order.length - 1;
+    expect(order.slice(0, complete)).toEqual(Array.from({ length: complete }, (_, i) => i + 1));
+    if (complete < order.length)
+      expect(String(complete + 1).startsWith(String(order.at(-1)))).toBe(true);
+    expect(complete).toBeGreaterThanOrEqual(300);
+    expect(complete).toBeLessThan(2000);
+
+    await wave.submit('go on');
+    const after = await waitForTurnEnd(wave, (all) => all.includes('the second answer'));
+    expect(wordOrder(after)).toEqual(order);
+  });
+});

@@ -1,0 +1,47 @@
+// Compaction appends (DESIGN §2.11; spec scenario 11): the compact block arrives as a
+// compactBlockAdded notification carrying its message, the host appends it, and no full list
+// (messagesReplaced) is sent — the host needs no pull to stay equal to getMessages.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startContractFixture } from './host/contract-fixture.js';
+import type { ContractFixture } from './host/contract-fixture.js';
+
+let fixture: ContractFixture;
+beforeAll(async () => {
+  fixture = await startContractFixture();
+});
+afterAll(() => fixture.dispose());
+
+it('appends the compact block without a pull', async () => {
+  const summary = 'SUMMARY: the user asked twice; both were answered.';
+  const session = await fixture.openSession('anthropic', {
+    name: 'compact',
+    chunkSize: 6,
+    turns: [
+      { reply: [{ type: 'text', text: 'First answer.' }] },
+      { reply: [{ type: 'text', text: 'Second answer.' }] },
+      { reply: [{ type: 'text', text: summary }] },
+    ],
+  });
+  await fixture.converse(session, 'first');
+  await fixture.converse(session, 'second');
+  const before = session.settle();
+  const from = session.received.length;
+
+  await fixture.host.request('compact', {
+    sessionId: session.sessionId,
+    instructions: 'keep it short',
+  });
+  const host = session.settle();
+  expect(session.received.slice(from).map((n) => n.method)).toEqual(['compactBlockAdded']);
+  // Appended: the messages before it are the very objects the host already held.
+  expect(host.messages.slice(0, 4).every((message, i) => message === before.messages[i])).toBe(
+    true,
+  );
+  expect(before.messages).toHaveLength(4);
+  expect(host.messages.at(-1)).toMatchObject({
+    role: 'system',
+    blocks: [{ type: 'compact', summary }],
+  });
+  expect(host.messages).toEqual(await session.pull());
+  await fixture.host.close(session);
+});
