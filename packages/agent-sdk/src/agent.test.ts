@@ -256,6 +256,23 @@ describe.each(PROVIDERS)('Agent over %s', (provider) => {
     expect(ofType(harness.events, 'noticeAdded').at(-1)?.message).toMatch(/maxTurns/);
   });
 
+  it('switches the model for the rest of the session', async () => {
+    harness = await startHarness(provider, {
+      name: 'switch',
+      turns: [
+        { reply: [{ type: 'text', text: 'one' }] },
+        { reply: [{ type: 'text', text: 'two' }] },
+      ],
+    });
+    await harness.agent.sendMessage('first');
+    harness.agent.setModel('bigger-model');
+    expect(harness.agent.provider).toMatchObject({ provider, model: 'bigger-model' });
+    await harness.agent.sendMessage('second');
+    const models = harness.mock.requests.map((r) => (r.body as { model?: string }).model);
+    expect(models).toEqual(['mock-model', 'bigger-model']);
+    expect(() => harness!.agent.setModel('  ')).toThrow(/Name a model/);
+  });
+
   it('persists every event to the session file as it is emitted', async () => {
     harness = await startHarness(provider, {
       name: 'p',

@@ -128,7 +128,8 @@ export class Agent {
   private readonly hub: EventHub;
   private readonly permissions: PermissionPolicy;
   private readonly tools: readonly ToolDefinition<unknown>[];
-  private readonly model: LanguageModel;
+  private model: LanguageModel;
+  private resolved: ResolvedProvider;
   private readonly logger: Logger;
   private readonly queue: MessageQueue;
   private currentSessionId: string;
@@ -141,11 +142,12 @@ export class Agent {
 
   private constructor(
     private readonly options: AgentOptions,
-    readonly provider: ResolvedProvider,
+    provider: ResolvedProvider,
     readonly workdir: string,
     readonly waveHome: string,
   ) {
     this.logger = options.logger ?? stderrLogger;
+    this.resolved = provider;
     this.model =
       options.languageModel ??
       (provider.provider === 'demo'
@@ -195,6 +197,32 @@ export class Agent {
 
   get messages(): readonly Message[] {
     return this.hub.state.messages;
+  }
+
+  /** The provider and model in use, and why they were chosen. */
+  get provider(): ResolvedProvider {
+    return this.resolved;
+  }
+
+  /**
+   * Switches the model for the rest of this session (same provider, endpoint and key); the next
+   * model call uses it. The demo provider has only its one scripted model.
+   */
+  setModel(model: string): void {
+    const name = model.trim();
+    if (!name) throw new Error('Name a model, e.g. /model claude-sonnet-4-5.');
+    if (this.resolved.provider === 'demo') {
+      throw new Error(
+        'The offline demo has only its scripted model; configure a real provider to choose a model.',
+      );
+    }
+    const resolved = {
+      ...this.resolved,
+      model: name,
+      reason: 'chosen with /model in this session',
+    };
+    this.model = createLanguageModel(resolved);
+    this.resolved = resolved;
   }
 
   get state(): ConversationState {
@@ -568,12 +596,12 @@ export class Agent {
 
   private outputLimit(): { maxOutputTokens?: number } {
     const limit =
-      this.options.maxOutputTokens ?? (this.provider.provider === 'anthropic' ? 8192 : undefined);
+      this.options.maxOutputTokens ?? (this.resolved.provider === 'anthropic' ? 8192 : undefined);
     return limit ? { maxOutputTokens: limit } : {};
   }
 
   private contextWindow(): number {
-    return this.options.contextWindow ?? DEFAULT_CONTEXT_WINDOW[this.provider.provider];
+    return this.options.contextWindow ?? DEFAULT_CONTEXT_WINDOW[this.resolved.provider];
   }
 
   private assertAlive(): void {
