@@ -178,7 +178,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
           messageId: deps.newId(),
           createdAt: deps.now(),
           level: 'warning',
-          message: `The model API is ${problem.label}. Retrying in ${formatSeconds(wait)} (try ${attempt + 2} of ${deps.retry.maxRetries + 1}).`,
+          message: `${problem.headline}. Retrying in ${formatSeconds(wait)} (try ${attempt + 2} of ${deps.retry.maxRetries + 1}).`,
         });
         if (!(await abortableSleep(wait, signal))) return { kind: 'aborted' };
         continue;
@@ -191,6 +191,12 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
       return { kind: 'failed', message: problem.message };
     }
   }
+}
+
+/** Ends a provider's message with a full stop, so what follows reads as a new sentence. */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function formatSeconds(ms: number): string {
@@ -210,7 +216,7 @@ export async function runTurn(deps: TurnLoopDeps, signal: AbortSignal): Promise<
     messageId: deps.newId(),
     createdAt: deps.now(),
     level: 'info',
-    message: `Stopped after ${deps.maxTurns} model calls (the maxTurns limit). Send a message to let the agent continue.`,
+    message: `Stopped after ${deps.maxTurns === 1 ? '1 model call' : `${deps.maxTurns} model calls`} (the maxTurns limit). Send a message to let the agent continue.`,
   });
   return { stopReason: 'max_turns' };
 }

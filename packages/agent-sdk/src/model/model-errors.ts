@@ -16,8 +16,8 @@ export interface ErrorClass {
   readonly retryAfterMs?: number;
   /** What the user reads. */
   readonly message: string;
-  /** A short label for notices ("rate limited", "overloaded", ...). */
-  readonly label: string;
+  /** What happened, as the start of a notice ("The model API is rate limited"). */
+  readonly headline: string;
   /** The response had started and then broke or went silent (as opposed to an HTTP error). */
   readonly brokenStream: boolean;
 }
@@ -62,16 +62,22 @@ function providerMessage(error: APICallError): string {
   return error.message;
 }
 
-function labelFor(status: number | undefined): string {
-  if (status === 429) return 'rate limited';
-  if (status === 529 || status === 503) return 'overloaded';
-  if (status !== undefined && status >= 500) return `server error ${status}`;
-  return 'connection problem';
+function headlineFor(status: number | undefined): string {
+  if (status === 429) return 'The model API is rate limited';
+  if (status === 529 || status === 503) return 'The model API is overloaded';
+  if (status !== undefined && status >= 500) return `The model API had a server error (${status})`;
+  if (status !== undefined) return `The model API refused the request (${status})`;
+  return 'The model API could not be reached';
 }
 
 export function classifyModelError(error: unknown): ErrorClass {
   if (error instanceof StreamStallError) {
-    return { retryable: true, message: error.message, label: 'stream stalled', brokenStream: true };
+    return {
+      retryable: true,
+      message: error.message,
+      headline: 'The model stream stalled',
+      brokenStream: true,
+    };
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
@@ -81,7 +87,7 @@ export function classifyModelError(error: unknown): ErrorClass {
       return {
         retryable: true,
         message: `The model stream broke${cause}`,
-        label: 'stream broke',
+        headline: 'The model stream broke',
         brokenStream: true,
       };
     }
@@ -95,7 +101,7 @@ export function classifyModelError(error: unknown): ErrorClass {
       retryable,
       ...(wait !== undefined ? { retryAfterMs: wait } : {}),
       message: `${prefix}: ${providerMessage(error)}`,
-      label: labelFor(status),
+      headline: headlineFor(status),
       brokenStream: false,
     };
   }
@@ -108,7 +114,7 @@ export function classifyModelError(error: unknown): ErrorClass {
   return {
     retryable: transient,
     message: `The model stream failed: ${message}`,
-    label: 'stream broke',
+    headline: 'The model stream broke',
     brokenStream: transient,
   };
 }

@@ -85,7 +85,11 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
     (provider === 'demo' ? undefined : nonEmpty(env[`${standard}_${standardVar}`])) ??
     nonEmpty(files[field]);
 
-  const model = pick('model', 'WAVE_MODEL', 'MODEL') ?? DEFAULT_MODELS[provider];
+  // The demo has only its scripted model, whatever a settings file names.
+  const model =
+    provider === 'demo'
+      ? DEFAULT_MODELS.demo
+      : (pick('model', 'WAVE_MODEL', 'MODEL') ?? DEFAULT_MODELS[provider]);
   const baseURL = pick('baseURL', 'WAVE_BASE_URL', 'BASE_URL');
   const apiKey = pick('apiKey', 'WAVE_API_KEY', 'API_KEY');
   const headers = explicit.headers ?? files.headers;

@@ -73,7 +73,11 @@ export class PermissionPolicy {
       return {
         allowed: false,
         byUser: false,
-        reason: `${reason}, and there is no one to ask for permission here. Run with --permission-mode acceptEdits or bypassPermissions, or allow ${tool.name} in the settings.`,
+        reason: `${reason}, and there is no one to ask for permission here. ${
+          tool.permission === 'edit'
+            ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
+            : 'Run with --permission-mode bypassPermissions'
+        }, or list ${tool.name} in allowedTools in the settings.`,
       };
     }
     const answer = await this.canUseTool({

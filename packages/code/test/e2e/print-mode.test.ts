@@ -280,7 +280,7 @@ describe('print mode failures', () => {
     );
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ stop_reason: 'max_turns', is_error: false });
-    expect(run.stderr).toMatch(/^wave: Stopped after 1 model calls/m);
+    expect(run.stderr).toMatch(/^wave: Stopped after 1 model call /m);
     expect(mock.requests).toHaveLength(1);
   });
 
