@@ -1,7 +1,11 @@
 // `pnpm bench`: every benchmark, printed as a table, with the scaling checks that must hold.
 import { benchSdkStream } from './sdk-stream.js';
+import { benchSessionResume } from './session-resume.js';
+import { benchUiDelta } from './ui-delta.js';
+import { benchUiPty } from './ui-pty.js';
 
 const MAX_STREAM_RATIO = 2.2;
+const MAX_DELTA_RATIO = 1.5;
 
 function fixed(value: number, digits: number): string {
   return value.toFixed(digits);

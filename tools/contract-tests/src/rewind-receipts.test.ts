@@ -40,7 +40,10 @@ it('ok receipt: the host truncates locally and equals getMessages; no message li
   const session = await threeExchanges();
   const [, second] = userIds(session.state.messages);
   const before = session.received.length;
-  expect(await session.rewind(second!, 'rewind-1')).toEqual({ ok: true });
+  expect(await session.rewind(second!, 'rewind-1')).toMatchObject({
+    ok: true,
+    conversationCut: true,
+  });
   const host = session.settle();
   expect(host.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   expect(host.messages).toEqual(await session.pull());
@@ -49,6 +52,7 @@ it('ok receipt: the host truncates locally and equals getMessages; no message li
     sessionId: session.sessionId,
     requestId: 'rewind-1',
     ok: true,
+    conversationCut: true,
   });
   await fixture.host.close(session);
 });
@@ -58,7 +62,7 @@ it('ok:false receipt: nothing changes on either side', async () => {
   const before = session.settle();
   const assistantId = before.messages[1]!.id;
   const result = await session.rewind(assistantId, 'rewind-2');
-  expect(result).toEqual({ ok: false, error: expect.stringMatching(/not a user message/) });
+  expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/not a user message/) });
   expect(session.settle()).toBe(before);
   expect(session.received.at(-1)?.params).toMatchObject({
     requestId: 'rewind-2',
@@ -76,8 +80,8 @@ it('a stale receipt (its request was superseded) is ignored; the current one app
   // The user rewinds to the third message, then, before the receipt, further back to the second.
   const superseded = session.rewind(third!, 'rewind-old');
   const current = session.rewind(second!, 'rewind-new');
-  expect(await superseded).toEqual({ ok: true });
-  expect(await current).toEqual({ ok: true });
+  expect(await superseded).toMatchObject({ ok: true });
+  expect(await current).toMatchObject({ ok: true });
   const host = session.settle();
   expect(session.ignoredReceipts).toMatchObject([{ requestId: 'rewind-old', ok: true }]);
   // The host never showed the cut the stale receipt described (four messages).
@@ -91,7 +95,7 @@ it('without requestId, the full list arrives (messagesReplaced) and no receipt',
   const session = await threeExchanges();
   const [, second] = userIds(session.state.messages);
   const before = session.received.length;
-  expect(await session.rewind(second!)).toEqual({ ok: true });
+  expect(await session.rewind(second!)).toMatchObject({ ok: true, conversationCut: true });
   expect(methodsSince(session, before)).toEqual(['messagesReplaced']);
   const host = session.settle();
   expect(host.messages).toHaveLength(2);

@@ -23,13 +23,9 @@ export interface ContractFixture {
   dispose(): Promise<void>;
 }
 
-/** Model calls that ended a turn: every assistantMessageFinished except those that asked for tools. */
+/** Turns that have ended: the bridge says so once per turn, after the turn's last event. */
 export function endedTurns(session: HostSession): number {
-  return session.received.filter(({ method, params }) => {
-    if (method !== 'assistantMessageFinished' || typeof params !== 'object' || params === null)
-      return false;
-    return !('finishReason' in params) || params.finishReason !== 'tool-calls';
-  }).length;
+  return session.received.filter(({ method }) => method === 'turnEnded').length;
 }
 
 export async function startContractFixture(): Promise<ContractFixture> {

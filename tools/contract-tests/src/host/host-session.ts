@@ -111,7 +111,10 @@ export class HostSession {
       return;
     }
     this.pendingRewind = undefined;
-    if (receipt.ok) this.apply({ type: 'messagesRewound', anchorMessageId: pending.anchor });
+    // Truncate on our own ok receipt, unless only files were restored.
+    if (receipt.ok && receipt.conversationCut !== false) {
+      this.apply({ type: 'messagesRewound', anchorMessageId: pending.anchor });
+    }
   }
 
   private apply(event: AgentEvent): void {

@@ -1,0 +1,51 @@
+// How long one delta takes to apply and render in the real Ink UI, after 10 and after 1,000
+// finished messages: a UI that slows down as the session grows would show it here.
+import { mountUiForBenchmark } from '@wave-agent/code';
+import type { Message } from '@wave-agent/shared-protocol';
+
+export interface DeltaFigures {
+  readonly priorMessages: number;
+  /** Median over the measured deltas. */
+  readonly medianMs: number;
+}
+
+function conversation(count: number): Message[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `m${index}`,
+    role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+    createdAt: 0,
+    blocks: [
+      {
+        type: 'text' as const,
+        content: `Message ${index}: some **markdown** and \`code\`.`,
+        stage: 'end' as const,
+      },
+    ],
+  }));
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export async function benchUiDelta(priorMessages: number, deltas: number): Promise<DeltaFigures> {
+  const ui = await mountUiForBenchmark({ messages: conversation(priorMessages) });
+  try {
+    await ui.step({ type: 'assistantMessageAdded', messageId: 'live', createdAt: 0 });
+    const times: number[] = [];
+    for (let i = 0; i < deltas; i++) {
+      const start = performance.now();
+      await ui.step({
+        type: 'assistantContentUpdated',
+        messageId: 'live',
+        chunk: `word${i} `,
+        stage: 'streaming',
+      });
+      times.push(performance.now() - start);
+    }
+    return { priorMessages, medianMs: median(times) };
+  } finally {
+    ui.unmount();
+  }
+}
