@@ -35,7 +35,38 @@ async function main(): Promise<number> {
   console.log(
     `  CPU ratio 2M / 1M: ${fixed(ratio, 2)} (must be ≤ ${MAX_STREAM_RATIO}: ${linear ? 'linear' : 'NOT LINEAR'})`,
   );
-  return linear ? 0 : 1;
+
+  console.log('\nUI under a pseudo-terminal: a 2,000-chunk reply into the real wave UI');
+  const pty = await benchUiPty(2000);
+  console.log(
+    `  ${pty.chunks.toLocaleString('en')} chunks: wave CPU ${fixed(pty.cpuSeconds, 2)} s, ` +
+      `${pty.bytesWritten.toLocaleString('en')} bytes written to the terminal`,
+  );
+
+  console.log(
+    '\nUI: apply and render one delta (median of 200), after 10 and after 1,000 messages',
+  );
+  await benchUiDelta(10, 50);
+  const small = await benchUiDelta(10, 200);
+  const large = await benchUiDelta(1000, 200);
+  const deltaRatio = large.medianMs / small.medianMs;
+  const flat = deltaRatio <= MAX_DELTA_RATIO;
+  console.log(
+    `  after 10: ${fixed(small.medianMs, 3)} ms; after 1,000: ${fixed(large.medianMs, 3)} ms`,
+  );
+  console.log(
+    `  ratio 1,000 / 10: ${fixed(deltaRatio, 2)} (must be ≤ ${MAX_DELTA_RATIO}: ${flat ? 'flat' : 'GROWS WITH THE SESSION'})`,
+  );
+
+  console.log(
+    '\nSessions: a 100-turn session (reasoning, a tool call, a 2,000-character reply each)',
+  );
+  const session = await benchSessionResume(100);
+  console.log(
+    `  ${session.events.toLocaleString('en')} events, ${session.messages} messages: ` +
+      `file ${(session.fileBytes / 1024 / 1024).toFixed(2)} MiB, resume ${fixed(session.resumeMs, 0)} ms`,
+  );
+  return linear && flat ? 0 : 1;
 }
 
 main().then(
