@@ -5,7 +5,6 @@ import { ConfigError, resolveWaveHome } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 import { agentOptions } from './cli/agent-options.js';
 import type { CliIo } from './cli/cli-io.js';
-import type { CliOptions } from './cli/cli-options.js';
 import { fileLogger, logFilePath } from './cli/file-logger.js';
 import { HELP_TEXT } from './cli/help-text.js';
 import { parseCliArgs } from './cli/parse-cli-args.js';
@@ -20,19 +19,6 @@ export interface CliContext {
   readonly cwd: string;
 }
 
-function rejectUnavailable(cli: CliOptions): void {
-  if (cli.resume) {
-    throw new UsageError(
-      '--resume is not available yet: this version cannot resume sessions. Start wave without it.',
-    );
-  }
-  if (cli.continueSession) {
-    throw new UsageError(
-      '--continue is not available yet: this version cannot continue sessions. Start wave without it.',
-    );
-  }
-}
-
 async function dispatch(argv: readonly string[], context: CliContext): Promise<number> {
   const { io } = context;
   const cli = parseCliArgs(argv);
@@ -40,7 +26,6 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     io.stdout.write(HELP_TEXT);
     return 0;
   }
-  rejectUnavailable(cli);
   const workdir = resolveWorkdir(cli.cwd, context.cwd);
   const waveHome = resolveWaveHome(io.env);
   const loaded = loadSettings({ waveHome, workdir });

@@ -19,8 +19,9 @@ Options:
       --permission-mode MODE    default, acceptEdits, bypassPermissions or plan
       --max-turns N             model calls per message before Wave stops (default 50)
       --cwd DIR                 work in DIR instead of the current directory
-      --resume [ID]             resume a saved session (not available yet)
-      --continue                continue the latest session (not available yet)
+      --resume [ID]             continue a saved session of this directory; without an
+                                ID, choose one from a list (interactive UI only)
+      --continue                continue the newest session of this directory
       --stdio                   the JSON-RPC bridge for editor hosts
   -v, --version                 print the version, and which model Wave would use and why
   -h, --help                    print this help

@@ -69,12 +69,20 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--resume']).resume).toEqual({});
     expect(parseCliArgs(['--resume', 'abc-123']).resume).toEqual({ sessionId: 'abc-123' });
     expect(parseCliArgs(['--resume=abc-123']).resume).toEqual({ sessionId: 'abc-123' });
-    expect(parseCliArgs(['--resume', '-p', 'hi'])).toMatchObject({
-      resume: {},
-      mode: 'print',
-      prompt: 'hi',
-    });
     expect(parseCliArgs(['--continue']).continueSession).toBe(true);
+    expect(parseCliArgs(['--continue', 'and', 'then']).prompt).toBe('and then');
+  });
+
+  it('refuses --resume with --continue, and both outside the interactive UI', () => {
+    expect(rejection(['--resume', '--continue'])).toContain(
+      '--resume and --continue cannot be used together; choose one.',
+    );
+    expect(rejection(['--resume', '-p', 'hi'])).toContain(
+      '--resume works in the interactive UI only; print mode always starts a new session.',
+    );
+    expect(rejection(['--continue', '--stdio'])).toContain(
+      '--continue works in the interactive UI only; editor hosts open a saved session',
+    );
   });
 
   it('reads --stdio, -v and -h', () => {

@@ -106,6 +106,24 @@ function explainRejection(argv: readonly string[], rejection: unknown): UsageErr
   );
 }
 
+/** Sessions are opened by the terminal UI; print mode and the bridge start their own. */
+function checkSessionFlags(mode: CliMode, resume: boolean, continueSession: boolean): void {
+  if (resume && continueSession)
+    throw new UsageError('--resume and --continue cannot be used together; choose one.');
+  if (!resume && !continueSession) return;
+  const flag = resume ? '--resume' : '--continue';
+  if (mode === 'print') {
+    throw new UsageError(
+      `${flag} works in the interactive UI only; print mode always starts a new session. Run wave ${flag} without -p.`,
+    );
+  }
+  if (mode === 'stdio') {
+    throw new UsageError(
+      `${flag} works in the interactive UI only; editor hosts open a saved session with the restoreSession method.`,
+    );
+  }
+}
+
 function chooseMode(print: boolean, stdio: boolean): CliMode {
   if (print && stdio)
     throw new UsageError('-p/--print and --stdio cannot be used together; choose one.');
@@ -147,6 +165,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const { args, resumeId } = takeResumeId(argv);
   const { values, positionals } = strictParse(args);
   const mode = chooseMode(values.print ?? false, values.stdio ?? false);
+  checkSessionFlags(mode, values.resume ?? false, values.continue ?? false);
   const outputFormat: OutputFormat | undefined = pickEnum(
     '--output-format',
     values['output-format'],

@@ -16,6 +16,8 @@ export interface MountedApp {
   emit(...events: Parameters<FakeAgent['emit']>): Promise<void>;
   /** Types one input chunk, then lets React render it. */
   type(input: string): Promise<void>;
+  /** Types `text` key by key, then Enter. */
+  send(text: string): Promise<void>;
 }
 
 export const KEYS = {
@@ -28,6 +30,7 @@ export const KEYS = {
   backspace: '\u007F',
   ctrlC: '\u0003',
   ctrlO: '\u000F',
+  ctrlD: '\u0004',
   altEnter: '\u001B\r',
   pageUp: '\u001B[5~',
   pageDown: '\u001B[6~',
@@ -42,10 +45,16 @@ export async function mountApp(
   const agent = options.agent ?? new FakeAgent();
   const bridge = createPermissionBridge();
   const terminal = renderFrames(
-    <App agent={agent} permissionBridge={bridge} {...options.props} />,
+    <App agent={agent} permissionBridge={bridge} queueFeed={agent.queueFeed} {...options.props} />,
     options,
   );
   await settle();
+  const type = async (input: string): Promise<void> => {
+    terminal.type(input);
+    // A lone Esc is held back by Ink for one turn of the event loop (it may start a sequence).
+    await settle();
+    await settle();
+  };
   return {
     agent,
     bridge,
@@ -54,11 +63,10 @@ export async function mountApp(
       agent.emit(...events);
       await settle();
     },
-    type: async (input) => {
-      terminal.type(input);
-      // A lone Esc is held back by Ink for one turn of the event loop (it may start a sequence).
-      await settle();
-      await settle();
+    type,
+    send: async (text) => {
+      for (const char of text) await type(char);
+      await type(KEYS.enter);
     },
   };
 }

@@ -80,13 +80,13 @@ describe('the prompt', () => {
     expect(live()).toContain('> draft');
   });
 
-  it('does not send while a reply runs, and says why', async () => {
+  it('refuses a shell command while a reply runs, says why, and keeps it in the prompt', async () => {
     app = await mountApp();
     await send('first');
-    await send('too soon');
-    expect(app.agent.sent).toEqual(['first']);
-    expect(screen()).toContain('A reply is still running');
-    expect(live()).toContain('> too soon');
+    await send('!ls');
+    expect(app.agent.bangCommands).toEqual([]);
+    expect(screen()).toContain('A reply is still running, so the shell command was not started');
+    expect(live()).toContain('! !ls');
   });
 
   it('shows bang mode for !command and runs it through the agent, not as a message', async () => {
@@ -103,7 +103,17 @@ describe('slash commands', () => {
   it('lists the commands as / is typed, narrows them, and Tab completes', async () => {
     app = await mountApp();
     await app.type('/');
-    for (const name of ['/help', '/clear', '/model', '/exit']) expect(live()).toContain(name);
+    for (const name of [
+      '/help',
+      '/clear',
+      '/resume',
+      '/rewind',
+      '/compact',
+      '/btw',
+      '/model',
+      '/exit',
+    ])
+      expect(live()).toContain(name);
     await typeText('he');
     expect(live()).toContain('/help');
     expect(live()).not.toContain('/clear');
@@ -126,18 +136,36 @@ describe('slash commands', () => {
     expect(screen()).toContain('cleared');
   });
 
-  it('asks the host to switch the model and shows its answer', async () => {
-    const onCommand = vi.fn(() => Promise.resolve({ message: 'Now using big-model.' }));
+  it('switches the model for the session with /model NAME, shown in the status line', async () => {
+    const onCommand = vi.fn();
     app = await mountApp({ props: { onCommand } });
     await send('/model big-model');
-    expect(onCommand).toHaveBeenCalledWith({ name: 'model', args: 'big-model' });
-    expect(screen()).toContain('Now using big-model.');
+    expect(app.agent.provider.model).toBe('big-model');
+    expect(onCommand).not.toHaveBeenCalled();
+    expect(screen()).toContain('Now using big-model for this session');
+    expect(live().split('\n').at(-1)).toContain('big-model');
   });
 
-  it('explains when no host can do it, and shows the model without arguments', async () => {
+  it('asks the host to save the model with --save or --project', async () => {
+    const onCommand = vi.fn(() =>
+      Promise.resolve({ message: 'Saved big-model in settings.json.' }),
+    );
+    app = await mountApp({ props: { onCommand } });
+    await send('/model big-model --save');
+    expect(onCommand).toHaveBeenCalledWith({ name: 'model', args: 'big-model --save' });
+    expect(screen()).toContain('Now using big-model. Saved big-model in settings.json.');
+    await send('/model other --project');
+    expect(onCommand).toHaveBeenLastCalledWith({ name: 'model', args: 'other --project' });
+    expect(app.agent.provider.model).toBe('other');
+  });
+
+  it('says why the model cannot switch, and shows the model without arguments', async () => {
     app = await mountApp();
+    app.agent.modelError =
+      'The offline demo has only its scripted model; configure a real provider to choose a model.';
     await send('/model big-model');
-    expect(screen()).toContain('Switching the model is not available here');
+    expect(screen()).toContain('Could not switch to big-model: The offline demo has only');
+    expect(app.agent.provider.model).toBe('wave-demo');
     await send('/model');
     expect(screen()).toContain('Model: wave-demo (demo; no model is configured)');
   });

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { render } from 'ink';
 import { applyEvent, conversationFrom } from '@wave-agent/shared-protocol';
 import type { AgentEvent, ConversationState, Message } from '@wave-agent/shared-protocol';
+import type { ListedSessions, RestoreResult, RewindResult } from '@wave-agent/agent-sdk';
 import type { UiAgent } from './agent-port.js';
 import { App } from './App.js';
 
@@ -50,6 +51,9 @@ class ReplayAgent implements UiAgent {
   readonly workdir = '/tmp';
   readonly isRunning = false;
   private readonly listeners = new Set<(event: AgentEvent) => void>();
+  get subscribed(): boolean {
+    return this.listeners.size > 0;
+  }
   constructor(messages: readonly Message[]) {
     this.state = conversationFrom(messages);
   }
@@ -71,6 +75,31 @@ class ReplayAgent implements UiAgent {
   }
   abortMessage(): void {}
   setPermissionMode(): void {}
+  // The benchmark only replays events; nothing below is ever asked for.
+  readonly sessionId = 'benchmark';
+  readonly queuedMessages = [];
+  setModel(): void {}
+  editQueuedMessage(): boolean {
+    return false;
+  }
+  removeQueuedMessage(): boolean {
+    return false;
+  }
+  listSessions(): ListedSessions {
+    return { sessions: [], problems: [] };
+  }
+  restoreSession(): Promise<RestoreResult> {
+    return Promise.reject(new Error('The benchmark replays one conversation; it has no sessions.'));
+  }
+  rewind(): RewindResult {
+    return { ok: false, error: 'The benchmark cannot rewind.', restored: [], conflicts: [] };
+  }
+  compact(): Promise<{ ok: boolean; error?: string }> {
+    return Promise.resolve({ ok: false, error: 'The benchmark cannot compact.' });
+  }
+  askBtw(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 export interface UiBenchmark {
@@ -104,8 +133,11 @@ export async function mountUiForBenchmark(options: UiBenchmarkOptions): Promise<
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  // Let the first render's effects (the subscription) run.
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  // Wait until the App has subscribed (its effects run after the first commit), at most 5 s.
+  for (let waited = 0; !agent.subscribed && waited < 5000; waited += 5) {
+    await new Promise<void>((resolve) => setTimeout(resolve, 5));
+  }
+  if (!agent.subscribed) throw new Error('The UI did not subscribe to the agent within 5 s.');
   return {
     step: (event) => {
       const frame = stdout.nextFrame();

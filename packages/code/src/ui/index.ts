@@ -24,8 +24,14 @@ export {
   defaultCommands,
   exitCommand,
   helpCommand,
-  modelCommand,
 } from './commands/default-commands.js';
+export { btwCommand } from './commands/btw-command.js';
+export { compactCommand } from './commands/compact-command.js';
+export { modelCommand } from './commands/model-command.js';
+export { resumeCommand } from './commands/resume-command.js';
+export { rewindCommand } from './commands/rewind-command.js';
+export { createQueueFeed } from './queue/queue-feed.js';
+export type { QueueFeed } from './queue/queue-feed.js';
 export type { NoteLevel, UiNote } from './notes.js';
 export { setColorsEnabled } from './render/ansi.js';
 export { mountUiForBenchmark } from './benchmark.js';

@@ -64,13 +64,16 @@ describe('wave on a bad command line', () => {
     );
   });
 
-  it('says that --resume and --continue are not available yet', async () => {
+  it('says where --resume and --continue work, and that they do not go together', async () => {
     expectOneLineFailure(
-      await wave(['--resume', 'abc']),
-      'wave: --resume is not available yet: this version cannot resume sessions. Start wave without it. Run wave --help for the options.',
+      await wave(['--resume', 'abc', '-p', 'hi']),
+      'wave: --resume works in the interactive UI only; print mode always starts a new session. Run wave --resume without -p. Run wave --help for the options.',
     );
-    expect((await wave(['--continue'])).stderr).toMatch(
-      /^wave: --continue is not available yet: .+\n$/,
+    expect((await wave(['--continue', '--stdio'])).stderr).toMatch(
+      /^wave: --continue works in the interactive UI only; editor hosts open a saved session with the restoreSession method\..*\n$/,
+    );
+    expect((await wave(['--continue', '--resume'])).stderr).toMatch(
+      /^wave: --resume and --continue cannot be used together; choose one\..*\n$/,
     );
   });
 

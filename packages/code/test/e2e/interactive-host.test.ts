@@ -1,7 +1,7 @@
 // What the CLI adds around the interactive UI, in a real pseudo-terminal: permission questions
-// reach the UI through the bridge, settings grant tools and choose the mode, /model saves the
-// choice, a first prompt can come from the command line, and bad configuration stops before
-// the UI starts.
+// reach the UI through the bridge, settings grant tools and choose the mode, /model switches the
+// model (and --save keeps it), a first prompt can come from the command line, and bad
+// configuration stops before the UI starts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
@@ -109,12 +109,23 @@ describe('wave around its interactive UI', () => {
     expect(all).toContain('say hello');
   });
 
-  it('saves /model NAME in the user settings', async () => {
+  it('switches the model with /model NAME, and saves it with --save', async () => {
     const wave = await waveWith({
-      name: 'unused',
-      turns: [{ reply: [{ type: 'text', text: 'unused' }] }],
+      name: 'model',
+      turns: [{ reply: [{ type: 'text', text: 'answered by the new model' }] }],
     });
     await wave.submit('/model claude-opus-4');
+    await wave.waitFor('Now using claude-opus-4 for this session', 10_000);
+    expect(
+      wave
+        .screen()
+        .split('\n')
+        .findLast((line) => line.trim() !== ''),
+    ).toContain('claude-opus-4');
+    await wave.submit('hello');
+    await waitForTurnEnd(wave, (text) => text.includes('answered by the new model'));
+    expect((mock!.requests.at(-1)!.body as { model: string }).model).toBe('claude-opus-4');
+    await wave.submit('/model claude-opus-4 --save');
     await wave.waitFor('Saved claude-opus-4 as the model', 10_000);
     expect(JSON.parse(readFileSync(join(home.path, 'settings.json'), 'utf8'))).toEqual({
       model: 'claude-opus-4',

@@ -15,6 +15,10 @@ describe('slash commands', () => {
     expect(matchingCommands('/', defaultCommands).map((command) => command.name)).toEqual([
       'help',
       'clear',
+      'resume',
+      'rewind',
+      'compact',
+      'btw',
       'model',
       'exit',
     ]);
@@ -22,6 +26,8 @@ describe('slash commands', () => {
       'exit',
       'help',
       'clear',
+      'resume',
+      'rewind',
       'model',
     ]);
     expect(matchingCommands('/model x', defaultCommands)).toEqual([]);

@@ -1,9 +1,10 @@
-// Slash commands: a table of { name, description, run }. The defaults are /help, /clear,
-// /model and /exit; later features add theirs (/resume, /rewind, /compact, /btw) by passing
-// a longer table to the App.
+// Slash commands: a table of { name, description, run }. `defaultCommands` holds the built-in
+// ones; a host may pass a longer (or shorter) table to the App.
 
+import type { Message } from '@wave-agent/shared-protocol';
 import type { UiAgent } from '../agent-port.js';
 import type { NoteLevel } from '../notes.js';
+import type { PickerSpec } from '../picker/picker-lines.js';
 
 /** A request for something only the host (the CLI) can do, e.g. switch the model. */
 export interface HostCommandRequest {
@@ -39,6 +40,18 @@ export interface CommandContext {
   askHost(name: string, args: string): Promise<HostCommandReply | false>;
   /** Leaves the app. */
   exit(): void;
+  /** The conversation as shown when the command was typed. */
+  readonly messages: readonly Message[];
+  /** Whether a turn (or other agent work) was running when the command was typed. */
+  readonly running: boolean;
+  /** Shows a picker in place of the prompt; the chosen index, or undefined on Esc. */
+  choose(spec: PickerSpec): Promise<number | undefined>;
+  /** Counts `work` as running (status line, Esc stops it), labelled `activity`. */
+  track<T>(work: Promise<T>, activity?: string): Promise<T>;
+  /** Opens the /btw overlay with this question. */
+  askAside(question: string): void;
+  /** Puts `text` in the prompt when the prompt is empty; returns whether it did. */
+  offerPromptText(text: string): boolean;
 }
 
 export interface SlashCommand {
@@ -47,6 +60,8 @@ export interface SlashCommand {
   readonly description: string;
   /** Shown in completion after the name, e.g. "<model>". */
   readonly argumentHint?: string;
+  /** Whether the typed command is echoed into the history first; default true. */
+  readonly echo?: boolean;
   run(context: CommandContext): void | Promise<void>;
 }
 

@@ -1,11 +1,18 @@
-// The built-in slash commands.
+// The built-in slash commands: the small ones here, the larger ones in their own files.
 
+import { btwCommand } from './btw-command.js';
 import type { CommandContext, SlashCommand } from './command-table.js';
+import { compactCommand } from './compact-command.js';
+import { modelCommand } from './model-command.js';
+import { resumeCommand } from './resume-command.js';
+import { rewindCommand } from './rewind-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
   'Esc stops the reply · Ctrl+O expanded view · Shift+Tab permission mode · Ctrl+C twice exits',
-  '!command runs a shell command',
+  'A message sent while a reply runs waits in the queue: ↑ on an empty prompt edits it',
+  '  (Enter saves, an empty text or Ctrl+D deletes it, Esc cancels)',
+  '!command runs a shell command (when no reply runs)',
 ].join('\n');
 
 function helpText(commands: readonly SlashCommand[]): string {
@@ -61,25 +68,6 @@ export const clearCommand: SlashCommand = {
     ),
 };
 
-export const modelCommand: SlashCommand = {
-  name: 'model',
-  description: 'Show or switch the model',
-  argumentHint: '[name]',
-  run: (context) => {
-    const { provider, model, reason } = context.agent.provider;
-    if (context.args === '') {
-      context.print(`Model: ${model} (${provider}; ${reason}). Type /model NAME to switch.`);
-      return;
-    }
-    return hostOrExplain(
-      context,
-      'model',
-      `Switching the model is not available here. Start wave with --model ${context.args}.`,
-      `Model set to ${context.args}.`,
-    );
-  },
-};
-
 export const exitCommand: SlashCommand = {
   name: 'exit',
   description: 'Leave wave',
@@ -89,6 +77,10 @@ export const exitCommand: SlashCommand = {
 export const defaultCommands: readonly SlashCommand[] = [
   helpCommand,
   clearCommand,
+  resumeCommand,
+  rewindCommand,
+  compactCommand,
+  btwCommand,
   modelCommand,
   exitCommand,
 ];

@@ -4,13 +4,14 @@ import { applyEvent, emptyConversation } from '@wave-agent/shared-protocol';
 import type { AgentEvent, ConversationState, Message } from '@wave-agent/shared-protocol';
 import type { FreezeState, Plan, PlanInput } from './freeze-planner.js';
 import { DISCARDED_REPLY_NOTE, initialFreezeState, planFreeze } from './freeze-planner.js';
+import type { MessageRemoval } from './message-removal.js';
 import type { StreamPieceSegment } from './output-units.js';
 
 const AREA = { columns: 40, rows: 10 };
-const NO_DISCARDS: ReadonlySet<string> = new Set();
+const DISCARDED_A1: readonly MessageRemoval[] = [{ seq: 1, messageIds: ['a1'], discarded: true }];
 
 function input(messages: readonly Message[], overrides: Partial<PlanInput> = {}): PlanInput {
-  return { messages, notes: [], discardedMessageIds: NO_DISCARDS, area: AREA, ...overrides };
+  return { messages, notes: [], removals: [], area: AREA, ...overrides };
 }
 
 /** Plans after each event, the way the UI does after each render. */
@@ -178,16 +179,29 @@ describe('planFreeze', () => {
     const { plans, conversation } = planAll([added('a1'), text('partial'), text('', 'end')]);
     const state = plans.at(-1)!.state;
     const after = applyEvent(conversation, { type: 'assistantMessageDiscarded', messageId: 'a1' });
-    const plan = planFreeze(input(after.messages, { discardedMessageIds: new Set(['a1']) }), state);
+    const plan = planFreeze(input(after.messages, { removals: DISCARDED_A1 }), state);
     const notes = plan.state.segments.filter((segment) => segment.kind === 'note');
     expect(notes.map((note) => (note.kind === 'note' ? note.note.text : ''))).toEqual([
       DISCARDED_REPLY_NOTE,
     ]);
-    const again = planFreeze(
-      input(after.messages, { discardedMessageIds: new Set(['a1']) }),
-      plan.state,
-    );
+    const again = planFreeze(input(after.messages, { removals: DISCARDED_A1 }), plan.state);
     expect(again.state.segments.length).toBe(plan.state.segments.length);
+  });
+
+  it('starts afresh for a message whose id comes back after a logged removal', () => {
+    const { plans } = planAll([added('a1'), text('old words'), text('', 'end')]);
+    const state = plans.at(-1)!.state;
+    // Replaced by a new message with the same id before the planner saw the list without it.
+    let fresh = applyEvent(emptyConversation, added('a1'));
+    fresh = applyEvent(fresh, text('new words', 'end'));
+    const removals = [{ seq: 1, messageIds: ['a1'], discarded: false }];
+    const plan = planFreeze(input(fresh.messages, { removals }), state);
+    expect(
+      pieces(plan.state).map((piece) => piece.block.content.slice(piece.start, piece.end)),
+    ).toEqual(['old words', 'new words']);
+    expect(plan.state.removalsSeen).toBe(1);
+    // The same log again changes nothing.
+    expect(planFreeze(input(fresh.messages, { removals }), plan.state).state).toBe(plan.state);
   });
 
   it('writes the UI notes once, in order', () => {

@@ -12,7 +12,8 @@
 //   written. So no content is ever shown twice, whatever the interleaving.
 // - While a long block streams, finished paragraphs are written early (see freeze-cut.ts) so
 //   the live area stays shorter than the terminal.
-// - Records of removed messages are dropped. A discarded message (a failed stream that is
+// - Records of removed messages are dropped (from the removal log, so a message that comes
+//   back with the same id starts afresh). A discarded message (a failed stream that is
 //   retried) whose text was already written gets a note saying so: it cannot be unwritten.
 
 import type { Block, Message } from '@wave-agent/shared-protocol';
@@ -20,6 +21,7 @@ import type { StreamBlock } from '../render/block-lines.js';
 import { isStreamBlock } from '../render/block-lines.js';
 import type { UiNote } from '../notes.js';
 import type { LiveArea } from './freeze-cut.js';
+import type { MessageRemoval } from './message-removal.js';
 import { freezeCut } from './freeze-cut.js';
 import type { LiveItem, StaticSegment, UnitPosition } from './output-units.js';
 
@@ -51,6 +53,8 @@ export interface FreezeState {
   readonly settled: number;
   readonly notesWritten: number;
   readonly lastWritten: UnitPosition | undefined;
+  /** The `seq` of the last removal whose messages' records were dropped. */
+  readonly removalsSeen: number;
 }
 
 export const initialFreezeState: FreezeState = {
@@ -60,14 +64,15 @@ export const initialFreezeState: FreezeState = {
   settled: 0,
   notesWritten: 0,
   lastWritten: undefined,
+  removalsSeen: 0,
 };
 
 export interface PlanInput {
   readonly messages: readonly Message[];
   /** The UI's own notes, append-only. */
   readonly notes: readonly UiNote[];
-  /** Messages removed by `assistantMessageDiscarded` (a failed stream about to be retried). */
-  readonly discardedMessageIds: ReadonlySet<string>;
+  /** Messages removed so far (discarded, replaced, rewound), oldest first. */
+  readonly removals: readonly MessageRemoval[];
   readonly area: LiveArea;
 }
 
@@ -204,13 +209,19 @@ class PlanBuilder {
     this.lastShown = position;
   }
 
-  finish(planned: readonly Message[], settled: number, notesWritten: number): FreezeState {
+  finish(
+    planned: readonly Message[],
+    settled: number,
+    notesWritten: number,
+    removalsSeen: number,
+  ): FreezeState {
     const unchanged =
       this.records === undefined &&
       this.segments.length === this.previous.segments.length &&
       planned === this.previous.planned &&
       settled === this.previous.settled &&
-      notesWritten === this.previous.notesWritten;
+      notesWritten === this.previous.notesWritten &&
+      removalsSeen === this.previous.removalsSeen;
     if (unchanged) return this.previous;
     return {
       segments:
@@ -222,6 +233,7 @@ class PlanBuilder {
       settled,
       notesWritten,
       lastWritten: this.lastWritten,
+      removalsSeen,
     };
   }
 }
@@ -232,7 +244,37 @@ function hasWrittenAnything(record: MessageRecord): boolean {
   );
 }
 
-function dropRemovedMessages(
+/** Drops a removed message's records; a discarded reply already partly written gets a note. */
+function forget(builder: PlanBuilder, messageId: string, discarded: boolean): void {
+  const record = builder.record(messageId);
+  if (discarded && hasWrittenAnything(record)) {
+    builder.write({ messageId: undefined, blockIndex: 0, blockType: 'note' }, (key, gapBefore) => ({
+      kind: 'note',
+      key,
+      note: { text: DISCARDED_REPLY_NOTE, level: 'info' },
+      gapBefore,
+    }));
+  }
+  builder.dropRecord(messageId);
+}
+
+/** Applies the removals logged since the last plan; returns the last `seq` seen. */
+function forgetLoggedRemovals(
+  builder: PlanBuilder,
+  previous: FreezeState,
+  removals: readonly MessageRemoval[],
+): number {
+  let seen = previous.removalsSeen;
+  for (const removal of removals) {
+    if (removal.seq <= seen) continue;
+    for (const messageId of removal.messageIds) forget(builder, messageId, removal.discarded);
+    seen = removal.seq;
+  }
+  return seen;
+}
+
+/** Planned messages the list no longer holds (a replace the log did not tell about). */
+function forgetMissingMessages(
   builder: PlanBuilder,
   previous: FreezeState,
   input: PlanInput,
@@ -240,21 +282,11 @@ function dropRemovedMessages(
 ): void {
   if (from >= previous.planned.length) return;
   const present = new Set(input.messages.slice(from).map((message) => message.id));
+  const discarded = new Set(
+    input.removals.filter((removal) => removal.discarded).flatMap((removal) => removal.messageIds),
+  );
   for (const message of previous.planned.slice(from)) {
-    if (present.has(message.id)) continue;
-    const record = builder.record(message.id);
-    if (hasWrittenAnything(record) && input.discardedMessageIds.has(message.id)) {
-      builder.write(
-        { messageId: undefined, blockIndex: 0, blockType: 'note' },
-        (key, gapBefore) => ({
-          kind: 'note',
-          key,
-          note: { text: DISCARDED_REPLY_NOTE, level: 'info' },
-          gapBefore,
-        }),
-      );
-    }
-    builder.dropRecord(message.id);
+    if (!present.has(message.id)) forget(builder, message.id, discarded.has(message.id));
   }
 }
 
@@ -389,7 +421,8 @@ export function planFreeze(input: PlanInput, previous: FreezeState): Plan {
   const builder = new PlanBuilder(previous);
   const { messages } = input;
   const changedFrom = firstDifference(previous.planned, messages);
-  dropRemovedMessages(builder, previous, input, changedFrom);
+  const removalsSeen = forgetLoggedRemovals(builder, previous, input.removals);
+  forgetMissingMessages(builder, previous, input, changedFrom);
   writeNotes(builder, input.notes, previous.notesWritten);
   let settled = Math.min(previous.settled, changedFrom);
   let open = true;
@@ -399,5 +432,8 @@ export function planFreeze(input: PlanInput, previous: FreezeState): Plan {
     open = planMessage(builder, message, open, input.area);
     if (open) settled = index + 1;
   }
-  return { state: builder.finish(messages, settled, input.notes.length), live: builder.live };
+  return {
+    state: builder.finish(messages, settled, input.notes.length, removalsSeen),
+    live: builder.live,
+  };
 }

@@ -4,7 +4,7 @@ import { paint } from '../render/ansi.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import type { SlashCommand } from '../commands/command-table.js';
 
-export const MAX_COMPLETIONS = 6;
+export const MAX_COMPLETIONS = 8;
 
 export function completionLines(
   completions: readonly SlashCommand[],

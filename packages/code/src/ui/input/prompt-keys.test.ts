@@ -59,3 +59,67 @@ describe('prompt keys', () => {
     expect(press(state, 'b', { meta: true }).state).toBe(state);
   });
 });
+
+describe('editing a queued message in the prompt', () => {
+  const queue = [
+    { id: 'q1', text: 'second' },
+    { id: 'q2', text: 'third' },
+  ];
+  const key = (state: PromptState, input: string, pressed: Partial<KeyPress> = {}) =>
+    reducePromptKey(state, input, { ...noKey, ...pressed }, defaultCommands, queue);
+  const editing = key(initialPrompt, '', { upArrow: true }).state;
+
+  it('↑ on an empty prompt picks the last queued message', () => {
+    expect(editing.editor.text).toBe('third');
+    expect(editing.queueEdit).toEqual({ id: 'q2', original: 'third' });
+    // Not on a prompt with text: that is the text's own ↑.
+    expect(key(withText('draft'), '', { upArrow: true }).state.queueEdit).toBeUndefined();
+  });
+
+  it('Enter saves the trimmed text; an empty one removes the message', () => {
+    const changed = key(editing, ' 3 ').state;
+    expect(key(changed, '', { return: true })).toEqual({
+      state: { ...changed, editor: editorWith(''), queueEdit: undefined },
+      queueAction: { type: 'edit', id: 'q2', text: 'third 3' },
+    });
+    const emptied = { ...editing, editor: editorWith('  ') };
+    expect(key(emptied, '', { return: true }).queueAction).toEqual({ type: 'remove', id: 'q2' });
+  });
+
+  it('Ctrl+D removes, Esc cancels; neither sends anything', () => {
+    const removed = key(editing, 'd', { ctrl: true });
+    expect(removed.queueAction).toEqual({ type: 'remove', id: 'q2' });
+    expect(removed.state.editor.text).toBe('');
+    const cancelled = key(editing, '', { escape: true });
+    expect(cancelled.queueAction).toBeUndefined();
+    expect(cancelled.submit).toBeUndefined();
+    expect(cancelled.state.queueEdit).toBeUndefined();
+    expect(cancelled.state.editor.text).toBe('');
+  });
+
+  it('↑/↓ step through the queue only while the text is unchanged', () => {
+    const earlier = key(editing, '', { upArrow: true }).state;
+    expect(earlier.queueEdit?.id).toBe('q1');
+    expect(key(earlier, '', { upArrow: true }).state).toBe(earlier);
+    expect(key(earlier, '', { downArrow: true }).state.queueEdit?.id).toBe('q2');
+    const past = key(editing, '', { downArrow: true }).state;
+    expect(past.queueEdit).toBeUndefined();
+    expect(past.editor.text).toBe('');
+    const changed = key(editing, '!').state;
+    expect(key(changed, '', { upArrow: true }).state).toBe(changed);
+  });
+
+  it('sends the text as a new message once the edited one has left the queue', () => {
+    const gone = { ...editing, queueEdit: { id: 'q9', original: 'sent already' } };
+    const sent = key(gone, '', { return: true });
+    expect(sent.submit).toBe('third');
+    expect(sent.queueAction).toBeUndefined();
+    expect(sent.state.queueEdit).toBeUndefined();
+    expect(key(gone, 'd', { ctrl: true }).state.editor.text).toBe('');
+  });
+
+  it('shows no command completion for a queued text that starts with a slash', () => {
+    const slashed = { ...editing, editor: editorWith('/he') };
+    expect(visibleCompletions(slashed, defaultCommands)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // What each key does to the prompt, as a pure function of the prompt state: editing, history,
-// slash-command completion, and when to send.
+// slash-command completion, editing a queued message, and when to send.
 
+import type { QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
 import { parseSlashCommand } from '../commands/command-table.js';
 import { completedInput, matchingCommands } from '../commands/slash-completion.js';
@@ -49,6 +50,14 @@ export interface PromptState {
   readonly selected: number;
   /** Completion was dismissed (Esc) for exactly this text. */
   readonly dismissedFor: string | undefined;
+  /** The queued message being edited in the prompt (↑ on an empty prompt picks the last one). */
+  readonly queueEdit: QueueEdit | undefined;
+}
+
+export interface QueueEdit {
+  readonly id: string;
+  /** Its text when picked: ↑/↓ move to another queued message only while it is unchanged. */
+  readonly original: string;
 }
 
 export const initialPrompt: PromptState = {
@@ -56,20 +65,27 @@ export const initialPrompt: PromptState = {
   history: emptyHistory,
   selected: 0,
   dismissedFor: undefined,
+  queueEdit: undefined,
 };
 
 export function visibleCompletions(
   state: PromptState,
   commands: readonly SlashCommand[],
 ): readonly SlashCommand[] {
-  if (state.dismissedFor === state.editor.text) return [];
+  if (state.dismissedFor === state.editor.text || state.queueEdit) return [];
   return matchingCommands(state.editor.text, commands);
 }
+
+/** What to do to the agent's queue: save an edited queued message, or remove one. */
+export type QueueAction =
+  | { readonly type: 'edit'; readonly id: string; readonly text: string }
+  | { readonly type: 'remove'; readonly id: string };
 
 export interface KeyOutcome {
   readonly state: PromptState;
   /** Text to send (a message, a !command or a /command). */
   readonly submit?: string;
+  readonly queueAction?: QueueAction;
 }
 
 function edited(state: PromptState, editor: EditorState): PromptState {
@@ -118,14 +134,71 @@ function onVertical(
   };
 }
 
+function startQueueEdit(state: PromptState, message: QueuedMessage): PromptState {
+  return {
+    ...state,
+    editor: editorWith(message.text),
+    selected: 0,
+    queueEdit: { id: message.id, original: message.text },
+  };
+}
+
+function leaveQueueEdit(state: PromptState): PromptState {
+  return { ...state, editor: emptyEditor, selected: 0, queueEdit: undefined };
+}
+
+/** The keys that mean something else while a queued message is in the prompt, or undefined. */
+function queueEditKey(
+  state: PromptState,
+  edit: QueueEdit,
+  input: string,
+  key: KeyPress,
+  queue: readonly QueuedMessage[],
+): KeyOutcome | undefined {
+  if (key.escape) return { state: leaveQueueEdit(state) };
+  if (!queue.some((message) => message.id === edit.id)) {
+    // Its turn came meanwhile: the text is an ordinary message now.
+    if (key.ctrl && input === 'd') return { state: leaveQueueEdit(state) };
+    if (key.return && !key.meta && state.editor.text[state.editor.cursor - 1] !== '\\')
+      return { state: { ...state, queueEdit: undefined }, submit: state.editor.text };
+    return undefined;
+  }
+  if (key.ctrl && input === 'd')
+    return { state: leaveQueueEdit(state), queueAction: { type: 'remove', id: edit.id } };
+  if (key.return && !key.meta && state.editor.text[state.editor.cursor - 1] !== '\\') {
+    const text = state.editor.text.trim();
+    return {
+      state: leaveQueueEdit(state),
+      queueAction: text ? { type: 'edit', id: edit.id, text } : { type: 'remove', id: edit.id },
+    };
+  }
+  if (!(key.upArrow || key.downArrow)) return undefined;
+  const moved = key.upArrow ? moveUp(state.editor) : moveDown(state.editor);
+  if (moved) return { state: { ...state, editor: moved } };
+  // At the edge of the text: step through the queue, but never drop an unsaved change.
+  if (state.editor.text !== edit.original) return { state };
+  const index = queue.findIndex((message) => message.id === edit.id);
+  const next = index === -1 ? undefined : queue[index + (key.upArrow ? -1 : 1)];
+  if (next) return { state: startQueueEdit(state, next) };
+  return { state: key.downArrow ? leaveQueueEdit(state) : state };
+}
+
 export function reducePromptKey(
   state: PromptState,
   input: string,
   key: KeyPress,
   commands: readonly SlashCommand[],
+  queue: readonly QueuedMessage[] = [],
 ): KeyOutcome {
   if (isAppKey(input, key)) return { state };
+  if (state.queueEdit) {
+    const outcome = queueEditKey(state, state.queueEdit, input, key, queue);
+    if (outcome) return outcome;
+  }
   const completions = visibleCompletions(state, commands);
+  const lastQueued = queue.at(-1);
+  if (key.upArrow && lastQueued && state.editor.text === '' && !state.queueEdit)
+    return { state: startQueueEdit(state, lastQueued) };
   if (key.escape)
     return {
       state: completions.length > 0 ? { ...state, dismissedFor: state.editor.text } : state,

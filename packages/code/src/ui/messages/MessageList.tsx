@@ -3,6 +3,7 @@
 
 import { Static } from 'ink';
 import type { Message } from '@wave-agent/shared-protocol';
+import type { MessageRemoval } from '../freeze/message-removal.js';
 import type { UiNote } from '../notes.js';
 import { LiveArea } from './LiveArea.js';
 import { ExpandedSnapshot } from './ExpandedSnapshot.js';
@@ -13,7 +14,8 @@ import { useFreezePlan } from './use-freeze-plan.js';
 export interface MessageListProps {
   readonly messages: readonly Message[];
   readonly notes: readonly UiNote[];
-  readonly discardedMessageIds: ReadonlySet<string>;
+  /** Messages removed so far (see ConversationView.removals). */
+  readonly removals: readonly MessageRemoval[];
   readonly columns: number;
   /** Rows the live area (or the expanded view) may take. */
   readonly liveRows: number;
@@ -24,13 +26,13 @@ export interface MessageListProps {
 export function MessageList({
   messages,
   notes,
-  discardedMessageIds,
+  removals,
   columns,
   liveRows,
   expanded,
 }: MessageListProps) {
   const plan = useFreezePlan(
-    { messages, notes, discardedMessageIds, area: { columns, rows: liveRows } },
+    { messages, notes, removals, area: { columns, rows: liveRows } },
     expanded !== undefined,
   );
   return (

@@ -1,6 +1,6 @@
 // The lines of one history segment, rendered once when Ink writes it.
 
-import { paint } from '../render/ansi.js';
+import { paint, visibleWidth } from '../render/ansi.js';
 import { blockLines, streamPieceLines, usageLine } from '../render/block-lines.js';
 import { wrapToLines } from '../render/styled-text.js';
 import type { StaticSegment } from '../freeze/output-units.js';
@@ -13,7 +13,16 @@ function noteLines(note: UiNote, width: number): string[] {
       : note.level === 'warning'
         ? ({ color: 'yellow' } as const)
         : ({ dim: true } as const);
-  return note.text.split('\n').flatMap((line) => wrapToLines([{ text: line, style }], width));
+  // A line that fits is kept as written (help tables line up by their spaces); a longer one
+  // wraps, keeping its indentation.
+  return note.text.split('\n').flatMap((line) => {
+    if (visibleWidth(line) <= width) return [paint(line, style)];
+    const indent = /^ */.exec(line)?.[0] ?? '';
+    return wrapToLines([{ text: line.slice(indent.length), style }], width, {
+      first: indent,
+      rest: indent,
+    });
+  });
 }
 
 function bodyLines(segment: StaticSegment, width: number): string[] {

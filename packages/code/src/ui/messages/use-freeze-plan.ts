@@ -10,7 +10,7 @@ function sameInput(a: PlanInput, b: PlanInput): boolean {
   return (
     a.messages === b.messages &&
     a.notes === b.notes &&
-    a.discardedMessageIds === b.discardedMessageIds &&
+    a.removals === b.removals &&
     a.area.columns === b.area.columns &&
     a.area.rows === b.area.rows
   );

@@ -47,6 +47,8 @@ export interface StatusInfo {
   readonly tokens: number;
   /** Seconds the running turn has taken, or undefined when idle. */
   readonly runningSeconds: number | undefined;
+  /** What runs, when it is not a turn (e.g. "Compacting the conversation"). */
+  readonly activity?: string;
 }
 
 export function statusText(info: StatusInfo, width: number, home?: string): string {
@@ -58,7 +60,11 @@ export function statusText(info: StatusInfo, width: number, home?: string): stri
     `${formatTokens(info.tokens)} tokens`,
   ];
   if (info.runningSeconds !== undefined)
-    parts.push(paint(`● working ${info.runningSeconds}s · Esc to stop`, { color: 'yellow' }));
+    parts.push(
+      paint(`● ${info.activity ?? 'working'} ${info.runningSeconds}s · Esc to stop`, {
+        color: 'yellow',
+      }),
+    );
   // The directory goes last: on a narrow terminal it is what gets cut.
   parts.push(shortenPath(info.workdir, 32, home));
   return truncateAnsiLine(parts.join(dot), width);

@@ -1,0 +1,100 @@
+// Which session the interactive UI starts in: `--resume ID` that one, `--resume` a picker of
+// this directory's sessions, `--continue` the newest one (a new session when there is none),
+// otherwise a new one. A session file that cannot be read never stops wave: the user is told
+// which file and why, in one line, and gets a new session.
+import { SessionFileError } from '@wave-agent/agent-sdk';
+import type { ListedSessions, RestoreResult, SessionSummary } from '@wave-agent/agent-sdk';
+import type { UiNote } from '../ui/index.js';
+import type { CliOptions } from './cli-options.js';
+
+export type SessionStart =
+  | { readonly kind: 'new' }
+  | {
+      readonly kind: 'restore';
+      readonly sessionId: string;
+      /** From the session list, to say what was opened; absent when the id is not listed. */
+      readonly summary?: SessionSummary;
+    }
+  | { readonly kind: 'pick' };
+
+export interface StartPlan {
+  readonly start: SessionStart;
+  /** Said in the history before anything else. */
+  readonly notes: readonly UiNote[];
+}
+
+/** What the UI needs of the Agent to open the start session. */
+export interface SessionOpener {
+  listSessions(): ListedSessions;
+  restoreSession(sessionId: string): Promise<RestoreResult>;
+}
+
+export const NO_SESSION_TO_CONTINUE =
+  'There is no earlier session in this directory to continue; starting a new one.';
+
+function problemNotes(problems: readonly string[]): UiNote[] {
+  return problems.map((problem) => ({
+    text: `${problem} That session was skipped.`,
+    level: 'warning',
+  }));
+}
+
+/** Decides from the flags (and, for --continue, the list of sessions). */
+export function planSessionStart(
+  cli: Pick<CliOptions, 'resume' | 'continueSession'>,
+  agent: Pick<SessionOpener, 'listSessions'>,
+): StartPlan {
+  const wanted = cli.resume?.sessionId;
+  if (wanted !== undefined) {
+    const summary = agent.listSessions().sessions.find((session) => session.id === wanted);
+    return {
+      start: { kind: 'restore', sessionId: wanted, ...(summary ? { summary } : {}) },
+      notes: [],
+    };
+  }
+  if (cli.resume) return { start: { kind: 'pick' }, notes: [] };
+  if (!cli.continueSession) return { start: { kind: 'new' }, notes: [] };
+  const { sessions, problems } = agent.listSessions();
+  const notes = problemNotes(problems);
+  const newest = sessions[0];
+  if (!newest)
+    return {
+      start: { kind: 'new' },
+      notes: [...notes, { text: NO_SESSION_TO_CONTINUE, level: 'info' }],
+    };
+  return { start: { kind: 'restore', sessionId: newest.id, summary: newest }, notes };
+}
+
+/** Said above a restored session, so the user knows what is on screen. */
+export function continuingNote(summary: SessionSummary | undefined, sessionId: string): UiNote {
+  const what = summary
+    ? `"${summary.title}" · ${summary.messageCount} message${summary.messageCount === 1 ? '' : 's'}`
+    : sessionId;
+  return { text: `── continuing session ${what} ──`, level: 'info' };
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof SessionFileError && /ENOENT/.test(error.message);
+}
+
+/**
+ * Restores the planned session when there is one. Returns the notes to show and whether the
+ * UI should open the picker. Never throws for a bad or missing session.
+ */
+export async function openStartSession(
+  plan: StartPlan,
+  agent: SessionOpener,
+): Promise<{ readonly notes: readonly UiNote[]; readonly pick: boolean }> {
+  const { start } = plan;
+  if (start.kind !== 'restore') return { notes: plan.notes, pick: start.kind === 'pick' };
+  try {
+    await agent.restoreSession(start.sessionId);
+    return { notes: [...plan.notes, continuingNote(start.summary, start.sessionId)], pick: false };
+  } catch (error) {
+    if (!(error instanceof SessionFileError)) throw error;
+    const text = isMissingFile(error)
+      ? `There is no session ${start.sessionId} in this directory (wave --resume lists them); starting a new one.`
+      : `${error.message} Starting a new session instead.`;
+    return { notes: [...plan.notes, { text, level: 'warning' }], pick: false };
+  }
+}

@@ -1,0 +1,146 @@
+// A message typed while a reply runs is sent with agent.sendMessage, which queues it; the queue
+// shows under the live area, numbered, with the keys that edit it. ↑ on an empty prompt picks
+// the last queued message into the prompt: Enter saves it, an empty text or Ctrl+D deletes it,
+// Esc cancels (and does not stop the reply). Queued messages go out when the turn before ends.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { countOccurrences, screens, stripAnsi } from '../test-support/ink-frames.js';
+import type { MountedApp } from '../test-support/mount-app.js';
+import { KEYS, mountApp } from '../test-support/mount-app.js';
+
+let app: MountedApp | undefined;
+afterEach(() => app?.terminal.unmount());
+
+const live = (): string => stripAnsi(app!.terminal.lastFrame().live);
+const screen = (): string => stripAnsi(app!.terminal.lastFrame().screen);
+const queueTexts = (): string[] => app!.agent.queuedMessages.map((message) => message.text);
+
+async function mountWithQueue(...queued: string[]): Promise<MountedApp> {
+  app = await mountApp({ columns: 100 });
+  await app.send('first');
+  for (const text of queued) await app.send(text);
+  return app;
+}
+
+describe('the queue', () => {
+  it('queues a message typed while a reply runs and shows it, numbered, with a hint', async () => {
+    await mountWithQueue('second', 'third');
+    expect(app!.agent.sent).toEqual(['first']);
+    expect(queueTexts()).toEqual(['second', 'third']);
+    expect(live()).toMatch(/⧗ queued 1: second\n⧗ queued 2: third\n/);
+    expect(live()).toContain('↑ on an empty prompt edits the last queued message');
+    expect(screen()).not.toContain('still running');
+    // The prompt is free again for the next message.
+    expect(live()).toContain('Type a message');
+  });
+
+  it('sends the queued messages in order as the turns before them end', async () => {
+    await mountWithQueue('second', 'third');
+    app!.agent.endTurn();
+    await app!.emit();
+    expect(app!.agent.sent).toEqual(['first', 'second']);
+    expect(live()).not.toContain('queued 1: second');
+    expect(live()).toContain('queued 1: third');
+    app!.agent.endTurn();
+    await app!.emit();
+    expect(app!.agent.sent).toEqual(['first', 'second', 'third']);
+    expect(live()).not.toContain('queued');
+    app!.agent.endTurn();
+    await app!.emit();
+    // All turns ended: the status line no longer says a reply runs.
+    expect(live()).not.toContain('Esc to stop');
+  });
+
+  it('↑ on an empty prompt edits the last queued message; Enter saves it', async () => {
+    await mountWithQueue('second', 'third');
+    await app!.type(KEYS.up);
+    expect(live()).toContain('✎ queued 2: being edited in the prompt below');
+    expect(live()).toContain('> third');
+    expect(live()).toContain('Enter saves · an empty text or Ctrl+D deletes it · Esc cancels');
+    await app!.type(' and fourth');
+    await app!.type(KEYS.enter);
+    expect(queueTexts()).toEqual(['second', 'third and fourth']);
+    expect(live()).toContain('⧗ queued 2: third and fourth');
+    expect(live()).toContain('Type a message');
+    expect(app!.agent.sent).toEqual(['first']);
+  });
+
+  it('↑ again moves to the earlier queued message while the text is unchanged', async () => {
+    await mountWithQueue('second', 'third');
+    await app!.type(KEYS.up);
+    await app!.type(KEYS.up);
+    expect(live()).toContain('✎ queued 1: being edited');
+    expect(live()).toContain('> second');
+    await app!.type(KEYS.down);
+    expect(live()).toContain('✎ queued 2: being edited');
+    expect(live()).toContain('> third');
+    await app!.type(KEYS.down);
+    expect(live()).not.toContain('being edited');
+    expect(live()).toContain('Type a message');
+  });
+
+  it('Ctrl+D or an empty text deletes the queued message', async () => {
+    await mountWithQueue('second', 'third');
+    await app!.type(KEYS.up);
+    await app!.type(KEYS.ctrlD);
+    expect(queueTexts()).toEqual(['second']);
+    await app!.type(KEYS.up);
+    for (let index = 0; index < 'second'.length; index += 1) await app!.type(KEYS.backspace);
+    await app!.type(KEYS.enter);
+    expect(queueTexts()).toEqual([]);
+    expect(live()).not.toContain('queued');
+    // The removed messages never get a turn.
+    app!.agent.endTurn();
+    await app!.emit();
+    expect(app!.agent.sent).toEqual(['first']);
+  });
+
+  it('Esc cancels the edit and does not stop the running reply', async () => {
+    await mountWithQueue('second');
+    await app!.type(KEYS.up);
+    await app!.type('!!!');
+    await app!.type(KEYS.escape);
+    expect(app!.agent.abortCount).toBe(0);
+    expect(queueTexts()).toEqual(['second']);
+    expect(live()).toContain('Type a message');
+    // With nothing being edited, Esc stops the reply again.
+    await app!.type(KEYS.escape);
+    expect(app!.agent.abortCount).toBe(1);
+  });
+
+  it('sends the text as a new message when the edited one was sent meanwhile', async () => {
+    await mountWithQueue('second');
+    await app!.type(KEYS.up);
+    app!.agent.endTurn(); // "second" starts its turn while the user edits it.
+    await app!.emit();
+    expect(live()).toContain('the message you are editing was sent meanwhile');
+    await app!.type(' edited');
+    await app!.type(KEYS.enter);
+    expect(app!.agent.sent).toEqual(['first', 'second']);
+    expect(queueTexts()).toEqual(['second edited']);
+    expect(live()).toContain('⧗ queued 1: second edited');
+  });
+
+  it('↑ without a queue still recalls the input history', async () => {
+    app = await mountApp();
+    await app.send('first');
+    app.agent.endTurn();
+    await app.emit();
+    await app.type(KEYS.up);
+    expect(live()).toContain('> first');
+    expect(live()).not.toContain('editing');
+  });
+
+  it('shows a queued message once in every frame, also while it is edited', async () => {
+    await mountWithQueue('unique-queued-text');
+    await app!.type(KEYS.up);
+    await app!.type('!');
+    await app!.type(KEYS.enter);
+    expect(queueTexts()).toEqual(['unique-queued-text!']);
+    for (const [frame, frameScreen] of screens(app!.terminal.frames).entries())
+      expect(
+        countOccurrences(frameScreen, 'unique-queued-text'),
+        `frame ${frame}`,
+      ).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,31 @@
+// Shows a PickerSpec in place of the prompt and takes its keys: ↑/↓ (or the item's number)
+// to move, Enter to choose, Esc to cancel.
+
+import { useState } from 'react';
+import { Text, useInput } from 'ink';
+import type { PickerSpec } from './picker-lines.js';
+import { pickerLines } from './picker-lines.js';
+
+interface ChoicePickerProps {
+  readonly spec: PickerSpec;
+  readonly columns: number;
+  readonly onChoose: (index: number) => void;
+  readonly onCancel: () => void;
+  readonly isActive: boolean;
+}
+
+export function ChoicePicker({ spec, columns, onChoose, onCancel, isActive }: ChoicePickerProps) {
+  const count = spec.items.length;
+  const [selected, setSelected] = useState(Math.min(spec.initial ?? 0, count - 1));
+  useInput(
+    (input, key) => {
+      if (key.upArrow) setSelected((selected + count - 1) % count);
+      else if (key.downArrow) setSelected((selected + 1) % count);
+      else if (key.return) onChoose(selected);
+      else if (key.escape) onCancel();
+      else if (/^[1-9]$/.test(input) && Number(input) <= count) setSelected(Number(input) - 1);
+    },
+    { isActive },
+  );
+  return <Text>{pickerLines(spec, selected, columns).join('\n')}</Text>;
+}

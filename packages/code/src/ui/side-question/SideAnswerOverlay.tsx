@@ -1,0 +1,23 @@
+// The /btw box in the live area. While it is up it takes Esc (stop/close) and Enter (close
+// once answered); the prompt waits.
+
+import { Text, useInput } from 'ink';
+import type { SideAnswer } from './side-answer.js';
+
+interface SideAnswerOverlayProps {
+  readonly state: SideAnswer;
+  /** From `sideAnswerLines`: the App counts them to size the live area. */
+  readonly lines: readonly string[];
+  readonly isActive: boolean;
+  readonly onDismiss: () => void;
+}
+
+export function SideAnswerOverlay({ state, lines, isActive, onDismiss }: SideAnswerOverlayProps) {
+  useInput(
+    (_input, key) => {
+      if (key.escape || (key.return && state.status !== 'answering')) onDismiss();
+    },
+    { isActive },
+  );
+  return <Text>{lines.join('\n')}</Text>;
+}

@@ -1,0 +1,247 @@
+// Sessions, rewind, /btw and the queue with the real `wave` against tools/mock-llm, in a real
+// pseudo-terminal: --continue shows the last session as it ended (each word once) and names a
+// corrupt session file instead of crashing, /rewind files-only puts back a file a tool
+// changed, /btw answers in a box that leaves the history as it was, and a message typed during
+// a reply is sent after it.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import type { PtyTerminal } from './terminal.js';
+import { KEYS } from './terminal.js';
+import { tempDir } from './wave-process.js';
+import {
+  PROMPT_READY,
+  startWaveTerminal,
+  waitForTurnEnd,
+  wordOrder,
+  wordsNotShownOnce,
+} from './wave-terminal.js';
+
+let home: ReturnType<typeof tempDir>;
+let work: ReturnType<typeof tempDir>;
+let mock: MockLlm | undefined;
+let terminal: PtyTerminal | undefined;
+
+beforeEach(() => {
+  home = tempDir('home');
+  work = tempDir('work');
+});
+
+afterEach(async () => {
+  await terminal?.dispose();
+  terminal = undefined;
+  await mock?.close();
+  mock = undefined;
+  home.remove();
+  work.remove();
+});
+
+async function waveWith(scenario: Scenario, args: string[] = []): Promise<PtyTerminal> {
+  await mock?.close();
+  mock = await startMock(scenario);
+  terminal = await startWaveTerminal({
+    env: providerEnv('anthropic', mock.url),
+    waveHome: home.path,
+    cwd: work.path,
+    args,
+  });
+  return terminal;
+}
+
+async function leave(wave: PtyTerminal): Promise<void> {
+  wave.write(KEYS.ctrlC);
+  await wave.waitFor('Press Ctrl+C again to exit', 5_000);
+  wave.write(KEYS.ctrlC);
+  expect((await wave.exited()).exitCode).toBe(0);
+  await wave.dispose();
+  terminal = undefined;
+}
+
+const count = (text: string, part: string): number => text.split(part).length - 1;
+const hasWord = (n: number) => (all: string) => new RegExp(`\\bw${n}\\b`).test(all);
+
+describe('sessions, rewind, /btw and the queue in the terminal', () => {
+  it('--continue shows the last session as it ended: thinking, the tool result, each word once', async () => {
+    writeFileSync(join(work.path, 'facts.txt'), 'the file says hello\n');
+    const first = await waveWith({
+      name: 'first session',
+      chunkSize: 9,
+      turns: [
+        {
+          match: { turnIndex: 0 },
+          reply: [
+            { type: 'reasoning', text: 'I should read the file first.', signature: 'c2ln' },
+            { type: 'tool_call', name: 'Read', input: { file_path: 'facts.txt' } },
+          ],
+        },
+        {
+          match: { lastToolResultContains: 'the file says hello' },
+          reply: [{ type: 'text', numberedWords: { count: 300 } }],
+        },
+      ],
+    });
+    await first.submit('read the facts');
+    await waitForTurnEnd(first, hasWord(300));
+    await leave(first);
+
+    const again = await waveWith(
+      { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+      ['--continue'],
+    );
+    const all = await again.waitFor(
+      (text) => hasWord(300)(text) && text.includes(PROMPT_READY),
+      10_000,
+      'the continued session',
+    );
+    expect(wordsNotShownOnce(all, 1, 300)).toEqual([]);
+    expect(count(all, '── continuing session "read the facts"')).toBe(1);
+    expect(count(all, '> read the facts')).toBe(1);
+    expect(count(all, 'Thought for')).toBe(1);
+    expect(count(all, 'I should read the file first.')).toBe(1);
+    expect(count(all, 'Read facts.txt')).toBe(1);
+    expect(count(all, 'the file says hello')).toBe(1);
+    expect(mock!.requests).toHaveLength(0);
+    await leave(again);
+
+    // A corrupt session file: one sentence naming it and why, and a working new session.
+    const [sessionFile] = readdirSync(home.path, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.jsonl'),
+    );
+    writeFileSync(join(home.path, sessionFile!), 'not a session\n');
+    const fresh = await waveWith(
+      { name: 'fresh', turns: [{ reply: [{ type: 'text', text: 'a fresh answer' }] }] },
+      ['--continue'],
+    );
+    const shown = await fresh.waitFor(/its first line is not JSON, so it is not a Wave session\./);
+    // The long path wraps; compare without the line breaks and spaces the wrap moved.
+    const squeezed = (text: string): string => text.replace(/\s+/g, '');
+    expect(squeezed(shown)).toContain(
+      squeezed(
+        `Cannot read session file ${join(home.path, sessionFile!)}: its first line is not JSON`,
+      ),
+    );
+    expect(shown).not.toContain('> read the facts');
+    await fresh.submit('still works?');
+    await waitForTurnEnd(fresh, (text) => text.includes('a fresh answer'));
+  });
+
+  it('/rewind files only puts back a file a tool changed; the conversation stays', async () => {
+    const notes = join(work.path, 'notes.txt');
+    writeFileSync(notes, 'the original notes\n');
+    const wave = await waveWith(
+      {
+        name: 'write',
+        turns: [
+          {
+            match: { turnIndex: 0 },
+            reply: [
+              {
+                type: 'tool_call',
+                name: 'Write',
+                input: { file_path: 'notes.txt', content: 'notes changed by wave\n' },
+              },
+            ],
+          },
+          {
+            match: { lastToolResultContains: 'notes.txt' },
+            reply: [{ type: 'text', text: 'I rewrote the notes.' }],
+          },
+        ],
+      },
+      ['--permission-mode', 'acceptEdits'],
+    );
+    await wave.submit('rewrite the notes');
+    await waitForTurnEnd(wave, (text) => text.includes('I rewrote the notes.'));
+    expect(readFileSync(notes, 'utf8')).toBe('notes changed by wave\n');
+    await wave.submit('/rewind');
+    await wave.waitFor('Rewind to before which of your messages?', 5_000);
+    wave.write(KEYS.enter);
+    await wave.waitFor('put back what?', 5_000);
+    wave.write('3');
+    await wave.waitFor('❯ 3. Files only', 5_000);
+    wave.write(KEYS.enter);
+    const all = await wave.waitFor('Restored 1 file: notes.txt', 5_000);
+    expect(readFileSync(notes, 'utf8')).toBe('the original notes\n');
+    expect(all).not.toContain('Rewound the conversation');
+    expect(count(all, 'I rewrote the notes.')).toBe(1);
+  });
+
+  it('/btw answers in a box; the history stays exactly as it was', async () => {
+    const wave = await waveWith({
+      name: 'btw',
+      turns: [
+        {
+          match: { lastUserContains: 'capital of France' },
+          reply: [{ type: 'text', text: 'Paris is the capital of France.' }],
+        },
+        {
+          match: { lastUserContains: 'hello' },
+          reply: [{ type: 'text', text: 'hello to you too' }],
+        },
+      ],
+    });
+    await wave.submit('hello');
+    const before = await waitForTurnEnd(wave, (text) => text.includes('hello to you too'));
+    await wave.submit('/btw what is the capital of France?');
+    const during = await wave.waitFor(
+      (text) => text.includes('Paris is the capital of France.') && text.includes('Esc closes'),
+      10_000,
+      'the side answer',
+    );
+    expect(during).toContain('╭─ btw: what is the capital of France?');
+    wave.write(KEYS.escape);
+    const after = await wave.waitFor(
+      (text) => !text.includes('btw:') && text.includes(PROMPT_READY),
+      5_000,
+      'the box closed',
+    );
+    // Nothing was written to the history: the terminal reads as before the question.
+    expect(after).toBe(before);
+    expect(lastUserText(mock!.requests.at(-1)!.body)).toContain('capital of France');
+  });
+
+  it('sends a message typed during a reply once that reply has ended', async () => {
+    const wave = await waveWith({
+      name: 'queue',
+      chunkSize: 6,
+      delayMs: 5,
+      turns: [
+        {
+          match: { lastUserContains: 'count slowly' },
+          // Far longer than the test: the reply is stopped with Esc once the queue shows, so
+          // the test never races the end of the stream.
+          reply: [{ type: 'text', numberedWords: { count: 3000 } }],
+        },
+        {
+          match: { lastUserContains: 'and then this' },
+          reply: [{ type: 'text', text: 'the queued message was answered' }],
+        },
+      ],
+    });
+    await wave.submit('count slowly');
+    await wave.waitFor(hasWord(5), 10_000, 'the reply streaming');
+    await wave.submit('and then this');
+    await wave.waitFor('queued 1: and then this', 5_000, 'the queued message');
+    expect(mock!.requests).toHaveLength(1);
+    wave.write(KEYS.escape);
+    const all = await waitForTurnEnd(wave, (text) =>
+      text.includes('the queued message was answered'),
+    );
+    // Every word once and in order; the last one may be cut where Esc stopped the stream.
+    const complete = wordOrder(all).slice(0, -1);
+    expect(complete.length).toBeGreaterThan(4);
+    expect(complete.length).toBeLessThan(3000);
+    expect(complete).toEqual(complete.map((_, index) => index + 1));
+    const lastWordAt = all.search(new RegExp(`\\bw${complete.length}\\b`));
+    expect(lastWordAt).toBeGreaterThan(-1);
+    expect(lastWordAt).toBeLessThan(all.indexOf('> and then this'));
+    expect(count(all, '> and then this')).toBe(1);
+    expect(all).not.toContain('queued 1:');
+    expect(mock!.requests.map((request) => lastUserText(request.body))).toEqual([
+      'count slowly',
+      'and then this',
+    ]);
+  });
+});
