@@ -1,27 +1,11 @@
 // How long one delta takes to apply and render in the real Ink UI, after 10 and after 1,000
 // finished messages: a UI that slows down as the session grows would show it here.
-import { mountUiForBenchmark } from '@wave-agent/code';
-import type { Message } from '@wave-agent/shared-protocol';
+import { mountUiForBenchmark, sampleConversation } from '@wave-agent/code';
 
 export interface DeltaFigures {
   readonly priorMessages: number;
   /** Median over the measured deltas. */
   readonly medianMs: number;
-}
-
-function conversation(count: number): Message[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `m${index}`,
-    role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
-    createdAt: 0,
-    blocks: [
-      {
-        type: 'text' as const,
-        content: `Message ${index}: some **markdown** and \`code\`.`,
-        stage: 'end' as const,
-      },
-    ],
-  }));
 }
 
 function median(values: readonly number[]): number {
@@ -30,7 +14,7 @@ function median(values: readonly number[]): number {
 }
 
 export async function benchUiDelta(priorMessages: number, deltas: number): Promise<DeltaFigures> {
-  const ui = await mountUiForBenchmark({ messages: conversation(priorMessages) });
+  const ui = await mountUiForBenchmark({ messages: sampleConversation(priorMessages) });
   try {
     await ui.step({ type: 'assistantMessageAdded', messageId: 'live', createdAt: 0 });
     const times: number[] = [];

@@ -102,6 +102,22 @@ class ReplayAgent implements UiAgent {
   }
 }
 
+/** A finished conversation of `count` short markdown messages, to mount the benchmark on. */
+export function sampleConversation(count: number): Message[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `m${index}`,
+    role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+    createdAt: 0,
+    blocks: [
+      {
+        type: 'text' as const,
+        content: `Message ${index}: some **markdown** and \`code\`.`,
+        stage: 'end' as const,
+      },
+    ],
+  }));
+}
+
 export interface UiBenchmark {
   /** Applies `event` and resolves once Ink has written the frame showing it. */
   step(event: AgentEvent): Promise<void>;

@@ -18,8 +18,10 @@ class Terminal extends EventEmitter {
   columns = 80;
   rows = 24;
   output = '';
+  writes = 0;
   write = (data: string): boolean => {
     this.output += data;
+    this.writes += 1;
     return true;
   };
 }
@@ -69,5 +71,34 @@ describe('renderApp', () => {
     stdin.press('\r');
     await expect(exited).resolves.toBeUndefined();
     expect(agent.listenerCount).toBe(0);
+  });
+
+  it('keeps streaming under the 30 fps limit: a delta does not flush a frame of its own', async () => {
+    // Ink writes a frame at once, past its throttle, when the <Static> history re-renders; the
+    // history is memoized so that only an append does that. The clock is frozen, so the
+    // throttle's trailing frame never comes: every frame written below is one that bypassed it.
+    const agent = new FakeAgent();
+    const stdout = new Terminal();
+    const instance = renderApp({
+      agent,
+      stdout: stdout as unknown as NodeJS.WriteStream,
+      stdin: new Keyboard() as unknown as NodeJS.ReadStream,
+      stderr: new Terminal() as unknown as NodeJS.WriteStream,
+    });
+    await vi.waitFor(() => expect(agent.listenerCount).toBe(1));
+    agent.emit(userMessage('u1', 'stream'), assistantAdded('a1'), textDelta('a1', 'w0'));
+    await new Promise((resolve) => setImmediate(resolve));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const before = stdout.writes;
+      for (let i = 1; i <= 100; i++) {
+        agent.emit(textDelta('a1', ` w${i}`));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(stdout.writes - before).toBeLessThan(10);
+    } finally {
+      vi.useRealTimers();
+      instance.unmount();
+    }
   });
 });

@@ -1,14 +1,13 @@
 // The conversation on screen: history in Ink's <Static> (written once, append-only) and a
 // live area below it. The freeze planner decides what goes where; this component only renders.
 
-import { Static } from 'ink';
 import type { Message } from '@wave-agent/shared-protocol';
 import type { MessageRemoval } from '../freeze/message-removal.js';
 import type { UiNote } from '../notes.js';
 import { LiveArea } from './LiveArea.js';
 import { ExpandedSnapshot } from './ExpandedSnapshot.js';
 import type { Snapshot } from './ExpandedSnapshot.js';
-import { StaticSegmentView } from './StaticSegmentView.js';
+import { StaticHistory } from './StaticHistory.js';
 import { useFreezePlan } from './use-freeze-plan.js';
 
 export interface MessageListProps {
@@ -37,9 +36,7 @@ export function MessageList({
   );
   return (
     <>
-      <Static items={plan.state.segments}>
-        {(segment) => <StaticSegmentView key={segment.key} segment={segment} columns={columns} />}
-      </Static>
+      <StaticHistory segments={plan.state.segments} columns={columns} />
       {expanded ? (
         <ExpandedSnapshot
           snapshot={expanded.snapshot}

@@ -2,26 +2,13 @@
 // (which asks the user). Create it before the Agent, pass `bridge.canUseTool` to
 // `Agent.create`, and give the bridge to the App, which shows each question and answers it.
 
-import type { CanUseTool } from '@wave-agent/agent-sdk';
+import type { CanUseTool, PermissionDecision, PermissionRequest } from '@wave-agent/agent-sdk';
 
-export type PermissionClassName = 'read-only' | 'edit' | 'execute' | (string & {});
+/** What the SDK asks. */
+export type PermissionQuestion = PermissionRequest;
 
-/** What the SDK asks (the same shape as agent-sdk's PermissionRequest). */
-export interface PermissionQuestion {
-  readonly toolName: string;
-  readonly toolCallId: string;
-  readonly permission: PermissionClassName;
-  readonly input: unknown;
-  readonly compactParams?: string;
-  readonly reason: string;
-  readonly signal: AbortSignal;
-}
-
-/** The answer (the same shape as agent-sdk's PermissionDecision). */
-export type PermissionAnswer =
-  | { readonly decision: 'allow' }
-  | { readonly decision: 'allowSession' }
-  | { readonly decision: 'deny'; readonly reason?: string };
+/** The answer. */
+export type PermissionAnswer = PermissionDecision;
 
 export interface PendingPermission {
   readonly question: PermissionQuestion;
