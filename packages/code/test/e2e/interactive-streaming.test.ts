@@ -57,6 +57,8 @@ describe('a long streamed reply in the terminal', () => {
     await wave.submit('count to 2000');
     const all = await waitForTurnEnd(wave, hasWord(2000));
     expect(wordsNotShownOnce(all, 1, 2000)).toEqual([]);
+    // No full-screen clear ever happened: the live area stayed shorter than the terminal.
+    expect(wave.output).not.toContain('\u001b[2J');
   });
 
   it('shows each word exactly once when thinking and text alternate in one reply', async () => {
