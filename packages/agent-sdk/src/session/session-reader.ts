@@ -12,9 +12,15 @@ export class SessionFileError extends Error {
   constructor(
     readonly path: string,
     reason: string,
+    /** True when there is no such file (an unknown session id), not a damaged one. */
+    readonly missing = false,
   ) {
     super(`Cannot read session file ${path}: ${reason}`);
   }
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
 
 export interface SessionContents {
@@ -68,6 +74,7 @@ export function readSessionFile(path: string): SessionContents {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
+    if (isMissingFile(error)) throw new SessionFileError(path, 'there is no such session.', true);
     throw new SessionFileError(path, error instanceof Error ? error.message : String(error));
   }
   const endsCleanly = text.endsWith('\n');

@@ -114,12 +114,7 @@ describe('openStartSession', () => {
 
   it('names an unknown session id plainly', async () => {
     const agent = restoring(() =>
-      Promise.reject(
-        new SessionFileError(
-          '/s/nope.jsonl',
-          "ENOENT: no such file or directory, open '/s/nope.jsonl'",
-        ),
-      ),
+      Promise.reject(new SessionFileError('/s/nope.jsonl', 'there is no such session.', true)),
     );
     const opened = await openStartSession(
       { start: { kind: 'restore', sessionId: 'nope' }, notes: [] },

@@ -73,10 +73,6 @@ export function continuingNote(summary: SessionSummary | undefined, sessionId: s
   return { text: `── continuing session ${what} ──`, level: 'info' };
 }
 
-function isMissingFile(error: unknown): boolean {
-  return error instanceof SessionFileError && /ENOENT/.test(error.message);
-}
-
 /**
  * Restores the planned session when there is one. Returns the notes to show and whether the
  * UI should open the picker. Never throws for a bad or missing session.
@@ -92,7 +88,7 @@ export async function openStartSession(
     return { notes: [...plan.notes, continuingNote(start.summary, start.sessionId)], pick: false };
   } catch (error) {
     if (!(error instanceof SessionFileError)) throw error;
-    const text = isMissingFile(error)
+    const text = error.missing
       ? `There is no session ${start.sessionId} in this directory (wave --resume lists them); starting a new one.`
       : `${error.message} Starting a new session instead.`;
     return { notes: [...plan.notes, { text, level: 'warning' }], pick: false };
