@@ -164,7 +164,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
         emit({
           type: 'errorBlockAdded',
           messageId,
-          error: `${problem.message} The reply was cut short after its tool calls had run.`,
+          error: `${asSentence(problem.message)} The reply was cut short after its tool calls had run.`,
         });
         return { kind: 'done', toolCalls: presenter.toolCallCount };
       }
@@ -187,7 +187,11 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
       const gaveUp = problem.retryable
         ? ` Gave up after ${attempt + 1} tries; try again later.`
         : '';
-      emit({ type: 'errorBlockAdded', messageId, error: `${problem.message}${gaveUp}` });
+      emit({
+        type: 'errorBlockAdded',
+        messageId,
+        error: `${asSentence(problem.message)}${gaveUp}`,
+      });
       return { kind: 'failed', message: problem.message };
     }
   }
