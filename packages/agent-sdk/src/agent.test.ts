@@ -286,7 +286,7 @@ describe.each(PROVIDERS)('Agent over %s', (provider) => {
 });
 
 describe('tool events', () => {
-  it('never carry an isRunning flag and streaming events never carry accumulated parameters', async () => {
+  it('never carry an isRunning flag, and streaming events never carry the parameters so far', async () => {
     harness = await startHarness('openai', {
       name: 'ls',
       chunkSize: 2,

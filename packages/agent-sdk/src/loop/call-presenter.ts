@@ -25,7 +25,7 @@ export interface CallPresenterOptions {
   readonly messageId: string;
   readonly emit: (event: AgentEvent) => void;
   readonly findTool: (name: string) => ToolDefinition<unknown> | undefined;
-  /** The parameters text the state holds for a tool block (the reducer accumulated it). */
+  /** The parameters text the state holds for a tool block (the reducer appended every chunk). */
   readonly toolParameters: (id: string) => string | undefined;
   readonly onToolCall: (call: CompleteToolCall) => void;
   readonly now: () => number;
