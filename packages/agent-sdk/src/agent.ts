@@ -177,7 +177,14 @@ export class Agent {
     });
     const workdir = resolve(options.workdir ?? process.cwd());
     const agent = new Agent(options, provider, workdir, options.waveHome ?? resolveWaveHome(env));
-    if (options.resumeSessionId) agent.switchToStoredSession(options.resumeSessionId);
+    if (options.resumeSessionId) {
+      try {
+        agent.switchToStoredSession(options.resumeSessionId);
+      } catch (error) {
+        agent.destroy(); // Nothing of a half-made agent outlives the failure.
+        throw error;
+      }
+    }
     return agent;
   }
 
