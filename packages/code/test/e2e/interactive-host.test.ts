@@ -4,31 +4,15 @@
 // configuration stops before the UI starts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
 import { PtyTerminal } from './terminal.js';
-import { NODE_ARGS, cleanEnv, tempDir } from './wave-process.js';
+import { NODE_ARGS, cleanEnv } from './wave-process.js';
 import { PROMPT_READY, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { useE2eFixture } from './e2e-fixture.js';
 
-let home: ReturnType<typeof tempDir>;
-let work: ReturnType<typeof tempDir>;
-let mock: MockLlm | undefined;
-let terminal: PtyTerminal | undefined;
-
-beforeEach(() => {
-  home = tempDir('home');
-  work = tempDir('work');
-});
-
-afterEach(async () => {
-  await terminal?.dispose();
-  terminal = undefined;
-  await mock?.close();
-  mock = undefined;
-  home.remove();
-  work.remove();
-});
+const fx = useE2eFixture();
 
 const BASH_SCENARIO: Scenario = {
   name: 'bash',
@@ -53,14 +37,14 @@ const BASH_SCENARIO: Scenario = {
 };
 
 async function waveWith(scenario: Scenario, args: string[] = []): Promise<PtyTerminal> {
-  mock = await startMock(scenario);
-  terminal = await startWaveTerminal({
-    env: providerEnv('anthropic', mock.url),
-    waveHome: home.path,
-    cwd: work.path,
+  fx.mock = await startMock(scenario);
+  fx.terminal = await startWaveTerminal({
+    env: providerEnv('anthropic', fx.mock.url),
+    waveHome: fx.home.path,
+    cwd: fx.work.path,
     args,
   });
-  return terminal;
+  return fx.terminal;
 }
 
 describe('wave around its interactive UI', () => {
@@ -74,7 +58,7 @@ describe('wave around its interactive UI', () => {
   });
 
   it('runs the tools the settings allow without asking', async () => {
-    writeFileSync(join(home.path, 'settings.json'), JSON.stringify({ allowedTools: ['Bash'] }));
+    writeFileSync(join(fx.home.path, 'settings.json'), JSON.stringify({ allowedTools: ['Bash'] }));
     const wave = await waveWith(BASH_SCENARIO);
     await wave.submit('run the command');
     const all = await waitForTurnEnd(wave, (text) => text.includes('the command ran'));
@@ -82,9 +66,9 @@ describe('wave around its interactive UI', () => {
   });
 
   it('takes the permission mode from the project settings, and --permission-mode over them', async () => {
-    mkdirSync(join(work.path, '.wave'));
+    mkdirSync(join(fx.work.path, '.wave'));
     writeFileSync(
-      join(work.path, '.wave', 'settings.json'),
+      join(fx.work.path, '.wave', 'settings.json'),
       JSON.stringify({ permissionMode: 'bypassPermissions' }),
     );
     const bypassing = await waveWith(BASH_SCENARIO);
@@ -93,7 +77,7 @@ describe('wave around its interactive UI', () => {
       await waitForTurnEnd(bypassing, (text) => text.includes('the command ran')),
     ).not.toContain('Permission needed');
     await bypassing.dispose();
-    await mock?.close();
+    await fx.mock?.close();
 
     const planning = await waveWith(BASH_SCENARIO, ['--permission-mode', 'plan']);
     await planning.submit('run the command');
@@ -124,10 +108,10 @@ describe('wave around its interactive UI', () => {
     ).toContain('claude-opus-4');
     await wave.submit('hello');
     await waitForTurnEnd(wave, (text) => text.includes('answered by the new model'));
-    expect((mock!.requests.at(-1)!.body as { model: string }).model).toBe('claude-opus-4');
+    expect((fx.mock!.requests.at(-1)!.body as { model: string }).model).toBe('claude-opus-4');
     await wave.submit('/model claude-opus-4 --save');
     await wave.waitFor('Saved claude-opus-4 as the model', 10_000);
-    expect(JSON.parse(readFileSync(join(home.path, 'settings.json'), 'utf8'))).toEqual({
+    expect(JSON.parse(readFileSync(join(fx.home.path, 'settings.json'), 'utf8'))).toEqual({
       model: 'claude-opus-4',
     });
   });
@@ -150,21 +134,25 @@ describe('wave around its interactive UI', () => {
     await wave.waitFor('conversation cleared', 10_000);
     await wave.submit('after clearing');
     await waitForTurnEnd(wave, (text) => text.includes('fresh answer'));
-    const lastRequest = mock!.requests.at(-1)!.body as { messages: unknown[] };
+    const lastRequest = fx.mock!.requests.at(-1)!.body as { messages: unknown[] };
     expect(lastRequest.messages).toHaveLength(1);
   });
 
   it('stops with one line and exit code 2 before the UI when the configuration is bad', async () => {
-    terminal = new PtyTerminal({
+    fx.terminal = new PtyTerminal({
       file: process.execPath,
       args: NODE_ARGS,
-      cwd: work.path,
-      env: cleanEnv({ TERM: 'xterm-256color', WAVE_HOME: home.path, WAVE_PROVIDER: 'anthropic' }),
+      cwd: fx.work.path,
+      env: cleanEnv({
+        TERM: 'xterm-256color',
+        WAVE_HOME: fx.home.path,
+        WAVE_PROVIDER: 'anthropic',
+      }),
     });
-    expect(await terminal.exited()).toEqual({ exitCode: 2 });
-    expect(terminal.text()).toBe(
+    expect(await fx.terminal.exited()).toEqual({ exitCode: 2 });
+    expect(fx.terminal.text()).toBe(
       'wave: The anthropic provider needs an API key: set WAVE_API_KEY or ANTHROPIC_API_KEY (or pass --api-key).',
     );
-    expect(terminal.output).not.toContain(PROMPT_READY);
+    expect(fx.terminal.output).not.toContain(PROMPT_READY);
   });
 });

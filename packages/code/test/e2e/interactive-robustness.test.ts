@@ -1,40 +1,24 @@
-// The interactive UI in a real pseudo-terminal when things go wrong or get big: an unreachable
+// The interactive UI in a real pseudo-fx.terminal when things go wrong or get big: an unreachable
 // model, a 2 MB reply and a 5,000-line command output must leave the prompt working.
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
 import type { PtyTerminal } from './terminal.js';
 import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
-import { closedPort, tempDir } from './wave-process.js';
+import { closedPort } from './wave-process.js';
+import { useE2eFixture } from './e2e-fixture.js';
 
-let home: ReturnType<typeof tempDir>;
-let work: ReturnType<typeof tempDir>;
-let mock: MockLlm | undefined;
-let terminal: PtyTerminal | undefined;
-
-beforeEach(() => {
-  home = tempDir('home');
-  work = tempDir('work');
-});
-
-afterEach(async () => {
-  await terminal?.dispose();
-  terminal = undefined;
-  await mock?.close();
-  mock = undefined;
-  home.remove();
-  work.remove();
-});
+const fx = useE2eFixture();
 
 async function waveWith(scenario: Scenario, args: string[] = []): Promise<PtyTerminal> {
-  mock = await startMock(scenario);
-  terminal = await startWaveTerminal({
-    env: providerEnv('openai', mock.url),
-    waveHome: home.path,
-    cwd: work.path,
+  fx.mock = await startMock(scenario);
+  fx.terminal = await startWaveTerminal({
+    env: providerEnv('openai', fx.mock.url),
+    waveHome: fx.home.path,
+    cwd: fx.work.path,
     args,
   });
-  return terminal;
+  return fx.terminal;
 }
 
 function occurrences(text: string, needle: string): number {
@@ -44,16 +28,16 @@ function occurrences(text: string, needle: string): number {
 describe('the interactive UI under trouble', () => {
   it('shows a clear message when the model cannot be reached, and takes the next message', async () => {
     const port = await closedPort();
-    terminal = await startWaveTerminal({
+    fx.terminal = await startWaveTerminal({
       env: {
         WAVE_PROVIDER: 'openai',
         WAVE_BASE_URL: `http://127.0.0.1:${port}/v1`,
         WAVE_MAX_RETRIES: '0',
       },
-      waveHome: home.path,
-      cwd: work.path,
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
     });
-    const wave = terminal;
+    const wave = fx.terminal;
     await wave.submit('first try');
     await waitForTurnEnd(wave, (all) => all.includes('The model API could not be reached'));
     await wave.submit('second try');

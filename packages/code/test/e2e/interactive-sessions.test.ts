@@ -5,12 +5,11 @@
 // a reply is sent after it.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
 import { lastUserText, providerEnv, startMock } from './mock-model.js';
 import type { PtyTerminal } from './terminal.js';
 import { KEYS } from './terminal.js';
-import { tempDir } from './wave-process.js';
 import {
   PROMPT_READY,
   startWaveTerminal,
@@ -18,36 +17,20 @@ import {
   wordOrder,
   wordsNotShownOnce,
 } from './wave-terminal.js';
+import { useE2eFixture } from './e2e-fixture.js';
 
-let home: ReturnType<typeof tempDir>;
-let work: ReturnType<typeof tempDir>;
-let mock: MockLlm | undefined;
-let terminal: PtyTerminal | undefined;
-
-beforeEach(() => {
-  home = tempDir('home');
-  work = tempDir('work');
-});
-
-afterEach(async () => {
-  await terminal?.dispose();
-  terminal = undefined;
-  await mock?.close();
-  mock = undefined;
-  home.remove();
-  work.remove();
-});
+const fx = useE2eFixture();
 
 async function waveWith(scenario: Scenario, args: string[] = []): Promise<PtyTerminal> {
-  await mock?.close();
-  mock = await startMock(scenario);
-  terminal = await startWaveTerminal({
-    env: providerEnv('anthropic', mock.url),
-    waveHome: home.path,
-    cwd: work.path,
+  await fx.mock?.close();
+  fx.mock = await startMock(scenario);
+  fx.terminal = await startWaveTerminal({
+    env: providerEnv('anthropic', fx.mock.url),
+    waveHome: fx.home.path,
+    cwd: fx.work.path,
     args,
   });
-  return terminal;
+  return fx.terminal;
 }
 
 async function leave(wave: PtyTerminal): Promise<void> {
@@ -56,7 +39,7 @@ async function leave(wave: PtyTerminal): Promise<void> {
   wave.write(KEYS.ctrlC);
   expect((await wave.exited()).exitCode).toBe(0);
   await wave.dispose();
-  terminal = undefined;
+  fx.terminal = undefined;
 }
 
 const count = (text: string, part: string): number => text.split(part).length - 1;
@@ -64,7 +47,7 @@ const hasWord = (n: number) => (all: string) => new RegExp(`\\bw${n}\\b`).test(a
 
 describe('sessions, rewind, /btw and the queue in the terminal', () => {
   it('--continue shows the last session as it ended: thinking, the tool result, each word once', async () => {
-    writeFileSync(join(work.path, 'facts.txt'), 'the file says hello\n');
+    writeFileSync(join(fx.work.path, 'facts.txt'), 'the file says hello\n');
     const first = await waveWith({
       name: 'first session',
       chunkSize: 9,
@@ -102,14 +85,14 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     expect(count(all, 'I should read the file first.')).toBe(1);
     expect(count(all, 'Read facts.txt')).toBe(1);
     expect(count(all, 'the file says hello')).toBe(1);
-    expect(mock!.requests).toHaveLength(0);
+    expect(fx.mock!.requests).toHaveLength(0);
     await leave(again);
 
     // A corrupt session file: one sentence naming it and why, and a working new session.
-    const [sessionFile] = readdirSync(home.path, { recursive: true, encoding: 'utf8' }).filter(
+    const [sessionFile] = readdirSync(fx.home.path, { recursive: true, encoding: 'utf8' }).filter(
       (name) => name.endsWith('.jsonl'),
     );
-    writeFileSync(join(home.path, sessionFile!), 'not a session\n');
+    writeFileSync(join(fx.home.path, sessionFile!), 'not a session\n');
     const fresh = await waveWith(
       { name: 'fresh', turns: [{ reply: [{ type: 'text', text: 'a fresh answer' }] }] },
       ['--continue'],
@@ -119,7 +102,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     const squeezed = (text: string): string => text.replace(/\s+/g, '');
     expect(squeezed(shown)).toContain(
       squeezed(
-        `Cannot read session file ${join(home.path, sessionFile!)}: its first line is not JSON`,
+        `Cannot read session file ${join(fx.home.path, sessionFile!)}: its first line is not JSON`,
       ),
     );
     expect(shown).not.toContain('> read the facts');
@@ -128,7 +111,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
   });
 
   it('/rewind files only puts back a file a tool changed; the conversation stays', async () => {
-    const notes = join(work.path, 'notes.txt');
+    const notes = join(fx.work.path, 'notes.txt');
     writeFileSync(notes, 'the original notes\n');
     const wave = await waveWith(
       {
@@ -197,9 +180,9 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
       5_000,
       'the box closed',
     );
-    // Nothing was written to the history: the terminal reads as before the question.
+    // Nothing was written to the history: the fx.terminal reads as before the question.
     expect(after).toBe(before);
-    expect(lastUserText(mock!.requests.at(-1)!.body)).toContain('capital of France');
+    expect(lastUserText(fx.mock!.requests.at(-1)!.body)).toContain('capital of France');
   });
 
   it('sends a message typed during a reply once that reply has ended', async () => {
@@ -224,7 +207,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     await wave.waitFor(hasWord(5), 10_000, 'the reply streaming');
     await wave.submit('and then this');
     await wave.waitFor('queued 1: and then this', 5_000, 'the queued message');
-    expect(mock!.requests).toHaveLength(1);
+    expect(fx.mock!.requests).toHaveLength(1);
     wave.write(KEYS.escape);
     const all = await waitForTurnEnd(wave, (text) =>
       text.includes('the queued message was answered'),
@@ -239,7 +222,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     expect(lastWordAt).toBeLessThan(all.indexOf('> and then this'));
     expect(count(all, '> and then this')).toBe(1);
     expect(all).not.toContain('queued 1:');
-    expect(mock!.requests.map((request) => lastUserText(request.body))).toEqual([
+    expect(fx.mock!.requests.map((request) => lastUserText(request.body))).toEqual([
       'count slowly',
       'and then this',
     ]);

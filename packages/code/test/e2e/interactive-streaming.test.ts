@@ -1,8 +1,8 @@
-// The interactive UI in a real pseudo-terminal, read back through a headless xterm: a long
+// The interactive UI in a real pseudo-fx.terminal, read back through a headless xterm: a long
 // streamed reply shows every word exactly once in scrollback + screen, with reasoning between
 // its parts, across resizes, and after an abort.
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
 import type { PtyTerminal } from './terminal.js';
 import { KEYS } from './terminal.js';
@@ -13,36 +13,19 @@ import {
   wordOrder,
   wordsNotShownOnce,
 } from './wave-terminal.js';
-import { tempDir } from './wave-process.js';
+import { useE2eFixture } from './e2e-fixture.js';
 
-let home: ReturnType<typeof tempDir>;
-let work: ReturnType<typeof tempDir>;
-let mock: MockLlm | undefined;
-let terminal: PtyTerminal | undefined;
-
-beforeEach(() => {
-  home = tempDir('home');
-  work = tempDir('work');
-});
-
-afterEach(async () => {
-  await terminal?.dispose();
-  terminal = undefined;
-  await mock?.close();
-  mock = undefined;
-  home.remove();
-  work.remove();
-});
+const fx = useE2eFixture();
 
 async function waveWith(scenario: Scenario, options: { cols?: number } = {}): Promise<PtyTerminal> {
-  mock = await startMock(scenario);
-  terminal = await startWaveTerminal({
-    env: providerEnv('anthropic', mock.url),
-    waveHome: home.path,
-    cwd: work.path,
+  fx.mock = await startMock(scenario);
+  fx.terminal = await startWaveTerminal({
+    env: providerEnv('anthropic', fx.mock.url),
+    waveHome: fx.home.path,
+    cwd: fx.work.path,
     ...options,
   });
-  return terminal;
+  return fx.terminal;
 }
 
 const hasWord = (n: number) => (all: string) => new RegExp(`\\bw${n}\\b`).test(all);
@@ -57,7 +40,7 @@ describe('a long streamed reply in the terminal', () => {
     await wave.submit('count to 2000');
     const all = await waitForTurnEnd(wave, hasWord(2000));
     expect(wordsNotShownOnce(all, 1, 2000)).toEqual([]);
-    // No full-screen clear ever happened: the live area stayed shorter than the terminal.
+    // No full-screen clear ever happened: the live area stayed shorter than the fx.terminal.
     expect(wave.output).not.toContain('\u001b[2J');
   });
 
@@ -82,7 +65,7 @@ describe('a long streamed reply in the terminal', () => {
     expect(wordsNotShownOnce(all, 1, 2000)).toEqual([]);
   });
 
-  it('shows each word exactly once when the terminal is resized mid-stream (100 → 60 → 120 columns)', async () => {
+  it('shows each word exactly once when the fx.terminal is resized mid-stream (100 → 60 → 120 columns)', async () => {
     const wave = await waveWith({
       name: 'resize',
       chunkSize: 7,
