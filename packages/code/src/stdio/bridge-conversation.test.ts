@@ -11,7 +11,7 @@ import {
   reduceNotifications,
   spawnBridge,
   startMock,
-  tempDir,
+  useTempDirs,
   turnEnded,
   turnFinished,
 } from './test-kit.js';
@@ -19,13 +19,7 @@ import type { BridgeChild, MockProvider, Notification } from './test-kit.js';
 
 let bridge: BridgeChild;
 let mock: MockLlm | undefined;
-const cleanups: (() => void)[] = [];
-
-function dir(prefix: string): string {
-  const made = tempDir(prefix);
-  cleanups.push(made.remove);
-  return made.path;
-}
+const dir = useTempDirs();
 
 beforeEach(() => {
   bridge = spawnBridge({ waveHome: dir('home'), cwd: dir('cwd') });
@@ -35,7 +29,6 @@ afterEach(async () => {
   bridge.dispose();
   await mock?.close();
   mock = undefined;
-  for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 const paramsOf = (n: Notification) => n.params as Record<string, unknown>;

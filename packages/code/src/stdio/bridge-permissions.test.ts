@@ -15,26 +15,19 @@ import {
   reduceNotifications,
   spawnBridge,
   startMock,
-  tempDir,
+  useTempDirs,
   turnFinished,
 } from './test-kit.js';
 import type { BridgeChild } from './test-kit.js';
 
 let bridge: BridgeChild | undefined;
 let mock: MockLlm | undefined;
-const cleanups: (() => void)[] = [];
+const dir = useTempDirs();
 
 afterEach(async () => {
   bridge?.dispose();
   await mock?.close();
-  for (const cleanup of cleanups.splice(0)) cleanup();
 });
-
-function dir(prefix: string): string {
-  const made = tempDir(prefix);
-  cleanups.push(made.remove);
-  return made.path;
-}
 
 type Answer = (
   params: RequestPermissionParams,

@@ -2,6 +2,7 @@
 // child process with a clean environment, talks to it as a host would (vscode-jsonrpc), and
 // keeps every byte it wrote on stdout so tests can check that stdout holds frames only.
 // Every wait is bounded. (Excluded from the build: see tsconfig.build.json, test-kit.ts.)
+import { afterEach } from 'vitest';
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +41,19 @@ const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|INIT_CWD$|npm_|NODE_OPTIONS$
 export function tempDir(prefix: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), `wave-stdio-${prefix}-`));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Temporary directories for one test: `dir(prefix)` makes one, and each is removed after the test. */
+export function useTempDirs(): (prefix: string) => string {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
+  return (prefix) => {
+    const made = tempDir(prefix);
+    cleanups.push(made.remove);
+    return made.path;
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
