@@ -36,6 +36,14 @@ describe('prompt keys', () => {
     expect(press(withText('/model gpt'), '', { return: true }).submit).toBe('/model gpt');
   });
 
+  it('sends one line that arrives together with its Enter, but keeps a multi-line paste to edit', () => {
+    expect(press(initialPrompt, 'hello there\r').submit).toBe('hello there');
+    expect(press(initialPrompt, '/mo\r').submit).toBe('/model');
+    const pasted = press(initialPrompt, 'line one\rline two\r');
+    expect(pasted.submit).toBeUndefined();
+    expect(pasted.state.editor.text).toContain('line two');
+  });
+
   it('Esc hides the completion for the text as typed', () => {
     const dismissed = press(withText('/'), '', { escape: true }).state;
     expect(visibleCompletions(dismissed, defaultCommands)).toEqual([]);

@@ -221,6 +221,13 @@ export function reducePromptKey(
   if (key.ctrl && input === 'w') return { state: edited(state, deleteWordBackward(state.editor)) };
   if (key.ctrl && input === 'j') return { state: edited(state, insertText(state.editor, '\n')) };
   if (key.ctrl || key.meta || input === '') return { state };
+  // One line and Enter in a single read (fast typing, tmux send-keys): typed, then Enter, as a
+  // shell takes it. A paste of several lines stays one message to edit.
+  const typedLine = /^([^\r\n]+)\r$/.exec(input)?.[1];
+  if (typedLine !== undefined) {
+    const typed = reducePromptKey(state, typedLine, key, commands, queue);
+    return reducePromptKey(typed.state, '\r', { ...key, return: true }, commands, queue);
+  }
   // Typed characters, or a paste (one chunk, newlines kept: it stays one message).
   return { state: edited(state, insertText(state.editor, input)) };
 }
