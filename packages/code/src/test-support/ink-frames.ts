@@ -43,7 +43,8 @@ class TerminalStdout extends EventEmitter {
   };
 }
 
-class TerminalStdin extends EventEmitter {
+/** A keyboard for Ink in tests: each write is one chunk of input, as a terminal delivers it. */
+export class TerminalStdin extends EventEmitter {
   isTTY = true;
   private data: string | null = null;
   write = (data: string): void => {

@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeAgent } from '../test-support/fake-agent.js';
+import { TerminalStdin } from '../test-support/ink-frames.js';
 import {
   assistantAdded,
   finished,
@@ -26,31 +27,11 @@ class Terminal extends EventEmitter {
   };
 }
 
-class Keyboard extends EventEmitter {
-  isTTY = true;
-  private pending: string | null = null;
-  press(data: string): void {
-    this.pending = data;
-    this.emit('readable');
-  }
-  read = (): string | null => {
-    const data = this.pending;
-    this.pending = null;
-    return data;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
-
 describe('renderApp', () => {
   it('writes the conversation and exits on /exit', async () => {
     const agent = new FakeAgent();
     const stdout = new Terminal();
-    const stdin = new Keyboard();
+    const stdin = new TerminalStdin();
     const instance = renderApp({
       agent,
       stdout: stdout as unknown as NodeJS.WriteStream,
@@ -67,8 +48,8 @@ describe('renderApp', () => {
     );
     await vi.waitFor(() => expect(stdout.output).toContain('Hi from the agent'));
     const exited = instance.waitUntilExit();
-    for (const key of '/exit') stdin.press(key);
-    stdin.press('\r');
+    for (const key of '/exit') stdin.write(key);
+    stdin.write('\r');
     await expect(exited).resolves.toBeUndefined();
     expect(agent.listenerCount).toBe(0);
   });
@@ -82,7 +63,7 @@ describe('renderApp', () => {
     const instance = renderApp({
       agent,
       stdout: stdout as unknown as NodeJS.WriteStream,
-      stdin: new Keyboard() as unknown as NodeJS.ReadStream,
+      stdin: new TerminalStdin() as unknown as NodeJS.ReadStream,
       stderr: new Terminal() as unknown as NodeJS.WriteStream,
     });
     await vi.waitFor(() => expect(agent.listenerCount).toBe(1));
