@@ -27,6 +27,8 @@ export const HOST_WINDOW_MS = 16;
 export class HostSession {
   /** Every notification of this session, as received. */
   readonly received: Notification[] = [];
+  /** The events among them, validated, as they arrived (before the coalescer). */
+  readonly receivedEvents: AgentEvent[] = [];
   /** Events as the coalescer handed them to the reducer (merged deltas, in order). */
   readonly applied: AgentEvent[] = [];
   /** Every state the host held, in order, starting with the empty one. */
@@ -58,8 +60,10 @@ export class HostSession {
     const { method, params } = notification;
     if (isAgentEventType(method)) {
       const parsed = parseEventNotification(method, params);
-      if (parsed.ok) this.coalescer.push(parsed.value.event);
-      else this.problems.push(parsed.message);
+      if (parsed.ok) {
+        this.receivedEvents.push(parsed.value.event);
+        this.coalescer.push(parsed.value.event);
+      } else this.problems.push(parsed.message);
       return;
     }
     // Not an event: whatever the coalescer holds came before it, so it takes effect first.
