@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { countOccurrences, screens, stripAnsi } from '../test-support/ink-frames.js';
 import type { MountedApp } from '../test-support/mount-app.js';
 import { KEYS, mountApp } from '../test-support/mount-app.js';
+import { QUEUE_HINT } from './queue/queue-lines.js';
 
 let app: MountedApp | undefined;
 afterEach(() => app?.terminal.unmount());
@@ -34,17 +35,20 @@ describe('the queue', () => {
     expect(live()).toContain('Type a message');
   });
 
-  it('sends the queued messages in order as the turns before them end', async () => {
+  // Which message goes next is the Agent's business (conversation-control.test.ts, with a real
+  // Agent); here the fake starts the next queued turn and the test checks what the UI shows.
+  it('shows the queue shrinking as each queued message starts its turn', async () => {
     await mountWithQueue('second', 'third');
     app!.agent.endTurn();
     await app!.emit();
-    expect(app!.agent.sent).toEqual(['first', 'second']);
-    expect(live()).not.toContain('queued 1: second');
-    expect(live()).toContain('queued 1: third');
+    expect(live()).not.toContain('second');
+    expect(live()).toMatch(/⧗ queued 1: third\n/);
+    expect(live()).toContain('Esc to stop');
     app!.agent.endTurn();
     await app!.emit();
-    expect(app!.agent.sent).toEqual(['first', 'second', 'third']);
     expect(live()).not.toContain('queued');
+    expect(live()).not.toContain(QUEUE_HINT);
+    expect(live()).toContain('Esc to stop');
     app!.agent.endTurn();
     await app!.emit();
     // All turns ended: the status line no longer says a reply runs.
@@ -137,10 +141,15 @@ describe('the queue', () => {
     await app!.type('!');
     await app!.type(KEYS.enter);
     expect(queueTexts()).toEqual(['unique-queued-text!']);
-    for (const [frame, frameScreen] of screens(app!.terminal.frames).entries())
-      expect(
-        countOccurrences(frameScreen, 'unique-queued-text'),
-        `frame ${frame}`,
-      ).toBeLessThanOrEqual(1);
+    const all = screens(app!.terminal.frames);
+    // From the frame where it was first typed in full, through queueing, editing and saving:
+    // every frame shows it exactly once (in the prompt, then in the queue, then in the prompt
+    // again while edited, then in the queue).
+    const typed = all.findIndex((frame) => frame.includes('unique-queued-text'));
+    expect(typed).toBeGreaterThanOrEqual(0);
+    for (const [frame, frameScreen] of all.entries())
+      if (frame >= typed)
+        expect(countOccurrences(frameScreen, 'unique-queued-text'), `frame ${frame}`).toBe(1);
+    expect(live()).toContain('⧗ queued 1: unique-queued-text!');
   });
 });
