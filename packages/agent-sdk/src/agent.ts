@@ -33,6 +33,7 @@ import { resolveProvider } from './model/provider-settings.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
 import { PermissionPolicy } from './permissions/permission-policy.js';
 import type { CanUseTool } from './permissions/permission-request.js';
+import { newSessionId } from './session/session-id.js';
 import { resolveWaveHome } from './session/session-paths.js';
 import { SessionSink } from './session/session-sink.js';
 import { listSessions, sessionPathFor, titleOf, writeSummary } from './session/session-summary.js';
@@ -161,7 +162,7 @@ export class Agent {
       options.canUseTool,
     );
     this.queue = new MessageQueue((queue) => options.onQueuedMessagesChange?.(queue));
-    this.currentSessionId = randomUUID();
+    this.currentSessionId = newSessionId();
     this.hub = new EventHub(options.callbacks ?? {}, this.logger, undefined);
     this.startSession(this.currentSessionId);
   }
@@ -335,7 +336,7 @@ export class Agent {
    */
   async clear(): Promise<void> {
     await this.stopAndSettle();
-    this.startSession(randomUUID());
+    this.startSession(newSessionId());
     this.hub.replace(emptyConversation);
   }
 
@@ -356,22 +357,15 @@ export class Agent {
     const path = sessionPathFor(this.waveHome, this.workdir, sessionId);
     const restored = restoreSession(path);
     this.sink?.close();
-    this.currentSessionId = restored.header.id;
-    this.sink = SessionSink.resumed(path);
-    this.checkpoints = this.checkpointsFor(restored.header.id);
+    // The id is the file's name, not its header's: a copied file is a session of its own.
+    this.currentSessionId = sessionId;
+    this.sink = SessionSink.resumed(path, restored.header.version);
+    this.checkpoints = this.checkpointsFor(sessionId);
     this.hub.setSink(this.sink);
     this.hub.replace(restored.state);
     for (const event of restored.repairs) this.hub.emit(event);
-    for (const problem of restored.problems) {
-      this.hub.emit({
-        type: 'noticeAdded',
-        messageId: randomUUID(),
-        createdAt: Date.now(),
-        level: 'warning',
-        message: problem,
-      });
-    }
-    return { sessionId: restored.header.id, problems: restored.problems };
+    for (const problem of restored.problems) this.warn(problem);
+    return { sessionId, problems: restored.problems };
   }
 
   /**
@@ -556,14 +550,33 @@ export class Agent {
     this.currentSessionId = id;
     const persist = this.options.persistSession !== false;
     this.sink = persist
-      ? SessionSink.fresh(this.waveHome, { id, workdir: this.workdir, createdAt: Date.now() })
+      ? SessionSink.fresh(
+          this.waveHome,
+          { id, workdir: this.workdir, createdAt: Date.now() },
+          sessionPathFor(this.waveHome, this.workdir, id),
+        )
       : undefined;
     this.checkpoints = persist ? this.checkpointsFor(id) : undefined;
     this.hub.setSink(this.sink);
   }
 
   private checkpointsFor(sessionId: string): FileCheckpoints {
-    return new FileCheckpoints(join(this.waveHome, 'checkpoints', sessionId), this.workdir);
+    return new FileCheckpoints(
+      join(this.waveHome, 'checkpoints', sessionId),
+      this.workdir,
+      (message) => this.warn(message),
+    );
+  }
+
+  /** A warning for the user, in the conversation (and so in every host). */
+  private warn(message: string): void {
+    this.hub.emit({
+      type: 'noticeAdded',
+      messageId: randomUUID(),
+      createdAt: Date.now(),
+      level: 'warning',
+      message,
+    });
   }
 
   private writeSummary(): void {

@@ -27,7 +27,9 @@ export type {
 } from './permissions/permission-request.js';
 export type { PermissionClass, ToolDefinition } from './tools/tool.js';
 export { resolveWaveHome } from './session/session-paths.js';
-export { SessionFileError } from './session/session-reader.js';
+export { SessionFileError, readSessionFile } from './session/session-reader.js';
+export type { SessionContents } from './session/session-reader.js';
+export type { SessionHeader } from './session/session-file.js';
 export type { ListedSessions, SessionSummary } from './session/session-summary.js';
 export type { RestoreResult, RewindRestore, RewindResult } from './agent.js';
 export type { RewindFilesResult } from './checkpoints/file-checkpoints.js';

@@ -2,9 +2,20 @@
 // Wave left there at the end of the turn. Edits snapshot the one file they touch; a command
 // (which may touch anything) snapshots the working directory once per turn, and the files it
 // changed are found by comparing at the end of the turn. /rewind restores from here and refuses
-// to overwrite a file that changed outside Wave since.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// to overwrite a file that changed outside Wave since. When Wave's folder cannot be written (a
+// read-only or full disk), checkpoints switch off with one warning and the turn goes on: the
+// user's edit matters more than its undo.
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
+import { checkpointsNotSaved } from '../session/storage-problem.js';
 import { BlobStore, hashOf } from './blob-store.js';
 import { scanWorkdir } from './workdir-scan.js';
 
@@ -27,8 +38,14 @@ export interface RewindFilesResult {
   readonly conflicts: readonly { readonly path: string; readonly reason: string }[];
 }
 
+/** A regular file's content; anything else (a FIFO would block the process) counts as absent. */
+function regularFileContent(path: string): Buffer | undefined {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined;
+}
+
 function currentHash(path: string): string | null {
-  return existsSync(path) ? hashOf(readFileSync(path)) : null;
+  const content = regularFileContent(path);
+  return content ? hashOf(content) : null;
 }
 
 export class FileCheckpoints {
@@ -37,12 +54,28 @@ export class FileCheckpoints {
   /** The working directory as it was before the turn's first command, by path → hash. */
   private treeBefore: Map<string, string> | undefined;
   private treeComplete = true;
+  private failed = false;
 
   constructor(
     private readonly dir: string,
     private readonly workdir: string,
+    /** Told once, in words, when checkpoints stop because Wave's folder cannot be written. */
+    private readonly onProblem: (message: string) => void = () => {},
   ) {
     this.blobs = new BlobStore(join(dir, 'blobs'));
+  }
+
+  /** Runs a step that writes under $WAVE_HOME; a failure switches checkpoints off, once. */
+  private guarded(step: () => void): void {
+    if (this.failed) return;
+    try {
+      step();
+    } catch (error) {
+      this.failed = true;
+      this.turn = undefined;
+      this.treeBefore = undefined;
+      this.onProblem(checkpointsNotSaved(this.dir, error));
+    }
   }
 
   beginTurn(userMessageId: string): void {
@@ -55,21 +88,28 @@ export class FileCheckpoints {
   beforeFileChange(path: string): Promise<void> {
     const turn = this.turn;
     if (turn && !(path in turn.files)) {
-      const before = this.treeBefore?.get(path);
-      turn.files[path] = {
-        before: before ?? (existsSync(path) ? this.blobs.put(readFileSync(path)) : null),
-      };
-      this.save(turn);
+      this.guarded(() => {
+        const known = this.treeBefore?.get(path);
+        const content = known === undefined ? regularFileContent(path) : undefined;
+        turn.files[path] = {
+          before: known ?? (content ? this.blobs.put(content) : null),
+        };
+        this.save(turn);
+      });
     }
     return Promise.resolve();
   }
 
   /** Awaited before a command runs: the first command of a turn snapshots the working directory. */
   async beforeExecute(): Promise<void> {
-    if (!this.turn || this.treeBefore) return;
+    if (!this.turn || this.treeBefore || this.failed) return;
     const scan = await scanWorkdir(this.workdir);
-    this.treeBefore = new Map(scan.files.map((file) => [file.path, this.blobs.put(file.content)]));
-    this.treeComplete = scan.complete;
+    this.guarded(() => {
+      this.treeBefore = new Map(
+        scan.files.map((file) => [file.path, this.blobs.put(file.content)]),
+      );
+      this.treeComplete = scan.complete;
+    });
   }
 
   /** Records what the turn changed and what it left behind. */
@@ -90,7 +130,7 @@ export class FileCheckpoints {
       }
     }
     for (const [path, record] of Object.entries(turn.files)) record.after = currentHash(path);
-    if (Object.keys(turn.files).length > 0) this.save(turn);
+    if (Object.keys(turn.files).length > 0) this.guarded(() => this.save(turn));
     this.turn = undefined;
     this.treeBefore = undefined;
   }

@@ -1,6 +1,6 @@
 // The files of a working directory, for a snapshot before a command runs: bounded, so a huge
 // tree costs a bounded time, and the result says when it was cut.
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { glob } from 'tinyglobby';
 
@@ -36,7 +36,11 @@ export async function scanWorkdir(workdir: string, limits = SCAN_LIMITS): Promis
   for (const name of relative.slice(0, limits.maxFiles)) {
     const path = join(workdir, name);
     try {
-      const size = statSync(path).size;
+      // Only regular files: a link may lead out of the folder, and reading a FIFO or a device
+      // would block or never end. Neither is content a command's snapshot can restore.
+      const stats = lstatSync(path);
+      if (!stats.isFile()) continue;
+      const size = stats.size;
       if (size > limits.maxFileBytes || total + size > limits.maxTotalBytes) {
         complete = false;
         continue;

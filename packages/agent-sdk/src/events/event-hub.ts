@@ -1,5 +1,6 @@
 // emit = reduce + persist + notify, in that order: when a consumer hears of an event, the
 // agent's state already includes it and it is already on disk (DESIGN §1, §4).
+import { randomUUID } from 'node:crypto';
 import { applyEvent, emptyConversation } from '@wave-agent/shared-protocol';
 import type { AgentEvent, ConversationState } from '@wave-agent/shared-protocol';
 import type { Logger } from '../logger.js';
@@ -7,7 +8,10 @@ import { invokeCallback } from './callbacks.js';
 import type { AgentCallbacks, AgentEventListener } from './callbacks.js';
 
 export interface EventSink {
-  /** Writes the event durably before anyone is told about it. */
+  /**
+   * Writes the event durably before anyone is told about it. Throws when it cannot; the error's
+   * message is told to the user as a warning and the sink is not used again.
+   */
   append(event: AgentEvent): void;
 }
 
@@ -49,8 +53,32 @@ export class EventHub {
 
   emit(event: AgentEvent): void {
     this.current = applyEvent(this.current, event);
-    this.sink?.append(event);
+    const failure = this.persist(event);
     this.notifyAll(event);
+    // The event still reaches everyone; then they learn that it (and what follows) is not saved.
+    if (failure !== undefined) {
+      this.emit({
+        type: 'noticeAdded',
+        messageId: randomUUID(),
+        createdAt: Date.now(),
+        level: 'warning',
+        message: failure,
+      });
+    }
+  }
+
+  /** Appends the event to the sink; a failing sink is dropped and its warning returned. */
+  private persist(event: AgentEvent): string | undefined {
+    if (!this.sink) return undefined;
+    try {
+      this.sink.append(event);
+      return undefined;
+    } catch (error) {
+      this.sink = undefined;
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(message);
+      return message;
+    }
   }
 
   private notifyAll(event: AgentEvent): void {

@@ -83,6 +83,18 @@ function commonSettings(request: ModelCallRequest, signal: AbortSignal) {
   };
 }
 
+/**
+ * streamText hands out each stream as one branch of a `tee()` and keeps the other branch for a
+ * later reader; nobody reads it here, so it would buffer every part of the call until the call
+ * ends (hundreds of MB for a long reply in small chunks; vercel/ai#16753). Cancelling that
+ * spare branch stops the buffering; the branch being read is unaffected (a tee cancels its
+ * source only when both branches are cancelled). A later AI SDK without the field is left alone.
+ */
+function releaseUnreadBranch(result: object): void {
+  const spare: unknown = Reflect.get(result, 'baseStream');
+  if (spare instanceof ReadableStream) spare.cancel().catch(() => {});
+}
+
 /** Streams one model call. Throws on any failure (HTTP error, broken stream, stall, abort). */
 export async function* streamModel(request: ModelCallRequest): AsyncGenerator<ModelPart> {
   const controller = new AbortController();
@@ -102,7 +114,9 @@ export async function* streamModel(request: ModelCallRequest): AsyncGenerator<Mo
   try {
     armIdleTimer();
     const result = streamText({ ...commonSettings(request, controller.signal), onError: () => {} });
-    for await (const part of result.fullStream) {
+    const parts = result.fullStream;
+    releaseUnreadBranch(result);
+    for await (const part of parts) {
       armIdleTimer();
       switch (part.type) {
         case 'text-delta':

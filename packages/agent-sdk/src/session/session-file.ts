@@ -1,13 +1,25 @@
-// A session on disk: one JSON line of metadata, then one line per event, appended with a
-// synchronous write as each event is emitted. What a callback has seen is already in the file
-// (the kernel has it), so a kill -9 mid-stream loses nothing that was shown.
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+// A session on disk: one JSON line of metadata, then one line per event (session-lines.ts),
+// appended with a synchronous write as each event is emitted, before anyone is told of it. What
+// a consumer has seen is therefore already in the kernel's hands, so a kill -9 mid-stream loses
+// nothing that was shown. Wave does not fsync: a power cut may lose the last seconds the kernel
+// had not yet written out, which costs far less than a disk flush per streamed chunk.
+import {
+  closeSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { EventSink } from '../events/event-hub.js';
+import { SessionLineEncoder } from './session-lines.js';
 import { sessionsDir } from './session-paths.js';
 
-export const SESSION_FORMAT_VERSION = 1;
+/** 2: deltas may be continuation lines. Format 1 files are read as before. */
+export const SESSION_FORMAT_VERSION = 2;
 
 export interface SessionHeader {
   readonly type: 'session';
@@ -17,14 +29,50 @@ export interface SessionHeader {
   readonly createdAt: number;
 }
 
+/** Writes all of `text`: a write to a nearly full disk may take only part of it, then fail. */
+function writeFully(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let offset = 0; offset < bytes.length;) {
+    offset += writeSync(fd, bytes, offset, bytes.length - offset);
+  }
+}
+
+const TAIL_BLOCK = 64 * 1024;
+
+/**
+ * Cuts off a torn last line (Wave died while writing it), so the next event starts on a line of
+ * its own instead of being glued to the torn one and lost with it. The torn bytes were never
+ * complete, so no one was ever told of them. Returns whether anything was cut.
+ */
+function truncateTornTail(fd: number): boolean {
+  const size = fstatSync(fd).size;
+  const block = Buffer.alloc(TAIL_BLOCK);
+  for (let end = size; end > 0; end -= TAIL_BLOCK) {
+    const start = Math.max(0, end - TAIL_BLOCK);
+    const read = readSync(fd, block, 0, end - start, start);
+    const newline = block.subarray(0, read).lastIndexOf(0x0a);
+    if (newline === -1) continue;
+    const keep = start + newline + 1;
+    if (keep === size) return false;
+    ftruncateSync(fd, keep);
+    return true;
+  }
+  // Not one complete line: not even the header made it. Leave it for the reader to reject.
+  return false;
+}
+
 export class SessionFile implements EventSink {
   private fd: number | undefined;
+  private readonly encoder: SessionLineEncoder;
 
   private constructor(
     readonly path: string,
     fd: number,
+    version: number,
   ) {
     this.fd = fd;
+    // A format 1 file stays format 1, so a Wave that reads only format 1 still reads all of it.
+    this.encoder = new SessionLineEncoder({ continuations: version >= 2 });
   }
 
   /** Creates the file for a new session and writes its header. */
@@ -32,22 +80,41 @@ export class SessionFile implements EventSink {
     const dir = sessionsDir(waveHome, header.workdir);
     mkdirSync(dir, { recursive: true });
     const path = join(dir, `${header.id}.jsonl`);
-    const file = new SessionFile(path, openSync(path, 'a'));
-    file.writeLine({
-      type: 'session',
-      version: SESSION_FORMAT_VERSION,
-      ...header,
-    } satisfies SessionHeader);
+    const file = new SessionFile(path, openSync(path, 'a'), SESSION_FORMAT_VERSION);
+    file.writeLine(
+      JSON.stringify({
+        type: 'session',
+        version: SESSION_FORMAT_VERSION,
+        ...header,
+      } satisfies SessionHeader),
+    );
     return file;
   }
 
-  /** Reopens an existing session file to append to it. */
-  static reopen(path: string): SessionFile {
-    return new SessionFile(path, openSync(path, 'a'));
+  /**
+   * Reopens an existing session file (of the given format, from its header) to append to it,
+   * first cutting off a torn last line.
+   */
+  static reopen(path: string, version: number): SessionFile {
+    const fd = openSync(path, 'r+');
+    try {
+      truncateTornTail(fd);
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+    closeSync(fd);
+    return new SessionFile(path, openSync(path, 'a'), version);
   }
 
   append(event: AgentEvent): void {
-    this.writeLine(event);
+    const line = this.encoder.encode(event);
+    try {
+      this.writeLine(line);
+    } catch (error) {
+      this.encoder.reset();
+      throw error;
+    }
   }
 
   close(): void {
@@ -56,8 +123,8 @@ export class SessionFile implements EventSink {
     this.fd = undefined;
   }
 
-  private writeLine(value: unknown): void {
+  private writeLine(line: string): void {
     if (this.fd === undefined) throw new Error(`Session file ${this.path} is closed.`);
-    writeSync(this.fd, `${JSON.stringify(value)}\n`);
+    writeFully(this.fd, `${line}\n`);
   }
 }

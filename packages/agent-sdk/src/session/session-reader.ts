@@ -1,11 +1,13 @@
-// Reads a session file back. A torn last line (the process died mid-write) is skipped with a
+// Reads a session file back (format 1 or 2, see session-lines.ts). A torn last line (the process died mid-write) is skipped with a
 // notice; a bad line elsewhere is skipped and named; a file that is not a Wave session at all is
 // an error that says which file and why. Nothing here throws on bad content except that.
 import { readFileSync } from 'node:fs';
 import { parseAgentEvent } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { SESSION_FORMAT_VERSION } from './session-file.js';
+import { SessionLineDecoder } from './session-lines.js';
 import type { SessionHeader } from './session-file.js';
+import { invalidSessionIdReason } from './session-id.js';
 
 export class SessionFileError extends Error {
   override readonly name = 'SessionFileError';
@@ -15,7 +17,12 @@ export class SessionFileError extends Error {
     /** True when there is no such file (an unknown session id), not a damaged one. */
     readonly missing = false,
   ) {
-    super(`Cannot read session file ${path}: ${reason}`);
+    super(path === '' ? reason : `Cannot read session file ${path}: ${reason}`);
+  }
+
+  /** An id that cannot name a session file at all (`../x`, `/etc/passwd`): nothing is opened. */
+  static invalidId(id: string): SessionFileError {
+    return new SessionFileError('', invalidSessionIdReason(id), true);
   }
 }
 
@@ -83,6 +90,7 @@ export function readSessionFile(path: string): SessionContents {
   const header = parseHeader(path, lines[0]);
   const events: AgentEvent[] = [];
   const problems: string[] = [];
+  const decoder = new SessionLineDecoder();
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const torn = i === lines.length - 1 && !endsCleanly;
@@ -90,6 +98,7 @@ export function readSessionFile(path: string): SessionContents {
     try {
       raw = JSON.parse(line);
     } catch {
+      decoder.reset();
       problems.push(
         torn
           ? `The last line of ${path} was cut off (Wave was stopped while writing it); it was skipped.`
@@ -97,12 +106,20 @@ export function readSessionFile(path: string): SessionContents {
       );
       continue;
     }
-    const parsed = parseAgentEvent(raw);
-    if (parsed.ok) events.push(parsed.value);
-    else
+    const decoded = decoder.decode(raw);
+    if (!decoded.ok) {
+      problems.push(`Line ${i + 1} of ${path} was skipped: ${decoded.problem}.`);
+      continue;
+    }
+    const parsed = parseAgentEvent(decoded.value);
+    if (parsed.ok) {
+      events.push(parsed.value);
+    } else {
+      decoder.reset();
       problems.push(
         `Line ${i + 1} of ${path} is not a valid event (${parsed.message}); it was skipped.`,
       );
+    }
   }
   return { header, events, problems };
 }

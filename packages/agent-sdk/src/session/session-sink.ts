@@ -1,14 +1,25 @@
 // Where a session's events go: the file is created with the first event, so starting Wave and
-// leaving without a word leaves no empty session behind.
+// leaving without a word leaves no empty session behind. When the file cannot be written (a
+// read-only or full disk), the sink gives up at once and says so in a SessionNotSavedError: the
+// conversation goes on without it, and the user is told once, in words.
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { EventSink } from '../events/event-hub.js';
 import { SessionFile } from './session-file.js';
 import type { SessionHeader } from './session-file.js';
+import { sessionNotSaved } from './storage-problem.js';
+
+/** Thrown by `append` the one time the file fails; its message is the warning for the user. */
+export class SessionNotSavedError extends Error {
+  override readonly name = 'SessionNotSavedError';
+}
 
 export class SessionSink implements EventSink {
   private file: SessionFile | undefined;
+  private failed = false;
 
   private constructor(
+    /** Where the file is (or will be), for the warning. */
+    private readonly target: string,
     private readonly open: () => SessionFile,
     file?: SessionFile,
   ) {
@@ -16,26 +27,47 @@ export class SessionSink implements EventSink {
   }
 
   /** A new session: its file appears with the first event. */
-  static fresh(waveHome: string, header: Omit<SessionHeader, 'type' | 'version'>): SessionSink {
-    return new SessionSink(() => SessionFile.create(waveHome, header));
+  static fresh(
+    waveHome: string,
+    header: Omit<SessionHeader, 'type' | 'version'>,
+    target: string,
+  ): SessionSink {
+    return new SessionSink(target, () => SessionFile.create(waveHome, header));
   }
 
-  /** A restored session: events are appended to its existing file. */
-  static resumed(path: string): SessionSink {
-    return new SessionSink(() => SessionFile.reopen(path), SessionFile.reopen(path));
+  /** A restored session (of the given format): events are appended to its existing file. */
+  static resumed(path: string, version: number): SessionSink {
+    const open = () => SessionFile.reopen(path, version);
+    return new SessionSink(path, open, open());
   }
 
+  /** The file, once it exists and while it is being written. */
   get path(): string | undefined {
-    return this.file?.path;
+    return this.failed ? undefined : this.file?.path;
   }
 
   append(event: AgentEvent): void {
-    this.file ??= this.open();
-    this.file.append(event);
+    if (this.failed) return;
+    try {
+      this.file ??= this.open();
+      this.file.append(event);
+    } catch (error) {
+      this.failed = true;
+      try {
+        this.file?.close();
+      } catch {
+        // The write already failed; the warning below says so, and the descriptor is gone.
+      }
+      this.file = undefined;
+      throw new SessionNotSavedError(sessionNotSaved(this.target, error), { cause: error });
+    }
   }
 
   close(): void {
-    this.file?.close();
-    this.file = undefined;
+    try {
+      this.file?.close();
+    } finally {
+      this.file = undefined;
+    }
   }
 }

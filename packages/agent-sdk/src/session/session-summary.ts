@@ -9,11 +9,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Message, SessionSummary as WireSessionSummary } from '@wave-agent/shared-protocol';
 import { SessionSummarySchema, applyEvents, emptyConversation } from '@wave-agent/shared-protocol';
 import { z } from 'zod';
-import { readSessionFile } from './session-reader.js';
+import { isValidSessionId } from './session-id.js';
+import { SessionFileError, readSessionFile } from './session-reader.js';
 import { sessionsDir } from './session-paths.js';
 
 /** The wire summary (title = the first prompt, cut to one line) plus where the file is. */
@@ -52,11 +53,19 @@ export function writeSummary(summary: SessionSummary): void {
   renameSync(temp, target);
 }
 
+/**
+ * A session's id is its file name: a file copied under another name is another session, even
+ * though its header (and sidecar) still carry the id it was written under.
+ */
+function sessionIdOf(path: string): string {
+  return basename(path, '.jsonl');
+}
+
 function summaryFromFile(path: string): SessionSummary {
   const { header, events } = readSessionFile(path);
   const messages = applyEvents(emptyConversation, events).messages;
   return {
-    id: header.id,
+    id: sessionIdOf(path),
     workdir: header.workdir,
     path,
     title: titleOf(messages),
@@ -79,7 +88,7 @@ function readSummary(path: string): SessionSummary | undefined {
   if (!parsed.success) return undefined;
   // A session written after its summary (a crash mid-turn) needs a fresh summary.
   if (statSync(path).mtimeMs > parsed.data.updatedAt + 1000) return undefined;
-  return { ...parsed.data, path };
+  return { ...parsed.data, id: sessionIdOf(path), path };
 }
 
 export interface ListedSessions {
@@ -95,7 +104,7 @@ export function listSessions(waveHome: string, workdir: string): ListedSessions 
   const sessions: SessionSummary[] = [];
   const problems: string[] = [];
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.jsonl')) continue;
+    if (!name.endsWith('.jsonl') || !isValidSessionId(basename(name, '.jsonl'))) continue;
     const path = join(dir, name);
     try {
       sessions.push(readSummary(path) ?? summaryFromFile(path));
@@ -107,6 +116,8 @@ export function listSessions(waveHome: string, workdir: string): ListedSessions 
   return { sessions, problems };
 }
 
+/** The file of a session; an id that is not a plain name is refused (SessionFileError). */
 export function sessionPathFor(waveHome: string, workdir: string, id: string): string {
+  if (!isValidSessionId(id)) throw SessionFileError.invalidId(id);
   return join(sessionsDir(waveHome, workdir), `${id}.jsonl`);
 }

@@ -1,11 +1,12 @@
 // The bridge's process: stdout holds protocol frames and nothing else (even when a library
 // prints), and when the host disconnects, the running turn is aborted, the session is saved and
 // the process exits 0. Real child process, real mock model.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readSessionFile } from '@wave-agent/agent-sdk';
 import { join } from 'node:path';
 import { expandText } from '@wave-agent/mock-llm';
 import type { MockLlm } from '@wave-agent/mock-llm';
-import { applyEvents, emptyConversation, parseAgentEvent } from '@wave-agent/shared-protocol';
+import { applyEvents, emptyConversation } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { afterEach, expect, it } from 'vitest';
 import {
@@ -36,14 +37,9 @@ function storedEvents(waveHome: string, sessionId: string): AgentEvent[] {
     readdirSync(join(sessions, name)).includes(`${sessionId}.jsonl`),
   );
   if (!folder) throw new Error(`no session file for ${sessionId} under ${sessions}`);
-  const lines = readFileSync(join(sessions, folder, `${sessionId}.jsonl`), 'utf8')
-    .trimEnd()
-    .split('\n');
-  return lines.slice(1).map((line) => {
-    const parsed = parseAgentEvent(JSON.parse(line));
-    if (!parsed.ok) throw new Error(parsed.message);
-    return parsed.value;
-  });
+  const { events, problems } = readSessionFile(join(sessions, folder, `${sessionId}.jsonl`));
+  expect(problems).toEqual([]);
+  return [...events];
 }
 
 // Runs in the child before wave: once wave has taken stdout over, it prints like a careless library.

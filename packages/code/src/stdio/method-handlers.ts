@@ -38,20 +38,35 @@ export const METHOD_HANDLERS: MethodHandlers = {
   sendMessage: ({ sessionId, text }, context) => {
     const session = context.sessions.get(sessionId, 'sendMessage');
     const queued = session.agent.isRunning;
-    const turn = session.agent.sendMessage(text).then((result) => {
-      if (result.error !== undefined)
-        context.logger.warn(
-          `A turn in session ${session.key} ended with an error: ${result.error}`,
-        );
-      // Hosts learn that the turn is over (input on again, usage) without inferring it.
-      context.notifications.send('turnEnded', {
-        sessionId: session.key,
-        stopReason: result.stopReason,
-        ...(result.error !== undefined ? { error: result.error } : {}),
-        usage: result.usage,
-        durationMs: result.durationMs,
-      });
-    });
+    const startedAt = Date.now();
+    const turn = session.agent.sendMessage(text).then(
+      (result) => {
+        if (result.error !== undefined)
+          context.logger.warn(
+            `A turn in session ${session.key} ended with an error: ${result.error}`,
+          );
+        // Hosts learn that the turn is over (input on again, usage) without inferring it.
+        context.notifications.send('turnEnded', {
+          sessionId: session.key,
+          stopReason: result.stopReason,
+          ...(result.error !== undefined ? { error: result.error } : {}),
+          usage: result.usage,
+          durationMs: result.durationMs,
+        });
+      },
+      (error: unknown) => {
+        // Whatever failed, the host hears that the turn is over, so its input comes back.
+        const reason = error instanceof Error ? error.message : String(error);
+        context.notifications.send('turnEnded', {
+          sessionId: session.key,
+          stopReason: 'error',
+          error: `The turn failed: ${reason}`,
+          usage: { inputTokens: 0, outputTokens: 0 },
+          durationMs: Date.now() - startedAt,
+        });
+        throw error;
+      },
+    );
     void session.track(turn, 'A turn');
     return { queued };
   },
