@@ -6,6 +6,8 @@ export interface DeltaFigures {
   readonly priorMessages: number;
   /** Median over the measured deltas. */
   readonly medianMs: number;
+  /** Measured deltas whose words were on the frame written after them (all, or it measured nothing). */
+  readonly deltasShown: number;
 }
 
 function median(values: readonly number[]): number {
@@ -18,6 +20,7 @@ export async function benchUiDelta(priorMessages: number, deltas: number): Promi
   try {
     await ui.step({ type: 'assistantMessageAdded', messageId: 'live', createdAt: 0 });
     const times: number[] = [];
+    let deltasShown = 0;
     for (let i = 0; i < deltas; i++) {
       const start = performance.now();
       await ui.step({
@@ -27,8 +30,9 @@ export async function benchUiDelta(priorMessages: number, deltas: number): Promi
         stage: 'streaming',
       });
       times.push(performance.now() - start);
+      if (ui.lastFrame.includes(`word${i}`)) deltasShown += 1;
     }
-    return { priorMessages, medianMs: median(times) };
+    return { priorMessages, medianMs: median(times), deltasShown };
   } finally {
     ui.unmount();
   }

@@ -17,6 +17,7 @@ describe('mountUiForBenchmark', () => {
         stage: 'streaming',
       });
       expect(bench.frames).toBeGreaterThan(before);
+      expect(bench.lastFrame).toContain('Hello');
       bench.unmount();
     });
   }

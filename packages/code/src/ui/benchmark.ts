@@ -14,6 +14,8 @@ import { App } from './App.js';
 class DiscardingStdout extends EventEmitter {
   isTTY = true;
   frames = 0;
+  /** The last frame written (Ink's debug mode writes whole frames), for checks after a step. */
+  lastFrame = '';
   private waiting: (() => void)[] = [];
   constructor(
     readonly columns: number,
@@ -21,8 +23,9 @@ class DiscardingStdout extends EventEmitter {
   ) {
     super();
   }
-  write = (_data: string): boolean => {
+  write = (data: string): boolean => {
     this.frames += 1;
+    this.lastFrame = data;
     const waiting = this.waiting;
     this.waiting = [];
     for (const resolve of waiting) resolve();
@@ -123,6 +126,8 @@ export interface UiBenchmark {
   step(event: AgentEvent): Promise<void>;
   /** Frames written so far. */
   readonly frames: number;
+  /** The whole last frame Ink wrote (history and live area, with colours). */
+  readonly lastFrame: string;
   unmount(): void;
 }
 
@@ -162,6 +167,9 @@ export async function mountUiForBenchmark(options: UiBenchmarkOptions): Promise<
     },
     get frames() {
       return stdout.frames;
+    },
+    get lastFrame() {
+      return stdout.lastFrame;
     },
     unmount: () => {
       instance.unmount();
