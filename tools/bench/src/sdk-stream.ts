@@ -15,6 +15,9 @@ export interface StreamSize {
 
 export interface StreamFigures {
   readonly label: string;
+  /** Characters the mock server was asked to stream. */
+  readonly requestedChars: number;
+  /** Characters that reached the Agent's subscriber as text deltas (measured). */
   readonly chars: number;
   readonly chunks: number;
   readonly cpuSeconds: number;
@@ -66,8 +69,11 @@ export async function benchSdkStream(
           workdir: waveHome,
         });
         let chunks = 0;
+        let chars = 0;
         agent.subscribe((event) => {
-          if (event.type === 'assistantContentUpdated' && event.chunk) chunks++;
+          if (event.type !== 'assistantContentUpdated' || !event.chunk) return;
+          chunks++;
+          chars += event.chunk.length;
         });
         const wallStart = performance.now();
         const cpuStart = process.cpuUsage();
@@ -80,7 +86,8 @@ export async function benchSdkStream(
         const cpuSeconds = (cpu.user + cpu.system) / 1e6;
         const figures: StreamFigures = {
           label: size.label,
-          chars: repeatsFor(size.chars) * PATTERN.length,
+          requestedChars: repeatsFor(size.chars) * PATTERN.length,
+          chars,
           chunks,
           cpuSeconds,
           cpuMicrosPerChunk: (cpuSeconds * 1e6) / chunks,
