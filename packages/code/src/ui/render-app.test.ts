@@ -77,6 +77,11 @@ describe('renderApp', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
       expect(stdout.writes - before).toBeLessThan(10);
+      // The throttle's trailing frame, once its time comes, shows every delta.
+      const outputBefore = stdout.output.length;
+      vi.advanceTimersByTime(1000);
+      const trailing = stdout.output.slice(outputBefore);
+      for (let i = 1; i <= 100; i++) expect(trailing).toMatch(new RegExp(`\\bw${i}\\b`));
     } finally {
       vi.useRealTimers();
       instance.unmount();
