@@ -172,9 +172,13 @@ describe('a reset in the middle of a stream', () => {
       expect(countOccurrences(screen, 'conversation compacted')).toBeLessThanOrEqual(1);
       expect(countOccurrences(screen, 'Summary of the earlier work')).toBeLessThanOrEqual(1);
     }
-    // Compaction appends: the whole display history stays, each word once.
+    // Compaction appends: the whole display history stays, each word once, the divider and its
+    // summary once, between the earlier reply and the new one.
     const output = reconstructTerminal(app.terminal.frames);
     for (const word of [...OLD, ...NEW]) expect(countWord(output, word)).toBe(1);
+    expect(countOccurrences(output, 'conversation compacted')).toBe(1);
+    expect(countOccurrences(output, 'Summary of the earlier work')).toBe(1);
+    expect(output.indexOf('conversation compacted')).toBeGreaterThan(output.indexOf('old01'));
     expect(output.indexOf('conversation compacted')).toBeLessThan(output.indexOf('new01'));
   });
 
