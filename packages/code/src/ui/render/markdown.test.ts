@@ -58,6 +58,13 @@ describe('renderMarkdown', () => {
   it('wraps to the width, code included', () => {
     const lines = renderMarkdown(`${'word '.repeat(30)}\n\n\`\`\`\n${'x'.repeat(100)}\n\`\`\``, 30);
     for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(30);
+    // Whole words on full lines, and the code cut into pieces under its indent: nothing lost.
+    const code = 'x'.repeat(100).match(/.{1,28}/g)!;
+    expect(lines.map(stripAnsi)).toEqual([
+      ...Array.from({ length: 5 }, () => 'word word word word word word'),
+      '',
+      ...code.map((piece) => `  ${piece}`),
+    ]);
   });
 
   it('decodes entities and keeps unfinished markup readable', () => {
