@@ -104,6 +104,9 @@ describe('the presenter', () => {
       const order = ofType(h.events, 'toolBlockUpdated')
         .filter((e) => e.stage === 'running' || e.stage === 'end')
         .map((e) => `${e.id}:${e.stage}`);
+      // Both calls ran to their end, either way.
+      for (const step of ['r1:running', 'r1:end', 'r2:running', 'r2:end'])
+        expect(order, step).toContain(step);
       return order.indexOf('r2:running') < order.indexOf('r1:end');
     };
     harness = await startHarness('openai', scenario, { parallelToolCalls: true });
