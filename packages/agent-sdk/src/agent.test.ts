@@ -297,9 +297,14 @@ describe('tool events', () => {
     });
     await harness.agent.sendMessage('ls');
     const events: ToolBlockUpdatedEvent[] = ofType(harness.events, 'toolBlockUpdated');
+    // The call went through every stage, its input in several pieces (chunk size 2).
+    const stages = events.map((e) => e.stage).filter((stage, i, all) => stage !== all[i - 1]);
+    expect(stages).toEqual(['start', 'streaming', 'running', 'end']);
+    const streaming = events.filter((e) => e.stage === 'streaming');
+    expect(streaming.length).toBeGreaterThan(1);
     for (const event of events) expect(event).not.toHaveProperty('isRunning');
-    expect(
-      events.filter((e) => e.stage === 'streaming').every((e) => e.parameters === undefined),
-    ).toBe(true);
+    for (const event of streaming) expect(event).not.toHaveProperty('parameters');
+    // The chunks are deltas: together they are the input, each piece once.
+    expect(streaming.map((e) => e.parametersChunk).join('')).toBe('{"path":"."}');
   });
 });
