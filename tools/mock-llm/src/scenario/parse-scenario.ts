@@ -274,6 +274,12 @@ function parseFault(check: Checker, value: unknown, path: string): Fault | undef
         ...(message === undefined ? {} : { message }),
       };
     }
+    case 'hold': {
+      const record = check.object(value, path, ['kind', 'afterChunks']);
+      if (record === undefined) return undefined;
+      const at = check.integer(record, 'afterChunks', path, { min: 0, required: true });
+      return at === undefined ? undefined : { kind, afterChunks: at };
+    }
     case 'split-utf8': {
       const record = check.object(value, path, ['kind', 'pauseMs']);
       if (record === undefined) return undefined;
@@ -283,7 +289,7 @@ function parseFault(check: Checker, value: unknown, path: string): Fault | undef
     default:
       check.fail(
         `${path}.kind`,
-        `must be one of "http", "reset", "stall", "malformed", "stream-error", "split-utf8", got ${describe(kind)}`,
+        `must be one of "http", "reset", "stall", "malformed", "stream-error", "split-utf8", "hold", got ${describe(kind)}`,
       );
       return undefined;
   }

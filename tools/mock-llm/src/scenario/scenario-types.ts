@@ -59,7 +59,7 @@ export interface TurnMatch {
 /**
  * A fault replaces one attempt at a turn; `faults[i]` hits attempt i, and the attempt after
  * the last fault gets the real reply. A faulted attempt does not count as served, except
- * `split-utf8`, which still delivers the whole reply.
+ * `split-utf8` and `hold`, which still deliver the whole reply.
  *
  * `afterChunks` counts SSE events already written. Where it is optional, leaving it out
  * means "before the response headers" (reset, stall) or "as the first event" (the rest).
@@ -83,7 +83,13 @@ export type Fault =
   /** An in-stream error event (Anthropic `event: error`, OpenAI `data: {"error":…}`), then the stream ends. */
   | { kind: 'stream-error'; afterChunks?: number; errorType?: string; message?: string }
   /** Each event holding a multi-byte UTF-8 character is written in two socket writes, split inside that character. */
-  | { kind: 'split-utf8'; pauseMs?: number };
+  | { kind: 'split-utf8'; pauseMs?: number }
+  /**
+   * Writing pauses after `afterChunks` events until the test calls `release()` on the server,
+   * then the stream goes on: a reply that lasts exactly as long as the test needs. Like
+   * `split-utf8`, the attempt delivers the whole reply.
+   */
+  | { kind: 'hold'; afterChunks: number };
 
 export type FaultKind = Fault['kind'];
 

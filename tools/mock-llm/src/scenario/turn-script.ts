@@ -28,9 +28,9 @@ function contentMatches(match: TurnMatch, facts: ConversationFacts, served: numb
   return true;
 }
 
-/** `split-utf8` still delivers the whole reply, so the client has no reason to ask again. */
+/** `split-utf8` and `hold` still deliver the whole reply, so the client has no reason to ask again. */
 function deliversReply(fault: Fault | undefined): boolean {
-  return fault === undefined || fault.kind === 'split-utf8';
+  return fault === undefined || fault.kind === 'split-utf8' || fault.kind === 'hold';
 }
 
 export class TurnScript {

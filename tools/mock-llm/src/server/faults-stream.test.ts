@@ -275,6 +275,53 @@ describe('stream-error', () => {
   });
 });
 
+describe('hold', () => {
+  it('openai: the stream pauses after N events until release(), then delivers the whole reply', async () => {
+    const server = await serveFaulted([{ kind: 'hold', afterChunks: 3 }]);
+    const stream = await openAi(server).chat.completions.create({
+      model: 'm',
+      stream: true,
+      messages: hi,
+    });
+    let text = '';
+    let textAtRelease = '';
+    for await (const chunk of stream) {
+      text += chunk.choices[0]?.delta.content ?? '';
+      // The role chunk and two text chunks came; nothing more arrives until the release.
+      if (textAtRelease === '' && text === 'abcd') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        textAtRelease = text;
+        server.release();
+      }
+    }
+    expect(textAtRelease).toBe('abcd');
+    expect(text).toBe(alphabet);
+  });
+
+  it('a hold reached after release() passes at once', async () => {
+    const server = await serveFaulted([{ kind: 'hold', afterChunks: 1 }]);
+    server.release();
+    const { text, error } = await anthropicStreamOutcome(anthropicSdk(server));
+    expect([text, error]).toEqual([alphabet, undefined]);
+  });
+
+  it('a non-streaming reply waits for the release', async () => {
+    const server = await serveFaulted([{ kind: 'hold', afterChunks: 0 }]);
+    let answered = false;
+    const reply = fetch(`${server.url}/v1/messages`, {
+      method: 'POST',
+      body: JSON.stringify({ model: 'c', max_tokens: 5, messages: hi }),
+    }).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    server.release();
+    expect((await reply).status).toBe(200);
+  });
+});
+
 describe('stream faults on non-streaming requests', () => {
   it('reset after the headers cuts the JSON body in half, and the client fails', async () => {
     const server = await serveFaulted([{ kind: 'reset', afterChunks: 1 }]);

@@ -26,6 +26,8 @@ export interface RequestContext {
   requests: RecordedRequest[];
   nextResponseNumber: () => number;
   log: (line: string) => void;
+  /** Resolves when the test releases the current scenario's holds. */
+  waitForRelease: (signal: AbortSignal) => Promise<void>;
 }
 
 type Json = Record<string, unknown>;
@@ -136,6 +138,7 @@ async function answer(
       headers,
       fault,
       signal,
+      waitForRelease: () => context.waitForRelease(signal),
       sendStreamErrorAsHttp: (streamFault) => {
         const type = streamFault.errorType ?? 'overloaded_error';
         sendError(res, api, {
@@ -162,6 +165,7 @@ async function answer(
     fault,
     faultFrames: faultFrames(api),
     signal,
+    waitForRelease: () => context.waitForRelease(signal),
   });
 }
 

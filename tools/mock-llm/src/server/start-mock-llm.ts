@@ -8,6 +8,7 @@ import type { Scenario } from '../scenario/scenario-types.js';
 import { TurnScript } from '../scenario/turn-script.js';
 import { handleRequest, type RequestContext } from './handle-request.js';
 import type { RecordedRequest } from './recorded-request.js';
+import { ReleaseGate } from './release-gate.js';
 
 export type StartOptions = (
   { scenario: Scenario; scenarioFile?: undefined } | { scenarioFile: string; scenario?: undefined }
@@ -31,6 +32,8 @@ export interface MockLlm {
   close(): Promise<void>;
   /** Replaces the script (validated); served turns and fault attempts start again from zero. */
   setScenario(scenario: Scenario): void;
+  /** Lets every `hold` of the current scenario go on, now and when it is reached later. */
+  release(): void;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -53,6 +56,7 @@ export async function start(options: StartOptions): Promise<MockLlm> {
       ? await loadScenarioFile(options.scenarioFile)
       : parseScenario(options.scenario);
   let script = new TurnScript(initial);
+  let gate = new ReleaseGate();
   let responseCount = 0;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -63,6 +67,7 @@ export async function start(options: StartOptions): Promise<MockLlm> {
     requests,
     nextResponseNumber: () => ++responseCount,
     log,
+    waitForRelease: (signal) => gate.wait(signal),
   };
 
   const server = createServer((req, res) => {
@@ -106,6 +111,10 @@ export async function start(options: StartOptions): Promise<MockLlm> {
     },
     setScenario(scenario) {
       script = new TurnScript(parseScenario(scenario));
+      gate = new ReleaseGate();
+    },
+    release() {
+      gate.release();
     },
     close() {
       closing ??= new Promise<void>((resolve) => {

@@ -10,6 +10,8 @@ export interface JsonReplyOptions {
   /** Answers a `stream-error` fault, which has no stream to travel in here. */
   sendStreamErrorAsHttp: (fault: Extract<StreamFault, { kind: 'stream-error' }>) => void;
   signal: AbortSignal;
+  /** Resolves when the test releases a `hold`. */
+  waitForRelease: () => Promise<void>;
 }
 
 export async function writeJsonReply(
@@ -36,6 +38,10 @@ export async function writeJsonReply(
       res.writeHead(200, { ...headers, 'content-length': String(broken.length) }).end(broken);
       return;
     }
+    case 'hold':
+      await options.waitForRelease();
+      res.writeHead(200, headers).end(bytes);
+      return;
     case 'split-utf8': {
       const cut = splitInsideCharacter(bytes);
       res.writeHead(200, headers);

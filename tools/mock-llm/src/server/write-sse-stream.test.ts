@@ -32,6 +32,7 @@ describe('writeSseStream', () => {
         fault: undefined,
         faultFrames: faultFrames('openai'),
         signal: controller.signal,
+        waitForRelease: () => Promise.resolve(),
       }).catch(() => undefined);
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));

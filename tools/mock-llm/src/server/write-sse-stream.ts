@@ -13,6 +13,8 @@ export interface SseStreamOptions {
   fault: StreamFault | undefined;
   faultFrames: SseFaultFrames;
   signal: AbortSignal;
+  /** Resolves when the test releases a `hold`. */
+  waitForRelease: () => Promise<void>;
 }
 
 const batchChars = 64 * 1024;
@@ -97,6 +99,10 @@ async function injectFault(
       await sink.flush();
       res.end();
       return true;
+    case 'hold':
+      await sink.settle();
+      await options.waitForRelease();
+      return false;
     case 'split-utf8':
       return false;
   }
