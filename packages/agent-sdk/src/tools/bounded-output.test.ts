@@ -23,49 +23,78 @@ describe('boundOutput', () => {
     expect(result).not.toMatch(/(?<![\ud800-\udbff])[\udc00-\udfff]/);
   });
 
+  // Texts up to 600 characters of the kinds that matter at a cut: line breaks (counted),
+  // surrogate pairs (never split) and combining marks; `size: 'large'` spreads the lengths over
+  // the whole range, so most runs cut (limits 2–120) and some texts are many times the limit.
+  const RUNS = 300;
+  const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  const text = fc.string({
+    unit: fc.constantFrom('a', 'b', ' ', '\n', '😀', '漢', 'e\u0301'),
+    maxLength: 600,
+    size: 'large',
+  });
+  const limit = fc.integer({ min: 2, max: 120 });
+
   it('gives the same result whether the text arrives whole or in chunks of any size', () => {
+    let cut = 0;
     fc.assert(
-      fc.property(
-        fc.string({ maxLength: 300 }),
-        fc.array(fc.nat({ max: 40 }), { maxLength: 20 }),
-        fc.integer({ min: 2, max: 120 }),
-        (text, cuts, limit) => {
-          const streamed = new BoundedOutput(limit);
-          let from = 0;
-          for (const size of cuts) {
-            streamed.append(text.slice(from, from + size));
-            from += size;
-          }
-          streamed.append(text.slice(from));
-          expect(streamed.toString()).toBe(boundOutput(text, limit));
-        },
-      ),
+      fc.property(text, fc.array(fc.nat({ max: 40 }), { maxLength: 20 }), limit, (t, cuts, max) => {
+        const streamed = new BoundedOutput(max);
+        // Chunks are decoded text (Bash decodes UTF-8 first): cut between code points.
+        const points = [...t];
+        let from = 0;
+        for (const size of cuts) {
+          streamed.append(points.slice(from, from + size).join(''));
+          from += size;
+        }
+        streamed.append(points.slice(from).join(''));
+        expect(streamed.toString()).toBe(boundOutput(t, max));
+        if (streamed.wasCut) cut += 1;
+      }),
+      { numRuns: RUNS },
     );
+    // The runs reached the case the property is about: output cut while it streamed in.
+    expect(cut).toBeGreaterThan(RUNS / 2);
   });
 
-  it('keeps a true prefix and suffix of the text, within the budget', () => {
+  it('keeps a true prefix and suffix of the text, within the budget, never splitting a pair', () => {
+    const reached = { fits: 0, cut: 0, tenTimesTheLimit: 0, pairAtACut: 0 };
     fc.assert(
-      fc.property(
-        fc.string({ maxLength: 500 }),
-        fc.integer({ min: 2, max: 200 }),
-        (text, limit) => {
-          const result = boundOutput(text, limit);
-          if (text.length <= limit) {
-            expect(result).toBe(text);
-            return;
-          }
-          const [head = '', tail = ''] = result.split(
-            /\n\n\[\.\.\. .* cut from the middle of this output \.\.\.\]\n\n/,
-          );
-          expect(text.startsWith(head)).toBe(true);
-          expect(text.endsWith(tail)).toBe(true);
-          expect(head.length + tail.length).toBeLessThanOrEqual(limit);
-          expect(result).toContain(
-            `${formatCount(text.length - head.length - tail.length)} characters`,
-          );
-        },
-      ),
+      fc.property(text, limit, (t, max) => {
+        const result = boundOutput(t, max);
+        expect(result).not.toMatch(LONE_SURROGATE);
+        if (t.length <= max) {
+          reached.fits += 1;
+          expect(result).toBe(t);
+          return;
+        }
+        reached.cut += 1;
+        if (t.length >= 10 * max) reached.tenTimesTheLimit += 1;
+        const [head = '', tail = ''] = result.split(
+          /\n\n\[\.\.\. .* cut from the middle of this output \.\.\.\]\n\n/,
+        );
+        // A naive cut at half the budget would have split a surrogate pair.
+        const half = Math.ceil(max / 2);
+        if (
+          /[\ud800-\udbff]/.test(t.charAt(half - 1)) ||
+          /[\udc00-\udfff]/.test(t.charAt(t.length - (max - half)))
+        )
+          reached.pairAtACut += 1;
+        expect(t.startsWith(head)).toBe(true);
+        expect(t.endsWith(tail)).toBe(true);
+        expect(head.length + tail.length).toBeLessThanOrEqual(max);
+        expect(result).toContain(`${formatCount(t.length - head.length - tail.length)} characters`);
+        const lines = t.slice(head.length, t.length - tail.length).split('\n').length - 1;
+        if (lines > 0) expect(result).toContain(`(${formatCount(lines)} lines)`);
+      }),
+      { numRuns: RUNS },
     );
+    // What the 300 runs reach (typically ~40 fit, ~255 cut, ~105 at ten times the limit or
+    // more, ~55 with a surrogate pair where a naive cut would fall); the floors leave room.
+    expect(reached.fits).toBeGreaterThan(5);
+    expect(reached.cut).toBeGreaterThan(RUNS / 2);
+    expect(reached.tenTimesTheLimit).toBeGreaterThan(RUNS / 10);
+    expect(reached.pairAtACut).toBeGreaterThan(RUNS / 20);
   });
 });
 
