@@ -37,22 +37,35 @@ describe('wrapSpans', () => {
   });
 
   it('never makes a line wider than the width, and loses no characters', () => {
+    // Words of narrow, wide (two columns) and combining characters, often longer than the line:
+    // `size: 'large'` spreads the lengths up to 200, widths go down to 1.
+    const RUNS = 300;
+    const reached = { wrapped: 0, wide: 0, wordCut: 0, combining: 0 };
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'b', 'c', ' ', ' ', '\n', '漢', '字', '😀', 'e\u0301'),
+      maxLength: 200,
+      size: 'large',
+    });
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), fc.integer({ min: 1, max: 30 }), (text, width) => {
-        // Control characters have no width and are not the wrapper's business.
-        const clean = [...text]
-          .filter(
-            (char) =>
-              (char.codePointAt(0) ?? 0) >= 0x20 &&
-              !((char.codePointAt(0) ?? 0) >= 0x7f && (char.codePointAt(0) ?? 0) < 0xa0),
-          )
-          .join('');
+      fc.property(text, fc.integer({ min: 1, max: 30 }), (clean, width) => {
         const lines = wrapToLines([{ text: clean, style: { bold: true } }], width);
         for (const line of lines)
           expect(visibleWidth(line)).toBeLessThanOrEqual(Math.max(width, 2));
         expect(stripAnsi(lines.join('')).replace(/\s/g, '')).toBe(clean.replace(/\s/g, ''));
+        // A combining mark stays with the letter before it.
+        for (const line of lines) expect(stripAnsi(line).startsWith('\u0301')).toBe(false);
+        if (lines.length > clean.split('\n').length) reached.wrapped += 1;
+        if (/[漢字😀]/u.test(clean)) reached.wide += 1;
+        if (clean.split(/\s/).some((word) => visibleWidth(word) > width)) reached.wordCut += 1;
+        if (clean.includes('\u0301')) reached.combining += 1;
       }),
+      { numRuns: RUNS },
     );
+    // What the 300 runs reach; the floors leave room.
+    expect(reached.wrapped).toBeGreaterThan(RUNS / 2);
+    expect(reached.wide).toBeGreaterThan(RUNS / 2);
+    expect(reached.wordCut).toBeGreaterThan(RUNS / 4);
+    expect(reached.combining).toBeGreaterThan(RUNS / 2);
   });
 
   it('renders styles as ANSI that closes what it opens', () => {
