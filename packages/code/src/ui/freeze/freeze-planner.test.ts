@@ -287,46 +287,82 @@ describe('planFreeze, for any interleaving of text and reasoning', () => {
     '```\n',
     'x'.repeat(45),
   );
+  // Ends are rarer than chunks, so blocks grow long enough to freeze while they stream.
   const step = fc.oneof(
-    chunk.map((c) => text(c)),
-    chunk.map((c) => reasoning(c)),
-    fc.constant(text('', 'end')),
-    fc.constant(reasoning('', 'end')),
+    { arbitrary: chunk.map((c) => text(c)), weight: 6 },
+    { arbitrary: chunk.map((c) => reasoning(c)), weight: 6 },
+    { arbitrary: fc.constant(text('', 'end')), weight: 1 },
+    { arbitrary: fc.constant(reasoning('', 'end')), weight: 1 },
   );
   const area = fc.record({
     columns: fc.integer({ min: 10, max: 60 }),
     rows: fc.integer({ min: 3, max: 20 }),
   });
 
-  it('writes each block in contiguous pieces, shows live exactly the rest, and writes all of it in the end', () => {
-    fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), area, (steps, liveArea) => {
-        const { plans, conversation } = planAll([added('a1'), ...steps, finished], liveArea);
-        for (const plan of plans) {
-          const written = new Map<number, number>();
-          for (const piece of pieces(plan.state)) {
-            expect(piece.start).toBe(written.get(piece.blockIndex) ?? 0);
-            expect(piece.end).toBeGreaterThanOrEqual(piece.start);
-            written.set(piece.blockIndex, piece.end);
-          }
-          for (const item of plan.live) {
-            if (item.kind === 'stream-tail')
-              expect(item.from).toBe(written.get(item.blockIndex) ?? 0);
-          }
-        }
-        const last = plans.at(-1)!;
-        expect(last.live).toEqual([]);
-        const message = conversation.messages[0]!;
-        message.blocks.forEach((block, index) => {
-          if (block.type !== 'text' && block.type !== 'reasoning') return;
-          const text = pieces(last.state)
-            .filter((piece) => piece.blockIndex === index)
-            .map((piece) => block.content.slice(piece.start, piece.end))
-            .join('');
-          expect(text).toBe(block.content);
-        });
-      }),
-      { numRuns: 300 },
+  /** A block of the final state written in two or more pieces while it was still streaming. */
+  const frozenTwiceWhileStreaming = (state: FreezeState): boolean => {
+    const counts = new Map<number, number>();
+    for (const piece of pieces(state))
+      if (!piece.ended) counts.set(piece.blockIndex, (counts.get(piece.blockIndex) ?? 0) + 1);
+    return [...counts.values()].some((count) => count > 1);
+  };
+  /** A block that ended and then got more content (end → streaming). */
+  const reopens = (steps: readonly AgentEvent[]): boolean =>
+    steps.some(
+      (event, index) =>
+        'stage' in event &&
+        event.stage === 'end' &&
+        steps
+          .slice(index + 1)
+          .some((later) => later.type === event.type && 'chunk' in later && later.chunk !== ''),
     );
+
+  it('writes each block in contiguous pieces, shows live exactly the rest, and writes all of it in the end', () => {
+    // Up to 80 steps (`size: 'large'` spreads the lengths; the default would stop near 10), so
+    // blocks grow taller than the live area, freeze in several pieces and reopen.
+    const RUNS = 100;
+    const reached = { longRuns: 0, frozenTwiceWhileStreaming: 0, reopened: 0 };
+    fc.assert(
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 80, size: 'large' }),
+        area,
+        (steps, liveArea) => {
+          const { plans, conversation } = planAll([added('a1'), ...steps, finished], liveArea);
+          if (steps.length >= 30) reached.longRuns += 1;
+          if (frozenTwiceWhileStreaming(plans.at(-1)!.state))
+            reached.frozenTwiceWhileStreaming += 1;
+          if (reopens(steps)) reached.reopened += 1;
+          for (const plan of plans) {
+            const written = new Map<number, number>();
+            for (const piece of pieces(plan.state)) {
+              expect(piece.start).toBe(written.get(piece.blockIndex) ?? 0);
+              expect(piece.end).toBeGreaterThanOrEqual(piece.start);
+              written.set(piece.blockIndex, piece.end);
+            }
+            for (const item of plan.live) {
+              if (item.kind === 'stream-tail')
+                expect(item.from).toBe(written.get(item.blockIndex) ?? 0);
+            }
+          }
+          const last = plans.at(-1)!;
+          expect(last.live).toEqual([]);
+          const message = conversation.messages[0]!;
+          message.blocks.forEach((block, index) => {
+            if (block.type !== 'text' && block.type !== 'reasoning') return;
+            const text = pieces(last.state)
+              .filter((piece) => piece.blockIndex === index)
+              .map((piece) => block.content.slice(piece.start, piece.end))
+              .join('');
+            expect(text).toBe(block.content);
+          });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // What the 100 runs reach (typically ~55 with 30 steps or more, ~45 with a block frozen
+    // twice while it streamed, ~78 with a reopened block); the floors leave room.
+    expect(reached.longRuns).toBeGreaterThan(RUNS / 4);
+    expect(reached.frozenTwiceWhileStreaming).toBeGreaterThan(RUNS / 5);
+    expect(reached.reopened).toBeGreaterThan(RUNS / 4);
   });
 });
