@@ -47,6 +47,11 @@ describe('the help text', () => {
     expect(described.length).toBe(FLAGS.length);
   });
 
+  it('says which framing --stdio expects', () => {
+    expect(HELP_TEXT).toContain('Content-Length: <bytes>\\r\\n\\r\\n<JSON>');
+    expect(HELP_TEXT).toMatch(/not one JSON per line/);
+  });
+
   it('fits a 100-column terminal', () => {
     const long = HELP_TEXT.split('\n').filter((line) => line.length > 100);
     expect(long).toEqual([]);

@@ -7,7 +7,9 @@ Usage:
   wave [options]                start the interactive terminal UI
   wave -p "PROMPT" [options]    answer one prompt, print the answer, exit (print mode)
   echo "PROMPT" | wave -p       in print mode the prompt can come from stdin
-  wave --stdio                  JSON-RPC on stdin/stdout, for the VS Code and desktop hosts
+  wave --stdio                  JSON-RPC 2.0 on stdin/stdout, for the VS Code and desktop hosts;
+                                each message is framed as LSP frames it:
+                                Content-Length: <bytes>\\r\\n\\r\\n<JSON> (not one JSON per line)
 
 Options:
   -p, --print [PROMPT]          print mode: stream the answer to stdout, then exit
@@ -22,7 +24,7 @@ Options:
       --resume [ID]             continue a saved session of this directory; without an
                                 ID, choose one from a list (interactive UI only)
       --continue                continue the newest session of this directory
-      --stdio                   the JSON-RPC bridge for editor hosts
+      --stdio                   the JSON-RPC bridge for editor hosts (Content-Length framing)
   -v, --version                 print the version, and which model Wave would use and why
   -h, --help                    print this help
 

@@ -1,6 +1,6 @@
 import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
 import { describe, expect, it } from 'vitest';
-import { FrameError, jsonFrameDecoder, parseFrameBody } from './json-frame-decoder.js';
+import { FrameError, parseFrameBody } from './json-frame-decoder.js';
 
 function failure(text: string): FrameError {
   try {
@@ -46,18 +46,5 @@ describe('parseFrameBody', () => {
       '"method" must be a string',
     );
     expect(failure('{"jsonrpc":"2.0","id":{},"method":"x"}')).toMatchObject({ id: null });
-  });
-});
-
-describe('jsonFrameDecoder', () => {
-  it('decodes UTF-8 bytes and rejects with the FrameError', async () => {
-    const bytes = new TextEncoder().encode('{"jsonrpc":"2.0","method":"ünï"}');
-    await expect(jsonFrameDecoder.decode(bytes, { charset: 'utf-8' })).resolves.toEqual({
-      jsonrpc: '2.0',
-      method: 'ünï',
-    });
-    await expect(
-      jsonFrameDecoder.decode(new TextEncoder().encode('nope'), { charset: 'utf-8' }),
-    ).rejects.toBeInstanceOf(FrameError);
   });
 });

@@ -1,8 +1,8 @@
-// Decodes a frame's body. vscode-jsonrpc's own decoder only reports a bad body as a reader error
-// and its connection merely logs a body that is JSON but not a JSON-RPC message; this one names
-// the problem in a FrameError, so the bridge can answer with the error JSON-RPC prescribes
-// (-32700 / -32600, id null when none can be read) and go on serving.
-import type { ContentTypeDecoder, Message } from 'vscode-jsonrpc/node.js';
+// What a frame's JSON must be: one JSON-RPC 2.0 message. vscode-jsonrpc's connection merely logs
+// a body that is JSON but not a JSON-RPC message; here the problem is named in a FrameError, so
+// the bridge can answer with the error JSON-RPC prescribes (-32700 / -32600, id null when none
+// can be read) and go on serving.
+import type { Message } from 'vscode-jsonrpc/node.js';
 import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
 
 export type FrameId = string | number | null;
@@ -43,17 +43,8 @@ function isMessage(value: Record<string, unknown>): value is Record<string, unkn
   return problemOf(value) === undefined;
 }
 
-export function parseFrameBody(text: string): Message {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new FrameError(
-      RPC_ERROR_CODES.parseError,
-      `The frame's body is not valid JSON (${reason}). Send one JSON-RPC 2.0 object per frame; the bridge ignored this frame and goes on serving.`,
-    );
-  }
+/** The JSON-RPC message a frame's JSON holds; a FrameError says why it holds none. */
+export function messageFromFrame(value: unknown): Message {
   if (!isRecord(value)) {
     throw new FrameError(
       RPC_ERROR_CODES.invalidRequest,
@@ -69,19 +60,17 @@ export function parseFrameBody(text: string): Message {
   );
 }
 
-export const jsonFrameDecoder: ContentTypeDecoder = {
-  name: 'application/json',
-  decode(buffer, options) {
-    try {
-      return Promise.resolve(
-        parseFrameBody(
-          Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength).toString(
-            options.charset,
-          ),
-        ),
-      );
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  },
-};
+/** A frame's body text as a message (JSON first, then JSON-RPC). */
+export function parseFrameBody(text: string): Message {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new FrameError(
+      RPC_ERROR_CODES.parseError,
+      `The frame's body is not valid JSON (${reason}). Send one JSON-RPC 2.0 object per frame; the bridge ignored this frame and goes on serving.`,
+    );
+  }
+  return messageFromFrame(value);
+}

@@ -1,13 +1,10 @@
 // wave --stdio: JSON-RPC 2.0 with vscode-jsonrpc framing (Content-Length headers) on the given
 // streams. Requests go through the method table; events go out as notifications; a frame that
-// cannot be read is answered with a JSON-RPC error and the bridge keeps serving. When the host
-// disconnects (input closes), every session is brought to rest and closed (its file holds the
-// conversation) and the returned promise resolves with exit code 0.
-import {
-  createMessageConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-} from 'vscode-jsonrpc/node.js';
+// cannot be read is answered with a JSON-RPC error and the bridge resynchronises on the next
+// header (frame-reader.ts). When the host disconnects (input closes), every session is brought
+// to rest and closed (its file holds the conversation) and the returned promise resolves with
+// exit code 0, or 2 when the input could not be read as frames at all (said on stderr first).
+import { createMessageConnection, StreamMessageWriter } from 'vscode-jsonrpc/node.js';
 import type {
   Logger as RpcLogger,
   Message,
@@ -18,7 +15,8 @@ import { resolveWaveHome } from '@wave-agent/agent-sdk';
 import type { AgentOptions, Logger } from '@wave-agent/agent-sdk';
 import type { BridgeContext } from './bridge-context.js';
 import { dispatchRequest } from './dispatch-request.js';
-import { FrameError, jsonFrameDecoder } from './json-frame-decoder.js';
+import { FrameReader } from './frame-reader.js';
+import { FrameError } from './json-frame-decoder.js';
 import { notificationSender } from './notification-sender.js';
 import { sessionOpener } from './open-session.js';
 import type { AgentOptionsFor } from './open-session.js';
@@ -43,6 +41,9 @@ export interface StdioBridgeOptions {
   readonly permissionTimeoutMs?: number;
   readonly logger?: Logger;
 }
+
+/** The host's input could not be read as frames: a usage problem, like a bad flag. */
+export const UNREADABLE_INPUT_EXIT_CODE = 2;
 
 function rpcLogger(logger: Logger): RpcLogger {
   return {
@@ -79,10 +80,7 @@ function onStreamError(connection: MessageConnection, writer: StreamMessageWrite
 export async function runStdioBridge(options: StdioBridgeOptions): Promise<number> {
   const logger = options.logger ?? stderrLogger(options.stderr);
   const waveHome = resolveWaveHome(options.env);
-  const reader = new StreamMessageReader(options.input, {
-    charset: 'utf-8',
-    contentTypeDecoder: jsonFrameDecoder,
-  });
+  const reader = new FrameReader(options.input);
   const writer = new StreamMessageWriter(options.output, 'utf-8');
   const connection = createMessageConnection(reader, writer, rpcLogger(logger));
   const notifications = notificationSender(connection, logger);
@@ -115,5 +113,8 @@ export async function runStdioBridge(options: StdioBridgeOptions): Promise<numbe
   notifications.close();
   await Promise.all(sessions.takeAll().map((session) => session.close()));
   connection.dispose();
-  return 0;
+  const problem = reader.fatalProblem;
+  if (problem === undefined) return 0;
+  logger.error(problem);
+  return UNREADABLE_INPUT_EXIT_CODE;
 }
