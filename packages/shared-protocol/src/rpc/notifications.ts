@@ -24,8 +24,20 @@ export const RewindResultParamsSchema = z.object({
   conversationCut: z.boolean().optional(),
 });
 
-/** Why a turn ended; `removed`: it was queued and removed before it ran. */
-export const TURN_STOP_REASONS = ['end_turn', 'max_turns', 'aborted', 'error', 'removed'] as const;
+/**
+ * Why a turn ended. `max_tokens`: the model's last reply was cut off at its output limit;
+ * `refusal`: the model declined to answer (a content filter); `removed`: it was queued and
+ * removed before it ran.
+ */
+export const TURN_STOP_REASONS = [
+  'end_turn',
+  'max_turns',
+  'max_tokens',
+  'refusal',
+  'aborted',
+  'error',
+  'removed',
+] as const;
 export type TurnStopReason = (typeof TURN_STOP_REASONS)[number];
 
 /** A turn (all its model calls and tools) ended: hosts re-enable input, show usage. */
