@@ -160,6 +160,7 @@ export class Agent {
       workdir,
       new Set(options.allowedTools ?? []),
       options.canUseTool,
+      { waveHome },
     );
     this.queue = new MessageQueue((queue) => options.onQueuedMessagesChange?.(queue));
     this.currentSessionId = newSessionId();

@@ -1,9 +1,12 @@
-// Decides whether a tool call may run: by permission mode, by where it reaches, by what the user
-// allowed for the session, and otherwise by asking (canUseTool).
-import { isAbsolute, relative } from 'node:path';
+// Decides whether a tool call may run: by permission mode, by where it really reaches (links
+// resolved: work-folder-boundary.ts), by what the user allowed for the session, and otherwise by
+// asking (canUseTool). Two questions are never skipped outside bypassPermissions, whatever
+// allowedTools or "allow for this session" say: a path outside the work folder, and a change to
+// Wave's own configuration (a project could otherwise widen its own permissions for next time).
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
+import { WorkFolderBoundary } from './work-folder-boundary.js';
 
 export type PermissionOutcome =
   | { readonly allowed: true }
@@ -18,21 +21,36 @@ export interface PermissionCheck {
   readonly signal: AbortSignal;
 }
 
-function isInside(path: string, workdir: string): boolean {
-  const rel = relative(workdir, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+export interface PermissionPolicyOptions {
+  /** Wave's home: writes there always ask, like writes to the project's `.wave/`. */
+  readonly waveHome?: string;
+}
+
+/** Why a call needs a person's yes, and whether an earlier "allow" may answer for them. */
+interface Question {
+  readonly reason: string;
+  /** False for the boundary and configuration questions, which are asked every time. */
+  readonly standing: boolean;
+  /** Outside paths this question is about: "allow for this session" allows exactly these. */
+  readonly outside: readonly string[];
 }
 
 export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
+  /** Real paths outside the work folder the user allowed for the session, per tool. */
+  private readonly outsideAllowed = new Map<string, Set<string>>();
+  private readonly boundary: WorkFolderBoundary;
 
   constructor(
     private mode: PermissionMode,
     private readonly workdir: string,
-    /** Tools that never ask (from options or settings). */
+    /** Tools that never ask inside the work folder (from options or settings). */
     private readonly alwaysAllowed: ReadonlySet<string>,
     private readonly canUseTool: CanUseTool | undefined,
-  ) {}
+    options: PermissionPolicyOptions = {},
+  ) {
+    this.boundary = new WorkFolderBoundary(workdir, options.waveHome);
+  }
 
   get permissionMode(): PermissionMode {
     return this.mode;
@@ -42,16 +60,33 @@ export class PermissionPolicy {
     this.mode = mode;
   }
 
-  /** Why this call needs a person's yes, or undefined when it may simply run. */
-  private askReason(tool: ToolDefinition<unknown>, input: unknown): string | undefined {
-    const outside = (tool.paths?.(input, this.workdir) ?? []).filter(
-      (path) => !isInside(path, this.workdir),
-    );
-    if (outside.length > 0)
-      return `${tool.name} reaches outside the working directory: ${outside.join(', ')}`;
-    if (tool.permission === 'execute') return `${tool.name} runs commands on your machine`;
+  /** What this call must be asked about, or undefined when it may simply run. */
+  private async question(
+    tool: ToolDefinition<unknown>,
+    input: unknown,
+  ): Promise<Question | undefined> {
+    const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
+    const allowedOutside = this.outsideAllowed.get(tool.name);
+    const outside = reach.outside.filter((path) => !allowedOutside?.has(path));
+    if (outside.length > 0) {
+      return {
+        reason: `${tool.name} reaches outside the working directory: ${outside.join(', ')}`,
+        standing: false,
+        outside,
+      };
+    }
+    if (tool.permission === 'edit' && reach.configuration.length > 0) {
+      return {
+        reason: `${tool.name} changes Wave's configuration (${reach.configuration.join(', ')}), which could change what Wave may do`,
+        standing: false,
+        outside: [],
+      };
+    }
+    const standing = { standing: true, outside: [] };
+    if (tool.permission === 'execute')
+      return { reason: `${tool.name} runs commands on your machine`, ...standing };
     if (tool.permission === 'edit' && this.mode !== 'acceptEdits')
-      return `${tool.name} changes files`;
+      return { reason: `${tool.name} changes files`, ...standing };
     return undefined;
   }
 
@@ -65,19 +100,26 @@ export class PermissionPolicy {
       };
     }
     if (this.mode === 'bypassPermissions') return { allowed: true };
-    const reason = this.askReason(tool, call.input);
-    if (!reason || this.alwaysAllowed.has(tool.name) || this.allowedThisSession.has(tool.name)) {
+    const question = await this.question(tool, call.input);
+    if (
+      !question ||
+      (question.standing &&
+        (this.alwaysAllowed.has(tool.name) || this.allowedThisSession.has(tool.name)))
+    ) {
       return { allowed: true };
     }
     if (!this.canUseTool) {
+      const how = question.standing
+        ? `${
+            tool.permission === 'edit'
+              ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
+              : 'Run with --permission-mode bypassPermissions'
+          }, or list ${tool.name} in allowedTools in the settings.`
+        : 'Only --permission-mode bypassPermissions allows that without asking.';
       return {
         allowed: false,
         byUser: false,
-        reason: `${reason}, and there is no one to ask for permission here. ${
-          tool.permission === 'edit'
-            ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
-            : 'Run with --permission-mode bypassPermissions'
-        }, or list ${tool.name} in allowedTools in the settings.`,
+        reason: `${question.reason}, and there is no one to ask for permission here. ${how}`,
       };
     }
     const answer = await this.canUseTool({
@@ -86,10 +128,10 @@ export class PermissionPolicy {
       permission: tool.permission,
       input: call.input,
       ...(call.compactParams !== undefined ? { compactParams: call.compactParams } : {}),
-      reason,
+      reason: question.reason,
       signal: call.signal,
     });
-    if (answer.decision === 'allowSession') this.allowedThisSession.add(tool.name);
+    if (answer.decision === 'allowSession') this.allowForSession(tool.name, question);
     if (answer.decision === 'deny') {
       const said = answer.reason?.trim();
       return {
@@ -99,5 +141,16 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /** "Allow for this session" allows what was asked: the tool, or these outside paths. */
+  private allowForSession(toolName: string, question: Question): void {
+    if (question.standing) {
+      this.allowedThisSession.add(toolName);
+      return;
+    }
+    const allowed = this.outsideAllowed.get(toolName) ?? new Set<string>();
+    for (const path of question.outside) allowed.add(path);
+    this.outsideAllowed.set(toolName, allowed);
   }
 }

@@ -2,6 +2,7 @@
 // print bytes the model cannot use.
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { READ_NO_WAIT } from './file-kind.js';
 
 /** How much of a file's start is checked for NUL bytes. */
 export const BINARY_SNIFF_BYTES = 8192;
@@ -31,7 +32,7 @@ export function containsNulByte(bytes: Uint8Array): boolean {
 /** True when the file has a binary extension or a NUL byte in its first 8 KB. */
 export async function isBinaryFile(path: string): Promise<boolean> {
   if (hasBinaryExtension(path)) return true;
-  const handle = await open(path, 'r');
+  const handle = await open(path, READ_NO_WAIT);
   try {
     const buffer = new Uint8Array(BINARY_SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, BINARY_SNIFF_BYTES, 0);

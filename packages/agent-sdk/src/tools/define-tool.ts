@@ -2,6 +2,7 @@
 // unchecked input: every erased entry point validates with the tool's own schema before the
 // typed implementation sees anything.
 import type { z } from 'zod';
+import { settleSoonAfterAbort } from './abort-grace.js';
 import type { ToolContext, ToolDefinition, ToolResult } from './tool.js';
 
 /** A tool whose input type has been erased; its input is validated on every call. */
@@ -75,7 +76,11 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
     async execute(rawInput: unknown, context: ToolContext): Promise<ToolResult> {
       const parsed = inputSchema.safeParse(rawInput);
       if (!parsed.success) return invalidInputResult(definition.name, parsed.error);
-      return definition.execute(parsed.data, context);
+      return settleSoonAfterAbort(
+        definition.name,
+        definition.execute(parsed.data, context),
+        context.signal,
+      );
     },
   };
 }

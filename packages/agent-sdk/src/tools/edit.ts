@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { containsNulByte } from './binary-files.js';
 import { defineTool } from './define-tool.js';
+import { READ_NO_WAIT, WRITE_NO_WAIT, notARegularFile } from './file-kind.js';
 import { fileNotFound, isADirectory, statIfExists } from './file-status.js';
 import { displayPath, resolveToolPath, singleFileInput } from './paths.js';
 
@@ -97,7 +98,9 @@ export const editTool = defineTool<EditInput>({
       return { isError: true, output: `${fileNotFound(shown)} To create a new file, use Write.` };
     }
     if (stats.isDirectory()) return { isError: true, output: isADirectory(shown) };
-    const bytes = await readFile(absolutePath);
+    const special = notARegularFile(shown, stats, 'Edit');
+    if (special) return { isError: true, output: special };
+    const bytes = await readFile(absolutePath, { flag: READ_NO_WAIT });
     if (containsNulByte(bytes)) {
       return { isError: true, output: `${shown} is a binary file; Edit changes text files only.` };
     }
@@ -134,7 +137,10 @@ export const editTool = defineTool<EditInput>({
     }
 
     await context.beforeFileChange?.(absolutePath);
-    await writeFile(absolutePath, replaceAt(original, starts, oldText.length, newText), 'utf8');
+    await writeFile(absolutePath, replaceAt(original, starts, oldText.length, newText), {
+      encoding: 'utf8',
+      flag: WRITE_NO_WAIT,
+    });
     const firstLine = lineNumberAt(original, starts[0] ?? 0);
     const what = starts.length === 1 ? '1 replacement' : `${starts.length} replacements`;
     return { output: `Edited ${shown}: ${what}, starting at line ${firstLine}.` };

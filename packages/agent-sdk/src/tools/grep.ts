@@ -11,6 +11,7 @@ import {
   planFileSearch,
   type FileSearch,
 } from './file-search.js';
+import { notARegularFile } from './file-kind.js';
 import { statIfExists } from './file-status.js';
 import { readLines, type TextLine } from './line-reader.js';
 import { displayInputPath, displayPath } from './paths.js';
@@ -89,7 +90,7 @@ type FileOutcome =
       /** Content mode found another match beyond the cap. */
       readonly moreMatches: boolean;
     }
-  | { readonly kind: 'binary' | 'large' | 'vanished' }
+  | { readonly kind: 'binary' | 'large' | 'vanished' | 'special' }
   | { readonly kind: 'unreadable'; readonly reason: string };
 
 interface SearchSettings {
@@ -121,6 +122,8 @@ async function searchFile(
     const stats = await statIfExists(file);
     // Listed by the walk, deleted before it was read: there is nothing left to match.
     if (!stats) return { kind: 'vanished' };
+    // A pipe, socket or device: opening or reading it could block or never end.
+    if (!stats.isFile()) return { kind: 'special' };
     if (stats.size > MAX_GREP_FILE_BYTES) return { kind: 'large' };
     if (await isBinaryFile(file)) return { kind: 'binary' };
 
@@ -230,6 +233,8 @@ export const grepTool = defineTool<GrepInput>({
         output: `Path not found: ${where}. Check the path, or use Glob to find the file or directory.`,
       };
     }
+    const special = notARegularFile(where, target, 'Grep');
+    if (special) return { isError: true, output: special };
 
     const mode = input.output_mode ?? 'files_with_matches';
     const limit = input.max_results ?? DEFAULT_GREP_MAX_RESULTS;
@@ -250,6 +255,7 @@ export const grepTool = defineTool<GrepInput>({
     const skippedLarge: string[] = [];
     const unreadable: string[] = [];
     let binarySkipped = 0;
+    let specialSkipped = 0;
 
     for (let start = 0; start < files.length && !limitReached; start += FILES_IN_PARALLEL) {
       context.signal.throwIfAborted();
@@ -260,6 +266,7 @@ export const grepTool = defineTool<GrepInput>({
         const shown = displayPath(context.workdir, batch[index] ?? '');
         if (outcome.kind === 'large') skippedLarge.push(shown);
         if (outcome.kind === 'binary') binarySkipped += 1;
+        if (outcome.kind === 'special') specialSkipped += 1;
         if (outcome.kind === 'unreadable') unreadable.push(outcome.reason);
         if (outcome.kind !== 'searched' || outcome.matches === 0) continue;
         if (results >= limit) {
@@ -300,6 +307,11 @@ export const grepTool = defineTool<GrepInput>({
     if (skippedLarge.length > 0) {
       notes.push(
         `[Skipped ${skippedLarge.length} files over ${MAX_GREP_FILE_BYTES / 1024 / 1024} MB: ${namedList(skippedLarge)}. Search them with Bash (grep) if they matter.]`,
+      );
+    }
+    if (specialSkipped > 0) {
+      notes.push(
+        `[Skipped ${specialSkipped} files that are pipes, sockets or devices, not regular files.]`,
       );
     }
     if (unreadable.length > 0) {

@@ -1,7 +1,8 @@
 // Reading a text file line by line in bounded memory, however large the file or long its lines:
 // Read and Grep stop early, and a line longer than the cap is kept only in part.
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { safeCutIndex } from './bounded-output.js';
+import { READ_NO_WAIT } from './file-kind.js';
 
 export interface TextLine {
   /** 1-based line number. */
@@ -34,7 +35,9 @@ export async function* readLines(
   const { maxLineChars } = options;
   // The signal is checked per chunk rather than handed to the stream: Grep reads many files at
   // once, and a listener per stream on one signal would pile up.
-  const chunks: AsyncIterable<unknown> = createReadStream(path, { highWaterMark: 64 * 1024 });
+  const handle = await open(path, READ_NO_WAIT);
+  // The stream owns the handle from here: it closes it when read to the end or stopped.
+  const chunks: AsyncIterable<unknown> = handle.createReadStream({ highWaterMark: 64 * 1024 });
   // A streaming decoder keeps a multi-byte character split across two reads intact.
   const decoder = new TextDecoder('utf-8');
   let number = 0;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatCount, lineCutMarker } from './bounded-output.js';
 import { isBinaryFile } from './binary-files.js';
 import { defineTool } from './define-tool.js';
+import { notARegularFile } from './file-kind.js';
 import { fileNotFound, isADirectory, statIfExists } from './file-status.js';
 import { readLines } from './line-reader.js';
 import { displayInputPath, displayPath, resolveToolPath, singleFileInput } from './paths.js';
@@ -67,6 +68,8 @@ export const readTool = defineTool<ReadInput>({
     const stats = await statIfExists(absolutePath);
     if (!stats) return { isError: true, output: fileNotFound(shown) };
     if (stats.isDirectory()) return { isError: true, output: isADirectory(shown) };
+    const special = notARegularFile(shown, stats, 'Read');
+    if (special) return { isError: true, output: special };
     if (await isBinaryFile(absolutePath)) {
       return {
         isError: true,

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { defineTool } from './define-tool.js';
+import { WRITE_NO_WAIT, notARegularFile } from './file-kind.js';
 import { isADirectory, statIfExists } from './file-status.js';
 import { countLines, linesLabel } from './line-count.js';
 import { displayPath, resolveToolPath, singleFileInput } from './paths.js';
@@ -34,9 +35,11 @@ export const writeTool = defineTool<WriteInput>({
     if (existing?.isDirectory()) {
       return { isError: true, output: `Cannot write ${shown}: ${isADirectory(shown)}` };
     }
+    const special = existing && notARegularFile(shown, existing, 'Write');
+    if (special) return { isError: true, output: special };
     await context.beforeFileChange?.(absolutePath);
     await mkdir(dirname(absolutePath), { recursive: true });
-    await writeFile(absolutePath, input.content, 'utf8');
+    await writeFile(absolutePath, input.content, { encoding: 'utf8', flag: WRITE_NO_WAIT });
     const verb = existing ? 'Overwrote' : 'Created';
     return { output: `${verb} ${shown} (${linesLabel(countLines(input.content))}).` };
   },
