@@ -175,6 +175,32 @@ describe('server requests and events', () => {
     });
   });
 
+  it('validates requestWorkspaceTrust both ways', () => {
+    const params = {
+      workdir: '/repo',
+      requests: [
+        {
+          key: 'permissionMode=bypassPermissions',
+          source: '/repo/.wave/settings.json',
+          setting: 'permissionMode',
+          value: 'bypassPermissions',
+          description: 'run every tool, including commands, without asking',
+        },
+      ],
+    };
+    expect(parseServerRequestParams('requestWorkspaceTrust', params)).toStrictEqual({
+      ok: true,
+      value: params,
+    });
+    expect(
+      parseServerRequestParams('requestWorkspaceTrust', { workdir: '/repo', requests: [{}] }).ok,
+    ).toBe(false);
+    expect(
+      parseServerRequestResult('requestWorkspaceTrust', { trusted: true, remember: true }),
+    ).toStrictEqual({ ok: true, value: { trusted: true, remember: true } });
+    expect(parseServerRequestResult('requestWorkspaceTrust', { trusted: 'yes' }).ok).toBe(false);
+  });
+
   it('parseAgentEvent accepts an event and refuses an unknown type', () => {
     expect(parseAgentEvent({ type: 'messagesRewound', anchorMessageId: 'u' })).toStrictEqual({
       ok: true,

@@ -22,10 +22,47 @@ export const RequestPermissionResultSchema = z.object({
   reason: z.string().optional(),
 });
 
+/** One thing the work folder's own files ask for that only the user may allow. */
+export const ProjectRequestSchema = z.object({
+  /** Stable identity of the request (e.g. `permissionMode=bypassPermissions`); trust is per key. */
+  key: z.string(),
+  /** The file that asks (e.g. `/repo/.wave/settings.json`). */
+  source: z.string(),
+  /** The setting, as written in the file (e.g. `permissionMode`). */
+  setting: z.string(),
+  /** Its value, as text (e.g. `bypassPermissions`, `Bash`, `https://example.com/v1`). */
+  value: z.string(),
+  /** What allowing it means, in words (e.g. "run every tool, including commands, without asking"). */
+  description: z.string(),
+});
+
+/**
+ * Asked before a session starts in a folder whose files (`.wave/settings.json`, later
+ * `.mcp.json`, hooks, agents) ask for more than Wave allows by default: a higher permission
+ * mode, tools that run without asking, another provider or endpoint (where the user's key would
+ * go), processes to start. Until the host says yes, these requests are ignored. A host that
+ * cannot ask anyone answers `trusted: false` (or with an error, which counts the same).
+ */
+export const RequestWorkspaceTrustParamsSchema = z.object({
+  /** The folder, with links resolved. */
+  workdir: z.string(),
+  requests: z.array(ProjectRequestSchema).readonly(),
+});
+
+export const RequestWorkspaceTrustResultSchema = z.object({
+  trusted: z.boolean(),
+  /** With `trusted`: Wave remembers these requests for this folder in $WAVE_HOME and does not ask again. */
+  remember: z.boolean().optional(),
+});
+
 export const RPC_SERVER_REQUESTS = {
   requestPermission: {
     params: RequestPermissionParamsSchema,
     result: RequestPermissionResultSchema,
+  },
+  requestWorkspaceTrust: {
+    params: RequestWorkspaceTrustParamsSchema,
+    result: RequestWorkspaceTrustResultSchema,
   },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
@@ -44,3 +81,6 @@ export function isRpcServerRequestName(name: string): name is RpcServerRequestNa
 export type PermissionDecision = (typeof PERMISSION_DECISIONS)[number];
 export type RequestPermissionParams = RpcServerRequestParams<'requestPermission'>;
 export type RequestPermissionResult = RpcServerRequestResult<'requestPermission'>;
+export type ProjectRequest = z.output<typeof ProjectRequestSchema>;
+export type RequestWorkspaceTrustParams = RpcServerRequestParams<'requestWorkspaceTrust'>;
+export type RequestWorkspaceTrustResult = RpcServerRequestResult<'requestWorkspaceTrust'>;
