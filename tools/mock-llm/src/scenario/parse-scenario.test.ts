@@ -45,6 +45,7 @@ describe('parseScenario', () => {
               errorType: 'overloaded_error',
               message: 'busy',
             },
+            { kind: 'stream-error', line: 'data: {"error":{"message":"recorded"}}' },
             { kind: 'split-utf8', pauseMs: 10 },
             { kind: 'hold', afterChunks: 4 },
           ],

@@ -263,15 +263,23 @@ function parseFault(check: Checker, value: unknown, path: string): Fault | undef
       return { kind, ...afterChunks(record), ...(line === undefined ? {} : { line }) };
     }
     case 'stream-error': {
-      const record = check.object(value, path, ['kind', 'afterChunks', 'errorType', 'message']);
+      const record = check.object(value, path, [
+        'kind',
+        'afterChunks',
+        'errorType',
+        'message',
+        'line',
+      ]);
       if (record === undefined) return undefined;
       const errorType = check.string(record, 'errorType', path, false);
       const message = check.string(record, 'message', path, false);
+      const line = check.string(record, 'line', path, false);
       return {
         kind,
         ...afterChunks(record),
         ...(errorType === undefined ? {} : { errorType }),
         ...(message === undefined ? {} : { message }),
+        ...(line === undefined ? {} : { line }),
       };
     }
     case 'hold': {

@@ -80,8 +80,18 @@ export type Fault =
   | { kind: 'stall'; stallMs: number; afterChunks?: number; then?: 'destroy' | 'end' }
   /** A line that is not valid SSE JSON is written after `afterChunks` events; the stream then goes on. */
   | { kind: 'malformed'; afterChunks?: number; line?: string }
-  /** An in-stream error event (Anthropic `event: error`, OpenAI `data: {"error":…}`), then the stream ends. */
-  | { kind: 'stream-error'; afterChunks?: number; errorType?: string; message?: string }
+  /**
+   * An in-stream error event (Anthropic `event: error`, OpenAI `data: {"error":…}`), then the
+   * stream ends. `line` replaces that event with one recorded from a real server, written as given
+   * (e.g. an OpenRouter error chunk or vLLM's top-level error object).
+   */
+  | {
+      kind: 'stream-error';
+      afterChunks?: number;
+      errorType?: string;
+      message?: string;
+      line?: string;
+    }
   /** Each event holding a multi-byte UTF-8 character is written in two socket writes, split inside that character. */
   | { kind: 'split-utf8'; pauseMs?: number }
   /**

@@ -257,6 +257,19 @@ describe('stream-error', () => {
     expect((outcome.error as Error).message).toContain('The server had an error');
   });
 
+  it('a recorded line replaces the error event, verbatim, and the stream ends after it', async () => {
+    const line =
+      'data: {"object":"error","message":"recorded","type":"InternalServerError","code":500}';
+    const server = await serveFaulted([{ kind: 'stream-error', afterChunks: 2, line }]);
+    const response = await fetch(`${server.url}/v1/chat/completions`, {
+      method: 'POST',
+      body: JSON.stringify({ model: 'm', stream: true, messages: hi }),
+    });
+    const events = (await response.text()).split('\n\n').filter(Boolean);
+    expect(events).toHaveLength(3);
+    expect(events.at(-1)).toBe(line);
+  });
+
   it('AI SDK anthropic: an error event before message_start becomes a retryable 529 APICallError', async () => {
     const server = await serveFaulted([{ kind: 'stream-error' }]);
     const model = createAnthropic({ baseURL: `${server.url}/v1`, apiKey: 'k' })(

@@ -7,8 +7,13 @@ import { anthropicErrorObject, openAiErrorObject } from './error-bodies.js';
 export interface SseFaultFrames {
   /** Written for `malformed` unless the fault gives its own line. */
   malformed: string;
-  /** Written for `stream-error`, built from the fault's type and message. */
+  /** Written for `stream-error`, built from the fault's type and message (or its recorded `line`). */
   streamError: (fault: Extract<Fault, { kind: 'stream-error' }>) => string;
+}
+
+/** A recorded event, ended as an SSE event must be. */
+function recorded(line: string): string {
+  return line.endsWith('\n\n') ? line : `${line.replace(/\n?$/, '')}\n\n`;
 }
 
 export function faultFrames(api: WireApi): SseFaultFrames {
@@ -17,26 +22,30 @@ export function faultFrames(api: WireApi): SseFaultFrames {
       malformed:
         'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_de\n\n',
       streamError: (fault) =>
-        sseEvent('error', {
-          type: 'error',
-          error: anthropicErrorObject({
-            status: 529,
-            type: fault.errorType ?? 'overloaded_error',
-            ...(fault.message ? { message: fault.message } : {}),
-          }),
-        }),
+        fault.line !== undefined
+          ? recorded(fault.line)
+          : sseEvent('error', {
+              type: 'error',
+              error: anthropicErrorObject({
+                status: 529,
+                type: fault.errorType ?? 'overloaded_error',
+                ...(fault.message ? { message: fault.message } : {}),
+              }),
+            }),
     };
   }
   return {
     malformed:
       'data: {"id":"chatcmpl-mock-malformed","object":"chat.completion.chunk","choices":[{"delta":{"content":"trunc\n\n',
     streamError: (fault) =>
-      `data: ${JSON.stringify({
-        error: openAiErrorObject({
-          status: 500,
-          ...(fault.errorType ? { type: fault.errorType } : {}),
-          ...(fault.message ? { message: fault.message } : {}),
-        }),
-      })}\n\n`,
+      fault.line !== undefined
+        ? recorded(fault.line)
+        : `data: ${JSON.stringify({
+            error: openAiErrorObject({
+              status: 500,
+              ...(fault.errorType ? { type: fault.errorType } : {}),
+              ...(fault.message ? { message: fault.message } : {}),
+            }),
+          })}\n\n`,
   };
 }
