@@ -1,6 +1,55 @@
 // Classifies what went wrong talking to a model: retry (and when), or give up with a sentence.
 import { APICallError } from 'ai';
 
+/**
+ * An error the provider reported inside a stream that had started (OpenAI's `{"error":…}` data
+ * line, Anthropic's `event: error`, OpenRouter's error chunk, vLLM's error object): its own
+ * message and, when it gave them, its error type and code.
+ */
+interface ReportedError {
+  readonly message: string;
+  readonly type?: string;
+  readonly code?: string | number;
+}
+
+function recordOf(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' ? { ...value } : undefined;
+}
+
+/**
+ * The provider's error object inside whatever the AI SDK throws for an error part: the object
+ * itself (it is not an Error), one nested under `error`, or, for a shape the SDK's schema does
+ * not know (vLLM's), the raw chunk its validation error keeps as `value`.
+ */
+function reportedError(value: unknown, depth = 0): ReportedError | undefined {
+  const record = recordOf(value);
+  if (record === undefined || depth > 3) return undefined;
+  const nested = recordOf(record['error']);
+  if (nested !== undefined) return reportedError(nested, depth + 1);
+  // A spread keeps own enumerable fields only; the validation error's `value` is one of them.
+  if (value instanceof Error) return reportedError(record['value'], depth + 1);
+  const { message, type, code } = record;
+  if (typeof message !== 'string') return undefined;
+  return {
+    message,
+    ...(typeof type === 'string' ? { type } : {}),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+  };
+}
+
+/** A server saying "not now" (overloaded, internal error, rate limit), as opposed to "never". */
+function isServerSide(type: string | undefined, code: string | number | undefined): boolean {
+  if (typeof code === 'number') return code >= 500 || code === 429 || code === 408;
+  const words = `${type ?? ''} ${code ?? ''}`;
+  return /server|overload|internal|unavailable|timeout|rate.?limit|api_error|capacity|disconnect/i.test(
+    words,
+  );
+}
+
+function withoutFinalStop(text: string): string {
+  return text.trim().replace(/\.+$/, '');
+}
+
 /** The stream went quiet for longer than the idle timeout. */
 export class StreamStallError extends Error {
   override readonly name = 'StreamStallError';
@@ -97,12 +146,24 @@ export function classifyModelError(error: unknown): ErrorClass {
     const prefix = status
       ? `The model API answered ${status}`
       : 'The model API could not be reached';
+    const said = providerMessage(error);
     return {
       retryable,
       ...(wait !== undefined ? { retryAfterMs: wait } : {}),
-      message: `${prefix}: ${providerMessage(error)}`,
-      headline: headlineFor(status),
+      message: `${prefix}: ${said}`,
+      headline: `${headlineFor(status)}: ${withoutFinalStop(said)}`,
       brokenStream: false,
+    };
+  }
+  const reported = reportedError(error);
+  if (reported !== undefined) {
+    const retryable = isServerSide(reported.type, reported.code);
+    const label = reported.type ?? (reported.code === undefined ? '' : String(reported.code));
+    return {
+      retryable,
+      message: `The model API reported an error${label ? ` (${label})` : ''}: ${reported.message}`,
+      headline: `The model API reported an error in its stream: ${withoutFinalStop(reported.message)}`,
+      brokenStream: retryable,
     };
   }
   const message = error instanceof Error ? error.message : String(error);
