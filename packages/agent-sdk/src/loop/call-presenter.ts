@@ -50,6 +50,11 @@ export class CallPresenter {
     return this.toolCalls;
   }
 
+  /** Why the model said it stopped (its finish part), once the call has ended. */
+  get modelFinishReason(): FinishReason {
+    return this.finishReason;
+  }
+
   handle(part: ModelPart): void {
     switch (part.type) {
       case 'text':

@@ -64,7 +64,7 @@ export interface TurnOutcome {
 }
 
 type CallOutcome =
-  | { readonly kind: 'done'; readonly toolCalls: number }
+  | { readonly kind: 'done'; readonly toolCalls: number; readonly finishReason?: FinishReason }
   | { readonly kind: 'aborted' }
   | { readonly kind: 'failed'; readonly message: string };
 
@@ -149,7 +149,11 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
         for await (const part of streamModel(request)) presenter.handle(part);
       }
       await finish();
-      return { kind: 'done', toolCalls: presenter.toolCallCount };
+      return {
+        kind: 'done',
+        toolCalls: presenter.toolCallCount,
+        finishReason: presenter.modelFinishReason,
+      };
     } catch (error) {
       if (signal.aborted) {
         await finish('aborted');
@@ -207,12 +211,42 @@ function formatSeconds(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10}s`;
 }
 
+/**
+ * A reply the model ended on its own, or cut off at its output limit, or withheld. The last two
+ * say so in the conversation: silently ending there would read as a finished answer.
+ */
+function endOfReply(deps: TurnLoopDeps, finishReason: FinishReason | undefined): StopReason {
+  const stop =
+    finishReason === 'length'
+      ? 'max_tokens'
+      : finishReason === 'content-filter'
+        ? 'refusal'
+        : 'end_turn';
+  if (stop !== 'end_turn') {
+    deps.emit({
+      type: 'noticeAdded',
+      messageId: deps.newId(),
+      createdAt: deps.now(),
+      level: 'warning',
+      message: STOP_NOTICES[stop],
+    });
+  }
+  return stop;
+}
+
+const STOP_NOTICES = {
+  max_tokens:
+    'The reply was cut off: the model reached its output limit (max_tokens). Ask it to continue, or to answer in parts.',
+  refusal:
+    'The model declined to answer this request (refusal). Rephrase it, or try another model.',
+} as const;
+
 export async function runTurn(deps: TurnLoopDeps, signal: AbortSignal): Promise<TurnOutcome> {
   for (let call = 0; call < deps.maxTurns; call++) {
     const outcome = await callModel(deps, signal);
     if (outcome.kind === 'aborted') return { stopReason: 'aborted' };
     if (outcome.kind === 'failed') return { stopReason: 'error', error: outcome.message };
-    if (outcome.toolCalls === 0) return { stopReason: 'end_turn' };
+    if (outcome.toolCalls === 0) return { stopReason: endOfReply(deps, outcome.finishReason) };
     if (signal.aborted) return { stopReason: 'aborted' };
   }
   deps.emit({
