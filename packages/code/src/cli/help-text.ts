@@ -12,8 +12,10 @@ Usage:
                                 Content-Length: <bytes>\\r\\n\\r\\n<JSON> (not one JSON per line)
 
 Options:
-  -p, --print [PROMPT]          print mode: stream the answer to stdout, then exit
+  -p, --print [PROMPT]          print mode: the answer on stdout, then exit; a terminal sees
+                                it stream, a pipe gets each reply once it is complete
       --output-format FORMAT    print mode output: text (default), json or stream-json
+                                (every event live, as on the wire)
       --provider NAME           anthropic, openai or demo
       --model NAME              the model, e.g. claude-sonnet-4-5 or gpt-4.1
       --base-url URL            the model API endpoint (OpenAI-compatible URLs end in /v1)
@@ -39,6 +41,8 @@ Configuration (flags override the environment, which overrides settings files):
                                 the user's, and never hold an API key
 
 With nothing configured Wave runs an offline demo model and says so.
-Exit codes: 0 done, 1 the turn failed (e.g. the model API could not be reached),
-2 bad arguments or configuration, 130 interrupted (Ctrl-C).
+Exit codes: 0 done (also a reply cut off at the model's output limit: a warning says so,
+and json has stop_reason "max_tokens"), 1 the turn failed (e.g. the model API could not be
+reached) or the model refused to answer, 2 bad arguments or configuration, 130 interrupted
+(Ctrl-C).
 `;

@@ -14,12 +14,18 @@ export interface ResultRecord {
   readonly error?: string;
 }
 
-/** A turn that ran out of maxTurns stopped as asked; an abort or an error did not finish. */
+/**
+ * A turn that ran out of maxTurns stopped as asked, and a reply cut off at the output limit is
+ * still an answer (its stop_reason says it is partial); an abort, an error or a refusal gave
+ * none, so a script must not take the output for one.
+ */
 export function isFailure(outcome: PrintOutcome): boolean {
+  const { stopReason } = outcome.turn;
   return (
     outcome.interrupted ||
-    outcome.turn.stopReason === 'error' ||
-    outcome.turn.stopReason === 'aborted'
+    stopReason === 'error' ||
+    stopReason === 'aborted' ||
+    stopReason === 'refusal'
   );
 }
 

@@ -4,7 +4,8 @@ import { AGENT_EVENT_TYPES } from '@wave-agent/shared-protocol';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROVIDERS, lastUserText, providerEnv, startMock } from './mock-model.js';
-import { cleanEnv, closedPort, runWave, spawnWave, tempDir } from './wave-process.js';
+import { KEYS, PtyTerminal } from './terminal.js';
+import { NODE_ARGS, cleanEnv, closedPort, runWave, tempDir } from './wave-process.js';
 
 /** One line of stream-json output. */
 type WireRecord = { type: string; chunk?: string } & Record<string, unknown>;
@@ -15,6 +16,7 @@ const REASONING = 'The user wants the phonetic alphabet.';
 let home: ReturnType<typeof tempDir>;
 let work: ReturnType<typeof tempDir>;
 let mock: MockLlm | undefined;
+let terminal: PtyTerminal | undefined;
 
 beforeEach(() => {
   home = tempDir('home');
@@ -22,6 +24,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  await terminal?.dispose();
+  terminal = undefined;
   await mock?.close();
   mock = undefined;
   home.remove();
@@ -36,25 +40,38 @@ function options(env: Record<string, string>, stdin?: string) {
   };
 }
 
+/** `wave` with stdout on a real terminal (a pseudo-terminal read through xterm), not a pipe. */
+function printInTerminal(args: string[], env: Record<string, string>): PtyTerminal {
+  return new PtyTerminal({
+    file: process.execPath,
+    args: [...NODE_ARGS, ...args],
+    cwd: work.path,
+    env: cleanEnv({ TERM: 'xterm-256color', WAVE_HOME: home.path, ...env }),
+  });
+}
+
 describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
   async function serve(scenario: Scenario): Promise<Record<string, string>> {
     mock = await startMock(scenario);
     return providerEnv(provider, mock.url);
   }
 
-  it('writes each text chunk to stdout the moment it arrives', async () => {
-    // A pause between chunks: the first words must be on stdout while the last are unsent.
+  it('in a terminal, writes each text chunk the moment it arrives', async () => {
+    // The reply holds after a few chunks: the first words must be on the screen while the last
+    // are unsent.
     const env = await serve({
       name: 'slow',
       chunkSize: 6,
-      delayMs: 120,
-      turns: [{ reply: [{ type: 'text', text: ANSWER }] }],
+      turns: [
+        { faults: [{ kind: 'hold', afterChunks: 4 }], reply: [{ type: 'text', text: ANSWER }] },
+      ],
     });
-    const wave = spawnWave(['-p', 'spell it'], options(env));
-    const early = await wave.waitForStdout((out) => out.includes('alpha'));
+    terminal = printInTerminal(['-p', 'spell it'], env);
+    const early = await terminal.waitFor('alpha', 10_000, 'the first words');
     expect(early).not.toContain('juliet');
-    expect(await wave.exited()).toBe(0);
-    expect(wave.stdout()).toBe(`${ANSWER}\n`);
+    mock!.release();
+    expect((await terminal.exited()).exitCode).toBe(0);
+    expect(terminal.text()).toBe(ANSWER);
   });
 
   it('prints a long reply exactly once, word for word', async () => {
@@ -69,7 +86,7 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
     expect(run.stdout).toBe(`${expected}\n`);
   });
 
-  it('says so on stderr when a reply is cut off and retried, and prints the retry on a new line', async () => {
+  it('piped, prints a reply that was cut off and retried exactly once', async () => {
     const env = await serve({
       name: 'reset',
       chunkSize: 4,
@@ -79,12 +96,49 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
     });
     const run = await runWave(['-p', 'spell it'], options(env));
     expect(run.code).toBe(0);
-    const [partial, retried, rest] = run.stdout.split('\n');
-    expect(ANSWER.startsWith(partial!)).toBe(true);
+    expect(run.stdout).toBe(`${ANSWER}\n`);
+    expect(run.stderr).toMatch(/^wave: warning: The model stream broke.*Retrying in/m);
+    expect(mock!.requests).toHaveLength(2);
+  });
+
+  it('in a terminal, shows where a reply was cut off, then the retry on a line of its own', async () => {
+    const env = await serve({
+      name: 'reset',
+      chunkSize: 4,
+      turns: [
+        { faults: [{ kind: 'reset', afterChunks: 6 }], reply: [{ type: 'text', text: ANSWER }] },
+      ],
+    });
+    terminal = printInTerminal(['-p', 'spell it'], env);
+    expect((await terminal.exited()).exitCode).toBe(0);
+    const lines = terminal.lines();
+    const [partial] = lines;
     expect(partial!.length).toBeGreaterThan(0);
-    expect(retried).toBe(ANSWER);
-    expect(rest).toBe('');
-    expect(run.stderr).toContain('wave: the reply above was cut off; the model is asked again');
+    expect(ANSWER.startsWith(partial!)).toBe(true);
+    expect(lines).toContain(
+      'wave: the reply above was cut off; the model is asked again and its new reply follows.',
+    );
+    expect(lines.at(-1)).toBe(ANSWER);
+  });
+
+  it('an error object the server sends inside the stream is retried, with its message on stderr', async () => {
+    const message = 'The server had an error processing your request. Sorry about that!';
+    const env = await serve({
+      name: 'stream error',
+      chunkSize: 4,
+      turns: [
+        {
+          faults: [{ kind: 'stream-error', afterChunks: 5, errorType: 'server_error', message }],
+          reply: [{ type: 'text', text: ANSWER }],
+        },
+      ],
+    });
+    const run = await runWave(['-p', 'spell it'], options(env));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${ANSWER}\n`);
+    expect(run.stderr).toContain('Sorry about that');
+    expect(run.stderr).not.toContain('[object Object]');
+    expect(mock!.requests).toHaveLength(2);
   });
 
   it('prints one JSON result object with --output-format json', async () => {
@@ -172,7 +226,7 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
     expect(lastUserText(mock!.requests[0]!.body)).toContain('a piped question');
   });
 
-  it('keeps the partial answer, adds a newline and exits 130 on SIGINT', async () => {
+  it('in a terminal, keeps the partial answer, adds a newline and exits 130 on Ctrl+C', async () => {
     // The server sends a few chunks and then stalls, so the answer is provably unfinished.
     const env = await serve({
       name: 'stall',
@@ -184,16 +238,18 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
         },
       ],
     });
-    const wave = spawnWave(['-p', 'spell it'], options(env));
-    const shown = await wave.waitForStdout((out) => out.length > 0);
-    wave.child.kill('SIGINT');
-    expect(await wave.exited()).toBe(130);
-    expect(shown.length).toBeGreaterThan(0);
-    const partial = wave.stdout();
-    expect(partial.endsWith('\n')).toBe(true);
-    expect(ANSWER.startsWith(partial.slice(0, -1))).toBe(true);
+    terminal = printInTerminal(['-p', 'spell it'], env);
+    await terminal.waitFor('alpha', 10_000, 'the first words');
+    terminal.write(KEYS.ctrlC);
+    expect((await terminal.exited()).exitCode).toBe(130);
+    const [shown, ...rest] = terminal.lines();
+    // The terminal itself echoes the key as ^C where the cursor was.
+    const partial = shown!.replace(/\^C$/, '');
+    expect(partial.length).toBeGreaterThan(0);
     expect(partial.length).toBeLessThan(ANSWER.length);
-    expect(wave.stderr()).toContain('interrupted');
+    expect(ANSWER.startsWith(partial)).toBe(true);
+    // The note starts on a line of its own.
+    expect(rest.join('\n')).toContain('wave: interrupted; the output above is partial.');
   });
 
   it('denies a tool that needs permission, and runs it with --permission-mode bypassPermissions', async () => {
@@ -228,6 +284,68 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
     expect(allowed.stderr).toBe('→ Bash(echo wave-e2e-marker)\n');
     expect(allowed.stdout).toBe('it ran\n');
     expect(allowed.code).toBe(0);
+  });
+});
+
+describe('print mode when the model stops early', () => {
+  // What peers do: Gemini CLI warns about a cut-off reply and exits 0; Claude Code reports a
+  // refusal as an error. Wave: a cut-off reply is still an answer (exit 0, a warning, stop_reason
+  // "max_tokens"); a refusal is none (exit 1, is_error, stop_reason "refusal").
+  const stopping = (stopReason: 'max_tokens' | 'refusal'): Scenario => ({
+    name: stopReason,
+    turns: [{ reply: [{ type: 'text', text: 'The answer begins' }], stopReason }],
+  });
+
+  it('text: a reply cut off at the output limit is printed, with a warning, and exits 0', async () => {
+    mock = await startMock(stopping('max_tokens'));
+    const run = await runWave(['-p', 'go'], options(providerEnv('openai', mock.url)));
+    expect(run.stdout).toBe('The answer begins\n');
+    expect(run.stderr).toMatch(/^wave: warning: The reply was cut off: .*\(max_tokens\)/m);
+    expect(run.code).toBe(0);
+  });
+
+  it('text: a refusal is printed with a warning and exits 1', async () => {
+    mock = await startMock(stopping('refusal'));
+    const run = await runWave(['-p', 'go'], options(providerEnv('openai', mock.url)));
+    expect(run.stdout).toBe('The answer begins\n');
+    expect(run.stderr).toMatch(/^wave: warning: The model declined to answer/m);
+    expect(run.code).toBe(1);
+  });
+
+  it('json: stop_reason says max_tokens, and it is not an error', async () => {
+    mock = await startMock(stopping('max_tokens'));
+    const run = await runWave(
+      ['-p', 'go', '--output-format', 'json'],
+      options(providerEnv('anthropic', mock.url)),
+    );
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      result: 'The answer begins',
+      stop_reason: 'max_tokens',
+      is_error: false,
+    });
+    expect(run.code).toBe(0);
+  });
+
+  it('stream-json: the result line says refusal and is_error, and it exits 1', async () => {
+    mock = await startMock(stopping('refusal'));
+    const run = await runWave(
+      ['-p', 'go', '--output-format', 'stream-json'],
+      options(providerEnv('anthropic', mock.url)),
+    );
+    const records = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as WireRecord);
+    expect(records.find((record) => record.type === 'noticeAdded')).toMatchObject({
+      level: 'warning',
+      message: expect.stringMatching(/declined to answer/) as unknown,
+    });
+    expect(records.at(-1)).toMatchObject({
+      type: 'result',
+      stop_reason: 'refusal',
+      is_error: true,
+    });
+    expect(run.code).toBe(1);
   });
 });
 
