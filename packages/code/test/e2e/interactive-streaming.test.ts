@@ -112,4 +112,32 @@ describe('a long streamed reply in the terminal', () => {
     const after = await waitForTurnEnd(wave, (all) => all.includes('the second answer'));
     expect(wordOrder(after)).toEqual(order);
   });
+
+  it('says under the reply when the model cut it off at its output limit, or refused', async () => {
+    const wave = await waveWith({
+      name: 'stops early',
+      turns: [
+        {
+          match: { lastUserContains: 'long' },
+          reply: [{ type: 'text', text: 'The first half of a long answer' }],
+          stopReason: 'max_tokens',
+        },
+        {
+          match: { lastUserContains: 'forbidden' },
+          reply: [{ type: 'text', text: 'I cannot help with that.' }],
+          stopReason: 'refusal',
+        },
+      ],
+    });
+    await wave.submit('a long answer please');
+    const cut = await waitForTurnEnd(wave, (all) => all.includes('(max_tokens)'));
+    expect(cut.indexOf('The first half of a long answer')).toBeLessThan(
+      cut.indexOf('The reply was cut off: the model reached its output limit (max_tokens)'),
+    );
+    await wave.submit('something forbidden');
+    const refused = await waitForTurnEnd(wave, (all) => all.includes('(refusal)'));
+    expect(refused.indexOf('I cannot help with that.')).toBeLessThan(
+      refused.indexOf('The model declined to answer this request (refusal)'),
+    );
+  });
 });
