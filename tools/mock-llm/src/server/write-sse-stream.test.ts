@@ -41,9 +41,10 @@ describe('writeSseStream', () => {
     const socket = connect(port, '127.0.0.1');
     socket.pause();
     socket.write('GET / HTTP/1.1\r\nhost: x\r\n\r\n');
-    // Wait (bounded) until the server has filled the socket buffers and stopped pulling.
+    // Wait (bounded) until the server has started, filled the socket buffers and stopped pulling
+    // (under load it may not have started by the first check).
     let previous = -1;
-    for (let tries = 0; tries < 100 && pulled !== previous; tries++) {
+    for (let tries = 0; tries < 100 && (pulled === 0 || pulled !== previous); tries++) {
       previous = pulled;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
