@@ -41,9 +41,18 @@ describe.each(PROVIDERS)('Agent over %s', (provider) => {
     harness.expectStateMatchesEvents();
 
     const types = harness.events.map((e) => e.type);
-    expect(types[0]).toBe('userMessageAdded');
-    expect(types[1]).toBe('assistantMessageAdded');
-    expect(types.at(-1)).toBe('assistantMessageFinished');
+    // The turn frames everything; the session takes its title from the first message.
+    expect(types.slice(0, 4)).toEqual([
+      'turnStarted',
+      'userMessageAdded',
+      'sessionTitleChanged',
+      'assistantMessageAdded',
+    ]);
+    expect(types.slice(-2)).toEqual(['assistantMessageFinished', 'turnEnded']);
+    expect(harness.agent.sessionState).toMatchObject({
+      title: 'hi',
+      status: { type: 'idle' },
+    });
     const deltas = ofType(harness.events, 'assistantContentUpdated');
     expect(deltas.length).toBeGreaterThan(10);
     // Pure deltas: the chunks add up to the text exactly once (O(N) bytes, not O(N²)).
@@ -71,14 +80,14 @@ describe.each(PROVIDERS)('Agent over %s', (provider) => {
             calls.push(`content:${p.stage}`);
           },
           onAssistantMessageFinished: (p) => calls.push(`finished:${p.finishReason}`),
+          onTurnStarted: (p) => calls.push(`turn:${p.activity}`),
+          onTurnEnded: (p) => calls.push(`ended:${p.stopReason}`),
         },
       },
     );
     await harness.agent.sendMessage('hi');
-    expect(calls[0]).toBe('user:user');
-    expect(calls[1]).toBe('assistant:string');
-    expect(calls.at(-2)).toBe('content:end');
-    expect(calls.at(-1)).toBe('finished:stop');
+    expect(calls.slice(0, 3)).toEqual(['turn:reply', 'user:user', 'assistant:string']);
+    expect(calls.slice(-3)).toEqual(['content:end', 'finished:stop', 'ended:end_turn']);
     expect(payloads[0]).not.toHaveProperty('type');
     expect(Object.keys(payloads[0] as object).sort()).toEqual(['chunk', 'messageId', 'stage']);
   });

@@ -1,54 +1,67 @@
-// The Agent: the one object a consumer holds. It owns the conversation state (made by the
-// shared reducer from the events it emits), runs turns, and tells subscribers every event.
+// The Agent: the one object an SDK consumer holds. It owns the session state (made by the shared
+// session reducer from the events it emits), runs turns, and tells subscribers every event. This
+// class is a facade: each concern lives in its own piece under agent/ (the model, the session on
+// disk, turns and the queue, permission questions, compaction, /btw, rewind).
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { LanguageModel } from 'ai';
+import { initialSessionState } from '@wave-agent/shared-protocol';
 import type {
+  AgentEvent,
   ConversationState,
   Message,
+  PermissionDecision as WireDecision,
   PermissionMode,
   QueuedMessage,
+  SessionState,
   TurnStopReason,
   Usage,
 } from '@wave-agent/shared-protocol';
-import { emptyConversation } from '@wave-agent/shared-protocol';
+import { Compactor } from './agent/compactor.js';
+import type { CompactionOutcome } from './agent/compactor.js';
+import { ModelChoice } from './agent/model-choice.js';
+import { PermissionDesk } from './agent/permission-desk.js';
+import { rewind } from './agent/rewind.js';
+import type { RewindRestore, RewindResult } from './agent/rewind.js';
+import { SessionStore } from './agent/session-store.js';
+import { SideQuestions } from './agent/side-questions.js';
+import { TurnRunner, ZERO_USAGE } from './agent/turn-runner.js';
 import { runBang } from './bang/run-bang.js';
-import { FileCheckpoints } from './checkpoints/file-checkpoints.js';
-import type { RewindFilesResult } from './checkpoints/file-checkpoints.js';
-import { needsCompaction, summarizeConversation } from './context/compaction.js';
 import { buildSystemPrompt } from './context/system-prompt.js';
 import type { AgentCallbacks, AgentEventListener } from './events/callbacks.js';
 import { EventHub } from './events/event-hub.js';
 import type { Logger } from './logger.js';
 import { stderrLogger } from './logger.js';
+import { askSideQuestion } from './loop/side-question.js';
 import { runTurn } from './loop/turn-loop.js';
 import type { RetryPolicy } from './loop/turn-loop.js';
-import { askSideQuestion } from './loop/side-question.js';
-import { MessageQueue } from './message-queue.js';
-import { createLanguageModel } from './model/create-model.js';
 import type { DemoModelOptions } from './model/demo-model.js';
-import { createDemoModel } from './model/demo-model.js';
-import { classifyModelError } from './model/model-errors.js';
 import { resolveProvider } from './model/provider-settings.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
 import { PermissionPolicy } from './permissions/permission-policy.js';
 import type { CanUseTool } from './permissions/permission-request.js';
 import { newSessionId } from './session/session-id.js';
 import { resolveWaveHome } from './session/session-paths.js';
-import { SessionSink } from './session/session-sink.js';
-import { listSessions, sessionPathFor, titleOf, writeSummary } from './session/session-summary.js';
+import { listSessions, titleOf } from './session/session-summary.js';
 import type { ListedSessions } from './session/session-summary.js';
-import { restoreSession } from './session/restore-session.js';
 import { selectTools } from './tools/registry.js';
 import type { ToolDefinition } from './tools/tool.js';
+
+export type { RewindRestore, RewindResult } from './agent/rewind.js';
 
 export interface AgentOptions extends ProviderSettings {
   readonly callbacks?: AgentCallbacks;
   /** Where tools work; relative paths resolve against it. Default: the process's cwd. */
   readonly workdir?: string;
   readonly permissionMode?: PermissionMode;
-  /** Asked when a tool needs permission; without it such calls are denied with a reason. */
+  /** Asked when a tool needs permission. It answers like any host (see `permissionQuestions`). */
   readonly canUseTool?: CanUseTool;
+  /**
+   * Pose permission questions as session state (`permissionRequested`) for hosts to answer with
+   * `answerPermission`. An unanswered question is denied after `timeoutMs` (default: it waits as
+   * long as the turn). Without this and without `canUseTool`, such calls are denied with a reason.
+   */
+  readonly permissionQuestions?: { readonly timeoutMs?: number };
   /** Tools that run without asking. */
   readonly allowedTools?: readonly string[];
   /** Tools the model is not given at all. */
@@ -76,8 +89,6 @@ export interface AgentOptions extends ProviderSettings {
   readonly contextWindow?: number;
   /** Use this model instead of resolving one from the settings. */
   readonly languageModel?: LanguageModel;
-  /** The queue of messages waiting for the running turn changed. */
-  readonly onQueuedMessagesChange?: (queue: readonly QueuedMessage[]) => void;
 }
 
 export interface TurnResult {
@@ -87,14 +98,6 @@ export interface TurnResult {
   /** Tokens used by this turn's model calls. */
   readonly usage: Usage;
   readonly durationMs: number;
-}
-
-export type RewindRestore = 'conversation' | 'files' | 'both';
-
-export interface RewindResult extends RewindFilesResult {
-  readonly ok: boolean;
-  /** Why nothing was done, when ok is false. */
-  readonly error?: string;
 }
 
 export interface RestoreResult {
@@ -109,36 +112,18 @@ const DEFAULT_CONTEXT_WINDOW: Readonly<Record<ResolvedProvider['provider'], numb
   openai: 128_000,
   demo: Number.POSITIVE_INFINITY,
 };
-const ZERO_USAGE: Usage = { inputTokens: 0, outputTokens: 0 };
-
-function addUsage(total: Usage, more: Usage | undefined): Usage {
-  if (!more) return total;
-  return {
-    inputTokens: total.inputTokens + more.inputTokens,
-    outputTokens: total.outputTokens + more.outputTokens,
-    reasoningTokens: (total.reasoningTokens ?? 0) + (more.reasoningTokens ?? 0),
-    cachedInputTokens: (total.cachedInputTokens ?? 0) + (more.cachedInputTokens ?? 0),
-  };
-}
-
-function usageOf(messages: readonly Message[]): Usage {
-  return messages.reduce((total, message) => addUsage(total, message.usage), ZERO_USAGE);
-}
 
 export class Agent {
   private readonly hub: EventHub;
+  private readonly store: SessionStore;
+  private readonly models: ModelChoice;
   private readonly permissions: PermissionPolicy;
+  private readonly desk: PermissionDesk;
+  private readonly turns: TurnRunner;
+  private readonly compactor: Compactor;
+  private readonly sideQuestions: SideQuestions;
   private readonly tools: readonly ToolDefinition<unknown>[];
-  private model: LanguageModel;
-  private resolved: ResolvedProvider;
   private readonly logger: Logger;
-  private readonly queue: MessageQueue;
-  private currentSessionId: string;
-  private sink: SessionSink | undefined;
-  private checkpoints: FileCheckpoints | undefined;
-  private running: AbortController | undefined;
-  /** Settles when the running turn (or bang, or compaction) has wound down. */
-  private idle: Promise<void> = Promise.resolve();
   private destroyed = false;
 
   private constructor(
@@ -148,24 +133,66 @@ export class Agent {
     readonly waveHome: string,
   ) {
     this.logger = options.logger ?? stderrLogger;
-    this.resolved = provider;
-    this.model =
-      options.languageModel ??
-      (provider.provider === 'demo'
-        ? createDemoModel(options.demo)
-        : createLanguageModel(provider));
+    this.models = new ModelChoice(provider, options.languageModel, options.demo);
     this.tools = selectTools({ disallowedTools: options.disallowedTools ?? [] });
+    this.store = new SessionStore({
+      waveHome,
+      workdir,
+      persist: options.persistSession !== false,
+      logger: this.logger,
+      warn: (message) => this.warn(message),
+    });
+    const sessionId = newSessionId();
+    const permissionMode = options.permissionMode ?? 'default';
+    this.hub = new EventHub(
+      options.callbacks ?? {},
+      this.logger,
+      this.store,
+      initialSessionState({ sessionId, workdir, permissionMode, model: this.models.sessionModel }),
+    );
+    this.store.startFresh(sessionId);
+    const asksAnyone =
+      options.canUseTool !== undefined || options.permissionQuestions !== undefined;
+    this.desk = new PermissionDesk({
+      hub: this.hub,
+      logger: this.logger,
+      ...(options.canUseTool ? { canUseTool: options.canUseTool } : {}),
+      ...(options.permissionQuestions?.timeoutMs !== undefined
+        ? { timeoutMs: options.permissionQuestions.timeoutMs }
+        : {}),
+    });
     this.permissions = new PermissionPolicy(
-      options.permissionMode ?? 'default',
+      permissionMode,
       workdir,
       new Set(options.allowedTools ?? []),
-      options.canUseTool,
+      asksAnyone ? this.desk.ask : undefined,
       { waveHome },
     );
-    this.queue = new MessageQueue((queue) => options.onQueuedMessagesChange?.(queue));
-    this.currentSessionId = newSessionId();
-    this.hub = new EventHub(options.callbacks ?? {}, this.logger, undefined);
-    this.startSession(this.currentSessionId);
+    this.turns = new TurnRunner(this.hub, () => this.store.writeSummary(this.hub.state));
+    this.compactor = new Compactor({
+      hub: this.hub,
+      model: () => this.models.model,
+      maxOutputTokens: () => this.outputLimit(),
+      contextWindow: () =>
+        this.options.contextWindow ?? DEFAULT_CONTEXT_WINDOW[this.models.resolved.provider],
+    });
+    this.sideQuestions = new SideQuestions(
+      this.hub,
+      (question, onChunk, signal) => {
+        const maxOutputTokens = this.outputLimit();
+        return askSideQuestion({
+          model: this.models.model,
+          system: this.systemPrompt(),
+          messages: this.hub.state.conversation.messages,
+          question,
+          signal,
+          idleTimeoutMs: this.retryPolicy().idleTimeoutMs,
+          ...(maxOutputTokens ? { maxOutputTokens } : {}),
+          onChunk,
+        });
+      },
+      this.logger,
+    );
   }
 
   /** Resolves the model from options, env and settings; throws a ConfigError that says what to do. */
@@ -204,65 +231,49 @@ export class Agent {
     );
   }
 
+  /** The whole session: conversation, status, questions, queue, mode, model, usage, /btw. */
+  get sessionState(): SessionState {
+    return this.hub.state;
+  }
+
+  /** The sequence number of the last event emitted; `sessionState` includes every event up to it. */
+  get seq(): number {
+    return this.hub.seq;
+  }
+
+  get state(): ConversationState {
+    return this.hub.state.conversation;
+  }
+
   get messages(): readonly Message[] {
-    return this.hub.state.messages;
+    return this.hub.state.conversation.messages;
+  }
+
+  get sessionId(): string {
+    return this.hub.state.sessionId;
   }
 
   /** The provider and model in use, and why they were chosen. */
   get provider(): ResolvedProvider {
-    return this.resolved;
-  }
-
-  /**
-   * Switches the model for the rest of this session (same provider, endpoint and key); the next
-   * model call uses it. The demo provider has only its one scripted model.
-   */
-  setModel(model: string): void {
-    const name = model.trim();
-    if (!name) throw new Error('Name a model, e.g. /model claude-sonnet-4-5.');
-    if (this.resolved.provider === 'demo') {
-      throw new Error(
-        'The offline demo has only its scripted model; configure a real provider to choose a model.',
-      );
-    }
-    const resolved = {
-      ...this.resolved,
-      model: name,
-      reason: 'chosen with /model in this session',
-    };
-    this.model = createLanguageModel(resolved);
-    this.resolved = resolved;
-  }
-
-  get state(): ConversationState {
-    return this.hub.state;
-  }
-
-  get sessionId(): string {
-    return this.currentSessionId;
+    return this.models.resolved;
   }
 
   /** Where this session is (or will be, from its first event) stored; undefined when not persisted. */
   get sessionPath(): string | undefined {
-    return this.sink
-      ? sessionPathFor(this.waveHome, this.workdir, this.currentSessionId)
-      : undefined;
+    return this.store.path;
   }
 
+  /** Tokens the providers reported for this session's model calls. */
   get usage(): Usage {
-    return usageOf(this.hub.state.messages);
+    return this.hub.state.usage.total;
   }
 
   get isRunning(): boolean {
-    return this.running !== undefined;
+    return this.turns.isRunning;
   }
 
   get permissionMode(): PermissionMode {
-    return this.permissions.permissionMode;
-  }
-
-  setPermissionMode(mode: PermissionMode): void {
-    this.permissions.setMode(mode);
+    return this.hub.state.permissionMode;
   }
 
   get toolNames(): readonly string[] {
@@ -270,24 +281,43 @@ export class Agent {
   }
 
   get queuedMessages(): readonly QueuedMessage[] {
-    return this.queue.items;
+    return this.hub.state.queue;
+  }
+
+  /** Every event, in order, with its sequence number; returns an unsubscribe function. */
+  subscribe(listener: AgentEventListener): () => void {
+    return this.hub.subscribe(listener);
+  }
+
+  /**
+   * Switches the model for the rest of this session (same provider, endpoint and key); the next
+   * model call uses it. Throws a sentence when it cannot (the demo has only its one model).
+   */
+  setModel(model: string): void {
+    this.hub.emit({ type: 'modelChanged', ...this.models.switchTo(model) });
+  }
+
+  setPermissionMode(mode: PermissionMode): void {
+    this.permissions.setMode(mode);
+    if (this.hub.state.permissionMode !== mode)
+      this.hub.emit({ type: 'permissionModeChanged', mode });
+  }
+
+  /** Answers a waiting permission question; false when it no longer waits. */
+  answerPermission(requestId: string, decision: WireDecision, reason?: string): boolean {
+    return this.desk.answer(requestId, decision, reason);
   }
 
   editQueuedMessage(id: string, text: string): boolean {
-    return this.queue.edit(id, text);
+    return this.turns.queue.edit(id, text);
   }
 
   removeQueuedMessage(id: string): boolean {
-    return this.queue.remove(id);
+    return this.turns.queue.remove(id);
   }
 
   listSessions(): ListedSessions {
     return listSessions(this.waveHome, this.workdir);
-  }
-
-  /** Every event, in order; returns an unsubscribe function. */
-  subscribe(listener: AgentEventListener): () => void {
-    return this.hub.subscribe(listener);
   }
 
   /**
@@ -296,10 +326,18 @@ export class Agent {
    */
   sendMessage(text: string): Promise<TurnResult> {
     this.assertAlive();
-    if (!this.running) return this.runUserTurn(text);
+    if (!this.turns.isRunning) return this.runUserTurn(text);
     return new Promise<TurnResult>((settle) => {
-      this.queue.add(text, {
-        start: (queuedText) => void this.runUserTurn(queuedText).then(settle),
+      this.turns.queue.add(text, {
+        start: (queuedText) =>
+          void this.runUserTurn(queuedText).then(settle, (error: unknown) =>
+            settle({
+              stopReason: 'error',
+              error: error instanceof Error ? error.message : String(error),
+              usage: ZERO_USAGE,
+              durationMs: 0,
+            }),
+          ),
         cancel: () => settle({ stopReason: 'removed', usage: ZERO_USAGE, durationMs: 0 }),
       });
     });
@@ -307,28 +345,40 @@ export class Agent {
 
   /** Stops the running turn (or bang, or compaction); its partial content stays, well formed. */
   abortMessage(): void {
-    this.running?.abort(new Error('Aborted by the user.'));
+    this.turns.abort();
+  }
+
+  /** Resolves when the running turn (if any) has wound down. */
+  whenIdle(): Promise<void> {
+    return this.turns.settled();
   }
 
   /** Runs `!command` as a user message with a live bang block; resolves with its exit code. */
   async runBang(command: string): Promise<number | null> {
-    return this.exclusive(async (signal) => {
-      const messageId = randomUUID();
-      this.checkpoints?.beginTurn(messageId);
-      try {
-        return await runBang({
-          messageId,
-          command,
-          workdir: this.workdir,
-          signal,
-          emit: (event) => this.hub.emit(event),
-          now: Date.now,
-          ...(this.checkpoints ? { beforeExecute: () => this.checkpoints!.beforeExecute() } : {}),
-        });
-      } finally {
-        await this.checkpoints?.endTurn();
-      }
-    });
+    this.assertAlive();
+    const { result } = await this.turns.run(
+      'command',
+      async (signal) => {
+        const messageId = randomUUID();
+        const { checkpoints } = this.store;
+        checkpoints?.beginTurn(messageId);
+        try {
+          return await runBang({
+            messageId,
+            command,
+            workdir: this.workdir,
+            signal,
+            emit: (event) => this.emitFromTurn(event),
+            now: Date.now,
+            ...(checkpoints ? { beforeExecute: () => checkpoints.beforeExecute() } : {}),
+          });
+        } finally {
+          await checkpoints?.endTurn();
+        }
+      },
+      (_code, signal) => ({ stopReason: signal.aborted ? 'aborted' : 'end_turn' }),
+    );
+    return result;
   }
 
   /**
@@ -337,236 +387,94 @@ export class Agent {
    */
   async clear(): Promise<void> {
     await this.stopAndSettle();
-    this.startSession(newSessionId());
-    this.hub.replace(emptyConversation);
+    const sessionId = newSessionId();
+    this.store.startFresh(sessionId);
+    this.hub.replace(
+      initialSessionState({
+        sessionId,
+        workdir: this.workdir,
+        permissionMode: this.permissionMode,
+        model: this.models.sessionModel,
+      }),
+    );
   }
 
-  /** Continues a stored session of this working directory, replacing the current conversation. */
+  /** Continues a stored session of this working directory, replacing the current one. */
   async restoreSession(sessionId: string): Promise<RestoreResult> {
     await this.stopAndSettle();
     return this.switchToStoredSession(sessionId);
   }
 
-  private async stopAndSettle(): Promise<void> {
-    this.assertAlive();
-    this.queue.cancelAll();
-    this.abortMessage();
-    await this.idle;
-  }
-
-  private switchToStoredSession(sessionId: string): RestoreResult {
-    const path = sessionPathFor(this.waveHome, this.workdir, sessionId);
-    const restored = restoreSession(path);
-    this.sink?.close();
-    // The id is the file's name, not its header's: a copied file is a session of its own.
-    this.currentSessionId = sessionId;
-    this.sink = SessionSink.resumed(path, restored.header.version);
-    this.checkpoints = this.checkpointsFor(sessionId);
-    this.hub.setSink(this.sink);
-    this.hub.replace(restored.state);
-    for (const event of restored.repairs) this.hub.emit(event);
-    for (const problem of restored.problems) this.warn(problem);
-    return { sessionId, problems: restored.problems };
-  }
-
   /**
    * Rewinds to before the last occurrence of a user message: the conversation is cut there
    * and/or the files Wave changed since are put back (never over changes made outside Wave).
+   * `requestId` travels with the cut, so the host that asked knows it answers its request.
    */
-  rewind(messageId: string, restore: RewindRestore = 'both'): RewindResult {
+  rewind(messageId: string, restore: RewindRestore = 'both', requestId?: string): RewindResult {
     this.assertAlive();
-    const messages = this.hub.state.messages;
-    const index = messages.findLastIndex((message) => message.id === messageId);
-    const none = { restored: [], conflicts: [] };
-    if (index === -1 || messages[index]?.role !== 'user') {
-      return {
-        ok: false,
-        error: 'That message is not a user message of this conversation.',
-        ...none,
-      };
-    }
-    if (this.running)
-      return { ok: false, error: 'A turn is running; abort it (Esc) before rewinding.', ...none };
-    const turns = messages
-      .slice(index)
-      .flatMap((message) => (message.role === 'user' ? [message.id] : []));
-    const files =
-      restore === 'conversation' || !this.checkpoints ? none : this.checkpoints.rewindFiles(turns);
-    if (restore !== 'files') this.hub.emit({ type: 'messagesRewound', anchorMessageId: messageId });
-    return { ok: true, ...files };
+    return rewind(this.hub, this.store.checkpoints, this.turns.isRunning, {
+      messageId,
+      restore,
+      ...(requestId !== undefined ? { requestId } : {}),
+    });
   }
 
   /** Folds the model context into a summary; the display keeps every message. */
-  async compact(instructions?: string): Promise<{ ok: boolean; error?: string }> {
-    return this.exclusive((signal) => this.compactNow(signal, instructions));
+  async compact(instructions?: string): Promise<CompactionOutcome> {
+    this.assertAlive();
+    const { result } = await this.turns.run(
+      'compaction',
+      (signal) => this.compactor.compact(signal, instructions),
+      (outcome, signal) => {
+        if (outcome.ok) return { stopReason: 'end_turn' };
+        if (signal.aborted) return { stopReason: 'aborted' };
+        return { stopReason: 'error', error: outcome.error ?? 'Compaction failed.' };
+      },
+    );
+    return result;
   }
 
   /**
    * /btw: answers a side question from a fork of the current context, without tools. The answer
-   * arrives through onChunk as deltas and is never written into the conversation.
+   * streams as btwStarted / btwUpdated / btwEnded events (and in `sessionState.btw`), never into
+   * the conversation. Returns the id those events carry.
    */
-  async askBtw(
-    question: string,
-    onChunk: (chunk: string) => void,
-    signal?: AbortSignal,
-  ): Promise<void> {
+  askBtw(question: string): string {
     this.assertAlive();
-    await askSideQuestion({
-      model: this.model,
-      system: this.systemPrompt(),
-      messages: this.hub.state.messages,
-      question,
-      signal: signal ?? new AbortController().signal,
-      idleTimeoutMs: this.retryPolicy().idleTimeoutMs,
-      ...this.outputLimit(),
-      onChunk,
-    });
+    return this.sideQuestions.ask(question);
+  }
+
+  /** Puts the /btw answer away, stopping it if it is still coming; false for another id. */
+  closeBtw(btwId: string): boolean {
+    return this.sideQuestions.close(btwId);
   }
 
   /** Aborts any turn and closes the session file. */
   destroy(): void {
-    this.abortMessage();
-    this.queue.cancelAll();
+    this.turns.stop();
+    this.sideQuestions.closeAll();
     this.destroyed = true;
-    this.sink?.close();
-    this.hub.setSink(undefined);
+    this.store.close();
   }
 
-  private async runUserTurn(text: string): Promise<TurnResult> {
-    const startedAt = Date.now();
-    const before = this.hub.state.messages.length;
-    return this.exclusive(async (signal) => {
-      const userMessageId = randomUUID();
-      this.checkpoints?.beginTurn(userMessageId);
-      try {
-        this.hub.emit({
-          type: 'userMessageAdded',
-          message: {
-            id: userMessageId,
-            role: 'user',
-            createdAt: startedAt,
-            blocks: [{ type: 'text', content: text, stage: 'end' }],
-          },
-        });
-        const outcome = await runTurn(
-          {
-            emit: (event) => this.hub.emit(event),
-            state: () => this.hub.state,
-            model: this.model,
-            tools: this.tools,
-            permissions: this.permissions,
-            workdir: this.workdir,
-            systemPrompt: () => this.systemPrompt(),
-            parallelToolCalls: this.options.parallelToolCalls ?? true,
-            maxTurns: this.options.maxTurns ?? 50,
-            retry: this.retryPolicy(),
-            maxOutputTokens: this.outputLimit().maxOutputTokens,
-            newId: randomUUID,
-            now: Date.now,
-            logger: this.logger,
-            beforeModelCall: () => this.compactIfNeeded(signal),
-            ...(this.checkpoints
-              ? {
-                  beforeFileChange: (path: string) => this.checkpoints!.beforeFileChange(path),
-                  beforeExecute: () => this.checkpoints!.beforeExecute(),
-                }
-              : {}),
-          },
-          signal,
-        );
-        return {
-          ...outcome,
-          usage: usageOf(this.hub.state.messages.slice(before)),
-          durationMs: Date.now() - startedAt,
-        };
-      } finally {
-        await this.checkpoints?.endTurn();
-      }
-    });
-  }
-
-  /** Runs one thing at a time that changes the conversation; then starts the next queued message. */
-  private async exclusive<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  private async stopAndSettle(): Promise<void> {
     this.assertAlive();
-    if (this.running)
-      throw new Error('A turn is already running. Wait for it to end or abort it first.');
-    const controller = new AbortController();
-    this.running = controller;
-    let settle!: () => void;
-    this.idle = new Promise<void>((resolve) => (settle = resolve));
-    try {
-      return await work(controller.signal);
-    } finally {
-      this.running = undefined;
-      settle();
-      this.writeSummary();
-      if (!this.destroyed) this.queue.startNext();
-    }
+    this.turns.queue.cancelAll();
+    this.turns.abort();
+    this.sideQuestions.closeAll();
+    await this.turns.settled();
   }
 
-  private async compactIfNeeded(signal: AbortSignal): Promise<void> {
-    if (needsCompaction(this.hub.state.messages, this.contextWindow()))
-      await this.compactNow(signal);
-  }
-
-  private async compactNow(
-    signal: AbortSignal,
-    instructions?: string,
-  ): Promise<{ ok: boolean; error?: string }> {
-    try {
-      const { summary } = await summarizeConversation({
-        model: this.model,
-        messages: this.hub.state.messages,
-        signal,
-        ...(instructions ? { instructions } : {}),
-        ...this.outputLimit(),
-      });
-      this.hub.emit({
-        type: 'compactBlockAdded',
-        message: {
-          id: randomUUID(),
-          role: 'system',
-          createdAt: Date.now(),
-          blocks: [{ type: 'compact', summary }],
-        },
-      });
-      return { ok: true };
-    } catch (error) {
-      if (signal.aborted) return { ok: false, error: 'Compaction was aborted.' };
-      const problem = classifyModelError(error);
-      const message = `Could not compact the conversation: ${problem.message}`;
-      this.hub.emit({
-        type: 'noticeAdded',
-        messageId: randomUUID(),
-        createdAt: Date.now(),
-        level: 'warning',
-        message,
-      });
-      return { ok: false, error: message };
-    }
-  }
-
-  private startSession(id: string): void {
-    this.sink?.close();
-    this.currentSessionId = id;
-    const persist = this.options.persistSession !== false;
-    this.sink = persist
-      ? SessionSink.fresh(
-          this.waveHome,
-          { id, workdir: this.workdir, createdAt: Date.now() },
-          sessionPathFor(this.waveHome, this.workdir, id),
-        )
-      : undefined;
-    this.checkpoints = persist ? this.checkpointsFor(id) : undefined;
-    this.hub.setSink(this.sink);
-  }
-
-  private checkpointsFor(sessionId: string): FileCheckpoints {
-    return new FileCheckpoints(
-      join(this.waveHome, 'checkpoints', sessionId),
-      this.workdir,
-      (message) => this.warn(message),
-    );
+  private switchToStoredSession(sessionId: string): RestoreResult {
+    const restored = this.store.openStored(sessionId, {
+      workdir: this.workdir,
+      permissionMode: this.permissionMode,
+      model: this.models.sessionModel,
+    });
+    this.hub.replace(restored.state);
+    for (const event of restored.repairs) this.hub.emit(event);
+    for (const problem of restored.problems) this.warn(problem);
+    return { sessionId, problems: restored.problems };
   }
 
   /** A warning for the user, in the conversation (and so in every host). */
@@ -580,26 +488,63 @@ export class Agent {
     });
   }
 
-  private writeSummary(): void {
-    const path = this.sessionPath;
-    if (!path || !this.sink?.path) return;
-    const messages = this.hub.state.messages;
-    try {
-      writeSummary({
-        id: this.currentSessionId,
-        workdir: this.workdir,
-        path,
-        title: titleOf(messages),
-        createdAt: messages[0]?.createdAt ?? Date.now(),
-        updatedAt: Date.now(),
-        messageCount: messages.length,
-      });
-    } catch (error) {
-      this.logger.warn(
-        `Could not write the session summary beside ${path}; listing will rebuild it.`,
-        error,
-      );
-    }
+  /** Emits an event of a turn; the session takes its title from its first user message. */
+  private emitFromTurn(event: AgentEvent): void {
+    this.hub.emit(event);
+    if (event.type === 'userMessageAdded' && this.hub.state.title === undefined)
+      this.hub.emit({ type: 'sessionTitleChanged', title: titleOf([event.message]) });
+  }
+
+  private async runUserTurn(text: string): Promise<TurnResult> {
+    const { summary } = await this.turns.run(
+      'reply',
+      async (signal) => {
+        const userMessageId = randomUUID();
+        const { checkpoints } = this.store;
+        checkpoints?.beginTurn(userMessageId);
+        try {
+          this.emitFromTurn({
+            type: 'userMessageAdded',
+            message: {
+              id: userMessageId,
+              role: 'user',
+              createdAt: Date.now(),
+              blocks: [{ type: 'text', content: text, stage: 'end' }],
+            },
+          });
+          return await runTurn(
+            {
+              emit: (event) => this.hub.emit(event),
+              state: () => this.hub.state.conversation,
+              model: this.models.model,
+              tools: this.tools,
+              permissions: this.permissions,
+              workdir: this.workdir,
+              systemPrompt: () => this.systemPrompt(),
+              parallelToolCalls: this.options.parallelToolCalls ?? true,
+              maxTurns: this.options.maxTurns ?? 50,
+              retry: this.retryPolicy(),
+              maxOutputTokens: this.outputLimit(),
+              newId: randomUUID,
+              now: Date.now,
+              logger: this.logger,
+              beforeModelCall: () => this.compactor.compactIfNeeded(signal),
+              ...(checkpoints
+                ? {
+                    beforeFileChange: (path: string) => checkpoints.beforeFileChange(path),
+                    beforeExecute: () => checkpoints.beforeExecute(),
+                  }
+                : {}),
+            },
+            signal,
+          );
+        } finally {
+          await checkpoints?.endTurn();
+        }
+      },
+      (outcome) => outcome,
+    );
+    return summary;
   }
 
   private systemPrompt(): string {
@@ -615,14 +560,11 @@ export class Agent {
     return { ...DEFAULT_RETRY, ...this.options.retry };
   }
 
-  private outputLimit(): { maxOutputTokens?: number } {
-    const limit =
-      this.options.maxOutputTokens ?? (this.resolved.provider === 'anthropic' ? 8192 : undefined);
-    return limit ? { maxOutputTokens: limit } : {};
-  }
-
-  private contextWindow(): number {
-    return this.options.contextWindow ?? DEFAULT_CONTEXT_WINDOW[this.resolved.provider];
+  private outputLimit(): number | undefined {
+    return (
+      this.options.maxOutputTokens ??
+      (this.models.resolved.provider === 'anthropic' ? 8192 : undefined)
+    );
   }
 
   private assertAlive(): void {

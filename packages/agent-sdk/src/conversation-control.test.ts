@@ -1,8 +1,7 @@
 // /rewind, /compact, /btw, the queue and !bang, through a real Agent against tools/mock-llm.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { QueuedMessage } from '@wave-agent/shared-protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastAssistantText, ofType, startHarness } from './test-support/agent-harness.js';
 import type { Harness } from './test-support/agent-harness.js';
 
@@ -25,10 +24,15 @@ describe('/rewind', () => {
     await harness.agent.sendMessage('second');
     await harness.agent.sendMessage('third');
     const [, second] = userIds(harness);
-    const result = harness.agent.rewind(second!, 'conversation');
+    const result = harness.agent.rewind(second!, 'conversation', 'request-7');
     expect(result.ok).toBe(true);
     expect(harness.agent.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-    expect(harness.events.at(-1)).toEqual({ type: 'messagesRewound', anchorMessageId: second });
+    // The cut carries the request it answers (DESIGN §2.11).
+    expect(harness.events.at(-1)).toEqual({
+      type: 'messagesRewound',
+      anchorMessageId: second,
+      requestId: 'request-7',
+    });
     harness.expectStateMatchesEvents();
   });
 
@@ -170,12 +174,25 @@ describe('/btw', () => {
     await harness.agent.sendMessage('main question');
     const before = harness.agent.messages;
     const eventsBefore = harness.events.length;
-    const chunks: string[] = [];
-    await harness.agent.askBtw('by the way?', (chunk) => chunks.push(chunk));
+    const btwId = harness.agent.askBtw('by the way?');
+    await vi.waitFor(() => expect(ofType(harness!.events, 'btwEnded')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    const chunks = ofType(harness.events.slice(eventsBefore), 'btwUpdated');
     expect(chunks.length).toBeGreaterThan(2);
-    expect(chunks.join('')).toBe('Side answer, briefly.');
+    expect(chunks.every((event) => event.btwId === btwId)).toBe(true);
+    expect(chunks.map((event) => event.chunk).join('')).toBe('Side answer, briefly.');
+    expect(harness.agent.sessionState.btw).toMatchObject({
+      btwId,
+      question: 'by the way?',
+      answer: 'Side answer, briefly.',
+      stage: 'answered',
+    });
     expect(harness.agent.messages).toBe(before);
-    expect(harness.events).toHaveLength(eventsBefore);
+    // Nothing of it is written to the session file.
+    expect(readFileSync(harness.agent.sessionPath!, 'utf8')).not.toContain('btw');
+    expect(harness.agent.closeBtw(btwId)).toBe(true);
+    expect(harness.agent.sessionState.btw).toBeUndefined();
     const body = harness.mock.requests[1]!.body as { tools?: unknown[] };
     expect(body.tools ?? []).toEqual([]);
     expect(JSON.stringify(body)).toContain('Main answer.');
@@ -184,26 +201,21 @@ describe('/btw', () => {
 
 describe('the queue', () => {
   it('queues messages sent during a turn, lets them be edited or removed, and sends them in order', async () => {
-    const changes: (readonly QueuedMessage[])[] = [];
-    harness = await startHarness(
-      'openai',
-      {
-        name: 'queue',
-        delayMs: 5,
-        turns: [
-          {
-            match: { lastUserContains: 'one' },
-            reply: [{ type: 'text', text: 'reply to one, streaming slowly' }],
-          },
-          {
-            match: { lastUserContains: 'TWO edited' },
-            reply: [{ type: 'text', text: 'reply to two' }],
-          },
-          { match: { lastUserContains: 'four' }, reply: [{ type: 'text', text: 'reply to four' }] },
-        ],
-      },
-      { onQueuedMessagesChange: (queue) => changes.push(queue) },
-    );
+    harness = await startHarness('openai', {
+      name: 'queue',
+      delayMs: 5,
+      turns: [
+        {
+          match: { lastUserContains: 'one' },
+          reply: [{ type: 'text', text: 'reply to one, streaming slowly' }],
+        },
+        {
+          match: { lastUserContains: 'TWO edited' },
+          reply: [{ type: 'text', text: 'reply to two' }],
+        },
+        { match: { lastUserContains: 'four' }, reply: [{ type: 'text', text: 'reply to four' }] },
+      ],
+    });
     const first = harness.agent.sendMessage('one');
     const second = harness.agent.sendMessage('two');
     const third = harness.agent.sendMessage('three');
@@ -220,7 +232,17 @@ describe('the queue', () => {
       'TWO edited',
       'four',
     ]);
-    expect(changes.at(-1)).toEqual([]);
+    const changes = ofType(harness.events, 'queuedMessagesChanged').map((event) => event.queued);
+    expect(changes.map((queue) => queue.map((queued) => queued.text))).toEqual([
+      ['two'],
+      ['two', 'three'],
+      ['two', 'three', 'four'],
+      ['TWO edited', 'three', 'four'],
+      ['TWO edited', 'four'],
+      ['four'],
+      [],
+    ]);
+    expect(harness.agent.sessionState.queue).toEqual([]);
     expect(lastAssistantText(harness.agent)).toBe('reply to four');
   });
 });

@@ -1,7 +1,7 @@
 export { Agent } from './agent.js';
 export type { AgentOptions, TurnResult } from './agent.js';
 export type { AgentCallbacks, AgentEventListener, CallbackName } from './events/callbacks.js';
-export { CALLBACK_NAMES } from './events/callbacks.js';
+export { callbackName } from './events/callbacks.js';
 export type { Logger } from './logger.js';
 export { stderrLogger } from './logger.js';
 export type { StopReason, RetryPolicy } from './loop/turn-loop.js';
@@ -34,3 +34,10 @@ export type { ListedSessions, SessionSummary } from './session/session-summary.j
 export type { RestoreResult, RewindRestore, RewindResult } from './agent.js';
 export type { RewindFilesResult } from './checkpoints/file-checkpoints.js';
 export type { PermissionMode, QueuedMessage } from '@wave-agent/shared-protocol';
+export { createWaveServer, ProtocolError } from './server/index.js';
+export type {
+  ServerConnection,
+  ServerPeer,
+  WaveServer,
+  WaveServerOptions,
+} from './server/index.js';

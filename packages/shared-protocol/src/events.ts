@@ -1,179 +1,78 @@
-// The AgentEvent union: everything an Agent tells its consumers, in order. Each `type` is also
-// the JSON-RPC notification name on the wire. Payloads carry deltas only (DESIGN §2.1): a chunk
-// is what arrived since the previous event, never the text so far.
+// The event unions, derived from the two event tables (events/conversation-events.ts and
+// events/session-events.ts): everything an Agent tells its consumers, in order. Each `type` is
+// also the event's name on the wire and in stream-json. Payloads carry deltas only (DESIGN §2.1).
 
-import type {
-  BangStage,
-  FinishReason,
-  Message,
-  NoticeLevel,
-  ProviderMetadata,
-  StreamStage,
-  ToolStage,
-  Usage,
-} from './messages.js';
+import { CONVERSATION_EVENT_SCHEMAS } from './events/conversation-events.js';
+import type { ReadonlyOutput } from './events/event-table.js';
+import { SESSION_EVENT_SCHEMAS } from './events/session-events.js';
 
-/** A user message, complete at creation (its text, or a bang block for `!command`). */
-export interface UserMessageAddedEvent {
-  readonly type: 'userMessageAdded';
-  readonly message: Message;
-}
+type ConversationSchemas = typeof CONVERSATION_EVENT_SCHEMAS;
+type SessionSchemas = typeof SESSION_EVENT_SCHEMAS;
 
-/** An empty assistant message; its blocks arrive as deltas. Always precedes its first delta. */
-export interface AssistantMessageAddedEvent {
-  readonly type: 'assistantMessageAdded';
-  readonly messageId: string;
-  readonly createdAt: number;
-}
+/** Every event's runtime schema, by type. */
+export const AGENT_EVENT_SCHEMAS: ConversationSchemas & SessionSchemas = {
+  ...CONVERSATION_EVENT_SCHEMAS,
+  ...SESSION_EVENT_SCHEMAS,
+};
 
-/**
- * A text delta. It extends the message's current text block (the last one not followed by a
- * tool or bang block), reopening it if it had ended; otherwise it starts a new text block.
- * `stage: "end"` with `chunk: ""` ends the block.
- */
-export interface AssistantContentUpdatedEvent {
-  readonly type: 'assistantContentUpdated';
-  readonly messageId: string;
-  readonly chunk: string;
-  readonly stage: StreamStage;
-}
+export type ConversationEventType = keyof ConversationSchemas;
+export type SessionEventType = keyof SessionSchemas;
+export type AgentEventType = ConversationEventType | SessionEventType;
 
-/** A reasoning delta; the same block rule as text. Carries the clock of the block. */
-export interface AssistantReasoningUpdatedEvent {
-  readonly type: 'assistantReasoningUpdated';
-  readonly messageId: string;
-  readonly chunk: string;
-  readonly stage: StreamStage;
-  /** Set on the event that creates the block; a reopen keeps the first value. */
-  readonly startedAt?: number;
-  /** Set on `stage: "end"`. */
-  readonly endedAt?: number;
-  /** Provider data for the block (e.g. a signature), sent when it becomes known. */
-  readonly providerMetadata?: ProviderMetadata;
-}
+/** The event of one type. */
+export type EventOf<T extends AgentEventType> = ReadonlyOutput<(typeof AGENT_EVENT_SCHEMAS)[T]>;
 
-/**
- * One step of a tool call, addressed by (messageId, id).
- * - `start`: creates the block; carries `name`.
- * - `streaming`: carries `parametersChunk` (a delta of the JSON input) and, when it changes,
- *   `compactParams`.
- * - `running`: carries the authoritative `parameters` and repeats `name` and `compactParams`
- *   on every event (DESIGN §2.8); output arrives as `resultChunk` deltas plus a bounded
- *   `shortResult` tail.
- * - `end`: carries the authoritative `parameters`, the final `result` and any `error`.
- */
-export interface ToolBlockUpdatedEvent {
-  readonly type: 'toolBlockUpdated';
-  readonly messageId: string;
-  readonly id: string;
-  readonly stage: ToolStage;
-  readonly name: string;
-  readonly parametersChunk?: string;
-  readonly parameters?: string;
-  readonly compactParams?: string;
-  readonly resultChunk?: string;
-  readonly result?: string;
-  readonly shortResult?: string;
-  readonly error?: string;
-}
+/** Events that change the messages (reduced by `applyEvent`). */
+export type ConversationEvent = { [T in ConversationEventType]: EventOf<T> }[ConversationEventType];
 
-/**
- * One step of a `!command`, addressed by messageId (the user message that holds the bang block).
- * `running` with `command` creates the block; `outputChunk` appends; `end` sets `exitCode`.
- */
-export interface BangBlockUpdatedEvent {
-  readonly type: 'bangBlockUpdated';
-  readonly messageId: string;
-  readonly stage: BangStage;
-  readonly command?: string;
-  readonly outputChunk?: string;
-  readonly exitCode?: number | null;
-}
+/** Events about the session around the conversation (reduced by `applySessionEvent`). */
+export type SessionEvent = { [T in SessionEventType]: EventOf<T> }[SessionEventType];
 
-/** Appends an error block to a message (e.g. the provider's final error for a turn). */
-export interface ErrorBlockAddedEvent {
-  readonly type: 'errorBlockAdded';
-  readonly messageId: string;
-  readonly error: string;
-}
-
-/** Something Wave tells the user (a retry wait, a skipped line): a new system message. */
-export interface NoticeAddedEvent {
-  readonly type: 'noticeAdded';
-  readonly messageId: string;
-  readonly createdAt: number;
-  readonly message: string;
-  readonly level: NoticeLevel;
-}
-
-/** Compaction appends its summary to the display stream; hosts append it, no pull (§2.11). */
-export interface CompactBlockAddedEvent {
-  readonly type: 'compactBlockAdded';
-  readonly message: Message;
-}
-
-/** A model call finished: its usage and why it stopped. Ends any open text/reasoning block. */
-export interface AssistantMessageFinishedEvent {
-  readonly type: 'assistantMessageFinished';
-  readonly messageId: string;
-  readonly finishReason: FinishReason;
-  readonly usage?: Usage;
-}
-
-/** A partial message from a failed stream is removed before the call is retried. */
-export interface AssistantMessageDiscardedEvent {
-  readonly type: 'assistantMessageDiscarded';
-  readonly messageId: string;
-}
-
-/** A pull result (getMessages, restore, clear): replaces the consumer's state wholesale. */
-export interface MessagesReplacedEvent {
-  readonly type: 'messagesReplaced';
-  readonly messages: readonly Message[];
-}
-
-/** Rewind: keep only what came before the last occurrence of the anchor message. */
-export interface MessagesRewoundEvent {
-  readonly type: 'messagesRewound';
-  readonly anchorMessageId: string;
-}
-
-export type AgentEvent =
-  | UserMessageAddedEvent
-  | AssistantMessageAddedEvent
-  | AssistantContentUpdatedEvent
-  | AssistantReasoningUpdatedEvent
-  | ToolBlockUpdatedEvent
-  | BangBlockUpdatedEvent
-  | ErrorBlockAddedEvent
-  | NoticeAddedEvent
-  | CompactBlockAddedEvent
-  | AssistantMessageFinishedEvent
-  | AssistantMessageDiscardedEvent
-  | MessagesReplacedEvent
-  | MessagesRewoundEvent;
-
-export type AgentEventType = AgentEvent['type'];
+/** Everything an Agent emits. */
+export type AgentEvent = ConversationEvent | SessionEvent;
 
 /** The payload of one event type, without its `type` tag (what a callback receives). */
-export type AgentEventPayload<T extends AgentEventType> = Omit<
-  Extract<AgentEvent, { type: T }>,
-  'type'
->;
+export type AgentEventPayload<T extends AgentEventType> = Omit<EventOf<T>, 'type'>;
 
-/** Every event type, in one list, for tables keyed by event (callbacks, wire notifications). */
-export const AGENT_EVENT_TYPES = [
-  'userMessageAdded',
-  'assistantMessageAdded',
-  'assistantContentUpdated',
-  'assistantReasoningUpdated',
-  'toolBlockUpdated',
-  'bangBlockUpdated',
-  'errorBlockAdded',
-  'noticeAdded',
-  'compactBlockAdded',
-  'assistantMessageFinished',
-  'assistantMessageDiscarded',
-  'messagesReplaced',
-  'messagesRewound',
-] as const satisfies readonly AgentEventType[];
+export function isAgentEventType(name: string): name is AgentEventType {
+  return Object.hasOwn(AGENT_EVENT_SCHEMAS, name);
+}
+
+export function isConversationEventType(name: string): name is ConversationEventType {
+  return Object.hasOwn(CONVERSATION_EVENT_SCHEMAS, name);
+}
+
+function isSessionEventType(name: string): name is SessionEventType {
+  return Object.hasOwn(SESSION_EVENT_SCHEMAS, name);
+}
+
+export function isConversationEvent(event: AgentEvent): event is ConversationEvent {
+  return isConversationEventType(event.type);
+}
+
+export const CONVERSATION_EVENT_TYPES: readonly ConversationEventType[] = Object.keys(
+  CONVERSATION_EVENT_SCHEMAS,
+).filter(isConversationEventType);
+export const SESSION_EVENT_TYPES: readonly SessionEventType[] =
+  Object.keys(SESSION_EVENT_SCHEMAS).filter(isSessionEventType);
+/** Every event type, in one list, for tables keyed by event. */
+export const AGENT_EVENT_TYPES: readonly AgentEventType[] = [
+  ...CONVERSATION_EVENT_TYPES,
+  ...SESSION_EVENT_TYPES,
+];
+
+// Names for the events code refers to often.
+export type UserMessageAddedEvent = EventOf<'userMessageAdded'>;
+export type AssistantMessageAddedEvent = EventOf<'assistantMessageAdded'>;
+export type AssistantContentUpdatedEvent = EventOf<'assistantContentUpdated'>;
+export type AssistantReasoningUpdatedEvent = EventOf<'assistantReasoningUpdated'>;
+export type ToolBlockUpdatedEvent = EventOf<'toolBlockUpdated'>;
+export type BangBlockUpdatedEvent = EventOf<'bangBlockUpdated'>;
+export type ErrorBlockAddedEvent = EventOf<'errorBlockAdded'>;
+export type NoticeAddedEvent = EventOf<'noticeAdded'>;
+export type CompactBlockAddedEvent = EventOf<'compactBlockAdded'>;
+export type AssistantMessageFinishedEvent = EventOf<'assistantMessageFinished'>;
+export type AssistantMessageDiscardedEvent = EventOf<'assistantMessageDiscarded'>;
+export type MessagesReplacedEvent = EventOf<'messagesReplaced'>;
+export type MessagesRewoundEvent = EventOf<'messagesRewound'>;
+export type BtwUpdatedEvent = EventOf<'btwUpdated'>;

@@ -2,14 +2,38 @@
 
 export type * from './messages.js';
 export type * from './events.js';
-export { AGENT_EVENT_TYPES } from './events.js';
+export {
+  AGENT_EVENT_SCHEMAS,
+  AGENT_EVENT_TYPES,
+  CONVERSATION_EVENT_TYPES,
+  SESSION_EVENT_TYPES,
+  isAgentEventType,
+  isConversationEvent,
+  isConversationEventType,
+} from './events.js';
+export { TURN_STOP_REASONS, type TurnStopReason } from './events/session-events.js';
 
 export { conversationFrom, emptyConversation, type ConversationState } from './conversation.js';
 export { applyEvent, applyEvents } from './reducer.js';
+export type * from './session/session-state.js';
+export {
+  estimateTokens,
+  initialSessionState,
+  liveTokenCount,
+  type NewSessionFacts,
+} from './session/session-state.js';
+export { applySessionEvent, applySessionEvents } from './session/session-reducer.js';
+export { addUsage } from './session/session-usage.js';
 export { createCoalescer, type Coalescer, type CoalescerOptions } from './coalescer.js';
+export {
+  createEventBatcher,
+  type EventBatcher,
+  type EventBatcherOptions,
+} from './event-batcher.js';
 
 export * from './rpc/message-schemas.js';
-export * from './rpc/event-schemas.js';
+export * from './rpc/session-state-schema.js';
+export * from './rpc/permission-decision.js';
 export * from './rpc/permission-mode.js';
 export * from './rpc/provider-name.js';
 export * from './rpc/session-records.js';
@@ -26,4 +50,3 @@ export {
   parseServerRequestResult,
   type ParseResult,
 } from './rpc/parse.js';
-export * from './rpc/event-notifications.js';

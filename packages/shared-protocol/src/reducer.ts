@@ -3,7 +3,7 @@
 // event that changes nothing returns the very same state.
 
 import type { ConversationState } from './conversation.js';
-import type { AgentEvent, AgentEventType } from './events.js';
+import type { AgentEvent, ConversationEventType, EventOf } from './events.js';
 import type { Message, Usage } from './messages.js';
 import { sameFields } from './reducer/copy-helpers.js';
 import { withBangStep } from './reducer/bang-blocks.js';
@@ -21,11 +21,10 @@ import {
 } from './reducer/stream-blocks.js';
 import { withToolStep } from './reducer/tool-blocks.js';
 
-type EventOf<T extends AgentEventType> = Extract<AgentEvent, { type: T }>;
 type Handler<E> = (state: ConversationState, event: E) => ConversationState;
 
-/** One handler per event type: a new event type without a handler does not compile. */
-type EventHandlers = { readonly [T in AgentEventType]: Handler<EventOf<T>> };
+/** One handler per conversation event: a new one without a handler does not compile. */
+type EventHandlers = { readonly [T in ConversationEventType]: Handler<EventOf<T>> };
 
 /** A handler for events that change one message, addressed by `messageId`. */
 function onMessage<E extends { readonly messageId: string }>(
@@ -88,18 +87,24 @@ function withUsage(message: Message, usage: Usage | undefined): Message {
  * Looks the handler up by the event's own type. Typing `type` and `event` with the same `T`
  * is what lets the table be called without a cast.
  */
-function dispatch<T extends AgentEventType>(
+function dispatch<T extends ConversationEventType>(
   state: ConversationState,
   type: T,
   event: EventOf<T>,
 ): ConversationState {
-  // A type this version does not know (a newer peer) changes nothing.
-  if (!Object.hasOwn(handlers, type)) return state;
   return handlers[type](state, event);
 }
 
-/** The state after `event`. Pure and total: never throws, never mutates its arguments. */
+function hasHandler(event: AgentEvent): event is EventOf<ConversationEventType> {
+  return Object.hasOwn(handlers, event.type);
+}
+
+/**
+ * The state after `event`. Pure and total: never throws, never mutates its arguments. A
+ * session event, or a type this version does not know (a newer peer), changes nothing.
+ */
 export function applyEvent(state: ConversationState, event: AgentEvent): ConversationState {
+  if (!hasHandler(event)) return state;
   return dispatch(state, event.type, event);
 }
 

@@ -59,8 +59,8 @@ describe.each(PROVIDERS)('%s', (provider) => {
         first === 'text' ? ['text', 'reasoning'] : ['reasoning', 'text'],
       );
       // The blocks really reopened on the wire: each one ended and streamed again.
-      const ends = session.received.filter(
-        ({ params }) => (params as { stage?: string }).stage === 'end',
+      const ends = session.receivedEvents.filter(
+        (event) => 'stage' in event && event.stage === 'end',
       );
       expect(ends.length).toBeGreaterThanOrEqual(2 * ROUNDS);
       expect(firstPrefixViolation(session.states, final)).toBeUndefined();

@@ -1,6 +1,6 @@
 // Compaction appends (DESIGN §2.11; spec scenario 11): the compact block arrives as a
-// compactBlockAdded notification carrying its message, the host appends it, and no full list
-// (messagesReplaced) is sent — the host needs no pull to stay equal to getMessages.
+// compactBlockAdded event carrying its message, the host appends it, and no full list (a
+// replace) is sent — the host needs no pull to stay equal to getMessages.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startContractFixture } from './host/contract-fixture.js';
 import type { ContractFixture } from './host/contract-fixture.js';
@@ -25,14 +25,18 @@ it('appends the compact block without a pull', async () => {
   await fixture.converse(session, 'first');
   await fixture.converse(session, 'second');
   const before = session.settle();
-  const from = session.received.length;
+  const from = session.receivedEvents.length;
 
   await fixture.host.request('compact', {
     sessionId: session.sessionId,
     instructions: 'keep it short',
   });
   const host = session.settle();
-  expect(session.received.slice(from).map((n) => n.method)).toEqual(['compactBlockAdded']);
+  const types = session.receivedEvents.slice(from).map((event) => event.type);
+  expect(types.filter((type) => type === 'compactBlockAdded')).toHaveLength(1);
+  expect(types.filter((type) => type === 'messagesReplaced' || type === 'sessionReplaced')).toEqual(
+    [],
+  );
   // Appended: the messages before it are the very objects the host already held.
   expect(host.messages.slice(0, 4).every((message, i) => message === before.messages[i])).toBe(
     true,

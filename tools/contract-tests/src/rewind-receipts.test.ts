@@ -1,7 +1,7 @@
-// Rewind receipts (DESIGN §2.11; spec scenarios 12–13). With a requestId the bridge answers with a
-// `rewindResult` receipt and no messages, and the host truncates its own copy — only on an ok
-// receipt for the request it is waiting for. ok:false changes nothing; a stale receipt is
-// ignored; a client without requestId gets the full list instead.
+// Rewind (DESIGN §2.11; spec scenarios 12–13). The cut is one numbered event, `messagesRewound`,
+// carrying the requestId the host sent; the host truncates exactly when that event arrives, once,
+// never from the method's answer, so it cannot cut twice however the answer and the event are
+// timed. ok:false sends nothing; no message list is ever sent for a rewind.
 import type { Message } from '@wave-agent/shared-protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startContractFixture } from './host/contract-fixture.js';
@@ -33,72 +33,65 @@ async function threeExchanges(): Promise<HostSession> {
 
 const userIds = (messages: readonly Message[]) =>
   messages.filter((m) => m.role === 'user').map((m) => m.id);
-const methodsSince = (session: HostSession, from: number) =>
-  session.received.slice(from).map((n) => n.method);
+const eventsSince = (session: HostSession, from: number) => session.receivedEvents.slice(from);
 
-it('ok receipt: the host truncates locally and equals getMessages; no message list is sent', async () => {
+it('ok: one cut event carrying the requestId; the host truncates and equals the pull', async () => {
   const session = await threeExchanges();
   const [, second] = userIds(session.state.messages);
-  const before = session.received.length;
+  const before = session.receivedEvents.length;
   expect(await session.rewind(second!, 'rewind-1')).toMatchObject({
     ok: true,
     conversationCut: true,
   });
-  const host = session.settle();
-  expect(host.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-  expect(host.messages).toEqual(await session.pull());
-  expect(methodsSince(session, before)).toEqual(['rewindResult']);
-  expect(session.received.at(-1)?.params).toEqual({
-    sessionId: session.sessionId,
-    requestId: 'rewind-1',
-    ok: true,
-    conversationCut: true,
-  });
+  await fixture.host.waitUntil('the cut', () => session.state.messages.length === 2);
+  expect(eventsSince(session, before)).toEqual([
+    { type: 'messagesRewound', anchorMessageId: second, requestId: 'rewind-1' },
+  ]);
+  expect(session.state.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  expect(session.state.messages).toEqual(await session.pull());
   await fixture.host.close(session);
 });
 
-it('ok:false receipt: nothing changes on either side', async () => {
+it('ok:false: nothing is sent and nothing changes on either side', async () => {
   const session = await threeExchanges();
   const before = session.settle();
+  const from = session.receivedEvents.length;
   const assistantId = before.messages[1]!.id;
   const result = await session.rewind(assistantId, 'rewind-2');
   expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/not a user message/) });
-  expect(session.settle()).toBe(before);
-  expect(session.received.at(-1)?.params).toMatchObject({
-    requestId: 'rewind-2',
-    ok: false,
-    error: result.error,
-  });
   expect(await session.pull()).toEqual(before.messages);
+  expect(eventsSince(session, from)).toEqual([]);
+  expect(session.state.messages).toEqual(before.messages);
   await fixture.host.close(session);
 });
 
-it('a stale receipt (its request was superseded) is ignored; the current one applies', async () => {
+it('two rewinds in a row: each cut applies once, in order, and the host never cuts twice', async () => {
   const session = await threeExchanges();
   const [, second, third] = userIds(session.state.messages);
   const from = session.states.length;
-  // The user rewinds to the third message, then, before the receipt, further back to the second.
-  const superseded = session.rewind(third!, 'rewind-old');
-  const current = session.rewind(second!, 'rewind-new');
-  expect(await superseded).toMatchObject({ ok: true });
-  expect(await current).toMatchObject({ ok: true });
-  const host = session.settle();
-  expect(session.ignoredReceipts).toMatchObject([{ requestId: 'rewind-old', ok: true }]);
-  // The host never showed the cut the stale receipt described (four messages).
-  expect(session.states.slice(from).map((state) => state.messages.length)).toEqual([2]);
-  expect(host.messages).toHaveLength(2);
-  expect(host.messages).toEqual(await session.pull());
+  const first = session.rewind(third!, 'rewind-old');
+  const next = session.rewind(second!, 'rewind-new');
+  expect(await first).toMatchObject({ ok: true });
+  expect(await next).toMatchObject({ ok: true });
+  await fixture.host.waitUntil('both cuts', () => session.state.messages.length === 2);
+  expect(session.states.slice(from).map((state) => state.messages.length)).toEqual([4, 2]);
+  expect(session.state.messages).toEqual(await session.pull());
   await fixture.host.close(session);
 });
 
-it('without requestId, the full list arrives (messagesReplaced) and no receipt', async () => {
+it('restore "files" only: the answer says the conversation was not cut, and no cut is sent', async () => {
   const session = await threeExchanges();
   const [, second] = userIds(session.state.messages);
-  const before = session.received.length;
-  expect(await session.rewind(second!)).toMatchObject({ ok: true, conversationCut: true });
-  expect(methodsSince(session, before)).toEqual(['messagesReplaced']);
-  const host = session.settle();
-  expect(host.messages).toHaveLength(2);
-  expect(host.messages).toEqual(await session.pull());
+  const from = session.receivedEvents.length;
+  expect(
+    await fixture.host.request('rewindToMessage', {
+      sessionId: session.sessionId,
+      messageId: second!,
+      requestId: 'files-only',
+      restore: 'files',
+    }),
+  ).toMatchObject({ ok: true, conversationCut: false });
+  expect(await session.pull()).toHaveLength(6);
+  expect(eventsSince(session, from)).toEqual([]);
   await fixture.host.close(session);
 });

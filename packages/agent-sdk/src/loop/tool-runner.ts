@@ -92,11 +92,13 @@ export async function runToolCall(
     ...withCompact(),
     signal: context.signal,
   });
+  // Stopped while the question was open: the call was not run because of the stop, whatever
+  // the question's (withdrawn) answer says.
+  if (context.signal.aborted) return end({ parameters, error: NOT_RUN_ABORTED, ...withCompact() });
   if (!decision.allowed) {
     if (decision.byUser) context.response.rejected = true;
     return end({ parameters, error: decision.reason, ...withCompact() });
   }
-  if (context.signal.aborted) return end({ parameters, error: NOT_RUN_ABORTED, ...withCompact() });
 
   // Every running event repeats the stable fields (DESIGN §2.8).
   const running = { ...base, stage: 'running', parameters, ...withCompact() } as const;

@@ -1,16 +1,25 @@
 // A session read back into state. A session cut off mid-turn (a crash, kill -9) has blocks still
-// open; they are closed with "repair" events, written to the file like any other event, so the
-// restored conversation is well formed and nothing looks live that is not.
-import { applyEvents, emptyConversation } from '@wave-agent/shared-protocol';
-import type { AgentEvent, ConversationState, Message } from '@wave-agent/shared-protocol';
+// open and a turn that never ended; they are closed with "repair" events, written to the file
+// like any other event, so the restored session is well formed, nothing looks live that is not,
+// and a notice marks where the crash cut the reply off.
+import { applySessionEvents, initialSessionState } from '@wave-agent/shared-protocol';
+import type {
+  AgentEvent,
+  Message,
+  NewSessionFacts,
+  SessionState,
+} from '@wave-agent/shared-protocol';
 import type { SessionHeader } from './session-file.js';
 import { readSessionFile } from './session-reader.js';
 
 export const INTERRUPTED_TOOL = 'Interrupted: Wave stopped before this call finished.';
+export const INTERRUPTED_TURN =
+  'Wave stopped before this turn ended (the process was closed or crashed); what came before is kept, the rest of the reply was cut off here.';
 
 export interface RestoredSession {
   readonly header: SessionHeader;
-  readonly state: ConversationState;
+  /** The session as its events leave it, with the live facts (mode, model) of this process. */
+  readonly state: SessionState;
   /** Events that close what the crash left open; emit them after restoring. */
   readonly repairs: readonly AgentEvent[];
   /** Skipped lines, as sentences for the user. */
@@ -51,8 +60,44 @@ function repairsFor(message: Message): AgentEvent[] {
   return repairs;
 }
 
-export function restoreSession(path: string): RestoredSession {
+/** A turn the file says started and never ended: it ends now, with a notice where it stopped. */
+function turnRepairs(state: SessionState, now: number): AgentEvent[] {
+  if (state.status.type !== 'running') return [];
+  return [
+    {
+      type: 'noticeAdded',
+      messageId: `interrupted-${state.status.turnId}`,
+      createdAt: now,
+      level: 'warning',
+      message: INTERRUPTED_TURN,
+    },
+    {
+      type: 'turnEnded',
+      turnId: state.status.turnId,
+      stopReason: 'error',
+      error: INTERRUPTED_TURN,
+      usage: { inputTokens: 0, outputTokens: 0 },
+      durationMs: Math.max(0, now - state.status.startedAt),
+    },
+  ];
+}
+
+/**
+ * Reads the session at `path`. The session id (the file's name) and the permission mode and the
+ * model are this process's (`facts`), not the file's: a session file is history, never a grant.
+ */
+export function restoreSession(
+  path: string,
+  facts: NewSessionFacts,
+  now = Date.now(),
+): RestoredSession {
   const { header, events, problems } = readSessionFile(path);
-  const state = applyEvents(emptyConversation, events);
-  return { header, state, repairs: state.messages.flatMap(repairsFor), problems };
+  const replayed = applySessionEvents(initialSessionState(facts), events);
+  const state: SessionState = {
+    ...replayed,
+    permissionMode: facts.permissionMode,
+    model: facts.model,
+  };
+  const repairs = [...state.conversation.messages.flatMap(repairsFor), ...turnRepairs(state, now)];
+  return { header, state, repairs, problems };
 }

@@ -11,6 +11,7 @@ import { expandNumberedWords } from '../test-support/numbered-words.js';
 import { lastAssistantText, startHarness } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
 import { SessionFileError } from './session-reader.js';
+import { INTERRUPTED_TURN } from './restore-session.js';
 
 let harness: Harness | undefined;
 afterEach(async () => {
@@ -84,9 +85,14 @@ describe('session persistence', () => {
     const full = expandNumberedWords(3000);
     expect(restored.startsWith(printed.join(''))).toBe(true);
     expect(full.startsWith(restored)).toBe(true);
-    // The interrupted reply is closed, not shown as still streaming.
-    for (const block of agent.messages.at(-1)!.blocks)
-      expect(block).toMatchObject({ stage: 'end' });
+    // The interrupted reply is closed, not shown as still streaming, and a notice marks where the
+    // crash cut it off; the turn it belonged to has ended.
+    const reply = agent.messages.findLast((message) => message.role === 'assistant')!;
+    for (const block of reply.blocks) expect(block).toMatchObject({ stage: 'end' });
+    expect(agent.messages.at(-1)!.blocks).toEqual([
+      { type: 'notice', level: 'warning', message: INTERRUPTED_TURN },
+    ]);
+    expect(agent.sessionState.status).toEqual({ type: 'idle' });
     agent.destroy();
     rmSync(waveHome, { recursive: true, force: true });
   }, 40_000);
@@ -210,7 +216,16 @@ describe('session persistence', () => {
     await harness.agent.clear();
     expect(harness.agent.messages).toEqual([]);
     expect(harness.agent.sessionId).not.toBe(old.id);
-    expect(harness.events.at(-1)).toEqual({ type: 'messagesReplaced', messages: [] });
+    // Every host gets the new, empty session in one event, named by its new id.
+    expect(harness.events.at(-1)).toMatchObject({
+      type: 'sessionReplaced',
+      state: {
+        sessionId: harness.agent.sessionId,
+        conversation: { messages: [] },
+        status: { type: 'idle' },
+      },
+    });
+    harness.expectStateMatchesEvents();
     expect(readFileSync(old.path, 'utf8')).toContain('Hello.');
   });
 });

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyEvents, emptyConversation } from '@wave-agent/shared-protocol';
+import { applySessionEvents } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { start } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
@@ -19,10 +19,15 @@ export interface Harness {
   readonly agent: Agent;
   readonly mock: MockLlm;
   readonly events: AgentEvent[];
+  /** The sequence number each event came with, in the same order. */
+  readonly seqs: number[];
   readonly workdir: string;
   readonly waveHome: string;
   readonly logs: string[];
-  /** Fails the test unless agent.messages equals the reduction of every event heard. */
+  /**
+   * Fails the test unless agent.messages (and the whole session state) equal the reduction of
+   * every event heard, and the events were numbered 1, 2, 3, … with none missing.
+   */
   expectStateMatchesEvents(): void;
   dispose(): Promise<void>;
 }
@@ -59,16 +64,27 @@ export async function startHarness(
     ...options,
   });
   const events: AgentEvent[] = [];
-  agent.subscribe((event) => events.push(event));
+  const seqs: number[] = [];
+  const initial = agent.sessionState;
+  const firstSeq = agent.seq;
+  agent.subscribe((event, seq) => {
+    events.push(event);
+    seqs.push(seq);
+  });
   return {
     agent,
     mock,
     events,
+    seqs,
     workdir,
     waveHome,
     logs,
     expectStateMatchesEvents() {
-      expect(agent.messages).toEqual(applyEvents(emptyConversation, events).messages);
+      const reduced = applySessionEvents(initial, events);
+      expect(agent.messages).toEqual(reduced.conversation.messages);
+      expect(agent.sessionState).toEqual(reduced);
+      expect(seqs).toEqual(events.map((_, index) => firstSeq + index + 1));
+      expect(agent.seq).toBe(firstSeq + events.length);
     },
     async dispose() {
       agent.destroy();

@@ -10,6 +10,7 @@ import type { CliOptions } from './cli-options.js';
 import { demoNotice } from './demo-notice.js';
 import { hostCommands } from './host-commands.js';
 import { openStartSession, planSessionStart } from './session-start.js';
+import { uiAgentFor } from './ui-agent-adapter.js';
 import { UsageError } from './usage-error.js';
 
 export interface InteractiveRun {
@@ -33,10 +34,9 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
   const { createPermissionBridge, createQueueFeed, renderApp } = await import('../ui/index.js');
   const permissionBridge = createPermissionBridge();
   const queueFeed = createQueueFeed();
-  const agent = await Agent.create({
-    ...agentOptions({ ...run.base, canUseTool: permissionBridge.canUseTool }),
-    onQueuedMessagesChange: queueFeed.publish,
-  });
+  const agent = await Agent.create(
+    agentOptions({ ...run.base, canUseTool: permissionBridge.canUseTool }),
+  );
   const notice = demoNotice(agent.provider);
   if (notice) io.stderr.write(`${notice}\n`);
   // Ink draws its first frame before its input hook turns raw mode on; keys typed in between
@@ -45,7 +45,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
   try {
     const opened = await openStartSession(planSessionStart(run.cli, agent), agent);
     const app = renderApp({
-      agent,
+      agent: uiAgentFor(agent, queueFeed),
       permissionBridge,
       queueFeed,
       initialNotes: opened.notes,

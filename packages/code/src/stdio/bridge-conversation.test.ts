@@ -7,15 +7,16 @@ import { ResponseError } from 'vscode-jsonrpc/node.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   assistantText,
+  eventsOf,
   initializeParams,
-  reduceNotifications,
+  reduceEvents,
   spawnBridge,
   startMock,
   useTempDirs,
   turnEnded,
   turnFinished,
 } from './test-kit.js';
-import type { BridgeChild, MockProvider, Notification } from './test-kit.js';
+import type { BridgeChild, MockProvider } from './test-kit.js';
 
 let bridge: BridgeChild;
 let mock: MockLlm | undefined;
@@ -26,14 +27,11 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  expect(bridge.problems).toEqual([]);
   bridge.dispose();
   await mock?.close();
   mock = undefined;
 });
-
-const paramsOf = (n: Notification) => n.params as Record<string, unknown>;
-const ofSession = (sessionId: string, method: string) =>
-  bridge.notifications.filter((n) => n.method === method && paramsOf(n).sessionId === sessionId);
 
 describe.each<MockProvider>(['openai', 'anthropic'])('a streamed reply (%s)', (provider) => {
   it('arrives as pure deltas after a prompt sendMessage, and reduces to getMessages', async () => {
@@ -53,36 +51,51 @@ describe.each<MockProvider>(['openai', 'anthropic'])('a streamed reply (%s)', (p
     });
     const workdir = dir('work');
     const opened = await bridge.request('initialize', initializeParams(provider, mock, workdir));
-    expect(opened).toEqual({ sessionId: expect.any(String), model: 'mock-model', provider });
+    expect(opened).toMatchObject({ sessionId: expect.any(String), model: 'mock-model', provider });
     const { sessionId } = opened;
+    // The host starts from the whole session state and the number of its last event.
+    expect(opened.state).toMatchObject({
+      sessionId,
+      workdir,
+      status: { type: 'idle' },
+      model: { provider, model: 'mock-model' },
+      conversation: { messages: [] },
+    });
 
     const sent = await bridge.request('sendMessage', { sessionId, text: 'count for me' });
     expect(sent).toEqual({ queued: false });
     // The response came before the turn ended: turns run in the background.
-    expect(bridge.notifications.some(turnFinished(sessionId))).toBe(false);
-    await bridge.waitForNotification(turnFinished(sessionId));
+    expect(bridge.events.some(turnFinished(sessionId))).toBe(false);
+    await bridge.waitForEvent(turnFinished(sessionId));
     // The end of the whole turn is said once, after its last event, with its usage.
-    await bridge.waitForNotification(turnEnded(sessionId));
-    const ended = bridge.notifications.filter(turnEnded(sessionId));
+    await bridge.waitForEvent(turnEnded(sessionId));
+    const ended = bridge.events.filter(turnEnded(sessionId));
     expect(ended).toHaveLength(1);
-    expect(ended[0]!.params).toMatchObject({
+    expect(ended[0]!.event).toMatchObject({
       stopReason: 'end_turn',
       usage: { outputTokens: expect.any(Number) },
     });
-    expect(bridge.notifications.indexOf(ended[0]!)).toBeGreaterThan(
-      bridge.notifications.findLastIndex(turnFinished(sessionId)),
+    expect(bridge.events.indexOf(ended[0]!)).toBeGreaterThan(
+      bridge.events.findLastIndex(turnFinished(sessionId)),
     );
 
     const { messages } = await bridge.request('getMessages', { sessionId });
-    expect(reduceNotifications(bridge.notifications, sessionId).messages).toEqual(messages);
+    expect(reduceEvents(bridge.events, sessionId).messages).toEqual(messages);
     expect(assistantText({ messages, unmatchedEvents: 0 })).toBe(expandText(answer));
-    // Deltas only: no chunk longer than what the model sent at once, and no full list pushed.
-    const chunks = ofSession(sessionId, 'assistantContentUpdated').map((n) =>
-      String(paramsOf(n).chunk),
+    // Deltas only, merged within a window but never more than the whole reply at once, and no
+    // full list pushed.
+    const chunks = eventsOf(bridge.events, sessionId, 'assistantContentUpdated').map(
+      (e) => e.chunk,
     );
-    expect(chunks.length).toBeGreaterThan(20);
-    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThanOrEqual(5);
-    expect(ofSession(sessionId, 'messagesReplaced')).toEqual([]);
+    expect(chunks.join('')).toBe(expandText(answer));
+    expect(eventsOf(bridge.events, sessionId, 'messagesReplaced')).toEqual([]);
+    // The batches are numbered without a gap from the state initialize returned.
+    const numbers = [...new Set(bridge.events.map((e) => `${e.fromSeq}-${e.toSeq}`))].map((range) =>
+      range.split('-').map(Number),
+    );
+    expect(numbers[0]![0]).toBe(opened.seq + 1);
+    for (const [index, [from]] of numbers.entries())
+      if (index > 0) expect(from).toBe(numbers[index - 1]![1]! + 1);
   });
 });
 
@@ -103,15 +116,15 @@ it('keeps several sessions apart: each one is routed and reduced by its own sess
   expect(one.sessionId).not.toBe(two.sessionId);
   await bridge.request('sendMessage', { sessionId: one.sessionId, text: 'first' });
   await bridge.request('sendMessage', { sessionId: two.sessionId, text: 'second' });
-  await bridge.waitForNotification(turnFinished(one.sessionId));
-  await bridge.waitForNotification(turnFinished(two.sessionId));
+  await bridge.waitForEvent(turnFinished(one.sessionId));
+  await bridge.waitForEvent(turnFinished(two.sessionId));
 
   for (const [session, expected] of [
     [one, alpha],
     [two, beta],
   ] as const) {
     const { messages } = await bridge.request('getMessages', { sessionId: session.sessionId });
-    const reduced = reduceNotifications(bridge.notifications, session.sessionId);
+    const reduced = reduceEvents(bridge.events, session.sessionId);
     expect(reduced.messages).toEqual(messages);
     expect(reduced.unmatchedEvents).toBe(0);
     expect(assistantText(reduced)).toBe(expandText(expected));
@@ -122,11 +135,12 @@ it('queues a message sent during a turn, reports the queue, and runs it next', a
   mock = await startMock({
     name: 'queue',
     chunkSize: 3,
-    delayMs: 5,
+    delayMs: 10,
     turns: [
       {
         match: { lastUserContains: 'one' },
-        reply: [{ type: 'text', text: 'reply to one, streaming slowly' }],
+        // Slow enough that the queue is still there when the host asks for it.
+        reply: [{ type: 'text', numberedWords: { count: 100, prefix: 'one' } }],
       },
       { match: { lastUserContains: 'TWO' }, reply: [{ type: 'text', text: 'reply to two' }] },
     ],
@@ -139,31 +153,31 @@ it('queues a message sent during a turn, reports the queue, and runs it next', a
     queued: false,
   });
   expect(await bridge.request('sendMessage', { sessionId, text: 'two' })).toEqual({ queued: true });
-  const changed = await bridge.waitForNotification((n) => n.method === 'queuedMessagesChanged');
+  const changed = await bridge.waitForEvent((e) => e.event.type === 'queuedMessagesChanged');
   const { queued } = await bridge.request('getQueuedMessages', { sessionId });
-  expect(paramsOf(changed)).toEqual({ sessionId, queued });
+  expect(changed).toMatchObject({ sessionId, event: { type: 'queuedMessagesChanged', queued } });
   expect(queued.map((q) => q.text)).toEqual(['two']);
   await bridge.request('editQueuedMessage', { sessionId, id: queued[0]!.id, text: 'TWO edited' });
   const missing = bridge.request('removeQueuedMessage', { sessionId, id: 'no-such-id' });
   await expect(missing).rejects.toMatchObject({
     code: RPC_ERROR_CODES.queuedMessageNotFound,
-    message: expect.stringMatching(/No queued message "no-such-id".*getQueuedMessages/),
+    message: expect.stringMatching(/No queued message "no-such-id".*queue is the current one/),
   });
 
-  await bridge.waitForNotification(
-    (n) =>
-      turnFinished(sessionId)(n) && ofSession(sessionId, 'assistantMessageFinished').length === 2,
+  await bridge.waitForEvent(
+    (e) => turnEnded(sessionId)(e) && eventsOf(bridge.events, sessionId, 'turnEnded').length === 2,
   );
   const { messages } = await bridge.request('getMessages', { sessionId });
   const users = messages.filter((m) => m.role === 'user').map((m) => m.blocks[0]);
   expect(users).toMatchObject([{ content: 'one' }, { content: 'TWO edited' }]);
-  expect(reduceNotifications(bridge.notifications, sessionId).messages).toEqual(messages);
+  expect(reduceEvents(bridge.events, sessionId).messages).toEqual(messages);
 });
 
 it('answers askBtw at once with an id and streams the side answer as btwUpdated deltas', async () => {
   mock = await startMock({
     name: 'btw',
     chunkSize: 3,
+    delayMs: 2,
     turns: [{ reply: [{ type: 'text', text: 'Side answer, briefly.' }] }],
   });
   const { sessionId } = await bridge.request(
@@ -171,19 +185,23 @@ it('answers askBtw at once with an id and streams the side answer as btwUpdated 
     initializeParams('anthropic', mock, dir('work')),
   );
   const { btwId } = await bridge.request('askBtw', { sessionId, question: 'by the way?' });
-  const end = await bridge.waitForNotification(
-    (n) => n.method === 'btwUpdated' && paramsOf(n).btwId === btwId && paramsOf(n).stage === 'end',
-  );
-  const updates = bridge.notifications.filter((n) => n.method === 'btwUpdated').map(paramsOf);
-  expect(updates.length).toBeGreaterThan(3);
-  expect(updates.every((u) => u.sessionId === sessionId && u.btwId === btwId)).toBe(true);
+  await bridge.waitForEvent((e) => e.event.type === 'btwEnded');
+  expect(eventsOf(bridge.events, sessionId, 'btwStarted')).toEqual([
+    { type: 'btwStarted', btwId, question: 'by the way?', startedAt: expect.any(Number) },
+  ]);
+  const updates = eventsOf(bridge.events, sessionId, 'btwUpdated');
+  expect(updates.every((u) => u.btwId === btwId)).toBe(true);
   expect(updates.map((u) => u.chunk).join('')).toBe('Side answer, briefly.');
-  expect(updates.at(-1)).toEqual(paramsOf(end));
-  // A side question never enters the conversation.
-  expect((await bridge.request('getMessages', { sessionId })).messages).toEqual([]);
+  const { state } = await bridge.request('getSessionState', { sessionId });
+  expect(state.btw).toMatchObject({ btwId, answer: 'Side answer, briefly.', stage: 'answered' });
+  // A side question never enters the conversation; closing it puts it away for every host.
+  expect(state.conversation.messages).toEqual([]);
+  expect(await bridge.request('closeBtw', { sessionId, btwId })).toBeNull();
+  await bridge.waitForEvent((e) => e.event.type === 'btwClosed');
+  expect((await bridge.request('getSessionState', { sessionId })).state.btw).toBeUndefined();
 });
 
-it('clearMessages starts a new session: the old id stops routing, the host is told to empty its list', async () => {
+it('clearMessages starts a new session: the old id stops routing, the host is given the new one', async () => {
   mock = await startMock({
     name: 'clear',
     turns: [{ reply: [{ type: 'text', text: 'Hello there.' }] }],
@@ -193,15 +211,16 @@ it('clearMessages starts a new session: the old id stops routing, the host is to
     initializeParams('openai', mock, dir('work')),
   );
   await bridge.request('sendMessage', { sessionId, text: 'hi' });
-  await bridge.waitForNotification(turnFinished(sessionId));
+  await bridge.waitForEvent(turnEnded(sessionId));
 
   const cleared = await bridge.request('clearMessages', { sessionId });
   expect(cleared.sessionId).not.toBe(sessionId);
-  // Sent under the id the host knew when it happened, so the host can apply it.
-  expect(ofSession(sessionId, 'messagesReplaced').map(paramsOf)).toEqual([
-    { sessionId, messages: [] },
+  // Sent under the id the host knew when it happened, so the host can apply it, and naming the
+  // new one.
+  expect(eventsOf(bridge.events, sessionId, 'sessionReplaced')).toMatchObject([
+    { state: { sessionId: cleared.sessionId, conversation: { messages: [] } } },
   ]);
-  expect(reduceNotifications(bridge.notifications, sessionId).messages).toEqual([]);
+  expect(reduceEvents(bridge.events, sessionId).messages).toEqual([]);
   expect(await bridge.request('getMessages', { sessionId: cleared.sessionId })).toEqual({
     messages: [],
   });
@@ -222,7 +241,7 @@ it('abortMessage stops the running turn (its partial reply stays, well formed); 
     initializeParams('openai', mock, dir('work')),
   );
   await bridge.request('sendMessage', { sessionId, text: 'talk for a long time' });
-  await bridge.waitForNotification((n) => n.method === 'assistantContentUpdated');
+  await bridge.waitForEvent((e) => e.event.type === 'assistantContentUpdated');
   await expect(bridge.request('compact', { sessionId })).rejects.toMatchObject({
     code: RPC_ERROR_CODES.turnInProgress,
     message: expect.stringMatching(
@@ -233,10 +252,12 @@ it('abortMessage stops the running turn (its partial reply stays, well formed); 
     code: RPC_ERROR_CODES.turnInProgress,
   });
   expect(await bridge.request('abortMessage', { sessionId })).toBeNull();
-  await bridge.waitForNotification(turnFinished(sessionId, 'aborted'));
+  await bridge.waitForEvent(turnFinished(sessionId, 'aborted'));
+  await bridge.waitForEvent(turnEnded(sessionId));
+  expect(eventsOf(bridge.events, sessionId, 'turnEnded')[0]?.stopReason).toBe('aborted');
 
   const { messages } = await bridge.request('getMessages', { sessionId });
-  expect(reduceNotifications(bridge.notifications, sessionId).messages).toEqual(messages);
+  expect(reduceEvents(bridge.events, sessionId).messages).toEqual(messages);
   const reply = messages[1]!.blocks[0];
   expect(reply).toMatchObject({
     type: 'text',
@@ -256,9 +277,7 @@ it('runs a ! command with bang: its output streams as bangBlockUpdated deltas', 
     initializeParams('openai', mock, dir('work')),
   );
   expect(await bridge.request('bang', { sessionId, command: 'echo from-bang; exit 3' })).toBeNull();
-  await bridge.waitForNotification(
-    (n) => n.method === 'bangBlockUpdated' && paramsOf(n).stage === 'end',
-  );
+  await bridge.waitForEvent((e) => e.event.type === 'bangBlockUpdated' && e.event.stage === 'end');
   const { messages } = await bridge.request('getMessages', { sessionId });
   expect(messages[0]!.blocks[0]).toMatchObject({
     type: 'bang',
@@ -266,10 +285,10 @@ it('runs a ! command with bang: its output streams as bangBlockUpdated deltas', 
     exitCode: 3,
     stage: 'end',
   });
-  expect(reduceNotifications(bridge.notifications, sessionId).messages).toEqual(messages);
+  expect(reduceEvents(bridge.events, sessionId).messages).toEqual(messages);
 });
 
-it('lists stored sessions and restores one beside the open session', async () => {
+it('lists stored sessions and switches an open session to one of them', async () => {
   mock = await startMock({
     name: 'restore',
     turns: [{ reply: [{ type: 'text', text: 'Remember me.' }] }],
@@ -277,13 +296,11 @@ it('lists stored sessions and restores one beside the open session', async () =>
   const workdir = dir('work');
   const first = await bridge.request('initialize', initializeParams('anthropic', mock, workdir));
   await bridge.request('sendMessage', { sessionId: first.sessionId, text: 'a stored question' });
-  await bridge.waitForNotification(turnFinished(first.sessionId));
+  await bridge.waitForEvent(turnEnded(first.sessionId));
   const stored = (await bridge.request('getMessages', { sessionId: first.sessionId })).messages;
   expect(await bridge.request('destroy', { sessionId: first.sessionId })).toBeNull();
   await expect(bridge.request('getMessages', { sessionId: first.sessionId })).rejects.toMatchObject(
-    {
-      code: RPC_ERROR_CODES.sessionNotFound,
-    },
+    { code: RPC_ERROR_CODES.sessionNotFound },
   );
 
   const { sessions } = await bridge.request('listSessions', { workdir });
@@ -297,20 +314,26 @@ it('lists stored sessions and restores one beside the open session', async () =>
     },
   ]);
   const current = await bridge.request('initialize', initializeParams('anthropic', mock, workdir));
-  expect(await bridge.request('restoreSession', { sessionId: first.sessionId })).toEqual({
-    messages: stored,
-  });
+  expect(
+    await bridge.request('restoreSession', {
+      sessionId: current.sessionId,
+      storedSessionId: first.sessionId,
+    }),
+  ).toEqual({ sessionId: first.sessionId, problems: [] });
+  // The host learns it from the replace, sent under the id it had.
+  expect(eventsOf(bridge.events, current.sessionId, 'sessionReplaced')).toMatchObject([
+    { state: { sessionId: first.sessionId, title: 'a stored question' } },
+  ]);
   expect(await bridge.request('getMessages', { sessionId: first.sessionId })).toEqual({
     messages: stored,
   });
-  // The session the host was in stays open until the host destroys it.
-  expect(await bridge.request('getMessages', { sessionId: current.sessionId })).toEqual({
-    messages: [],
+  await expect(
+    bridge.request('getMessages', { sessionId: current.sessionId }),
+  ).rejects.toMatchObject({ code: RPC_ERROR_CODES.sessionNotFound });
+  await expect(
+    bridge.request('restoreSession', { sessionId: first.sessionId, storedSessionId: 'not-stored' }),
+  ).rejects.toMatchObject({
+    code: RPC_ERROR_CODES.sessionNotFound,
+    message: expect.stringMatching(/not-stored.*listSessions/),
   });
-  await expect(bridge.request('restoreSession', { sessionId: 'not-stored' })).rejects.toMatchObject(
-    {
-      code: RPC_ERROR_CODES.sessionNotFound,
-      message: expect.stringMatching(/No stored session "not-stored".*listSessions/),
-    },
-  );
 });

@@ -12,7 +12,7 @@ import { afterEach, expect, it } from 'vitest';
 import {
   assistantText,
   initializeParams,
-  reduceNotifications,
+  reduceEvents,
   spawnBridge,
   splitFrames,
   startMock,
@@ -72,7 +72,7 @@ it('writes only Content-Length frames on stdout; what a library prints goes to s
   await bridge.waitForStderr('stray console.log from a library');
   await bridge.waitForStderr('stray process.stdout.write');
   await bridge.request('sendMessage', { sessionId, text: 'hello' });
-  await bridge.waitForNotification(turnFinished(sessionId));
+  await bridge.waitForEvent(turnFinished(sessionId));
   bridge.writeRaw('Content-Length: 5\r\n\r\n{bad}');
   await bridge.request('getMessages', { sessionId });
   expect(await bridge.disconnect()).toBe(0);
@@ -104,11 +104,11 @@ it('on disconnect aborts the running turn, saves the session and exits 0', async
     initializeParams('openai', mock, dir('work')),
   );
   await bridge.request('sendMessage', { sessionId, text: 'first' });
-  await bridge.waitForNotification(turnFinished(sessionId));
+  await bridge.waitForEvent(turnFinished(sessionId));
   await bridge.request('sendMessage', { sessionId, text: 'second' });
   // Some of the slow reply has arrived; the host goes away mid-stream.
-  await bridge.waitForNotification(() =>
-    assistantText(reduceNotifications(bridge!.notifications, sessionId)).includes('slow3'),
+  await bridge.waitForEvent(() =>
+    assistantText(reduceEvents(bridge!.events, sessionId)).includes('slow3'),
   );
   expect(await bridge.disconnect()).toBe(0);
 
@@ -122,7 +122,7 @@ it('on disconnect aborts the running turn, saves the session and exits 0', async
   expect(savedText.length).toBeLessThan(scripted.length);
   expect(saved[3]!.blocks.every((b) => b.type !== 'text' || b.stage === 'end')).toBe(true);
   // What the host saw is in the file.
-  const seen = reduceNotifications(bridge.notifications, sessionId);
+  const seen = reduceEvents(bridge.events, sessionId);
   expect(savedText.startsWith(assistantText(seen))).toBe(true);
   expect(saved.slice(0, 2)).toEqual(seen.messages.slice(0, 2));
 });

@@ -1,22 +1,19 @@
-// Permission questions over the wire: the bridge asks the host with a `requestPermission`
-// request; allow runs the tool, deny (with the host's reason), an error response and silence
-// (after the timeout) all deny with a reason the model reads. Real child, real mock model.
+// Permission questions over the wire: a question is session state — a `permissionRequested`
+// event, and part of every pull until it is resolved — that the host answers with
+// `answerPermission`. Allow runs the tool; deny carries the host's reason to the model; a
+// question nobody answers is denied after the timeout. Real child, real mock model.
 import type { MockLlm } from '@wave-agent/mock-llm';
-import type {
-  RequestPermissionParams,
-  RequestPermissionResult,
-  ToolBlock,
-} from '@wave-agent/shared-protocol';
-import { ResponseError } from 'vscode-jsonrpc/node.js';
-import type { CancellationToken } from 'vscode-jsonrpc/node.js';
+import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import type { PermissionQuestion, ToolBlock } from '@wave-agent/shared-protocol';
 import { afterEach, expect, it } from 'vitest';
 import {
+  eventsOf,
   initializeParams,
-  reduceNotifications,
+  reduceEvents,
   spawnBridge,
   startMock,
+  turnEnded,
   useTempDirs,
-  turnFinished,
 } from './test-kit.js';
 import type { BridgeChild } from './test-kit.js';
 
@@ -25,23 +22,12 @@ let mock: MockLlm | undefined;
 const dir = useTempDirs();
 
 afterEach(async () => {
+  expect(bridge?.problems ?? []).toEqual([]);
   bridge?.dispose();
   await mock?.close();
 });
 
-type Answer = (
-  params: RequestPermissionParams,
-  token: CancellationToken,
-) => Promise<RequestPermissionResult>;
-
-interface Run {
-  readonly questions: RequestPermissionParams[];
-  readonly tool: ToolBlock;
-  readonly sessionId: string;
-}
-
-/** One turn whose model calls Bash once, with `answer` as the host's side of the question. */
-async function runBashTurn(answer: Answer, env: Record<string, string> = {}): Promise<Run> {
+async function bashSession(env: Record<string, string> = {}) {
   mock = await startMock({
     name: 'bash',
     turns: [
@@ -58,50 +44,91 @@ async function runBashTurn(answer: Answer, env: Record<string, string> = {}): Pr
       { reply: [{ type: 'text', text: 'Done.' }] },
     ],
   });
-  bridge = spawnBridge({ waveHome: dir('home'), cwd: dir('cwd'), env });
-  const questions: RequestPermissionParams[] = [];
-  bridge.connection.onRequest(
-    'requestPermission',
-    (params: RequestPermissionParams, token: CancellationToken) => {
-      questions.push(params);
-      return answer(params, token);
-    },
-  );
-  const { sessionId } = await bridge.request(
+  const child = spawnBridge({ waveHome: dir('home'), cwd: dir('cwd'), env });
+  bridge = child;
+  const { sessionId } = await child.request(
     'initialize',
     initializeParams('openai', mock, dir('work')),
   );
-  await bridge.request('sendMessage', { sessionId, text: 'run it' });
-  await bridge.waitForNotification(turnFinished(sessionId));
-  const { messages } = await bridge.request('getMessages', { sessionId });
-  expect(reduceNotifications(bridge.notifications, sessionId).messages).toEqual(messages);
-  const tool = messages.flatMap((m) => m.blocks).find((b): b is ToolBlock => b.type === 'tool');
-  if (!tool) throw new Error('the turn has no tool block');
-  return { questions, tool, sessionId };
+  await child.request('sendMessage', { sessionId, text: 'run it' });
+  const asked = await child.waitForEvent((e) => e.event.type === 'permissionRequested');
+  if (asked.event.type !== 'permissionRequested') throw new Error('unreachable');
+  const { type: _type, ...question } = asked.event;
+  return { child, sessionId, question: question satisfies PermissionQuestion };
 }
 
-it('asks the host with requestPermission and runs the tool when it allows', async () => {
-  const { questions, tool, sessionId } = await runBashTurn(() =>
-    Promise.resolve({ decision: 'allow' }),
-  );
-  expect(questions).toEqual([
-    {
+async function toolAfterTurn(child: BridgeChild, sessionId: string): Promise<ToolBlock> {
+  await child.waitForEvent(turnEnded(sessionId));
+  const { messages } = await child.request('getMessages', { sessionId });
+  expect(reduceEvents(child.events, sessionId).messages).toEqual(messages);
+  const tool = messages.flatMap((m) => m.blocks).find((b): b is ToolBlock => b.type === 'tool');
+  if (!tool) throw new Error('the turn has no tool block');
+  return tool;
+}
+
+it('poses the question as state every pull includes, and runs the tool when the host allows', async () => {
+  const { child, sessionId, question } = await bashSession();
+  expect(question).toEqual({
+    requestId: expect.any(String),
+    toolName: 'Bash',
+    toolCallId: 'call_1',
+    messageId: expect.any(String),
+    input: JSON.stringify({ command: 'echo permitted-output' }),
+    compactParams: expect.any(String),
+    reason: expect.stringContaining('Bash runs commands'),
+    requestedAt: expect.any(Number),
+  });
+  // A host that (re)loads now sees the question in the pull, and the turn is still running.
+  const { state } = await child.request('getSessionState', { sessionId });
+  expect(state.permissionQuestions).toEqual([question]);
+  expect(state.status).toMatchObject({ type: 'running', activity: 'reply' });
+
+  expect(
+    await child.request('answerPermission', {
       sessionId,
-      toolName: 'Bash',
-      toolCallId: 'call_1',
-      input: JSON.stringify({ command: 'echo permitted-output' }),
-      compactParams: expect.any(String),
-      reason: expect.stringContaining('Bash runs commands'),
-    },
-  ]);
+      requestId: question.requestId,
+      decision: 'allow',
+    }),
+  ).toEqual({ answered: true });
+  const tool = await toolAfterTurn(child, sessionId);
   expect(tool).toMatchObject({ stage: 'end', result: expect.stringContaining('permitted-output') });
   expect(tool.error).toBeUndefined();
+  expect(eventsOf(child.events, sessionId, 'permissionResolved')).toEqual([
+    { type: 'permissionResolved', requestId: question.requestId, decision: 'allow' },
+  ]);
+  // Answered once: a second answer (another host, a double click) changes nothing.
+  expect(
+    await child.request('answerPermission', {
+      sessionId,
+      requestId: question.requestId,
+      decision: 'deny',
+    }),
+  ).toEqual({ answered: false });
+  expect((await child.request('getSessionState', { sessionId })).state.permissionQuestions).toEqual(
+    [],
+  );
 });
 
-it('denies with the reason the host gave', async () => {
-  const { tool } = await runBashTurn(() =>
-    Promise.resolve({ decision: 'deny', reason: 'not on my machine' }),
-  );
+it('denies with the reason the host gave, and refuses an answer that is not one', async () => {
+  const { child, sessionId, question } = await bashSession();
+  await expect(
+    child.request('answerPermission', {
+      sessionId,
+      requestId: question.requestId,
+      // @ts-expect-error a decision the protocol does not have
+      decision: 'maybe',
+    }),
+  ).rejects.toMatchObject({
+    code: RPC_ERROR_CODES.invalidParams,
+    message: expect.stringMatching(/^invalid params for answerPermission: decision: /),
+  });
+  await child.request('answerPermission', {
+    sessionId,
+    requestId: question.requestId,
+    decision: 'deny',
+    reason: 'not on my machine',
+  });
+  const tool = await toolAfterTurn(child, sessionId);
   expect(tool).toMatchObject({
     stage: 'end',
     error: 'The user denied this call: not on my machine',
@@ -109,40 +136,17 @@ it('denies with the reason the host gave', async () => {
   expect(tool.result).toBeUndefined();
 });
 
-it('denies when the host answers with an error, saying what the host said', async () => {
-  const { tool } = await runBashTurn(() =>
-    Promise.reject(new ResponseError(-32000, 'no window is open to ask in')),
-  );
-  expect(tool.error).toMatch(
-    /^The user denied this call: the host could not answer .*no window is open to ask in/,
-  );
-});
-
-it('denies when the host answers with something that is not an answer, naming the problem', async () => {
-  const { tool } = await runBashTurn(() =>
-    Promise.resolve({ decision: 'maybe' } as unknown as RequestPermissionResult),
-  );
-  expect(tool.error).toMatch(
-    /^The user denied this call: the host's answer could not be understood \(invalid result for requestPermission: decision: /,
-  );
-});
-
-it('denies a question nobody answers after the timeout, and takes the question back', async () => {
-  let cancelled = false;
-  const { tool } = await runBashTurn(
-    (_params, token) =>
-      new Promise(() => {
-        // A host that never answers; it only hears that the question was withdrawn.
-        token.onCancellationRequested(() => (cancelled = true));
-      }),
-    { WAVE_STDIO_PERMISSION_TIMEOUT_MS: '300' },
-  );
-  expect(tool.error).toMatch(
-    /no answer came from the host within 0\.3 s, so the permission question timed out/,
-  );
+it('denies a question nobody answers after the timeout, and takes it back from the state', async () => {
+  const { child, sessionId, question } = await bashSession({
+    WAVE_STDIO_PERMISSION_TIMEOUT_MS: '300',
+  });
+  const tool = await toolAfterTurn(child, sessionId);
+  expect(tool.error).toMatch(/No answer came within 0\.3 s, so the permission question timed out/);
   expect(tool.result).toBeUndefined();
-  await bridge!.waitForStderr('no permission answer within 0.3 s');
-  expect(cancelled).toBe(true);
+  await child.waitForStderr('no permission answer within 0.3 s');
+  expect(eventsOf(child.events, sessionId, 'permissionResolved')).toMatchObject([
+    { requestId: question.requestId, decision: 'deny' },
+  ]);
 });
 
 it('asks nothing after setPermissionMode bypassPermissions', async () => {
@@ -157,23 +161,20 @@ it('asks nothing after setPermissionMode bypassPermissions', async () => {
       { reply: [{ type: 'text', text: 'Done.' }] },
     ],
   });
-  bridge = spawnBridge({ waveHome: dir('home'), cwd: dir('cwd') });
-  let asked = 0;
-  bridge.connection.onRequest('requestPermission', () => {
-    asked++;
-    return { decision: 'deny' };
-  });
-  const { sessionId } = await bridge.request(
+  const child = spawnBridge({ waveHome: dir('home'), cwd: dir('cwd') });
+  bridge = child;
+  const { sessionId } = await child.request(
     'initialize',
     initializeParams('anthropic', mock, dir('work')),
   );
   expect(
-    await bridge.request('setPermissionMode', { sessionId, mode: 'bypassPermissions' }),
+    await child.request('setPermissionMode', { sessionId, mode: 'bypassPermissions' }),
   ).toBeNull();
-  await bridge.request('sendMessage', { sessionId, text: 'run it' });
-  await bridge.waitForNotification(turnFinished(sessionId));
-  const { messages } = await bridge.request('getMessages', { sessionId });
-  const tool = messages.flatMap((m) => m.blocks).find((b) => b.type === 'tool');
+  await child.request('sendMessage', { sessionId, text: 'run it' });
+  const tool = await toolAfterTurn(child, sessionId);
   expect(tool).toMatchObject({ stage: 'end', result: expect.stringContaining('unasked') });
-  expect(asked).toBe(0);
+  expect(eventsOf(child.events, sessionId, 'permissionRequested')).toEqual([]);
+  expect(eventsOf(child.events, sessionId, 'permissionModeChanged')).toEqual([
+    { type: 'permissionModeChanged', mode: 'bypassPermissions' },
+  ]);
 });

@@ -1,7 +1,10 @@
-// How long a permission question waits for the host: WAVE_STDIO_PERMISSION_TIMEOUT_MS
-// (milliseconds), else two minutes. Tests use a short one.
+// How long a permission question waits for a host's answer: WAVE_STDIO_PERMISSION_TIMEOUT_MS
+// (milliseconds), else two minutes. A host may never answer (it crashed, it has no UI for it),
+// and a turn must not hang on it: the question is then denied with a reason the model reads.
+// Tests use a short one.
 import type { Logger } from '@wave-agent/agent-sdk';
-import { DEFAULT_PERMISSION_TIMEOUT_MS } from './permission-asker.js';
+
+export const DEFAULT_PERMISSION_TIMEOUT_MS = 120_000;
 
 export const PERMISSION_TIMEOUT_VARIABLE = 'WAVE_STDIO_PERMISSION_TIMEOUT_MS';
 

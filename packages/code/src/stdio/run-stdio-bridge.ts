@@ -1,29 +1,39 @@
-// wave --stdio: JSON-RPC 2.0 with vscode-jsonrpc framing (Content-Length headers) on the given
-// streams. Requests go through the method table; events go out as notifications; a frame that
-// cannot be read is answered with a JSON-RPC error and the bridge resynchronises on the next
-// header (frame-reader.ts). When the host disconnects (input closes), every session is brought
-// to rest and closed (its file holds the conversation) and the returned promise resolves with
-// exit code 0, or 2 when the input could not be read as frames at all (said on stderr first).
-import { createMessageConnection, StreamMessageWriter } from 'vscode-jsonrpc/node.js';
+// wave --stdio: the protocol server (agent-sdk's createWaveServer) framed as JSON-RPC 2.0 with
+// vscode-jsonrpc framing (Content-Length headers) on the given streams. Requests go to the
+// server; each session's events go out as `sessionEvents` batches, merged in a 16 ms window
+// (DESIGN §2.6); a frame that cannot be read is answered with a JSON-RPC error and the bridge
+// resynchronises on the next header (frame-reader.ts). When the host disconnects (input closes),
+// every session is brought to rest and closed (its file holds the conversation) and the returned
+// promise resolves with exit code 0, or 2 when the input could not be read as frames at all
+// (said on stderr first).
+import {
+  createMessageConnection,
+  ResponseError,
+  StreamMessageWriter,
+} from 'vscode-jsonrpc/node.js';
 import type {
   Logger as RpcLogger,
   Message,
   MessageConnection,
   ResponseMessage,
 } from 'vscode-jsonrpc/node.js';
-import { resolveWaveHome } from '@wave-agent/agent-sdk';
-import type { AgentOptions, Logger } from '@wave-agent/agent-sdk';
-import type { BridgeContext } from './bridge-context.js';
-import { dispatchRequest } from './dispatch-request.js';
+import { createWaveServer, ProtocolError, resolveWaveHome } from '@wave-agent/agent-sdk';
+import type { AgentOptions, Logger, ServerConnection, ServerPeer } from '@wave-agent/agent-sdk';
+import type { InitializeParams, SessionEventBatch } from '@wave-agent/shared-protocol';
 import { FrameReader } from './frame-reader.js';
 import { FrameError } from './json-frame-decoder.js';
-import { notificationSender } from './notification-sender.js';
-import { sessionOpener } from './open-session.js';
-import type { AgentOptionsFor } from './open-session.js';
 import { permissionTimeoutFrom } from './permission-timeout.js';
-import { SessionRegistry } from './session-registry.js';
 import { stderrLogger } from './stderr-logger.js';
 import type { LineWriter } from './stderr-logger.js';
+
+/** The host's input could not be read as frames: a usage problem, like a bad flag. */
+export const UNREADABLE_INPUT_EXIT_CODE = 2;
+
+/** The Agent's options before initialize's params apply. */
+export type AgentOptionsFor = (params: InitializeParams) => AgentOptions;
+
+/** The merge window across the process boundary (DESIGN §2.6). */
+export const STDIO_WINDOW_MS = 16;
 
 export interface StdioBridgeOptions {
   /** Where the host's frames come from (stdin). */
@@ -42,9 +52,6 @@ export interface StdioBridgeOptions {
   readonly logger?: Logger;
 }
 
-/** The host's input could not be read as frames: a usage problem, like a bad flag. */
-export const UNREADABLE_INPUT_EXIT_CODE = 2;
-
 function rpcLogger(logger: Logger): RpcLogger {
   return {
     error: (message) => logger.error(message),
@@ -56,6 +63,45 @@ function rpcLogger(logger: Logger): RpcLogger {
 
 function envDefaults(env: StdioBridgeOptions['env'], waveHome: string): AgentOptionsFor {
   return () => ({ env, waveHome }) satisfies AgentOptions;
+}
+
+/** A request → the server; a ProtocolError becomes the JSON-RPC error it carries. */
+function serve(server: ServerConnection, method: string, params: unknown): unknown {
+  const asResponseError = (error: unknown): unknown =>
+    error instanceof ProtocolError ? new ResponseError(error.code, error.message) : error;
+  try {
+    const result = server.request(method, params);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      throw asResponseError(error);
+    });
+  } catch (error) {
+    throw asResponseError(error);
+  }
+}
+
+/** Batches go out as notifications, in order, on the stream that carries responses. */
+function stdioPeer(connection: MessageConnection, logger: Logger): ServerPeer & { close(): void } {
+  let closed = false;
+  return {
+    windowMs: STDIO_WINDOW_MS,
+    send(batch: SessionEventBatch) {
+      // Once the host has gone there is no one to tell.
+      if (closed) return;
+      const failed = (error: unknown): void =>
+        logger.error(`Could not send session ${batch.sessionId}'s events to the host.`, error);
+      try {
+        connection.sendNotification('sessionEvents', batch).catch(failed);
+      } catch (error) {
+        // The connection closed under us (the host left between two batches).
+        failed(error);
+      }
+    },
+    request: (method, params) => connection.sendRequest(method, params),
+    close() {
+      closed = true;
+    },
+  };
 }
 
 /** A frame that could not be read gets the JSON-RPC error for it; other I/O errors are logged. */
@@ -83,25 +129,19 @@ export async function runStdioBridge(options: StdioBridgeOptions): Promise<numbe
   const reader = new FrameReader(options.input);
   const writer = new StreamMessageWriter(options.output, 'utf-8');
   const connection = createMessageConnection(reader, writer, rpcLogger(logger));
-  const notifications = notificationSender(connection, logger);
-  const sessions = new SessionRegistry();
-  const context: BridgeContext = {
-    sessions,
-    notifications,
-    logger,
-    waveHome,
+  const server = createWaveServer({
+    agentOptionsFor: options.agentOptionsFor ?? envDefaults(options.env, waveHome),
     workdir: options.workdir ?? process.cwd(),
-    openSession: sessionOpener({
-      agentOptionsFor: options.agentOptionsFor ?? envDefaults(options.env, waveHome),
-      connection,
-      notifications,
-      logger,
-      permissionTimeoutMs:
-        options.permissionTimeoutMs ?? permissionTimeoutFrom(options.env, logger),
-    }),
-  };
+    waveHome,
+    logger,
+    permissionQuestions: {
+      timeoutMs: options.permissionTimeoutMs ?? permissionTimeoutFrom(options.env, logger),
+    },
+  });
+  const peer = stdioPeer(connection, logger);
+  const host = server.connect(peer);
 
-  connection.onRequest((method, params) => dispatchRequest(method, params, context));
+  connection.onRequest((method, params) => serve(host, method, params));
   connection.onNotification((method) =>
     logger.warn(`Ignored the notification "${method}": wave --stdio acts on requests only.`),
   );
@@ -110,8 +150,9 @@ export async function runStdioBridge(options: StdioBridgeOptions): Promise<numbe
   connection.listen();
   await disconnected;
 
-  notifications.close();
-  await Promise.all(sessions.takeAll().map((session) => session.close()));
+  peer.close();
+  host.close();
+  await server.close();
   connection.dispose();
   const problem = reader.fatalProblem;
   if (problem === undefined) return 0;

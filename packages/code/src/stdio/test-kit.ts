@@ -19,10 +19,12 @@ import type { MessageConnection } from 'vscode-jsonrpc/node.js';
 import {
   applyEvent,
   emptyConversation,
-  parseEventNotification,
+  parseAgentEvent,
   parseMethodResult,
+  parseNotification,
 } from '@wave-agent/shared-protocol';
 import type {
+  AgentEvent,
   ConversationState,
   InitializeParams,
   RpcMethodName,
@@ -63,6 +65,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export interface Notification {
   readonly method: string;
   readonly params: unknown;
+}
+
+/** One event out of a `sessionEvents` batch, with the batch's session and numbers. */
+export interface ReceivedEvent {
+  readonly sessionId: string;
+  readonly event: AgentEvent;
+  readonly fromSeq: number;
+  readonly toSeq: number;
 }
 
 export interface Frame {
@@ -106,6 +116,10 @@ export interface BridgeChild {
   readonly connection: MessageConnection;
   /** Every notification, in arrival order. */
   readonly notifications: Notification[];
+  /** Every event of every `sessionEvents` batch, in arrival order (validated). */
+  readonly events: ReceivedEvent[];
+  /** What failed validation in the batches (a test fails if there is any). */
+  readonly problems: string[];
   request<M extends RpcMethodName>(
     method: M,
     params: RpcMethodParams<M>,
@@ -115,6 +129,11 @@ export interface BridgeChild {
     test: (notification: Notification) => boolean,
     timeoutMs?: number,
   ): Promise<Notification>;
+  /** Resolves with the first event (already received or coming) that passes `test`. */
+  waitForEvent(
+    test: (received: ReceivedEvent) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedEvent>;
   /** Resolves with the first stdout frame that passes `test`. */
   waitForFrame(test: (frame: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
   /** Writes bytes to the child's stdin as they are (for malformed frames). */
@@ -194,8 +213,20 @@ export function spawnBridge(options: BridgeChildOptions): BridgeChild {
     new StreamMessageWriter(child.stdin),
   );
   const notifications: Notification[] = [];
+  const events: ReceivedEvent[] = [];
+  const problems: string[] = [];
   connection.onNotification((method, params) => {
     notifications.push({ method, params });
+    const batch = parseNotification(method, params);
+    if (!batch.ok) problems.push(batch.message);
+    else {
+      const { sessionId, fromSeq, toSeq } = batch.value;
+      for (const raw of batch.value.events) {
+        const event = parseAgentEvent(raw);
+        if (event.ok) events.push({ sessionId, event: event.value, fromSeq, toSeq });
+        else problems.push(event.message);
+      }
+    }
     fire();
   });
   connection.onError(([error]) => {
@@ -205,8 +236,8 @@ export function spawnBridge(options: BridgeChildOptions): BridgeChild {
 
   const stdoutBytes = (): Buffer => Buffer.concat(chunks);
   const describe = (): string =>
-    `notifications: ${notifications
-      .map((n) => n.method)
+    `events: ${events
+      .map((e) => e.event.type)
       .join(', ')
       .slice(-1500)}\nstderr:\n${stderr.slice(-3000)}`;
   const waitUntil = <T>(what: string, timeoutMs: number, probe: () => T | undefined): Promise<T> =>
@@ -224,6 +255,8 @@ export function spawnBridge(options: BridgeChildOptions): BridgeChild {
     child,
     connection,
     notifications,
+    events,
+    problems,
     async request(method, params) {
       const raw: unknown = await connection.sendRequest(method, params);
       const parsed = parseMethodResult(method, raw);
@@ -232,6 +265,8 @@ export function spawnBridge(options: BridgeChildOptions): BridgeChild {
     },
     waitForNotification: (test, timeoutMs = WAIT_MS) =>
       waitUntil('the awaited notification', timeoutMs, () => notifications.find(test)),
+    waitForEvent: (test, timeoutMs = WAIT_MS) =>
+      waitUntil('the awaited event', timeoutMs, () => events.find(test)),
     waitForFrame: (test, timeoutMs = WAIT_MS) =>
       waitUntil('the awaited stdout frame', timeoutMs, () =>
         splitFrames(stdoutBytes()).frames.find(test),
@@ -279,39 +314,47 @@ export function startMock(scenario: Scenario): Promise<MockLlm> {
   return start({ scenario });
 }
 
-/** The host's view of one session: every event notification of it, through the one reducer. */
-export function reduceNotifications(
-  notifications: readonly Notification[],
+/**
+ * The host's view of one session's messages: every event it received for that id through the
+ * one reducer; a replace (clear) under that id replaces them.
+ */
+export function reduceEvents(
+  received: readonly ReceivedEvent[],
   sessionId: string,
 ): ConversationState {
   let state = emptyConversation;
-  for (const { method, params } of notifications) {
-    const parsed = parseEventNotification(method, params);
-    if (parsed.ok && parsed.value.sessionId === sessionId)
-      state = applyEvent(state, parsed.value.event);
+  for (const { sessionId: id, event } of received) {
+    if (id !== sessionId) continue;
+    state = event.type === 'sessionReplaced' ? event.state.conversation : applyEvent(state, event);
   }
   return state;
 }
 
-/** A turn's end as a host sees it: its last model call finished for a reason other than tools. */
+/** A turn's last model call finished, for a reason other than tools. */
 export function turnFinished(sessionId: string, finishReason = 'stop') {
-  return (notification: Notification): boolean => {
-    const { method, params } = notification;
-    return (
-      method === 'assistantMessageFinished' &&
-      isRecord(params) &&
-      params.sessionId === sessionId &&
-      params.finishReason === finishReason
-    );
-  };
+  return ({ sessionId: id, event }: ReceivedEvent): boolean =>
+    id === sessionId &&
+    event.type === 'assistantMessageFinished' &&
+    event.finishReason === finishReason;
 }
 
-/** The bridge's own end-of-turn notification for the session. */
+/** The agent's end-of-turn event for the session. */
 export function turnEnded(sessionId: string) {
-  return (notification: Notification): boolean =>
-    notification.method === 'turnEnded' &&
-    isRecord(notification.params) &&
-    notification.params.sessionId === sessionId;
+  return ({ sessionId: id, event }: ReceivedEvent): boolean =>
+    id === sessionId && event.type === 'turnEnded';
+}
+
+/** The session's events of one type. */
+export function eventsOf<T extends AgentEvent['type']>(
+  received: readonly ReceivedEvent[],
+  sessionId: string,
+  type: T,
+): Extract<AgentEvent, { type: T }>[] {
+  const isOfType = (event: AgentEvent): event is Extract<AgentEvent, { type: T }> =>
+    event.type === type;
+  return received.flatMap(({ sessionId: id, event }) =>
+    id === sessionId && isOfType(event) ? [event] : [],
+  );
 }
 
 /** The text of every text block of the session's assistant messages, joined. */

@@ -2,7 +2,6 @@
 // this shape rather than on the class. The real `Agent` satisfies it as it is.
 
 import type {
-  Agent,
   ListedSessions,
   RestoreResult,
   RewindRestore,
@@ -51,7 +50,3 @@ export interface UiAgent {
   /** A side question: the answer streams as deltas through onChunk, outside the conversation. */
   askBtw(question: string, onChunk: (chunk: string) => void, signal?: AbortSignal): Promise<void>;
 }
-
-type Holds<T extends true> = T;
-/** Stops compiling when the SDK's Agent no longer has what the UI uses. */
-export type AgentFitsUiAgent = Holds<Agent extends UiAgent ? true : false>;

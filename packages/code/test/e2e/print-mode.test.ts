@@ -186,7 +186,9 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
     const events = records.slice(0, -1);
     const wireNames: readonly string[] = AGENT_EVENT_TYPES;
     for (const event of events) expect(wireNames).toContain(event.type);
-    expect(events[0]!.type).toBe('userMessageAdded');
+    // The turn frames the conversation's events, as on the wire.
+    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['turnStarted', 'userMessageAdded']);
+    expect(events.at(-1)).toMatchObject({ type: 'turnEnded', stopReason: 'end_turn' });
     const text = events
       .filter((e) => e.type === 'assistantContentUpdated')
       .map((e) => e.chunk)

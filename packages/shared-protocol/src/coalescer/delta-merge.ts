@@ -6,6 +6,7 @@ import type {
   AssistantContentUpdatedEvent,
   AssistantReasoningUpdatedEvent,
   BangBlockUpdatedEvent,
+  BtwUpdatedEvent,
   ToolBlockUpdatedEvent,
 } from '../events.js';
 import { withoutUndefined } from '../reducer/copy-helpers.js';
@@ -29,6 +30,8 @@ export function mergeKeyOf(event: AgentEvent): string | undefined {
         : undefined;
     case 'bangBlockUpdated':
       return event.stage === 'running' ? JSON.stringify(['bang', event.messageId]) : undefined;
+    case 'btwUpdated':
+      return JSON.stringify(['btw', event.btwId]);
     default:
       return undefined;
   }
@@ -53,6 +56,9 @@ export function mergedDeltas(earlier: AgentEvent, later: AgentEvent): AgentEvent
   }
   if (earlier.type === 'bangBlockUpdated' && later.type === 'bangBlockUpdated') {
     return mergedBangOutput(earlier, later);
+  }
+  if (earlier.type === 'btwUpdated' && later.type === 'btwUpdated') {
+    return mergedBtw(earlier, later);
   }
   return undefined;
 }
@@ -112,6 +118,10 @@ function mergedBangOutput(
     command: earlier.command ?? later.command,
     outputChunk: joinedChunks(earlier.outputChunk, later.outputChunk),
   });
+}
+
+function mergedBtw(earlier: BtwUpdatedEvent, later: BtwUpdatedEvent): BtwUpdatedEvent {
+  return { ...earlier, chunk: earlier.chunk + later.chunk };
 }
 
 /** Absent stays absent (the reducer treats "no chunk" and "empty chunk" differently for results). */

@@ -1,11 +1,14 @@
-// The client → server methods of `wave --stdio` (JSON-RPC 2.0, vscode-jsonrpc framing). The
+// The client → server methods of Wave's protocol (`wave --stdio` speaks it as JSON-RPC 2.0 with
+// vscode-jsonrpc framing; the in-process and message-port transports carry the same table). The
 // schemas are the source of truth; the TypeScript types are inferred from them.
 
 import { z } from 'zod';
 import { MessageListSchema } from './message-schemas.js';
+import { PermissionDecisionSchema } from './permission-decision.js';
 import { PermissionModeSchema } from './permission-mode.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema, SessionSummarySchema } from './session-records.js';
+import { SessionStateSchema } from './session-state-schema.js';
 
 const SessionParamsSchema = z.object({ sessionId: z.string() });
 
@@ -28,7 +31,16 @@ export const InitializeParamsSchema = z.object({
   sessionId: z.string().optional(),
 });
 
-export const InitializeResultSchema = z.object({
+/**
+ * The whole session state and the sequence number of the last event it includes: batches up to
+ * that number are already in it, and the next batch starts right after it.
+ */
+export const SessionSnapshotSchema = z.object({
+  state: SessionStateSchema,
+  seq: z.number().int().nonnegative(),
+});
+
+export const InitializeResultSchema = SessionSnapshotSchema.extend({
   sessionId: z.string(),
   model: z.string(),
   provider: ProviderNameSchema,
@@ -44,7 +56,7 @@ export const REWIND_RESTORE_TARGETS = ['conversation', 'files', 'both'] as const
 
 export const RewindToMessageParamsSchema = SessionParamsSchema.extend({
   messageId: z.string(),
-  /** Echoed by the `rewindResult` notification, so a host applies only its own receipt. */
+  /** Carried by the `messagesRewound` event of this cut, so the host knows it answers its request. */
   requestId: z.string().optional(),
   restore: z.enum(REWIND_RESTORE_TARGETS).optional(),
 });
@@ -80,6 +92,30 @@ export const SetPermissionModeParamsSchema = SessionParamsSchema.extend({
   mode: PermissionModeSchema,
 });
 
+export const RestoreSessionParamsSchema = SessionParamsSchema.extend({
+  /** The stored session (listSessions) that the open session switches to. */
+  storedSessionId: z.string(),
+});
+export const RestoreSessionResultSchema = z.object({
+  /** The id the session has from now on (the stored one). */
+  sessionId: z.string(),
+  /** Lines of the session file that were skipped, as sentences. */
+  problems: z.array(z.string()).readonly(),
+});
+
+export const AnswerPermissionParamsSchema = SessionParamsSchema.extend({
+  requestId: z.string(),
+  decision: PermissionDecisionSchema,
+  /** With "deny": what the user said; the model reads it. */
+  reason: z.string().optional(),
+});
+/** `answered: false` when the question was no longer waiting (another host answered, it timed out). */
+export const AnswerPermissionResultSchema = z.object({ answered: z.boolean() });
+
+export const SetModelParamsSchema = SessionParamsSchema.extend({ model: z.string() });
+
+export const CloseBtwParamsSchema = SessionParamsSchema.extend({ btwId: z.string() });
+
 export const GetQueuedMessagesResultSchema = z.object({ queued: QueuedMessageListSchema });
 
 export const EditQueuedMessageParamsSchema = SessionParamsSchema.extend({
@@ -95,19 +131,31 @@ export const RPC_METHODS = {
   sendMessage: { params: SendMessageParamsSchema, result: SendMessageResultSchema },
   abortMessage: { params: SessionParamsSchema, result: AcknowledgedSchema },
   getMessages: { params: SessionParamsSchema, result: MessagesResultSchema },
-  /** Starts a fresh session; the result names it. */
+  /** Starts a fresh session; the result names it (so does the `sessionReplaced` event). */
   clearMessages: { params: SessionParamsSchema, result: ClearMessagesResultSchema },
   rewindToMessage: { params: RewindToMessageParamsSchema, result: RewindToMessageResultSchema },
   compact: { params: CompactParamsSchema, result: AcknowledgedSchema },
   bang: { params: BangParamsSchema, result: AcknowledgedSchema },
   askBtw: { params: AskBtwParamsSchema, result: AskBtwResultSchema },
-  restoreSession: { params: SessionParamsSchema, result: MessagesResultSchema },
+  restoreSession: { params: RestoreSessionParamsSchema, result: RestoreSessionResultSchema },
   listSessions: { params: ListSessionsParamsSchema, result: ListSessionsResultSchema },
   setPermissionMode: { params: SetPermissionModeParamsSchema, result: AcknowledgedSchema },
   getQueuedMessages: { params: SessionParamsSchema, result: GetQueuedMessagesResultSchema },
   editQueuedMessage: { params: EditQueuedMessageParamsSchema, result: AcknowledgedSchema },
   removeQueuedMessage: { params: RemoveQueuedMessageParamsSchema, result: AcknowledgedSchema },
+  /** Ends the session for every host: its turn stops, its file is closed. */
   destroy: { params: SessionParamsSchema, result: AcknowledgedSchema },
+  /** The whole session state (a pull): replaces the host's, batches after it append. */
+  getSessionState: { params: SessionParamsSchema, result: SessionSnapshotSchema },
+  /** Joins a session another host opened (a second window, a reloaded webview): a pull, then batches. */
+  attachSession: { params: SessionParamsSchema, result: SessionSnapshotSchema },
+  /** Stops sending this session's batches to this connection; the session goes on. */
+  detachSession: { params: SessionParamsSchema, result: AcknowledgedSchema },
+  answerPermission: { params: AnswerPermissionParamsSchema, result: AnswerPermissionResultSchema },
+  /** Switches the model for the rest of this session (same provider, endpoint and key). */
+  setModel: { params: SetModelParamsSchema, result: AcknowledgedSchema },
+  /** Puts the /btw answer away, stopping it if it is still coming. */
+  closeBtw: { params: CloseBtwParamsSchema, result: AcknowledgedSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;
@@ -128,3 +176,4 @@ export type SendMessageResult = RpcMethodResult<'sendMessage'>;
 export type RewindToMessageParams = RpcMethodParams<'rewindToMessage'>;
 export type RewindToMessageResult = RpcMethodResult<'rewindToMessage'>;
 export type RewindRestoreTarget = (typeof REWIND_RESTORE_TARGETS)[number];
+export type SessionSnapshot = RpcMethodResult<'getSessionState'>;

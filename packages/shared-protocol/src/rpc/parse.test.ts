@@ -97,44 +97,26 @@ describe('parseMethodResult', () => {
 });
 
 describe('parseNotification', () => {
-  it('accepts an event payload with sessionId beside it', () => {
-    const params = { sessionId: 's', messageId: 'a', chunk: 'Hi', stage: 'streaming' };
-    expect(parseNotification('assistantContentUpdated', params)).toStrictEqual({
-      ok: true,
-      value: params,
-    });
+  it('accepts a batch and leaves its events to be validated one by one', () => {
+    const params = {
+      sessionId: 's',
+      fromSeq: 3,
+      toSeq: 5,
+      events: [
+        { type: 'assistantContentUpdated', messageId: 'a', chunk: 'Hi', stage: 'streaming' },
+      ],
+    };
+    expect(parseNotification('sessionEvents', params)).toStrictEqual({ ok: true, value: params });
   });
 
-  it('requires the sessionId', () => {
+  it('names what is wrong with a batch', () => {
     expect(
-      parseNotification('assistantContentUpdated', { messageId: 'a', chunk: 'x', stage: 'end' }),
-    ).toStrictEqual({
-      ok: false,
-      message:
-        'invalid params for assistantContentUpdated: sessionId: expected string, received undefined',
-    });
-  });
-
-  it('validates the notifications that are not events', () => {
-    expect(
-      parseNotification('rewindResult', {
-        sessionId: 's',
-        requestId: 'r',
-        ok: false,
-        error: 'busy',
-      }).ok,
-    ).toBe(true);
-    expect(
-      parseNotification('queuedMessagesChanged', {
-        sessionId: 's',
-        queued: [{ id: 'q', text: 't' }],
-      }).ok,
-    ).toBe(true);
-    expect(
-      parseNotification('btwUpdated', { sessionId: 's', btwId: 'b', chunk: 'c', stage: 'done' }),
+      parseNotification('sessionEvents', { sessionId: 's', fromSeq: 0, toSeq: 1, events: {} }),
     ).toMatchObject({
       ok: false,
-      message: expect.stringContaining('stage: ') as unknown,
+      message: expect.stringMatching(
+        /^invalid params for sessionEvents: fromSeq: .*; events: expected array, received object$/,
+      ) as unknown,
     });
   });
 
@@ -147,31 +129,14 @@ describe('parseNotification', () => {
 });
 
 describe('server requests and events', () => {
-  it('validates requestPermission both ways', () => {
-    const params = {
-      sessionId: 's',
-      toolName: 'bash',
-      toolCallId: 't1',
-      input: '{"cmd":"rm -rf build"}',
-      reason: 'writes',
-    };
-    expect(parseServerRequestParams('requestPermission', params)).toStrictEqual({
-      ok: true,
-      value: params,
-    });
-    expect(
-      parseServerRequestParams('requestPermission', { ...params, input: { cmd: 'x' } }),
-    ).toStrictEqual({
-      ok: false,
-      message: 'invalid params for requestPermission: input: expected string, received object',
-    });
-    expect(parseServerRequestResult('requestPermission', { decision: 'allowSession' }).ok).toBe(
-      true,
-    );
-    expect(parseServerRequestResult('requestPermission', { decision: 'maybe' }).ok).toBe(false);
+  it('refuses a server request it does not know', () => {
     expect(parseServerRequestParams('elevate', {})).toStrictEqual({
       ok: false,
       message: 'unknown server request: elevate',
+    });
+    expect(parseServerRequestResult('toString', {})).toStrictEqual({
+      ok: false,
+      message: 'unknown server request: toString',
     });
   });
 
@@ -201,15 +166,27 @@ describe('server requests and events', () => {
     expect(parseServerRequestResult('requestWorkspaceTrust', { trusted: 'yes' }).ok).toBe(false);
   });
 
-  it('parseAgentEvent accepts an event and refuses an unknown type', () => {
+  it('parseAgentEvent accepts an event and names what is wrong with one', () => {
     expect(parseAgentEvent({ type: 'messagesRewound', anchorMessageId: 'u' })).toStrictEqual({
       ok: true,
       value: { type: 'messagesRewound', anchorMessageId: 'u' },
     });
-    expect(parseAgentEvent({ type: 'surprise' })).toMatchObject({
+    expect(parseAgentEvent({ type: 'permissionModeChanged', mode: 'yolo' })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^invalid event: type: /) as unknown,
+      message: expect.stringMatching(/^invalid permissionModeChanged event: mode: /) as unknown,
     });
+    expect(parseAgentEvent({ chunk: 'x' })).toStrictEqual({
+      ok: false,
+      message: 'invalid event: type: expected a string naming the event',
+    });
+  });
+
+  it('says when an event type is one this version does not know', () => {
+    expect(parseAgentEvent({ type: 'subagentSpawned' })).toStrictEqual({
+      ok: false,
+      message: 'unknown event type "subagentSpawned" (sent by a newer Wave?)',
+    });
+    expect(parseAgentEvent({ type: 'constructor' }).ok).toBe(false);
   });
 });
 
@@ -233,6 +210,12 @@ describe('the table', () => {
         'editQueuedMessage',
         'removeQueuedMessage',
         'destroy',
+        'getSessionState',
+        'attachSession',
+        'detachSession',
+        'answerPermission',
+        'setModel',
+        'closeBtw',
       ].sort(),
     );
   });

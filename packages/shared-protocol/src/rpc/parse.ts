@@ -2,8 +2,7 @@
 // bad field, e.g. `invalid params for initialize: workdir: expected string, received number`.
 
 import type { z } from 'zod';
-import type { AgentEvent } from '../events.js';
-import { AgentEventSchema } from './event-schemas.js';
+import { AGENT_EVENT_SCHEMAS, isAgentEventType, type AgentEvent } from '../events.js';
 import {
   isRpcMethodName,
   RPC_METHODS,
@@ -103,7 +102,17 @@ export function parseNotification(name: string, raw: unknown): ParseResult<unkno
   return parseWith(RPC_NOTIFICATIONS[name], raw, `invalid params for ${name}`);
 }
 
-/** Validates the params of a server → client request (e.g. `requestPermission`). */
+/** The schemas of a server → client request, looked up by a name from the wire. */
+function serverRequestSchemas(
+  name: string,
+): { readonly params: z.ZodType; readonly result: z.ZodType } | undefined {
+  const table: Readonly<
+    Record<string, { readonly params: z.ZodType; readonly result: z.ZodType } | undefined>
+  > = RPC_SERVER_REQUESTS;
+  return isRpcServerRequestName(name) ? table[name] : undefined;
+}
+
+/** Validates the params of a server → client request. */
 export function parseServerRequestParams<R extends RpcServerRequestName>(
   request: R,
   raw: unknown,
@@ -113,8 +122,9 @@ export function parseServerRequestParams(
   raw: unknown,
 ): ParseResult<RpcServerRequestParams<RpcServerRequestName>>;
 export function parseServerRequestParams(request: string, raw: unknown): ParseResult<unknown> {
-  if (!isRpcServerRequestName(request)) return unknownName('server request', request);
-  return parseWith(RPC_SERVER_REQUESTS[request].params, raw, `invalid params for ${request}`);
+  const schemas = serverRequestSchemas(request);
+  if (!schemas) return unknownName('server request', request);
+  return parseWith(schemas.params, raw, `invalid params for ${request}`);
 }
 
 /** Validates the client's answer to a server → client request. */
@@ -127,11 +137,27 @@ export function parseServerRequestResult(
   raw: unknown,
 ): ParseResult<RpcServerRequestResult<RpcServerRequestName>>;
 export function parseServerRequestResult(request: string, raw: unknown): ParseResult<unknown> {
-  if (!isRpcServerRequestName(request)) return unknownName('server request', request);
-  return parseWith(RPC_SERVER_REQUESTS[request].result, raw, `invalid result for ${request}`);
+  const schemas = serverRequestSchemas(request);
+  if (!schemas) return unknownName('server request', request);
+  return parseWith(schemas.result, raw, `invalid result for ${request}`);
 }
 
-/** Validates one AgentEvent (e.g. one posted to a webview, or one line of stream-json). */
+function typeOf(raw: unknown): unknown {
+  return typeof raw === 'object' && raw !== null && 'type' in raw ? raw.type : undefined;
+}
+
+/**
+ * Validates one AgentEvent (e.g. one of a batch, or one line of a session file). An event type
+ * this version does not know (from a newer Wave) is refused with a message that says so.
+ */
 export function parseAgentEvent(raw: unknown): ParseResult<AgentEvent> {
-  return parseWith(AgentEventSchema, raw, 'invalid event');
+  const type = typeOf(raw);
+  if (typeof type !== 'string')
+    return { ok: false, message: 'invalid event: type: expected a string naming the event' };
+  if (!isAgentEventType(type))
+    return {
+      ok: false,
+      message: `unknown event type "${type}" (sent by a newer Wave?)`,
+    };
+  return parseWith<z.ZodType<AgentEvent>>(AGENT_EVENT_SCHEMAS[type], raw, `invalid ${type} event`);
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_EVENT_TYPES } from '../events.js';
-import { AGENT_EVENT_SCHEMAS } from './event-schemas.js';
+import {
+  AGENT_EVENT_SCHEMAS,
+  AGENT_EVENT_TYPES,
+  CONVERSATION_EVENT_TYPES,
+  SESSION_EVENT_TYPES,
+} from '../events.js';
 import type { Equivalent, MustBeTrue } from './type-equivalence.js';
 
 // The proof itself is `schema-type-equality.ts`, checked by `tsc` (pnpm typecheck). The lines
@@ -19,8 +23,19 @@ type _ReadonlyIsNotDrift = MustBeTrue<
   Equivalent<{ a: readonly string[] }, { readonly a: readonly string[] }>
 >;
 
-describe('schemas and types', () => {
-  it('have a schema for exactly the event types', () => {
-    expect(Object.keys(AGENT_EVENT_SCHEMAS).sort()).toStrictEqual([...AGENT_EVENT_TYPES].sort());
+describe('the event tables', () => {
+  it('never give a session event the name of a conversation event (one would hide the other)', () => {
+    const shared = SESSION_EVENT_TYPES.filter((type) =>
+      (CONVERSATION_EVENT_TYPES as readonly string[]).includes(type),
+    );
+    expect(shared).toStrictEqual([]);
+    expect(AGENT_EVENT_TYPES).toHaveLength(
+      CONVERSATION_EVENT_TYPES.length + SESSION_EVENT_TYPES.length,
+    );
+  });
+
+  it('give each schema the literal type of its own entry', () => {
+    for (const type of AGENT_EVENT_TYPES)
+      expect(AGENT_EVENT_SCHEMAS[type].shape.type.value).toBe(type);
   });
 });

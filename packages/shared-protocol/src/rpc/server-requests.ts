@@ -1,26 +1,8 @@
-// Requests the server sends to the client (the host answers them): asking the user.
+// Requests the server sends to the client (the host answers them): asking the user. Permission
+// questions are not among them: they are session state (`permissionRequested`) that any attached
+// host answers with `answerPermission`, so a host that reloads can still show and answer them.
 
 import { z } from 'zod';
-
-export const PERMISSION_DECISIONS = ['allow', 'allowSession', 'deny'] as const;
-
-export const RequestPermissionParamsSchema = z.object({
-  sessionId: z.string(),
-  toolName: z.string(),
-  toolCallId: z.string(),
-  /** The tool call's input as JSON text. */
-  input: z.string(),
-  compactParams: z.string().optional(),
-  /** Why the agent is asking (e.g. the command is outside the allow-list). */
-  reason: z.string().optional(),
-});
-
-export const RequestPermissionResultSchema = z.object({
-  /** `allowSession`: allow, and stop asking for this tool in this session. */
-  decision: z.enum(PERMISSION_DECISIONS),
-  /** With `deny`: what the user said; the model sees it. */
-  reason: z.string().optional(),
-});
 
 /** One thing the work folder's own files ask for that only the user may allow. */
 export const ProjectRequestSchema = z.object({
@@ -56,10 +38,6 @@ export const RequestWorkspaceTrustResultSchema = z.object({
 });
 
 export const RPC_SERVER_REQUESTS = {
-  requestPermission: {
-    params: RequestPermissionParamsSchema,
-    result: RequestPermissionResultSchema,
-  },
   requestWorkspaceTrust: {
     params: RequestWorkspaceTrustParamsSchema,
     result: RequestWorkspaceTrustResultSchema,
@@ -78,9 +56,6 @@ export function isRpcServerRequestName(name: string): name is RpcServerRequestNa
   return Object.hasOwn(RPC_SERVER_REQUESTS, name);
 }
 
-export type PermissionDecision = (typeof PERMISSION_DECISIONS)[number];
-export type RequestPermissionParams = RpcServerRequestParams<'requestPermission'>;
-export type RequestPermissionResult = RpcServerRequestResult<'requestPermission'>;
 export type ProjectRequest = z.output<typeof ProjectRequestSchema>;
 export type RequestWorkspaceTrustParams = RpcServerRequestParams<'requestWorkspaceTrust'>;
 export type RequestWorkspaceTrustResult = RpcServerRequestResult<'requestWorkspaceTrust'>;

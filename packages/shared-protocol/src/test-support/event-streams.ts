@@ -197,7 +197,10 @@ const notice: fc.Arbitrary<(messageId: string) => AgentEvent[]> = chunk.map(
 );
 
 /** Merges scripts into one stream, keeping each script's own order; `picks` choose who goes next. */
-function interleaved(scripts: readonly AgentEvent[][], picks: readonly number[]): AgentEvent[] {
+export function interleaved(
+  scripts: readonly AgentEvent[][],
+  picks: readonly number[],
+): AgentEvent[] {
   const cursors = scripts.map(() => 0);
   const stream: AgentEvent[] = [];
   const live = () =>

@@ -25,7 +25,7 @@ export interface ContractFixture {
 
 /** Turns that have ended: the bridge says so once per turn, after the turn's last event. */
 export function endedTurns(session: HostSession): number {
-  return session.received.filter(({ method }) => method === 'turnEnded').length;
+  return session.receivedEvents.filter((event) => event.type === 'turnEnded').length;
 }
 
 export async function startContractFixture(): Promise<ContractFixture> {

@@ -13,7 +13,6 @@ import type { MessageConnection } from 'vscode-jsonrpc/node.js';
 import { parseMethodResult } from '@wave-agent/shared-protocol';
 import type {
   InitializeParams,
-  RequestPermissionResult,
   RpcMethodName,
   RpcMethodParams,
   RpcMethodResult,
@@ -42,9 +41,6 @@ export class HostClient implements HostRequester {
     private readonly dirs: readonly string[],
   ) {
     connection.onNotification((method, params) => this.route({ method, params }));
-    connection.onRequest('requestPermission', (): RequestPermissionResult => ({
-      decision: 'allow',
-    }));
     connection.listen();
   }
 
@@ -70,8 +66,8 @@ export class HostClient implements HostRequester {
   }
 
   async open(params: InitializeParams): Promise<HostSession> {
-    const { sessionId } = await this.request('initialize', params);
-    const session = new HostSession(sessionId, this);
+    const { sessionId, state, seq } = await this.request('initialize', params);
+    const session = new HostSession(sessionId, this, { state, seq });
     this.sessions.set(sessionId, session);
     return session;
   }
@@ -122,9 +118,16 @@ export class HostClient implements HostRequester {
   }
 
   private route(notification: Notification): void {
-    const session = this.sessions.get(sessionIdOf(notification.params) ?? '');
-    if (session) session.receive(notification);
-    else this.orphans.push(notification);
+    const key = sessionIdOf(notification.params) ?? '';
+    const session = this.sessions.get(key);
+    if (session) {
+      session.receive(notification);
+      // A replace (clear) names the session's new id: route by it from now on.
+      if (session.sessionId !== key) {
+        this.sessions.delete(key);
+        this.sessions.set(session.sessionId, session);
+      }
+    } else this.orphans.push(notification);
     for (const listener of [...this.listeners]) listener(notification);
   }
 }

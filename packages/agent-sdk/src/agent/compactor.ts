@@ -1,0 +1,68 @@
+// Compaction: a model call folds the model context into a summary, appended to the display
+// stream as a compact block (DESIGN §2.11); its tokens count in the session's usage. Automatic
+// near the context limit, before a model call, or asked for with /compact.
+import { randomUUID } from 'node:crypto';
+import type { LanguageModel } from 'ai';
+import { needsCompaction, summarizeConversation } from '../context/compaction.js';
+import type { EventHub } from '../events/event-hub.js';
+import { classifyModelError } from '../model/model-errors.js';
+
+export interface CompactorDeps {
+  readonly hub: EventHub;
+  readonly model: () => LanguageModel;
+  readonly maxOutputTokens: () => number | undefined;
+  readonly contextWindow: () => number;
+}
+
+export interface CompactionOutcome {
+  readonly ok: boolean;
+  /** Why it did not happen, as a sentence. */
+  readonly error?: string;
+}
+
+export class Compactor {
+  constructor(private readonly deps: CompactorDeps) {}
+
+  async compactIfNeeded(signal: AbortSignal): Promise<void> {
+    const { hub, contextWindow } = this.deps;
+    if (needsCompaction(hub.state.conversation.messages, contextWindow()))
+      await this.compact(signal);
+  }
+
+  async compact(signal: AbortSignal, instructions?: string): Promise<CompactionOutcome> {
+    const { hub } = this.deps;
+    const maxOutputTokens = this.deps.maxOutputTokens();
+    try {
+      const { summary, usage } = await summarizeConversation({
+        model: this.deps.model(),
+        messages: hub.state.conversation.messages,
+        signal,
+        ...(instructions ? { instructions } : {}),
+        ...(maxOutputTokens ? { maxOutputTokens } : {}),
+      });
+      hub.emit({
+        type: 'compactBlockAdded',
+        message: {
+          id: randomUUID(),
+          role: 'system',
+          createdAt: Date.now(),
+          blocks: [{ type: 'compact', summary }],
+        },
+      });
+      if (usage) hub.emit({ type: 'usageUpdated', usage });
+      return { ok: true };
+    } catch (error) {
+      if (signal.aborted) return { ok: false, error: 'Compaction was aborted.' };
+      const problem = classifyModelError(error);
+      const message = `Could not compact the conversation: ${problem.message}`;
+      hub.emit({
+        type: 'noticeAdded',
+        messageId: randomUUID(),
+        createdAt: Date.now(),
+        level: 'warning',
+        message,
+      });
+      return { ok: false, error: message };
+    }
+  }
+}

@@ -1,0 +1,109 @@
+// Where the session lives on disk: its event file and its per-turn file checkpoints. A new
+// session's file appears with its first event; a stored one is reopened to append to it. The
+// summary sidecar (for listing) is rewritten when a turn ends.
+import { join } from 'node:path';
+import type { AgentEvent, NewSessionFacts, SessionState } from '@wave-agent/shared-protocol';
+import { FileCheckpoints } from '../checkpoints/file-checkpoints.js';
+import type { EventSink } from '../events/event-hub.js';
+import type { Logger } from '../logger.js';
+import { restoreSession } from '../session/restore-session.js';
+import type { RestoredSession } from '../session/restore-session.js';
+import { SessionSink } from '../session/session-sink.js';
+import { sessionPathFor, titleOf, writeSummary } from '../session/session-summary.js';
+
+export interface SessionStoreOptions {
+  readonly waveHome: string;
+  readonly workdir: string;
+  /** False: nothing is written (no file, no checkpoints). */
+  readonly persist: boolean;
+  readonly logger: Logger;
+  /** Tells the user, once, in words, when checkpoints stop (Wave's folder cannot be written). */
+  readonly warn: (message: string) => void;
+}
+
+export class SessionStore implements EventSink {
+  private sink: SessionSink | undefined;
+  private files: FileCheckpoints | undefined;
+  private id = '';
+
+  constructor(private readonly options: SessionStoreOptions) {}
+
+  /** The file checkpoints of the current session; undefined when nothing is persisted. */
+  get checkpoints(): FileCheckpoints | undefined {
+    return this.files;
+  }
+
+  /** Where the current session is (or will be, from its first event) stored. */
+  get path(): string | undefined {
+    return this.sink
+      ? sessionPathFor(this.options.waveHome, this.options.workdir, this.id)
+      : undefined;
+  }
+
+  append(event: AgentEvent): void {
+    this.sink?.append(event);
+  }
+
+  /** A new session: its file appears with its first event. */
+  startFresh(sessionId: string): void {
+    this.sink?.close();
+    this.id = sessionId;
+    const { persist, waveHome, workdir } = this.options;
+    this.sink = persist
+      ? SessionSink.fresh(
+          waveHome,
+          { id: sessionId, workdir, createdAt: Date.now() },
+          sessionPathFor(waveHome, workdir, sessionId),
+        )
+      : undefined;
+    this.files = persist ? this.checkpointsFor(sessionId) : undefined;
+  }
+
+  /** Reads a stored session of this working directory and appends to it from now on. */
+  openStored(sessionId: string, facts: Omit<NewSessionFacts, 'sessionId'>): RestoredSession {
+    const path = sessionPathFor(this.options.waveHome, this.options.workdir, sessionId);
+    // The id is the file's name, not its header's: a copied file is a session of its own.
+    const restored = restoreSession(path, { ...facts, sessionId });
+    this.sink?.close();
+    this.id = sessionId;
+    this.sink = SessionSink.resumed(path, restored.header.version);
+    this.files = this.checkpointsFor(sessionId);
+    return restored;
+  }
+
+  /** Rewrites the listing summary; a failure only costs a rebuild when listing, so it is logged. */
+  writeSummary(state: SessionState): void {
+    const path = this.path;
+    if (!path || !this.sink?.path) return;
+    const messages = state.conversation.messages;
+    try {
+      writeSummary({
+        id: this.id,
+        workdir: this.options.workdir,
+        path,
+        title: state.title ?? titleOf(messages),
+        createdAt: messages[0]?.createdAt ?? Date.now(),
+        updatedAt: Date.now(),
+        messageCount: messages.length,
+      });
+    } catch (error) {
+      this.options.logger.warn(
+        `Could not write the session summary beside ${path}; listing will rebuild it.`,
+        error,
+      );
+    }
+  }
+
+  close(): void {
+    this.sink?.close();
+    this.sink = undefined;
+  }
+
+  private checkpointsFor(sessionId: string): FileCheckpoints {
+    return new FileCheckpoints(
+      join(this.options.waveHome, 'checkpoints', sessionId),
+      this.options.workdir,
+      this.options.warn,
+    );
+  }
+}

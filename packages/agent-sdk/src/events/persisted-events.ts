@@ -1,0 +1,22 @@
+// What goes into the session file: the conversation, and the session facts worth keeping (turn
+// boundaries, so a restore knows a turn was cut off; the title; mode and model changes; tokens
+// spent outside the conversation). Not what only makes sense while the process lives: the
+// permission questions (a restored session must not show a question no one is waiting for),
+// the queue, the /btw box, and replaces (the file already holds what they replay to).
+import type { AgentEventType } from '@wave-agent/shared-protocol';
+
+const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
+  'messagesReplaced',
+  'sessionReplaced',
+  'permissionRequested',
+  'permissionResolved',
+  'queuedMessagesChanged',
+  'btwStarted',
+  'btwUpdated',
+  'btwEnded',
+  'btwClosed',
+]);
+
+export function isPersisted(type: AgentEventType): boolean {
+  return !NOT_PERSISTED.has(type);
+}

@@ -1,0 +1,30 @@
+// How an event table is written: one entry per event type, `type: { ...payload fields }`, as zod
+// shapes. Everything else about an event — its runtime schema, its TypeScript type, its place
+// in the unions, its callback name — is derived from that entry, so a new event is one table
+// entry plus one reducer handler.
+
+import { z } from 'zod';
+
+/** An event table: event type → the zod shape of its payload (everything but `type`). */
+export type EventPayloads = Record<string, z.ZodRawShape>;
+
+/** The runtime schema of each event of a table: its payload plus the literal `type`. */
+export type EventSchemas<P extends EventPayloads> = {
+  readonly [T in keyof P & string]: z.ZodObject<{ type: z.ZodLiteral<T> } & P[T]>;
+};
+
+/** What a schema accepts, with its top-level fields read-only (events are never changed). */
+export type ReadonlyOutput<S extends z.ZodType> = {
+  readonly [K in keyof z.output<S>]: z.output<S>[K];
+};
+
+export function eventSchemas<P extends EventPayloads>(payloads: P): EventSchemas<P> {
+  const entries = Object.entries(payloads).map(([type, shape]) => [
+    type,
+    z.object({ type: z.literal(type), ...shape }),
+  ]);
+  // Object.fromEntries cannot carry the pairing of each key with its own schema that the map
+  // above keeps; EventSchemas states it.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+  return Object.fromEntries(entries) as EventSchemas<P>;
+}

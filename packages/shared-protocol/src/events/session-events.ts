@@ -1,0 +1,92 @@
+// The session events: everything around the conversation that hosts used to track on their
+// own (DESIGN §2.12), reduced by `applySessionEvent`. Same rules as the conversation events:
+// deltas only, each `type` is its name on the wire. Later session state (subagents, the todo
+// list, background tasks, MCP server status, configured models) joins here as new entries.
+
+import { z } from 'zod';
+import { UsageSchema } from '../rpc/message-schemas.js';
+import { PermissionDecisionSchema } from '../rpc/permission-decision.js';
+import { PermissionModeSchema } from '../rpc/permission-mode.js';
+import { ProviderNameSchema } from '../rpc/provider-name.js';
+import { QueuedMessageListSchema } from '../rpc/session-records.js';
+import {
+  PERMISSION_QUESTION_SHAPE,
+  SessionStateSchema,
+  TurnActivitySchema,
+} from '../rpc/session-state-schema.js';
+import { eventSchemas } from './event-table.js';
+
+/**
+ * Why a turn ended. `max_tokens`: the model's last reply was cut off at its output limit;
+ * `refusal`: the model declined to answer (a content filter); `removed`: it was queued and
+ * removed before it ran (a turn result only, never an event).
+ */
+export const TURN_STOP_REASONS = [
+  'end_turn',
+  'max_turns',
+  'max_tokens',
+  'refusal',
+  'aborted',
+  'error',
+  'removed',
+] as const;
+export const TurnStopReasonSchema = z.enum(TURN_STOP_REASONS);
+export type TurnStopReason = z.output<typeof TurnStopReasonSchema>;
+
+export const SESSION_EVENT_SCHEMAS = eventSchemas({
+  /** The agent started work: a reply to a message, a `!command`, or a compaction. */
+  turnStarted: { turnId: z.string(), startedAt: z.number(), activity: TurnActivitySchema },
+
+  /** That work ended, for this reason; hosts turn input back on and show the usage. */
+  turnEnded: {
+    turnId: z.string(),
+    stopReason: TurnStopReasonSchema,
+    /** What went wrong, as a sentence, when stopReason is "error". */
+    error: z.string().optional(),
+    /** Tokens this turn's model calls used. */
+    usage: UsageSchema,
+    durationMs: z.number(),
+  },
+
+  /** A tool call waits for a person's answer; any attached host may give it (answerPermission). */
+  permissionRequested: PERMISSION_QUESTION_SHAPE,
+
+  /** The question was answered (by a person, by a timeout, or by an abort): it goes away. */
+  permissionResolved: {
+    requestId: z.string(),
+    decision: PermissionDecisionSchema,
+    /** With "deny": why, as the model will read it. */
+    reason: z.string().optional(),
+  },
+
+  /** The whole queue after any change (it is short): replaces the previous one. */
+  queuedMessagesChanged: { queued: QueuedMessageListSchema },
+
+  permissionModeChanged: { mode: PermissionModeSchema },
+
+  /** The next model call uses this model. */
+  modelChanged: { provider: ProviderNameSchema, model: z.string(), reason: z.string().optional() },
+
+  /** Tokens spent by a model call outside the conversation (compaction); added to the total. */
+  usageUpdated: { usage: UsageSchema },
+
+  /** A /btw side question was asked; it replaces the previous one. */
+  btwStarted: { btwId: z.string(), question: z.string(), startedAt: z.number() },
+
+  /** A delta of the side question's answer. */
+  btwUpdated: { btwId: z.string(), chunk: z.string() },
+
+  /** The answer is complete, or failed (`error`, a sentence). */
+  btwEnded: { btwId: z.string(), error: z.string().optional() },
+
+  /** The side question was put away (and stopped, if it was still answering). */
+  btwClosed: { btwId: z.string() },
+
+  sessionTitleChanged: { title: z.string() },
+
+  /**
+   * The whole session was replaced (/clear, /resume, a restore): a pull pushed to every host.
+   * Its `state.sessionId` names the session from now on.
+   */
+  sessionReplaced: { state: SessionStateSchema },
+});

@@ -1,0 +1,74 @@
+// Runtime schemas of the session state in session/session-state.ts, for validating a pull
+// (getSessionState) or a replace from the other side of a process boundary.
+// `schema-type-equality.ts` proves at compile time that each one matches its type.
+
+import { z } from 'zod';
+import { MessageListSchema, UsageSchema } from './message-schemas.js';
+import { PermissionModeSchema } from './permission-mode.js';
+import { ProviderNameSchema } from './provider-name.js';
+import { QueuedMessageListSchema } from './session-records.js';
+
+export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
+export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
+
+export const ConversationStateSchema = z.object({
+  messages: MessageListSchema,
+  unmatchedEvents: z.number(),
+});
+
+export const SessionStatusSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('idle') }),
+  z.object({
+    type: z.literal('running'),
+    turnId: z.string(),
+    startedAt: z.number(),
+    activity: TurnActivitySchema,
+  }),
+]);
+
+/** The fields of a permission question; `permissionRequested` carries exactly these. */
+export const PERMISSION_QUESTION_SHAPE = {
+  requestId: z.string(),
+  toolName: z.string(),
+  toolCallId: z.string(),
+  messageId: z.string().optional(),
+  input: z.string(),
+  compactParams: z.string().optional(),
+  reason: z.string(),
+  requestedAt: z.number(),
+};
+export const PermissionQuestionSchema = z.object(PERMISSION_QUESTION_SHAPE);
+
+export const SessionModelSchema = z.object({
+  provider: ProviderNameSchema,
+  model: z.string(),
+  reason: z.string().optional(),
+});
+
+export const SessionUsageSchema = z.object({
+  total: UsageSchema,
+  streamedChars: z.number(),
+});
+
+export const SideQuestionSchema = z.object({
+  btwId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  stage: z.enum(['answering', 'answered', 'failed']),
+  error: z.string().optional(),
+  startedAt: z.number(),
+});
+
+export const SessionStateSchema = z.object({
+  sessionId: z.string(),
+  workdir: z.string(),
+  title: z.string().optional(),
+  conversation: ConversationStateSchema,
+  status: SessionStatusSchema,
+  permissionQuestions: z.array(PermissionQuestionSchema).readonly(),
+  queue: QueuedMessageListSchema,
+  permissionMode: PermissionModeSchema,
+  model: SessionModelSchema,
+  usage: SessionUsageSchema,
+  btw: SideQuestionSchema.optional(),
+});

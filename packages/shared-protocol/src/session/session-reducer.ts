@@ -1,0 +1,109 @@
+// The one reducer of the session (DESIGN §2.2, §2.12): conversation events go to `applyEvent`,
+// session events to their handler below. Pure, total, immutable with structural sharing: an
+// event that changes nothing returns the very same state, an unknown type changes nothing.
+
+import type { AgentEvent, EventOf, SessionEventType } from '../events.js';
+import { isConversationEvent } from '../events.js';
+import { applyEvent } from '../reducer.js';
+import type { SessionState, SideQuestion } from './session-state.js';
+import { IDLE } from './session-state.js';
+import { addUsage, usageAfter } from './session-usage.js';
+
+type Handler<E> = (state: SessionState, event: E) => SessionState;
+
+/** One handler per session event: a new one without a handler does not compile. */
+type SessionHandlers = { readonly [T in SessionEventType]: Handler<EventOf<T>> };
+
+/** A handler that changes the side question, when the event is about the current one. */
+function onSideQuestion<E extends { readonly btwId: string }>(
+  update: (btw: SideQuestion, event: E) => SideQuestion | undefined,
+): Handler<E> {
+  return (state, event) => {
+    if (state.btw?.btwId !== event.btwId) return state;
+    const btw = update(state.btw, event);
+    if (btw === state.btw) return state;
+    if (btw !== undefined) return { ...state, btw };
+    const { btw: _closed, ...rest } = state;
+    return rest;
+  };
+}
+
+const handlers: SessionHandlers = {
+  turnStarted: (state, { turnId, startedAt, activity }) => ({
+    ...state,
+    status: { type: 'running', turnId, startedAt, activity },
+  }),
+  turnEnded: (state, event) => {
+    if (state.status.type !== 'running' || state.status.turnId !== event.turnId) return state;
+    const usage =
+      state.usage.streamedChars === 0 ? state.usage : { ...state.usage, streamedChars: 0 };
+    return { ...state, status: IDLE, usage };
+  },
+  permissionRequested: (state, { type: _type, ...question }) =>
+    state.permissionQuestions.some((asked) => asked.requestId === question.requestId)
+      ? state
+      : { ...state, permissionQuestions: [...state.permissionQuestions, question] },
+  permissionResolved: (state, { requestId }) => {
+    const index = state.permissionQuestions.findIndex((asked) => asked.requestId === requestId);
+    if (index === -1) return state;
+    return { ...state, permissionQuestions: state.permissionQuestions.toSpliced(index, 1) };
+  },
+  queuedMessagesChanged: (state, { queued }) => ({ ...state, queue: queued }),
+  permissionModeChanged: (state, { mode }) =>
+    state.permissionMode === mode ? state : { ...state, permissionMode: mode },
+  modelChanged: (state, { type: _type, ...model }) => ({ ...state, model }),
+  usageUpdated: (state, { usage }) => ({
+    ...state,
+    usage: { ...state.usage, total: addUsage(state.usage.total, usage) },
+  }),
+  btwStarted: (state, { btwId, question, startedAt }) => ({
+    ...state,
+    btw: { btwId, question, answer: '', stage: 'answering', startedAt },
+  }),
+  // Appended, never replaced by the latest chunk (spec 2026-10-27).
+  btwUpdated: onSideQuestion((btw, { chunk }) =>
+    btw.stage !== 'answering' || chunk === '' ? btw : { ...btw, answer: btw.answer + chunk },
+  ),
+  btwEnded: onSideQuestion((btw, { error }) => {
+    if (btw.stage !== 'answering') return btw;
+    return error === undefined ? { ...btw, stage: 'answered' } : { ...btw, stage: 'failed', error };
+  }),
+  btwClosed: onSideQuestion(() => undefined),
+  sessionTitleChanged: (state, { title }) => (state.title === title ? state : { ...state, title }),
+  // A pull pushed by the agent: the state received is the state, as given (DESIGN §2.4).
+  sessionReplaced: (_state, { state }) => state,
+};
+
+function dispatch<T extends SessionEventType>(
+  state: SessionState,
+  type: T,
+  event: EventOf<T>,
+): SessionState {
+  return handlers[type](state, event);
+}
+
+function hasHandler(event: AgentEvent): event is EventOf<SessionEventType> {
+  return Object.hasOwn(handlers, event.type);
+}
+
+/** The session after `event`. Pure and total: never throws, never mutates its arguments. */
+export function applySessionEvent(state: SessionState, event: AgentEvent): SessionState {
+  if (isConversationEvent(event)) {
+    const conversation = applyEvent(state.conversation, event);
+    const usage = usageAfter(state.usage, event);
+    if (conversation === state.conversation && usage === state.usage) return state;
+    return { ...state, conversation, usage };
+  }
+  if (!hasHandler(event)) return state;
+  return dispatch(state, event.type, event);
+}
+
+/** The session after every event of `events`, in order. */
+export function applySessionEvents(
+  state: SessionState,
+  events: Iterable<AgentEvent>,
+): SessionState {
+  let next = state;
+  for (const event of events) next = applySessionEvent(next, event);
+  return next;
+}

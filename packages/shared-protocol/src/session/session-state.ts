@@ -1,0 +1,132 @@
+// The session as every host holds it (DESIGN §2.12): the conversation, and the state around it
+// that used to be each host's own bookkeeping — whether a turn runs, the permission questions
+// waiting for an answer, the queue, the mode, the model, the tokens spent, the /btw answer.
+// Made only by `applySessionEvent` from the Agent's events; read-only like the conversation.
+
+import type { ConversationState } from '../conversation.js';
+import { emptyConversation } from '../conversation.js';
+import type { Usage } from '../messages.js';
+import type { PermissionMode } from '../rpc/permission-mode.js';
+import type { ProviderName } from '../rpc/provider-name.js';
+import type { QueuedMessage } from '../rpc/session-records.js';
+
+/** What a running turn is doing: answering a message, running a `!command`, compacting. */
+export type TurnActivity = 'reply' | 'command' | 'compaction';
+
+export type SessionStatus =
+  | { readonly type: 'idle' }
+  | {
+      readonly type: 'running';
+      readonly turnId: string;
+      /** Epoch ms; the status line's clock counts from it. */
+      readonly startedAt: number;
+      readonly activity: TurnActivity;
+    };
+
+/** A tool call waiting for a person's yes or no. Any attached host may answer it. */
+export interface PermissionQuestion {
+  /** What `answerPermission` names. */
+  readonly requestId: string;
+  readonly toolName: string;
+  /** The tool block this question holds up (it shows "waiting for permission"). */
+  readonly toolCallId: string;
+  /** The assistant message holding that tool block. */
+  readonly messageId?: string;
+  /** The call's input as JSON text. */
+  readonly input: string;
+  readonly compactParams?: string;
+  /** Why Wave asks ("Bash runs commands on your machine"). */
+  readonly reason: string;
+  /** Epoch ms. */
+  readonly requestedAt: number;
+}
+
+export interface SessionModel {
+  readonly provider: ProviderName;
+  readonly model: string;
+  /** Why this model: where the setting came from, or that /model chose it. */
+  readonly reason?: string;
+}
+
+export interface SessionUsage {
+  /** Tokens the providers reported for every finished model call of this session. */
+  readonly total: Usage;
+  /**
+   * Characters streamed by the model call still running, not yet counted in `total`: the basis
+   * of a live estimate (`liveTokenCount`), replaced by the provider's figure when the call ends.
+   */
+  readonly streamedChars: number;
+}
+
+export type SideQuestionStage = 'answering' | 'answered' | 'failed';
+
+/** The last /btw side question and its answer so far (never part of the conversation). */
+export interface SideQuestion {
+  readonly btwId: string;
+  readonly question: string;
+  /** The deltas received so far, appended in order (spec 2026-10-27). */
+  readonly answer: string;
+  readonly stage: SideQuestionStage;
+  /** Why it failed, as a sentence. */
+  readonly error?: string;
+  readonly startedAt: number;
+}
+
+export interface SessionState {
+  /** The session's id; it changes when the conversation is cleared or another one restored. */
+  readonly sessionId: string;
+  /** The folder the agent works in. */
+  readonly workdir: string;
+  /** A short title, from the first message. */
+  readonly title?: string;
+  readonly conversation: ConversationState;
+  readonly status: SessionStatus;
+  /** Questions waiting for an answer, oldest first. */
+  readonly permissionQuestions: readonly PermissionQuestion[];
+  /** Messages typed while a turn runs, oldest first; editable until their turn comes. */
+  readonly queue: readonly QueuedMessage[];
+  readonly permissionMode: PermissionMode;
+  readonly model: SessionModel;
+  readonly usage: SessionUsage;
+  readonly btw?: SideQuestion;
+}
+
+export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });
+
+export const NO_USAGE: SessionUsage = Object.freeze({
+  total: Object.freeze({ inputTokens: 0, outputTokens: 0 }),
+  streamedChars: 0,
+});
+
+export interface NewSessionFacts {
+  readonly sessionId: string;
+  readonly workdir: string;
+  readonly permissionMode: PermissionMode;
+  readonly model: SessionModel;
+  readonly conversation?: ConversationState;
+}
+
+/** A session before any event: idle, nothing asked, nothing queued, no tokens spent. */
+export function initialSessionState(facts: NewSessionFacts): SessionState {
+  return {
+    sessionId: facts.sessionId,
+    workdir: facts.workdir,
+    conversation: facts.conversation ?? emptyConversation,
+    status: IDLE,
+    permissionQuestions: [],
+    queue: [],
+    permissionMode: facts.permissionMode,
+    model: facts.model,
+    usage: NO_USAGE,
+  };
+}
+
+/** Rough tokens for streamed characters (about four characters a token). */
+export function estimateTokens(chars: number): number {
+  return Math.ceil(chars / 4);
+}
+
+/** Tokens spent so far, with the running call estimated until its provider reports. */
+export function liveTokenCount(usage: SessionUsage): number {
+  return usage.total.inputTokens + usage.total.outputTokens + estimateTokens(usage.streamedChars);
+}
