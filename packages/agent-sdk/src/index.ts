@@ -26,6 +26,20 @@ export type {
   PermissionRequest,
 } from './permissions/permission-request.js';
 export type { PermissionClass, ToolDefinition } from './tools/tool.js';
+export { decideWorkspaceTrust } from './permissions/workspace-trust.js';
+export { hostTrustAsker } from './permissions/host-trust-asker.js';
+export type { HostRequest, HostTrustAskerOptions } from './permissions/host-trust-asker.js';
+export type {
+  AskTrust,
+  ProjectRequest,
+  TrustAnswer,
+  TrustDecision,
+  TrustInput,
+  TrustQuestion,
+} from './permissions/workspace-trust.js';
+export { trustedFoldersPath } from './permissions/trusted-folders.js';
+export { writeJsonAtomically } from './storage/write-json-atomically.js';
+export { storageReason } from './storage/storage-problem.js';
 export { resolveWaveHome } from './session/session-paths.js';
 export { SessionFileError, readSessionFile } from './session/session-reader.js';
 export type { SessionContents } from './session/session-reader.js';

@@ -1,7 +1,9 @@
-// The wave command: arguments → one of three modes (interactive UI, print, --stdio). Every
+// The wave command: arguments → one of three modes (interactive UI, print, --stdio). What the
+// work folder's settings ask for beyond the defaults needs the user's trust: the UI asks, the
+// bridge asks its host, print mode and --version use only folders already trusted. Every
 // failure ends here as one line on stderr and an exit code: 2 for what the user must fix in
 // the command line or configuration, 1 for anything else.
-import { ConfigError, resolveWaveHome } from '@wave-agent/agent-sdk';
+import { ConfigError, decideWorkspaceTrust, resolveWaveHome } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 import { agentOptions } from './cli/agent-options.js';
 import type { CliIo } from './cli/cli-io.js';
@@ -12,6 +14,13 @@ import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
 import { versionText } from './cli/version-text.js';
 import { resolveWorkdir } from './cli/workdir.js';
 import { loadSettings } from './settings/load-settings.js';
+import {
+  HOW_TO_TRUST,
+  projectRequests,
+  trustReport,
+  trustedSettings,
+} from './settings/project-trust.js';
+import type { ProjectSettings } from './settings/project-trust.js';
 
 export interface CliContext {
   readonly io: CliIo;
@@ -28,38 +37,46 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   }
   const workdir = resolveWorkdir(cli.cwd, context.cwd);
   const waveHome = resolveWaveHome(io.env);
-  const loaded = loadSettings({ waveHome, workdir });
-  for (const warning of loaded.warnings) io.stderr.write(`wave: ${warning}\n`);
-
-  const logFile = logFilePath(waveHome);
-  const base = { cli, settings: loaded.settings, env: io.env, workdir, waveHome };
-  if (cli.version) {
-    io.stdout.write(versionText(agentOptions({ ...base, logger: fileLogger(logFile) })));
-    return 0;
-  }
-  if (cli.mode === 'stdio') {
-    // The JSON-RPC bridge: stdout carries protocol frames only, log lines go to stderr.
+  if (cli.mode === 'stdio' && !cli.version) {
+    // The JSON-RPC bridge: stdout carries protocol frames only, log lines go to stderr. Each
+    // session reads the settings of its own folder, and asks the host about trust.
     const { runStdioMode } = await import('./stdio/index.js');
     return runStdioMode({ cli, io, workdir, waveHome });
   }
-  if (cli.mode === 'print') {
-    // stderr carries print mode's own lines; the SDK's warnings (retries, already shown as
-    // notices) go to the log file, its errors to both.
-    const logger: Logger = fileLogger(logFile, {
-      levels: ['error'],
-      write: (line) => io.stderr.write(`${line}\n`),
-    });
-    const { runPrint } = await import('./print/run-print.js');
-    return runPrint({
-      prompt: cli.prompt,
-      outputFormat: cli.outputFormat,
-      agentOptions: agentOptions({ ...base, logger }),
-      io,
-    });
+  const loaded = loadSettings({ waveHome, workdir });
+  for (const warning of loaded.warnings) io.stderr.write(`wave: ${warning}\n`);
+  const project: ProjectSettings = {
+    loaded,
+    requests: projectRequests(loaded, { ...cli, env: io.env }),
+  };
+  const logFile = logFilePath(waveHome);
+  const base = { cli, env: io.env, workdir, waveHome };
+  if (cli.mode === 'interactive' && !cli.version) {
+    const { runInteractive } = await import('./cli/run-interactive.js');
+    // Ink owns the terminal: the SDK's log lines go to the log file only.
+    return runInteractive({ cli, base: { ...base, logger: fileLogger(logFile) }, project, io });
   }
-  const { runInteractive } = await import('./cli/run-interactive.js');
-  // Ink owns the terminal: the SDK's log lines go to the log file only.
-  return runInteractive({ cli, base: { ...base, logger: fileLogger(logFile) }, io });
+  // --version and print mode ask no one: only folders the user trusted get their settings.
+  const trust = await decideWorkspaceTrust({ waveHome, workdir, requests: project.requests });
+  for (const line of trustReport(trust, HOW_TO_TRUST.print)) io.stderr.write(`wave: ${line}\n`);
+  const settings = trustedSettings(loaded, trust.granted);
+  if (cli.version) {
+    io.stdout.write(versionText(agentOptions({ ...base, settings, logger: fileLogger(logFile) })));
+    return 0;
+  }
+  // stderr carries print mode's own lines; the SDK's warnings (retries, already shown as
+  // notices) go to the log file, its errors to both.
+  const logger: Logger = fileLogger(logFile, {
+    levels: ['error'],
+    write: (line) => io.stderr.write(`${line}\n`),
+  });
+  const { runPrint } = await import('./print/run-print.js');
+  return runPrint({
+    prompt: cli.prompt,
+    outputFormat: cli.outputFormat,
+    agentOptions: agentOptions({ ...base, settings, logger }),
+    io,
+  });
 }
 
 /** Runs the command and returns the exit code; never throws. */

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkpointsNotSaved } from '../session/storage-problem.js';
+import { checkpointsNotSaved } from '../storage/storage-problem.js';
 import { BlobStore, hashOf } from './blob-store.js';
 import { scanWorkdir } from './workdir-scan.js';
 

@@ -6,7 +6,7 @@ import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { EventSink } from '../events/event-hub.js';
 import { SessionFile } from './session-file.js';
 import type { SessionHeader } from './session-file.js';
-import { sessionNotSaved } from './storage-problem.js';
+import { sessionNotSaved } from '../storage/storage-problem.js';
 
 /** Thrown by `append` the one time the file fails; its message is the warning for the user. */
 export class SessionNotSavedError extends Error {

@@ -38,7 +38,10 @@ Configuration (flags override the environment, which overrides settings files):
   $WAVE_HOME/settings.json      user settings: provider, model, baseURL, apiKey,
                                 permissionMode, allowedTools
   .wave/settings.json           project settings in the working directory: they override
-                                the user's, and never hold an API key
+                                the user's and never hold an API key; what they ask for beyond
+                                the defaults (a higher permission mode, allowedTools, provider,
+                                baseURL) needs your trust: wave asks once per folder and keeps
+                                the answer in $WAVE_HOME/trusted-folders.json
 
 With nothing configured Wave runs an offline demo model and says so.
 Exit codes: 0 done (also a reply cut off at the model's output limit: a warning says so,

@@ -1,8 +1,13 @@
 // Interactive mode: the Ink UI (src/ui) over an Agent whose permission questions go to the UI
-// through the permission bridge and whose queue changes go to it through the queue feed. The
-// configuration is checked before the UI starts, so a bad one ends as one line on stderr
-// (exit 2), never inside a half-drawn screen. --resume/--continue open their session first.
-import { Agent } from '@wave-agent/agent-sdk';
+// through the permission bridge and whose queue changes go to it through the queue feed. When
+// the work folder's settings ask for more than the defaults, the trust question comes first
+// (the Agent's options depend on the answer). The configuration is checked before the UI
+// starts, so a bad one ends as one line on stderr (exit 2), never inside a half-drawn screen.
+// --resume/--continue open their session first.
+import { Agent, decideWorkspaceTrust, trustedFoldersPath } from '@wave-agent/agent-sdk';
+import type { AskTrust } from '@wave-agent/agent-sdk';
+import type { ProjectSettings } from '../settings/project-trust.js';
+import { HOW_TO_TRUST, trustReport, trustedSettings } from '../settings/project-trust.js';
 import { agentOptions } from './agent-options.js';
 import type { AgentOptionsInput } from './agent-options.js';
 import type { CliIo } from './cli-io.js';
@@ -15,9 +20,14 @@ import { UsageError } from './usage-error.js';
 
 export interface InteractiveRun {
   readonly cli: CliOptions;
-  readonly base: Omit<AgentOptionsInput, 'canUseTool'>;
+  readonly base: Omit<AgentOptionsInput, 'canUseTool' | 'settings'>;
+  /** The work folder's settings; those that need trust are asked about first. */
+  readonly project: ProjectSettings;
   readonly io: CliIo;
 }
+
+/** Exit code when the user quits at the trust question, as for an interrupted run. */
+const QUIT_EXIT_CODE = 130;
 
 export async function runInteractive(run: InteractiveRun): Promise<number> {
   const { io } = run;
@@ -31,11 +41,35 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       'the interactive UI needs a terminal on stdout; to write the answer to a file or pipe, use wave -p "your question".',
     );
   }
-  const { createPermissionBridge, createQueueFeed, renderApp } = await import('../ui/index.js');
+  const { askTrustInTerminal, createPermissionBridge, createQueueFeed, renderApp } =
+    await import('../ui/index.js');
+  const { waveHome, workdir } = run.base;
+  let quit = false;
+  const ask: AskTrust = async (question) => {
+    const outcome = await askTrustInTerminal(question, trustedFoldersPath(waveHome), io);
+    if (outcome !== 'quit') return outcome;
+    quit = true;
+    return { trusted: false };
+  };
+  const trust = await decideWorkspaceTrust({
+    waveHome,
+    workdir,
+    requests: run.project.requests,
+    ask,
+  });
+  if (quit) return QUIT_EXIT_CODE;
+  const trustNotes = trustReport(trust, HOW_TO_TRUST.interactive).map((text) => ({
+    text,
+    level: 'warning' as const,
+  }));
   const permissionBridge = createPermissionBridge();
   const queueFeed = createQueueFeed();
   const agent = await Agent.create(
-    agentOptions({ ...run.base, canUseTool: permissionBridge.canUseTool }),
+    agentOptions({
+      ...run.base,
+      settings: trustedSettings(run.project.loaded, trust.granted),
+      canUseTool: permissionBridge.canUseTool,
+    }),
   );
   const notice = demoNotice(agent.provider);
   if (notice) io.stderr.write(`${notice}\n`);
@@ -48,7 +82,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       agent: uiAgentFor(agent, queueFeed),
       permissionBridge,
       queueFeed,
-      initialNotes: opened.notes,
+      initialNotes: [...trustNotes, ...opened.notes],
       resumeOnStart: opened.pick,
       onCommand: hostCommands(agent, { workdir: run.base.workdir, waveHome: run.base.waveHome }),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSettings } from './load-settings.js';
+import { projectRequests, trustedSettings } from './project-trust.js';
 
 let root: string;
 let waveHome: string;
@@ -19,11 +20,20 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const userFile = () => join(waveHome, 'settings.json');
+
+/** The settings Wave would use with every request of the project trusted. */
+function settingsAllTrusted() {
+  const loaded = loadSettings({ waveHome, workdir });
+  return {
+    settings: trustedSettings(loaded, projectRequests(loaded, { env: {} })),
+    warnings: loaded.warnings,
+  };
+}
 const projectFile = () => join(workdir, '.wave', 'settings.json');
 
 describe('loadSettings', () => {
   it('has no settings and no warnings when neither file exists', () => {
-    expect(loadSettings({ waveHome, workdir })).toEqual({ settings: {}, warnings: [] });
+    expect(settingsAllTrusted()).toEqual({ settings: {}, warnings: [] });
   });
 
   it('lets the project file override the user file key by key, and adds up allowedTools', () => {
@@ -41,7 +51,7 @@ describe('loadSettings', () => {
       projectFile(),
       JSON.stringify({ model: 'project-model', baseURL: 'http://p', allowedTools: ['Bash', 'LS'] }),
     );
-    expect(loadSettings({ waveHome, workdir })).toEqual({
+    expect(settingsAllTrusted()).toEqual({
       settings: {
         provider: 'anthropic',
         model: 'project-model',
@@ -56,7 +66,7 @@ describe('loadSettings', () => {
 
   it('ignores an API key in a project file and says where to put it', () => {
     writeFileSync(projectFile(), '{\n  "model": "m",\n  "apiKey": "leaked"\n}\n');
-    const loaded = loadSettings({ waveHome, workdir });
+    const loaded = settingsAllTrusted();
     expect(loaded.settings).toEqual({ model: 'm' });
     expect(loaded.warnings).toEqual([
       `ignoring "apiKey" at ${projectFile()}:3:3: a project file may be committed, so Wave never reads a key from it. Move it to ${userFile()} or set WAVE_API_KEY.`,
@@ -66,7 +76,7 @@ describe('loadSettings', () => {
   it('reports bad JSON with path, line and column, and keeps the other file', () => {
     writeFileSync(userFile(), JSON.stringify({ model: 'user-model' }));
     writeFileSync(projectFile(), '{\n  "model": "m",\n}\n');
-    const loaded = loadSettings({ waveHome, workdir });
+    const loaded = settingsAllTrusted();
     expect(loaded.settings).toEqual({ model: 'user-model' });
     expect(loaded.warnings).toHaveLength(1);
     expect(loaded.warnings[0]).toMatch(
@@ -85,7 +95,7 @@ describe('loadSettings', () => {
 
   it('reports a value of the wrong type at its key, and ignores that file', () => {
     writeFileSync(userFile(), '{\n  "provider": "openai",\n  "allowedTools": "Bash"\n}');
-    const loaded = loadSettings({ waveHome, workdir });
+    const loaded = settingsAllTrusted();
     expect(loaded.settings).toEqual({});
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:3:3: "allowedTools": Invalid input: expected array, received string. Fix the file; Wave started without it.`,
@@ -105,7 +115,7 @@ describe('loadSettings', () => {
   it('reports a file that is not an object, and names unknown keys', () => {
     writeFileSync(userFile(), '["model"]');
     writeFileSync(projectFile(), '{"modle": "x", "model": "y"}');
-    const loaded = loadSettings({ waveHome, workdir });
+    const loaded = settingsAllTrusted();
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
@@ -117,14 +127,15 @@ describe('loadSettings', () => {
     const home = join(root, 'me');
     mkdirSync(join(home, '.wave'), { recursive: true });
     writeFileSync(join(home, '.wave', 'settings.json'), JSON.stringify({ apiKey: 'mine' }));
-    expect(loadSettings({ waveHome: join(home, '.wave'), workdir: home })).toEqual({
-      settings: { apiKey: 'mine' },
+    expect(loadSettings({ waveHome: join(home, '.wave'), workdir: home })).toMatchObject({
+      user: { apiKey: 'mine' },
+      project: {},
       warnings: [],
     });
   });
 
   it('treats an empty file as no settings', () => {
     writeFileSync(userFile(), '  \n');
-    expect(loadSettings({ waveHome, workdir })).toEqual({ settings: {}, warnings: [] });
+    expect(settingsAllTrusted()).toEqual({ settings: {}, warnings: [] });
   });
 });

@@ -1,21 +1,21 @@
-// The settings Wave starts with: the user file, then the project file over it. Environment and
-// flags override both; that happens where the Agent's options are built (cli/agent-options.ts).
+// The settings files Wave starts with, as two layers: the user's ($WAVE_HOME/settings.json) and
+// the project's (.wave/settings.json in the work folder). They are kept apart because they are
+// different people's words: the project's may be a stranger's (a cloned repository), so what it
+// asks for beyond the defaults waits for trust (project-trust.ts). Environment and flags override
+// both; that happens where the Agent's options are built (cli/agent-options.ts).
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import { readSettingsFile } from './read-settings-file.js';
 import type { WaveSettings } from './settings-schema.js';
 
 export interface LoadedSettings {
-  /** Project over user, key by key; apiKey only from the user file; allowedTools from both. */
-  readonly settings: WaveSettings;
+  /** The user's own settings. */
+  readonly user: WaveSettings;
+  /** The project file's settings, without apiKey (never read from a project). */
+  readonly project: WaveSettings;
+  readonly projectPath: string;
   /** Problems found, one line each, saying what to do. */
   readonly warnings: readonly string[];
-}
-
-/** allowedTools grants from both files add up: a project list should not revoke the user's. */
-function unionOf(...lists: (readonly string[] | undefined)[]): string[] | undefined {
-  const present = lists.filter((list) => list !== undefined);
-  return present.length === 0 ? undefined : [...new Set(present.flat())];
 }
 
 export function loadSettings(location: SettingsLocation): LoadedSettings {
@@ -35,9 +35,5 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       `ignoring "apiKey" at ${project.keyLocation('apiKey')}: a project file may be committed, so Wave never reads a key from it. Move it to ${userPath} or set WAVE_API_KEY.`,
     );
   }
-  const allowedTools = unionOf(user.settings.allowedTools, projectSettings.allowedTools);
-  return {
-    settings: { ...user.settings, ...projectSettings, ...(allowedTools ? { allowedTools } : {}) },
-    warnings,
-  };
+  return { user: user.settings, project: projectSettings, projectPath, warnings };
 }

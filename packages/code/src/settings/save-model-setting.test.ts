@@ -34,7 +34,7 @@ describe('saveModelSetting', () => {
     expect(path).toBe(join(waveHome, 'settings.json'));
     expect(read(path)).toEqual({ model: 'claude-opus-4' });
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(loadSettings({ waveHome, workdir }).settings.model).toBe('claude-opus-4');
+    expect(loadSettings({ waveHome, workdir }).user.model).toBe('claude-opus-4');
   });
 
   it('keeps the other keys of the file and leaves no temporary file behind', async () => {
@@ -56,7 +56,7 @@ describe('saveModelSetting', () => {
     const path = await saveModelSetting('project', 'gpt-4.1', { waveHome, workdir });
     expect(path).toBe(join(workdir, '.wave', 'settings.json'));
     expect(read(path)).toEqual({ model: 'gpt-4.1' });
-    expect(loadSettings({ waveHome, workdir }).settings.model).toBe('gpt-4.1');
+    expect(loadSettings({ waveHome, workdir }).project.model).toBe('gpt-4.1');
   });
 
   it('refuses to rewrite a project file that holds an API key', async () => {

@@ -6,7 +6,7 @@ import { lineColumnAt, syntaxErrorOffset } from './json-locations.js';
 import { settingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import type { SettingsScope } from './settings-schema.js';
-import { writeJsonAtomically } from './write-json-atomically.js';
+import { writeJsonAtomically } from '@wave-agent/agent-sdk';
 
 function errorCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string'

@@ -29,8 +29,14 @@ import type { LineWriter } from './stderr-logger.js';
 /** The host's input could not be read as frames: a usage problem, like a bad flag. */
 export const UNREADABLE_INPUT_EXIT_CODE = 2;
 
-/** The Agent's options before initialize's params apply. */
-export type AgentOptionsFor = (params: InitializeParams) => AgentOptions;
+/**
+ * The Agent's options before initialize's params apply; `peer` can ask the host (e.g. whether
+ * to trust the folder's settings).
+ */
+export type AgentOptionsFor = (
+  params: InitializeParams,
+  peer: ServerPeer,
+) => AgentOptions | Promise<AgentOptions>;
 
 /** The merge window across the process boundary (DESIGN §2.6). */
 export const STDIO_WINDOW_MS = 16;

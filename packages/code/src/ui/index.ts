@@ -6,6 +6,8 @@ export { renderApp } from './render-app.js';
 export type { RenderAppOptions } from './render-app.js';
 export type { UiAgent } from './agent-port.js';
 export { createPermissionBridge } from './permission/permission-bridge.js';
+export { askTrustInTerminal } from './trust/ask-trust.js';
+export type { TrustOutcome } from './trust/TrustQuestion.js';
 export type {
   PendingPermission,
   PermissionAnswer,

@@ -16,6 +16,8 @@ export interface WaveTerminalOptions {
   readonly args?: readonly string[];
   readonly cols?: number;
   readonly rows?: number;
+  /** Wait for the prompt before returning (default); false when a question comes first. */
+  readonly waitForPrompt?: boolean;
 }
 
 export async function startWaveTerminal(options: WaveTerminalOptions): Promise<PtyTerminal> {
@@ -27,7 +29,7 @@ export async function startWaveTerminal(options: WaveTerminalOptions): Promise<P
     cols: options.cols ?? 100,
     rows: options.rows ?? 30,
   });
-  await terminal.waitFor(PROMPT_READY, 15_000, 'the prompt');
+  if (options.waitForPrompt !== false) await terminal.waitFor(PROMPT_READY, 15_000, 'the prompt');
   return terminal;
 }
 

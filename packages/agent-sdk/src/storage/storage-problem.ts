@@ -12,6 +12,7 @@ const REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'a folder on the way does not exist and could not be created',
   ENOTDIR: 'a part of the path is a file, not a folder',
   EISDIR: 'a folder is in the way',
+  EEXIST: 'a file is in the way of a folder',
   EIO: 'the disk reported an input/output error',
   EMFILE: 'too many files are open',
 };

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedSettings } from './load-settings.js';
+import { projectRequests, trustedSettings } from './project-trust.js';
+import type { WaveSettings } from './settings-schema.js';
+
+const SOURCE = '/repo/.wave/settings.json';
+
+function layers(user: WaveSettings, project: WaveSettings): LoadedSettings {
+  return { user, project, projectPath: SOURCE, warnings: [] };
+}
+
+const keys = (
+  loaded: LoadedSettings,
+  stronger: Parameters<typeof projectRequests>[1] = { env: {} },
+) => projectRequests(loaded, stronger).map((request) => request.key);
+
+describe('what a project asks for', () => {
+  it('raising the mode, tools without asking, another provider or endpoint', () => {
+    const loaded = layers(
+      { provider: 'openai', baseURL: 'http://mine/v1', apiKey: 'k' },
+      {
+        permissionMode: 'acceptEdits',
+        allowedTools: ['Bash', 'Read'],
+        provider: 'anthropic',
+        baseURL: 'http://theirs',
+        model: 'their-model',
+      },
+    );
+    expect(keys(loaded)).toEqual([
+      'permissionMode=acceptEdits',
+      'allowedTools=Bash',
+      'allowedTools=Read',
+      'provider=anthropic',
+      'baseURL=http://theirs',
+    ]);
+  });
+
+  it('nothing that changes nothing: a lower mode, the user’s own tools, what flags or env decide', () => {
+    const user: WaveSettings = { permissionMode: 'acceptEdits', allowedTools: ['Read'] };
+    expect(
+      keys(layers(user, { permissionMode: 'plan', allowedTools: ['Read'], model: 'm' })),
+    ).toEqual([]);
+    const project: WaveSettings = {
+      permissionMode: 'bypassPermissions',
+      allowedTools: ['Bash'],
+      provider: 'openai',
+      baseURL: 'http://theirs/v1',
+    };
+    expect(
+      keys(layers({}, project), {
+        permissionMode: 'bypassPermissions',
+        provider: 'openai',
+        baseURL: 'http://mine/v1',
+        env: {},
+      }),
+    ).toEqual([]);
+    expect(
+      keys(layers({}, { baseURL: 'http://theirs/v1' }), {
+        env: { WAVE_PROVIDER: 'openai', WAVE_BASE_URL: 'http://mine/v1' },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the settings Wave uses', () => {
+  const loaded = layers(
+    { provider: 'openai', apiKey: 'k', allowedTools: ['LS'] },
+    {
+      permissionMode: 'bypassPermissions',
+      allowedTools: ['Bash'],
+      baseURL: 'http://theirs/v1',
+      model: 'm',
+    },
+  );
+
+  it('untrusted: the user’s, plus what needs no trust', () => {
+    expect(trustedSettings(loaded, [])).toEqual({
+      provider: 'openai',
+      apiKey: 'k',
+      allowedTools: ['LS'],
+      model: 'm',
+    });
+  });
+
+  it('trusted: each granted request, and only those', () => {
+    const [mode, , endpoint] = projectRequests(loaded, { env: {} });
+    expect(trustedSettings(loaded, [mode!, endpoint!])).toEqual({
+      provider: 'openai',
+      apiKey: 'k',
+      allowedTools: ['LS'],
+      model: 'm',
+      permissionMode: 'bypassPermissions',
+      baseURL: 'http://theirs/v1',
+    });
+  });
+
+  it('a model for a provider the user did not accept is not used either', () => {
+    const other = layers(
+      { provider: 'openai', apiKey: 'k' },
+      { provider: 'anthropic', model: 'claude-x' },
+    );
+    expect(trustedSettings(other, [])).toEqual({ provider: 'openai', apiKey: 'k' });
+  });
+});

@@ -1,0 +1,162 @@
+// What a project's settings ask for that needs the user's trust, and the settings Wave uses once
+// trust is decided. A project may choose its model and lower the permission mode freely; raising
+// the mode, letting tools run without asking, or choosing the provider or endpoint (where the
+// user's key goes) takes effect only when granted (decideWorkspaceTrust in agent-sdk). A request
+// that would change nothing (the flag, the host or the environment already decides it, or the
+// user's own settings say the same) is not a request at all, so nobody is asked about it.
+import { resolveProvider } from '@wave-agent/agent-sdk';
+import type { ProjectRequest, ProviderSettings, TrustDecision } from '@wave-agent/agent-sdk';
+import type { PermissionMode } from '@wave-agent/shared-protocol';
+import type { LoadedSettings } from './load-settings.js';
+import type { WaveSettings } from './settings-schema.js';
+
+/** What the user (flags) or the host (initialize) chose: stronger than any settings file. */
+export interface StrongerChoices extends ProviderSettings {
+  readonly permissionMode?: PermissionMode;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+const MODE_RANK: Readonly<Record<PermissionMode, number>> = {
+  plan: 0,
+  default: 1,
+  acceptEdits: 2,
+  bypassPermissions: 3,
+};
+
+const MODE_MEANS: Readonly<Record<PermissionMode, string>> = {
+  plan: 'only read, never change anything',
+  default: 'ask before edits and commands',
+  acceptEdits: 'edit files in this folder without asking',
+  bypassPermissions: 'run every tool, including commands, without asking',
+};
+
+function request(
+  source: string,
+  setting: string,
+  value: string,
+  description: string,
+): ProjectRequest {
+  return { key: `${setting}=${value}`, source, setting, value, description };
+}
+
+/** Where the model calls go (and with which key) for these settings files, as one string. */
+function endpointWith(files: ProviderSettings, stronger: StrongerChoices): string {
+  try {
+    const resolved = resolveProvider({ explicit: stronger, env: stronger.env, files });
+    return `${resolved.provider} ${resolved.baseURL ?? '(default endpoint)'}`;
+  } catch (error) {
+    return `unusable: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/** The project's settings that need trust and would change something, as requests. */
+export function projectRequests(
+  loaded: LoadedSettings,
+  stronger: StrongerChoices,
+): ProjectRequest[] {
+  const { user, project, projectPath } = loaded;
+  const requests: ProjectRequest[] = [];
+  const mode = project.permissionMode;
+  const ownMode = user.permissionMode ?? 'default';
+  if (mode && stronger.permissionMode === undefined && MODE_RANK[mode] > MODE_RANK[ownMode]) {
+    requests.push(request(projectPath, 'permissionMode', mode, MODE_MEANS[mode]));
+  }
+  if (stronger.permissionMode !== 'bypassPermissions') {
+    const own = new Set(user.allowedTools ?? []);
+    for (const tool of new Set(project.allowedTools ?? [])) {
+      if (own.has(tool)) continue;
+      const what = tool === 'Bash' ? 'run commands' : `use ${tool}`;
+      requests.push(request(projectPath, 'allowedTools', tool, `${what} without asking`));
+    }
+  }
+  const userEndpoint = endpointWith(user, stronger);
+  if (
+    project.provider &&
+    endpointWith({ ...user, provider: project.provider }, stronger) !== userEndpoint
+  ) {
+    requests.push(
+      request(
+        projectPath,
+        'provider',
+        project.provider,
+        `use the ${project.provider} provider, with your API key`,
+      ),
+    );
+  }
+  if (
+    project.baseURL &&
+    endpointWith({ ...user, baseURL: project.baseURL }, stronger) !== userEndpoint
+  ) {
+    requests.push(
+      request(
+        projectPath,
+        'baseURL',
+        project.baseURL,
+        `send your requests, and your API key, to ${project.baseURL}`,
+      ),
+    );
+  }
+  return requests;
+}
+
+/** User settings, then the project's: freely what needs no trust, the rest only as granted. */
+export function trustedSettings(
+  loaded: LoadedSettings,
+  granted: readonly ProjectRequest[],
+): WaveSettings {
+  const { user, project } = loaded;
+  const allowed = new Set(granted.map((request) => request.key));
+  const may = (setting: string, value: string | undefined): boolean =>
+    value !== undefined && allowed.has(`${setting}=${value}`);
+  const mode = project.permissionMode;
+  const modeApplies =
+    mode !== undefined &&
+    (MODE_RANK[mode] <= MODE_RANK[user.permissionMode ?? 'default'] || may('permissionMode', mode));
+  const projectTools = (project.allowedTools ?? []).filter((tool) => may('allowedTools', tool));
+  const allowedTools = [...new Set([...(user.allowedTools ?? []), ...projectTools])];
+  return {
+    ...user,
+    // A model named for a provider the user did not accept would not be the user's choice either.
+    ...(project.model !== undefined &&
+    (project.provider === undefined || may('provider', project.provider))
+      ? { model: project.model }
+      : {}),
+    ...(modeApplies ? { permissionMode: mode } : {}),
+    ...(may('provider', project.provider) ? { provider: project.provider } : {}),
+    ...(may('baseURL', project.baseURL) ? { baseURL: project.baseURL } : {}),
+    ...(allowedTools.length > 0 || user.allowedTools ? { allowedTools } : {}),
+  };
+}
+
+/** A work folder's settings and what they ask for that needs trust. */
+export interface ProjectSettings {
+  readonly loaded: LoadedSettings;
+  readonly requests: readonly ProjectRequest[];
+}
+
+/** How a user of each mode can trust a folder, said after what was ignored. */
+export const HOW_TO_TRUST = {
+  print:
+    'To trust it, start wave in it and answer its question; or choose these yourself with flags (e.g. --permission-mode).',
+  interactive: 'Wave asks again the next time it starts here.',
+  stdio: 'The host can trust the folder when Wave asks it (requestWorkspaceTrust).',
+} as const;
+
+/** What the user should hear about a trust decision: problems, then what is ignored. */
+export function trustReport(decision: TrustDecision, howToTrust: string): string[] {
+  const ignored = ignoredSettingsLine(decision.ignored, howToTrust);
+  return [...decision.problems, ...(ignored ? [ignored] : [])];
+}
+
+/** One line for stderr or a note: which of the project's settings are ignored, and what to do. */
+export function ignoredSettingsLine(
+  ignored: readonly ProjectRequest[],
+  howToTrust: string,
+): string | undefined {
+  if (ignored.length === 0) return undefined;
+  const sources = [...new Set(ignored.map((request) => request.source))].join(', ');
+  const listed = ignored
+    .map((request) => `${request.setting} ${request.value} (${request.description})`)
+    .join('; ');
+  return `ignoring settings from ${sources} because this folder is not trusted: ${listed}. ${howToTrust}`;
+}
