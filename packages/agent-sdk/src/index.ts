@@ -48,8 +48,9 @@ export type { ListedSessions, SessionSummary } from './session/session-summary.j
 export type { RestoreResult, RewindRestore, RewindResult } from './agent.js';
 export type { RewindFilesResult } from './checkpoints/file-checkpoints.js';
 export type { PermissionMode, QueuedMessage } from '@wave-agent/shared-protocol';
-export { createWaveServer, ProtocolError } from './server/index.js';
+export { createWaveServer, ProtocolError, serveMessages } from './server/index.js';
 export type {
+  MessageEndpoint,
   ServerConnection,
   ServerPeer,
   WaveServer,

@@ -50,3 +50,10 @@ export {
   parseServerRequestResult,
   type ParseResult,
 } from './rpc/parse.js';
+export {
+  CONNECTION_CLOSED,
+  JsonRpcPeer,
+  RpcError,
+  type JsonRpcErrorObject,
+  type JsonRpcPeerOptions,
+} from './rpc/json-rpc-peer.js';

@@ -1,6 +1,7 @@
-// The three published packages, packed as npm would publish them and installed into an empty
+// The four published packages, packed as npm would publish them and installed into an empty
 // folder from the tarballs: their exports, types and the `wave` bin must work there, with no
-// workspace around them. (Their third-party dependencies come from the npm registry.)
+// workspace around them — and the published client must drive the published `wave --stdio`.
+// (Their third-party dependencies come from the npm registry.)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const published = ['shared-protocol', 'agent-sdk', 'code'];
+const published = ['shared-protocol', 'agent-sdk', 'client', 'code'];
 const work = mkdtempSync(join(tmpdir(), 'wave-pack-'));
 const tarballs = join(work, 'tarballs');
 const project = join(work, 'project');
@@ -65,6 +66,29 @@ describe('packed tarballs', () => {
     `;
     const out = run('node', ['--input-type=module', '-e', script], project);
     expect(JSON.parse(out)).toEqual({ messages: 1, agent: 'function' });
+  });
+
+  it('drives the installed wave --stdio with the installed client', () => {
+    const script = `
+      import { WaveClient } from '@wave-agent/client';
+      import { childProcessTransport } from '@wave-agent/client/node';
+      const transport = childProcessTransport({ args: ['node_modules/@wave-agent/code/dist/bin.js', '--stdio'] });
+      const client = new WaveClient(transport);
+      const session = await client.open({ workdir: process.cwd(), provider: 'demo' });
+      const ended = new Promise((resolve) => session.onEvent((event) => event.type === 'turnEnded' && resolve(event.stopReason)));
+      await session.sendMessage('hi');
+      const stopReason = await ended;
+      const reply = session.getSnapshot().conversation.messages.find((m) => m.role === 'assistant');
+      console.log(JSON.stringify({ stopReason, replied: reply !== undefined, problems: client.problems }));
+      await transport.close();
+    `;
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: work,
+      WAVE_HOME: join(work, 'home'),
+    };
+    const out = run('node', ['--input-type=module', '-e', script], project, env);
+    expect(JSON.parse(out)).toEqual({ stopReason: 'end_turn', replied: true, problems: [] });
   });
 
   it('installs a working wave bin', () => {

@@ -1,17 +1,14 @@
 // A failure the host can act on: a JSON-RPC error code from the shared table and a sentence
 // that says what happened and what to do. Handlers throw these; each transport sends them its
 // own way (a JSON-RPC error over --stdio, a rejected promise in-process).
-import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
 import type { RpcErrorCode } from '@wave-agent/shared-protocol';
 
-export class ProtocolError extends Error {
+export class ProtocolError extends RpcError {
   override readonly name = 'ProtocolError';
 
-  constructor(
-    readonly code: RpcErrorCode,
-    message: string,
-  ) {
-    super(message);
+  constructor(code: RpcErrorCode, message: string) {
+    super(code, message);
   }
 }
 

@@ -1,0 +1,38 @@
+// The protocol server over a channel of whole JSON-RPC messages — a MessagePort, a WebSocket, a
+// webview's postMessage — rather than a byte stream. Across such a channel the host is in
+// another process (or at least another context), so deltas merge in a 16 ms window (DESIGN §2.6).
+import { JsonRpcPeer } from '@wave-agent/shared-protocol';
+import type { WaveServer } from './wave-server.js';
+
+export const MESSAGE_WINDOW_MS = 16;
+
+export interface MessageEndpoint {
+  /** Give it every message that arrives from the host. */
+  receive(message: unknown): void;
+  /** The host left: its sessions stop sending to it. */
+  close(): void;
+}
+
+export function serveMessages(
+  server: WaveServer,
+  send: (message: object) => void,
+  onProblem: (problem: string) => void = () => undefined,
+): MessageEndpoint {
+  const peer: JsonRpcPeer = new JsonRpcPeer({
+    send,
+    onRequest: (method, params) => connection.request(method, params),
+    onProblem,
+  });
+  const connection = server.connect({
+    windowMs: MESSAGE_WINDOW_MS,
+    send: (batch) => peer.notify('sessionEvents', batch),
+    request: (method, params) => peer.request(method, params),
+  });
+  return {
+    receive: (message) => peer.receive(message),
+    close() {
+      peer.close('The host left.');
+      connection.close();
+    },
+  };
+}

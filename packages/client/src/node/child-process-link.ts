@@ -1,0 +1,153 @@
+// `wave --stdio` as a child process, framed with vscode-jsonrpc's stream reader and writer
+// (Content-Length headers). When the child stops unexpectedly, it is started again and the link
+// says so (restarting, then connected with a new epoch, so the client opens its sessions again
+// from disk); after too many stops in a short time it gives up with a sentence (crashed).
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node.js';
+import type { Message } from 'vscode-jsonrpc/node.js';
+import { Listeners } from '../listeners.js';
+import type { MessageLink } from '../transports/message-link.js';
+import type { TransportStatus } from '../transport.js';
+
+export interface ChildProcessOptions {
+  /** The program to run; default: this Node (`process.execPath`). */
+  readonly command?: string;
+  /** Its arguments, e.g. `['/path/to/@wave-agent/code/dist/bin.js', '--stdio']`. */
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  /** Unexpected stops within `restartWindowMs` before it gives up (default 3 in 60 s). */
+  readonly maxRestarts?: number;
+  readonly restartWindowMs?: number;
+  /** What the child writes on stderr (its log), as it comes. */
+  readonly onStderr?: (text: string) => void;
+  /** How long closing waits for the child to leave before it is killed (default 5 s). */
+  readonly closeTimeoutMs?: number;
+}
+
+const STDERR_TAIL = 600;
+
+interface Running {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly writer: StreamMessageWriter;
+  readonly exited: Promise<void>;
+  stderr: string;
+}
+
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return code !== null ? `exit code ${code}` : `signal ${signal ?? 'unknown'}`;
+}
+
+export function childProcessLink(options: ChildProcessOptions): MessageLink & {
+  /** The running child's process id (for hosts that watch it, and for tests). */
+  readonly pid: number | undefined;
+} {
+  const messages = new Listeners<[unknown]>();
+  const statuses = new Listeners<[TransportStatus]>();
+  const maxRestarts = options.maxRestarts ?? 3;
+  const windowMs = options.restartWindowMs ?? 60_000;
+  const stops: number[] = [];
+  let epoch = 0;
+  let status: TransportStatus = { state: 'restarting', message: 'Starting wave --stdio.' };
+  let running: Running | undefined;
+  let closing = false;
+
+  const setStatus = (next: TransportStatus): void => {
+    status = next;
+    statuses.emit(next);
+  };
+
+  const start = (): void => {
+    const child = spawn(options.command ?? process.execPath, [...options.args], {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: 'pipe',
+    });
+    const reader = new StreamMessageReader(child.stdout, 'utf-8');
+    const writer = new StreamMessageWriter(child.stdin, 'utf-8');
+    let failedToStart: Error | undefined;
+    const exited = new Promise<void>((resolve) => {
+      child.once('error', (error) => {
+        failedToStart = error;
+        resolve();
+      });
+      child.once('close', () => resolve());
+    });
+    const current: Running = { child, writer, exited, stderr: '' };
+    running = current;
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      current.stderr = (current.stderr + text).slice(-STDERR_TAIL);
+      options.onStderr?.(text);
+    });
+    // A write after the child died fails on its own; the exit below says what happened.
+    child.stdin.on('error', () => undefined);
+    reader.listen((message: Message) => messages.emit(message));
+    void exited.then(() => {
+      reader.dispose();
+      writer.dispose();
+      if (running === current) running = undefined;
+      if (closing) return;
+      stopped(current, failedToStart);
+    });
+    epoch += 1;
+    setStatus({ state: 'connected', epoch });
+  };
+
+  const stopped = (gone: Running, failedToStart: Error | undefined): void => {
+    const { exitCode, signalCode } = gone.child;
+    const tail = gone.stderr.trim().split('\n').slice(-3).join(' / ');
+    const cause = failedToStart
+      ? `could not be started (${failedToStart.message})`
+      : `stopped unexpectedly (${describeExit(exitCode, signalCode)})${tail ? `; its last words: ${tail}` : ''}`;
+    const now = Date.now();
+    stops.push(now);
+    while (stops.length > 0 && (stops[0] ?? now) < now - windowMs) stops.shift();
+    if (failedToStart || stops.length > maxRestarts) {
+      setStatus({
+        state: 'crashed',
+        message: `wave --stdio ${cause}. It is not started again${failedToStart ? '' : ` after ${stops.length} stops within ${Math.round(windowMs / 1000)} s`}: check its log (stderr) and the command that runs it, then reopen the window.`,
+      });
+      return;
+    }
+    setStatus({
+      state: 'restarting',
+      message: `wave --stdio ${cause}. Starting it again and reopening the session from disk.`,
+    });
+    start();
+  };
+
+  start();
+  return {
+    get status() {
+      return status;
+    },
+    get pid() {
+      return running?.child.pid;
+    },
+    send(message) {
+      // Nothing can be sent while no child runs; the request waiting for an answer fails with
+      // the status's sentence when the link reports it.
+      // The peer builds only JSON-RPC 2.0 messages.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+      running?.writer.write(message as Message).catch(() => undefined);
+    },
+    onMessage: (listener) => messages.add(listener),
+    onStatus: (listener) => statuses.add(listener),
+    async close() {
+      closing = true;
+      const current = running;
+      if (current) {
+        current.child.stdin.end();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), options.closeTimeoutMs ?? 5000);
+        });
+        if ((await Promise.race([current.exited, late])) === 'late') current.child.kill('SIGKILL');
+        clearTimeout(timer);
+        await current.exited;
+      }
+      setStatus({ state: 'closed' });
+    },
+  };
+}

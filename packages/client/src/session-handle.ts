@@ -1,0 +1,242 @@
+// One open session, as a host uses it: its state (a store a UI subscribes to) and its requests,
+// typed by the method table. A handle follows its session through clears and restores (the
+// session's id changes; the handle stays).
+import type {
+  AgentEvent,
+  InitializeParams,
+  PermissionDecision,
+  PermissionMode,
+  RewindRestoreTarget,
+  RewindToMessageResult,
+  RpcMethodName,
+  RpcMethodParams,
+  RpcMethodResult,
+  SessionSnapshot,
+  SessionState,
+  SessionSummary,
+} from '@wave-agent/shared-protocol';
+import type { BatchOutcome } from './session-store.js';
+import { SessionStore } from './session-store.js';
+
+/** What a handle needs of its client. */
+export interface HandleOwner {
+  request<M extends RpcMethodName>(
+    method: M,
+    params: RpcMethodParams<M>,
+  ): Promise<RpcMethodResult<M>>;
+  /** The handle's session now has this id. */
+  renamed(handle: SessionHandle, oldId: string): void;
+  forget(handle: SessionHandle): void;
+  reportListenerError(error: unknown): void;
+  report(problem: string): void;
+}
+
+type WithoutSession<M extends RpcMethodName> = Omit<RpcMethodParams<M>, 'sessionId'>;
+
+interface HeldBatch {
+  readonly fromSeq: number;
+  readonly toSeq: number;
+  readonly events: readonly AgentEvent[];
+}
+
+export class SessionHandle {
+  private readonly store: SessionStore;
+  private currentId: string;
+  private pulling: Promise<void> | undefined;
+  /** Batches that arrived while a pull was on its way: applied after its answer, in order. */
+  private held: HeldBatch[] = [];
+
+  constructor(
+    private readonly owner: HandleOwner,
+    opened: SessionSnapshot,
+    /** What opened the session, so it can be opened again after the server restarts. */
+    readonly openParams: InitializeParams | undefined,
+  ) {
+    this.store = new SessionStore(opened, (error) => owner.reportListenerError(error));
+    this.currentId = opened.state.sessionId;
+  }
+
+  /** The session's id now (it changes when the conversation is cleared or another restored). */
+  get id(): string {
+    return this.currentId;
+  }
+
+  /** The whole session state; immutable, a new object only when something changed. */
+  readonly getSnapshot = (): SessionState => this.store.getSnapshot();
+
+  /** Called after every change of the snapshot (for React's useSyncExternalStore). */
+  readonly subscribe = (onChange: () => void): (() => void) => this.store.subscribe(onChange);
+
+  /** Every event as it is applied, with the state after it; a pull arrives as `sessionReplaced`. */
+  onEvent(listener: (event: AgentEvent, state: SessionState) => void): () => void {
+    return this.store.onEvent(listener);
+  }
+
+  /** The number of the last event the snapshot includes. */
+  get seq(): number {
+    return this.store.lastSeq;
+  }
+
+  // --- Requests. Each resolves when the server has answered; state changes arrive as events.
+
+  /** `queued: true` when a turn was running: the text waits in the queue (in the state). */
+  sendMessage(text: string): Promise<{ readonly queued: boolean }> {
+    return this.call('sendMessage', { text });
+  }
+
+  /** Stops the running turn; any permission question it waited on is withdrawn. */
+  async abort(): Promise<void> {
+    await this.call('abortMessage', {});
+  }
+
+  /** Answers a question of `getSnapshot().permissionQuestions`; false if it no longer waits. */
+  async answerPermission(
+    requestId: string,
+    decision: PermissionDecision,
+    reason?: string,
+  ): Promise<boolean> {
+    const params = reason === undefined ? { requestId, decision } : { requestId, decision, reason };
+    return (await this.call('answerPermission', params)).answered;
+  }
+
+  async setPermissionMode(mode: PermissionMode): Promise<void> {
+    await this.call('setPermissionMode', { mode });
+  }
+
+  /** Switches the model for the rest of the session; rejects with a sentence when it cannot. */
+  async setModel(model: string): Promise<void> {
+    await this.call('setModel', { model });
+  }
+
+  /** Runs `!command` as a user message (refused while a turn runs). */
+  async bang(command: string): Promise<void> {
+    await this.call('bang', { command });
+  }
+
+  /** Folds the model context into a summary; resolves when it is done. */
+  async compact(instructions?: string): Promise<void> {
+    await this.call('compact', instructions === undefined ? {} : { instructions });
+  }
+
+  /** Asks a side question; its answer streams into `getSnapshot().btw`. Returns its id. */
+  async askBtw(question: string): Promise<string> {
+    return (await this.call('askBtw', { question })).btwId;
+  }
+
+  async closeBtw(btwId: string): Promise<void> {
+    await this.call('closeBtw', { btwId });
+  }
+
+  /** Cuts the conversation before a user message and/or puts files back; the cut is an event. */
+  rewind(
+    messageId: string,
+    options: { readonly restore?: RewindRestoreTarget; readonly requestId?: string } = {},
+  ): Promise<RewindToMessageResult> {
+    return this.call('rewindToMessage', { messageId, ...options });
+  }
+
+  /** Starts a new, empty conversation in this handle (the session gets a new id). */
+  async clear(): Promise<void> {
+    await this.call('clearMessages', {});
+  }
+
+  /** Switches this handle to a stored session of its folder (listSessions). */
+  async restore(storedSessionId: string): Promise<{ readonly problems: readonly string[] }> {
+    return this.call('restoreSession', { storedSessionId });
+  }
+
+  async editQueuedMessage(id: string, text: string): Promise<void> {
+    await this.call('editQueuedMessage', { id, text });
+  }
+
+  async removeQueuedMessage(id: string): Promise<void> {
+    await this.call('removeQueuedMessage', { id });
+  }
+
+  /** The stored sessions of this session's folder, newest first. */
+  async listSessions(): Promise<readonly SessionSummary[]> {
+    const { sessions } = await this.owner.request('listSessions', {
+      workdir: this.getSnapshot().workdir,
+    });
+    return sessions;
+  }
+
+  /** Pulls the whole state: it replaces this one, batches after it append. */
+  refresh(): Promise<void> {
+    this.pulling ??= this.call('getSessionState', {}).then(
+      (snapshot) => {
+        this.pulling = undefined;
+        this.store.replace(snapshot);
+        const held = this.held;
+        this.held = [];
+        for (const batch of held) this.receive(batch.fromSeq, batch.toSeq, batch.events);
+        this.follow();
+      },
+      (error: unknown) => {
+        this.pulling = undefined;
+        this.held = [];
+        throw error;
+      },
+    );
+    return this.pulling;
+  }
+
+  /** Stops receiving this session's events here; the session goes on for other hosts. */
+  async detach(): Promise<void> {
+    this.owner.forget(this);
+    await this.call('detachSession', {});
+  }
+
+  /** Ends the session for every host (its file keeps the conversation). */
+  async close(): Promise<void> {
+    this.owner.forget(this);
+    await this.call('destroy', {});
+  }
+
+  // --- For the client.
+
+  /**
+   * A batch of this session's events. A gap makes the handle pull (it never silently diverges);
+   * while a pull is on its way, batches wait for its answer.
+   */
+  receive(fromSeq: number, toSeq: number, events: readonly AgentEvent[]): BatchOutcome | 'held' {
+    if (this.pulling) {
+      this.held.push({ fromSeq, toSeq, events });
+      return 'held';
+    }
+    const outcome = this.store.applyBatch(fromSeq, toSeq, events);
+    // The pull is sent after this batch arrived, so its answer includes it.
+    if (outcome === 'gap')
+      void this.refresh().catch((error: unknown) =>
+        this.owner.report(
+          `Events of session ${this.currentId} went missing and the pull that would heal it failed (${error instanceof Error ? error.message : String(error)}); what is shown may be behind until the next pull.`,
+        ),
+      );
+    this.follow();
+    return outcome;
+  }
+
+  /** The session as a new server opened it (after a restart): it replaces what was held. */
+  restarted(snapshot: SessionSnapshot): void {
+    this.store.replace(snapshot, true);
+    this.follow();
+  }
+
+  private follow(): void {
+    const id = this.store.getSnapshot().sessionId;
+    if (id === this.currentId) return;
+    const oldId = this.currentId;
+    this.currentId = id;
+    this.owner.renamed(this, oldId);
+  }
+
+  private call<M extends RpcMethodName>(
+    method: M,
+    params: WithoutSession<M>,
+  ): Promise<RpcMethodResult<M>> {
+    // Every session method's params are its own plus the session's id.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+    const withId = { ...params, sessionId: this.currentId } as RpcMethodParams<M>;
+    return this.owner.request(method, withId);
+  }
+}

@@ -1,0 +1,205 @@
+// The host side of Wave's protocol: one client per host (a terminal UI, a webview, an editor
+// extension), over any transport. It opens or attaches sessions and hands out their handles,
+// routes each batch of events to its session, validates what crosses a boundary, says once what
+// it could not use, and — when a server restarts — opens every session again from disk.
+import { parseAgentEvent, parseMethodResult, parseNotification } from '@wave-agent/shared-protocol';
+import type {
+  AgentEvent,
+  InitializeParams,
+  RpcMethodName,
+  RpcMethodParams,
+  RpcMethodResult,
+  SessionEventBatch,
+  SessionSnapshot,
+  SessionSummary,
+} from '@wave-agent/shared-protocol';
+import { Listeners } from './listeners.js';
+import { Problems } from './problems.js';
+import { SessionHandle } from './session-handle.js';
+import type { HandleOwner } from './session-handle.js';
+import type { ServerRequestHandler, Transport, TransportStatus } from './transport.js';
+
+export interface WaveClientOptions {
+  /** Answers requests the server sends (e.g. requestWorkspaceTrust); without it they are refused. */
+  readonly onServerRequest?: ServerRequestHandler;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class WaveClient {
+  private readonly handles = new Map<string, SessionHandle>();
+  private readonly problemLog = new Problems();
+  private readonly statuses = new Listeners<[TransportStatus]>();
+  private readonly owner: HandleOwner;
+  private readonly detachTransport: (() => void)[];
+  private epoch: number;
+
+  constructor(
+    readonly transport: Transport,
+    options: WaveClientOptions = {},
+  ) {
+    if (options.onServerRequest) transport.setServerRequestHandler(options.onServerRequest);
+    this.epoch = transport.status.state === 'connected' ? transport.status.epoch : 0;
+    this.owner = {
+      request: (method, params) => this.request(method, params),
+      renamed: (handle, oldId) => {
+        if (this.handles.get(oldId) === handle) this.handles.delete(oldId);
+        this.handles.set(handle.id, handle);
+      },
+      forget: (handle) => {
+        if (this.handles.get(handle.id) === handle) this.handles.delete(handle.id);
+      },
+      reportListenerError: (error) =>
+        this.problemLog.report(`A session listener threw: ${errorText(error)}`),
+      report: (problem) => this.problemLog.report(problem),
+    };
+    this.detachTransport = [
+      transport.onNotification((method, params) => this.receive(method, params)),
+      transport.onStatus((status) => this.statusChanged(status)),
+      transport.onProblem((problem) => this.problemLog.report(problem)),
+    ];
+  }
+
+  /** Where the connection to the server stands. */
+  get status(): TransportStatus {
+    return this.transport.status;
+  }
+
+  /** Told when the connection changes: connected, restarting (with why), crashed (with why). */
+  onStatus(listener: (status: TransportStatus) => void): () => void {
+    return this.statuses.add(listener);
+  }
+
+  /** What the client could not use and skipped, each said once. */
+  get problems(): readonly string[] {
+    return this.problemLog.all;
+  }
+
+  onProblem(listener: (problem: string) => void): () => void {
+    return this.problemLog.onProblem(listener);
+  }
+
+  /** One request of the method table; across a boundary its result is validated. */
+  async request<M extends RpcMethodName>(
+    method: M,
+    params: RpcMethodParams<M>,
+  ): Promise<RpcMethodResult<M>> {
+    const raw = await this.transport.request(method, params);
+    if (!this.transport.validates) {
+      // In-process: the server's own, typed result.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+      return raw as RpcMethodResult<M>;
+    }
+    const parsed = parseMethodResult(method, raw);
+    if (parsed.ok) return parsed.value;
+    const problem = `Wave answered ${method} with something this client cannot read (${parsed.message}); it may be a newer version.`;
+    this.problemLog.report(problem);
+    throw new Error(problem);
+  }
+
+  /** Opens a session (a new one, or a stored one when `params.sessionId` names it). */
+  async open(params: InitializeParams): Promise<SessionHandle> {
+    const { state, seq } = await this.request('initialize', params);
+    return this.adopt({ state, seq }, params);
+  }
+
+  /** Joins a session another host opened (a second window, a reloaded webview). */
+  async attach(sessionId: string): Promise<SessionHandle> {
+    const held = this.handles.get(sessionId);
+    if (held) return held;
+    return this.adopt(await this.request('attachSession', { sessionId }), undefined);
+  }
+
+  /** The stored sessions of a folder (default: the one Wave was started in), newest first. */
+  async listSessions(workdir?: string): Promise<readonly SessionSummary[]> {
+    const { sessions } = await this.request(
+      'listSessions',
+      workdir === undefined ? {} : { workdir },
+    );
+    return sessions;
+  }
+
+  /** The handle of an open session, if this client holds it. */
+  session(sessionId: string): SessionHandle | undefined {
+    return this.handles.get(sessionId);
+  }
+
+  /** Stops listening to the transport (which the host closes itself when it owns it). */
+  dispose(): void {
+    for (const detach of this.detachTransport) detach();
+    this.handles.clear();
+  }
+
+  private adopt(snapshot: SessionSnapshot, openParams: InitializeParams | undefined) {
+    const existing = this.handles.get(snapshot.state.sessionId);
+    if (existing) return existing;
+    const handle = new SessionHandle(this.owner, snapshot, openParams);
+    this.handles.set(handle.id, handle);
+    return handle;
+  }
+
+  private receive(method: string, params: unknown): void {
+    if (method !== 'sessionEvents') {
+      this.problemLog.report(
+        `Skipped the notification "${method}": this client does not know it (sent by a newer Wave?).`,
+      );
+      return;
+    }
+    const batch = this.readBatch(params);
+    if (!batch) return;
+    this.handles.get(batch.sessionId)?.receive(batch.fromSeq, batch.toSeq, batch.events);
+  }
+
+  private readBatch(params: unknown): SessionEventBatch | undefined {
+    if (!this.transport.validates) {
+      // In-process: the server's own batch, passed by reference.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+      return params as SessionEventBatch;
+    }
+    const parsed = parseNotification('sessionEvents', params);
+    if (!parsed.ok) {
+      this.problemLog.report(`Skipped a batch of events: ${parsed.message}.`);
+      return undefined;
+    }
+    const events: AgentEvent[] = [];
+    for (const raw of parsed.value.events) {
+      const event = parseAgentEvent(raw);
+      if (event.ok) events.push(event.value);
+      else this.problemLog.report(`Skipped an event: ${event.message}.`);
+    }
+    return { ...parsed.value, events };
+  }
+
+  private statusChanged(status: TransportStatus): void {
+    this.statuses.emit(status);
+    if (status.state !== 'connected' || status.epoch === this.epoch) return;
+    this.epoch = status.epoch;
+    for (const handle of new Set(this.handles.values())) void this.reopen(handle);
+  }
+
+  /**
+   * A new server knows no open session: each one is opened again from its file. What was shown
+   * stays (the file holds every event that was sent, and more), a turn the crash cut off is
+   * marked by the server's notice, and the user's own choices of mode and model are put back.
+   */
+  private async reopen(handle: SessionHandle): Promise<void> {
+    const before = handle.getSnapshot();
+    const params: InitializeParams = {
+      ...(handle.openParams ?? { workdir: before.workdir }),
+      sessionId: handle.id,
+    };
+    try {
+      const { state, seq } = await this.request('initialize', params);
+      handle.restarted({ state, seq });
+      if (state.permissionMode !== before.permissionMode)
+        await handle.setPermissionMode(before.permissionMode);
+      if (state.model.model !== before.model.model) await handle.setModel(before.model.model);
+    } catch (error) {
+      this.problemLog.report(
+        `Could not open session ${handle.id} again after Wave restarted: ${errorText(error)}`,
+      );
+    }
+  }
+}
