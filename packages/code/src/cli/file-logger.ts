@@ -4,6 +4,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatWithOptions } from 'node:util';
+import { storageReason } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 
 type Level = keyof Logger;
@@ -30,7 +31,7 @@ export function fileLogger(
         // Said once, then the file is given up on; the line itself still goes to the echo if any.
         broken = true;
         process.stderr.write(
-          `wave: cannot write the log file ${path} (${String(error)}); log lines are dropped from now on.\n`,
+          `wave: cannot write the log file ${path} (${storageReason(error)}); log lines are dropped from now on. Make the folder writable or set WAVE_HOME to one that is.\n`,
         );
       }
     };

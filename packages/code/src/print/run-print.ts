@@ -47,9 +47,14 @@ export async function runPrint(run: PrintRun): Promise<number> {
   let interrupted = false;
   const onInterrupt = () => {
     if (interrupted) {
-      // A second Ctrl-C means "now": the first one's clean abort is taking too long.
+      // A second Ctrl-C means "now": the first one's clean abort is taking too long. Not
+      // process.exit: it waits for Node's worker threads, and one stuck in the kernel (a hung
+      // file system, a pipe nobody writes) would keep the process alive until SIGKILL. Dying of
+      // the signal itself, as a program without a handler does, ends it at once (status 130).
       io.stderr.write('wave: interrupted again; exiting at once.\n');
-      process.exit(INTERRUPTED_EXIT_CODE);
+      process.off('SIGINT', onInterrupt);
+      process.kill(process.pid, 'SIGINT');
+      return;
     }
     interrupted = true;
     agent.abortMessage();

@@ -32,6 +32,7 @@ import type {
   RpcMethodResult,
 } from '@wave-agent/shared-protocol';
 import { start } from '@wave-agent/mock-llm';
+import type { ChildLaunch } from '../test-support/storage-faults.js';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 
 const LAUNCHER = fileURLToPath(new URL('../../bin/wave-dev.mjs', import.meta.url));
@@ -153,6 +154,8 @@ export interface BridgeChildOptions {
   readonly env?: Record<string, string>;
   /** Extra node flags before the launcher (e.g. a preload). */
   readonly nodeArgs?: readonly string[];
+  /** A command in front of node, the user to run as (test-support/storage-faults.ts). */
+  readonly launch?: ChildLaunch;
 }
 
 function bounded<T>(
@@ -180,13 +183,30 @@ export function spawnBridge(options: BridgeChildOptions): BridgeChild {
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !INHERITED_NOISE.test(key)) env[key] = value;
   }
+  const launch = options.launch ?? {};
+  const [command = process.execPath, ...prefix] = [...(launch.via ?? []), process.execPath];
   const child = spawn(
-    process.execPath,
-    ['--conditions=@wave-agent/source', ...(options.nodeArgs ?? []), LAUNCHER, '--stdio'],
+    command,
+    [
+      ...prefix,
+      '--conditions=@wave-agent/source',
+      ...(options.nodeArgs ?? []),
+      ...(launch.nodeArgs ?? []),
+      LAUNCHER,
+      '--stdio',
+    ],
     {
       cwd: options.cwd,
-      env: { ...env, WAVE_HOME: options.waveHome, WAVE_MAX_RETRIES: '0', ...options.env },
+      env: {
+        ...env,
+        WAVE_HOME: options.waveHome,
+        WAVE_MAX_RETRIES: '0',
+        ...options.env,
+        ...launch.env,
+      },
       stdio: 'pipe',
+      ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
+      ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
     },
   );
   const chunks: Buffer[] = [];

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChildLaunch } from '../../src/test-support/storage-faults.js';
 
 export const LAUNCHER = fileURLToPath(new URL('../../bin/wave-dev.mjs', import.meta.url));
 export const NODE_ARGS = ['--conditions=@wave-agent/source', LAUNCHER];
@@ -55,15 +56,21 @@ export interface SpawnOptions {
   readonly cwd: string;
   /** Written to stdin, which is then closed; stdin is closed empty when absent. */
   readonly stdin?: string;
+  /** A command in front of node, node flags, the user to run as (storage-faults.ts). */
+  readonly launch?: ChildLaunch;
 }
 
 const SIGNAL_NUMBERS: Record<string, number> = { SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
 
 export function spawnWave(args: readonly string[], options: SpawnOptions): WaveChild {
-  const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+  const launch = options.launch ?? {};
+  const [command = process.execPath, ...prefix] = [...(launch.via ?? []), process.execPath];
+  const child = spawn(command, [...prefix, ...(launch.nodeArgs ?? []), ...NODE_ARGS, ...args], {
     cwd: options.cwd,
-    env: options.env,
+    env: { ...options.env, ...launch.env },
     stdio: 'pipe',
+    ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
+    ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
   });
   let stdout = '';
   let stderr = '';
