@@ -1,11 +1,14 @@
 // `pnpm bench`: every benchmark, printed as a table, with the scaling checks that must hold.
 import { benchSdkStream } from './sdk-stream.js';
+import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchUiDelta } from './ui-delta.js';
 import { benchUiPty } from './ui-pty.js';
 
 const MAX_STREAM_RATIO = 2.2;
 const MAX_DELTA_RATIO = 1.5;
+/** Session bytes per character, 8-character chunks over 32-character ones. */
+const MAX_DISK_CHUNK_RATIO = 1.5;
 
 function fixed(value: number, digits: number): string {
   return value.toFixed(digits);
@@ -66,7 +69,25 @@ async function main(): Promise<number> {
     `  ${session.events.toLocaleString('en')} events, ${session.messages} messages: ` +
       `file ${(session.fileBytes / 1024 / 1024).toFixed(2)} MiB, resume ${fixed(session.resumeMs, 0)} ms`,
   );
-  return linear && flat ? 0 : 1;
+
+  console.log(
+    '\nA long reply: 1,000,000 characters in 8- and in 32-character chunks, one process each',
+  );
+  const fine = await benchLongReply(1_000_000, 8);
+  const coarse = await benchLongReply(1_000_000, 32);
+  for (const f of [fine, coarse]) {
+    console.log(
+      `  ${String(f.chunkSize).padStart(2)}-char chunks: peak RSS ${fixed(f.maxRssMiB, 0)} MiB, ` +
+        `session file ${fixed(f.sessionBytesPerChar, 2)} bytes per character`,
+    );
+  }
+  const diskRatio = fine.sessionBytesPerChar / coarse.sessionBytesPerChar;
+  const compact = diskRatio <= MAX_DISK_CHUNK_RATIO;
+  console.log(
+    `  disk per character, 8 / 32: ${fixed(diskRatio, 2)} (must be ≤ ${MAX_DISK_CHUNK_RATIO}: ${compact ? 'compact' : 'GROWS WITH SMALL CHUNKS'}); ` +
+      `peak RSS 8 / 32: ${fixed(fine.maxRssMiB / coarse.maxRssMiB, 2)}`,
+  );
+  return linear && flat && compact ? 0 : 1;
 }
 
 main().then(
