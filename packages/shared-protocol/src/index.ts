@@ -31,6 +31,8 @@ export {
   type EventBatcherOptions,
 } from './event-batcher.js';
 
+export * from './commands/slash-commands.js';
+
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';
 export * from './rpc/permission-decision.js';

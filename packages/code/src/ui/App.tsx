@@ -7,6 +7,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Text, useApp, useInput } from 'ink';
+import { parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { UiAgent } from './agent-port.js';
 import type {
   CommandContext,
@@ -14,7 +15,6 @@ import type {
   HostCommandReply,
   SlashCommand,
 } from './commands/command-table.js';
-import { parseSlashCommand } from './commands/command-table.js';
 import { defaultCommands } from './commands/default-commands.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
 import { useAgentConversation } from './hooks/use-agent-conversation.js';

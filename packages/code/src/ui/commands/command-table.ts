@@ -1,7 +1,8 @@
-// Slash commands: a table of { name, description, run }. `defaultCommands` holds the built-in
-// ones; a host may pass a longer (or shorter) table to the App.
+// Slash commands: the shared table's entries (shared-protocol's SLASH_COMMANDS) with the terminal
+// UI's `run`. `defaultCommands` holds the built-in ones; a host may pass a longer (or shorter)
+// table to the App.
 
-import type { Message } from '@wave-agent/shared-protocol';
+import type { Message, SlashCommandInfo } from '@wave-agent/shared-protocol';
 import type { UiAgent } from '../agent-port.js';
 import type { NoteLevel } from '../notes.js';
 import type { PickerSpec } from '../picker/picker-lines.js';
@@ -54,25 +55,6 @@ export interface CommandContext {
   offerPromptText(text: string): boolean;
 }
 
-export interface SlashCommand {
-  /** Typed after the slash; lower case, no spaces. */
-  readonly name: string;
-  readonly description: string;
-  /** Shown in completion after the name, e.g. "<model>". */
-  readonly argumentHint?: string;
-  /** Whether the typed command is echoed into the history first; default true. */
-  readonly echo?: boolean;
+export interface SlashCommand extends SlashCommandInfo {
   run(context: CommandContext): void | Promise<void>;
-}
-
-export interface ParsedCommand {
-  readonly name: string;
-  readonly args: string;
-}
-
-/** `/name args` → its parts; undefined when the text is not a slash command. */
-export function parseSlashCommand(text: string): ParsedCommand | undefined {
-  const match = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(text.trim());
-  if (!match?.[1]) return undefined;
-  return { name: match[1].toLowerCase(), args: (match[2] ?? '').trim() };
 }

@@ -2,6 +2,7 @@
 // stays; the "conversation compacted" divider the agent appends is the result (a note would
 // be written above it, in the same frame). Progress shows in the status line.
 
+import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import type { ConversationState } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from './command-table.js';
 
@@ -13,9 +14,7 @@ function alreadyShown(state: ConversationState, error: string): boolean {
 }
 
 export const compactCommand: SlashCommand = {
-  name: 'compact',
-  description: 'Fold the conversation into a summary for the model',
-  argumentHint: '[instructions]',
+  ...SLASH_COMMANDS.compact,
   run: async (context) => {
     if (context.running) {
       context.print(

@@ -1,5 +1,7 @@
-// The built-in slash commands: the small ones here, the larger ones in their own files.
+// The built-in slash commands: the small ones here, the larger ones in their own files. Names,
+// descriptions and arguments come from the table every Wave UI shares (shared-protocol).
 
+import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import { btwCommand } from './btw-command.js';
 import type { CommandContext, SlashCommand } from './command-table.js';
 import { compactCommand } from './compact-command.js';
@@ -51,14 +53,12 @@ async function hostOrExplain(
 }
 
 export const helpCommand: SlashCommand = {
-  name: 'help',
-  description: 'Show commands and keys',
+  ...SLASH_COMMANDS.help,
   run: (context) => context.print(helpText(context.commands)),
 };
 
 export const clearCommand: SlashCommand = {
-  name: 'clear',
-  description: 'Start a new conversation',
+  ...SLASH_COMMANDS.clear,
   run: (context) =>
     hostOrExplain(
       context,
@@ -69,8 +69,7 @@ export const clearCommand: SlashCommand = {
 };
 
 export const exitCommand: SlashCommand = {
-  name: 'exit',
-  description: 'Leave wave',
+  ...SLASH_COMMANDS.exit,
   run: (context) => context.exit(),
 };
 

@@ -1,6 +1,7 @@
 // /model: shows the model; /model NAME switches it for this session; --save also keeps it in
 // the user settings, --project in this project's settings (the host saves).
 
+import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from './command-table.js';
 
 export interface ModelArguments {
@@ -21,9 +22,7 @@ const USAGE =
   'Type /model NAME to switch for this session; add --save to keep it for next time, or --project to keep it for this project.';
 
 export const modelCommand: SlashCommand = {
-  name: 'model',
-  description: 'Show or switch the model (--save or --project keeps it)',
-  argumentHint: '[name] [--save|--project]',
+  ...SLASH_COMMANDS.model,
   run: async (context) => {
     const { provider, model, reason } = context.agent.provider;
     const wanted = parseModelArguments(context.args);

@@ -2,6 +2,7 @@
 // chosen one replaces the conversation. A session file that cannot be read is named with the
 // reason, and the current session stays. `wave --resume` opens the same picker at start.
 
+import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import type { CommandContext, SlashCommand } from './command-table.js';
 import { relativeTime } from '../render/relative-time.js';
 
@@ -85,7 +86,6 @@ export async function pickAndResume(
 }
 
 export const resumeCommand: SlashCommand = {
-  name: 'resume',
-  description: 'Switch to a saved session of this directory',
+  ...SLASH_COMMANDS.resume,
   run: (context) => pickAndResume(context),
 };

@@ -4,6 +4,7 @@
 
 import { relative } from 'node:path';
 import type { RewindRestore, RewindResult } from '@wave-agent/agent-sdk';
+import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import type { Message } from '@wave-agent/shared-protocol';
 import type { CommandContext, SlashCommand } from './command-table.js';
 
@@ -110,7 +111,6 @@ async function rewind(context: CommandContext): Promise<void> {
 }
 
 export const rewindCommand: SlashCommand = {
-  name: 'rewind',
-  description: 'Go back to before one of your messages',
+  ...SLASH_COMMANDS.rewind,
   run: rewind,
 };

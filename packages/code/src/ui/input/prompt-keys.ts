@@ -1,10 +1,9 @@
 // What each key does to the prompt, as a pure function of the prompt state: editing, history,
 // slash-command completion, editing a queued message, and when to send.
 
+import { completedInput, matchingCommands, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
-import { parseSlashCommand } from '../commands/command-table.js';
-import { completedInput, matchingCommands } from '../commands/slash-completion.js';
 import type { InputHistory } from './input-history.js';
 import { emptyHistory, newer, older } from './input-history.js';
 import type { EditorState } from './text-editor.js';

@@ -1,0 +1,83 @@
+// The slash commands every Wave UI offers, one table for all of them (the terminal UI and the
+// webview attach their own implementation to each name): names, what they do, their arguments,
+// and how typed text is read and completed. A UI implements a command by its name, so a new
+// entry here shows up in every UI's completion once it is implemented there.
+
+export interface SlashCommandInfo {
+  /** Typed after the slash; lower case, no spaces. */
+  readonly name: string;
+  readonly description: string;
+  /** Shown in completion after the name, e.g. "<question>". */
+  readonly argumentHint?: string;
+  /** Whether the typed command is echoed into the history first; default true. */
+  readonly echo?: boolean;
+}
+
+export const SLASH_COMMANDS = {
+  help: { name: 'help', description: 'Show commands and keys' },
+  clear: { name: 'clear', description: 'Start a new conversation' },
+  resume: { name: 'resume', description: 'Switch to a saved session of this directory' },
+  rewind: { name: 'rewind', description: 'Go back to before one of your messages' },
+  compact: {
+    name: 'compact',
+    description: 'Fold the conversation into a summary for the model',
+    argumentHint: '[instructions]',
+  },
+  btw: {
+    name: 'btw',
+    description: 'Ask a side question, answered outside the conversation',
+    argumentHint: '<question>',
+    echo: false,
+  },
+  model: {
+    name: 'model',
+    description: 'Show or switch the model (--save or --project keeps it)',
+    argumentHint: '[name] [--save|--project]',
+  },
+  exit: { name: 'exit', description: 'Leave wave' },
+} as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
+
+export type SlashCommandName = keyof typeof SLASH_COMMANDS;
+
+/** The table in the order completion offers it. */
+export const SLASH_COMMAND_LIST: readonly SlashCommandInfo[] = Object.values(SLASH_COMMANDS);
+
+export function isSlashCommandName(name: string): name is SlashCommandName {
+  return Object.hasOwn(SLASH_COMMANDS, name);
+}
+
+export interface ParsedSlashCommand {
+  readonly name: string;
+  /** What was typed after the name, trimmed. */
+  readonly args: string;
+}
+
+/** `/name args` → its parts; undefined when the text is not a slash command. */
+export function parseSlashCommand(text: string): ParsedSlashCommand | undefined {
+  const match = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(text.trim());
+  if (!match?.[1]) return undefined;
+  return { name: match[1].toLowerCase(), args: (match[2] ?? '').trim() };
+}
+
+/**
+ * The commands to offer while `text` is a command name being typed (`/`, `/co`): names that
+ * start with it first, then names that contain it. Empty once arguments follow, or for other text.
+ */
+export function matchingCommands<C extends { readonly name: string }>(
+  text: string,
+  commands: readonly C[],
+): readonly C[] {
+  const match = /^\/(\S*)$/.exec(text);
+  if (!match) return [];
+  const typed = (match[1] ?? '').toLowerCase();
+  const starting = commands.filter((command) => command.name.startsWith(typed));
+  const containing = commands.filter(
+    (command) => !command.name.startsWith(typed) && command.name.includes(typed),
+  );
+  return [...starting, ...containing];
+}
+
+/** The input after completing `command` (a space follows, ready for arguments). */
+export function completedInput(command: { readonly name: string }): string {
+  return `/${command.name} `;
+}
