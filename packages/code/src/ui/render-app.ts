@@ -7,6 +7,7 @@ import { render } from 'ink';
 import type { Instance } from 'ink';
 import type { AppProps } from './App.js';
 import { App } from './App.js';
+import { reflowAwareStdout } from './render/reflow-aware-stdout.js';
 
 export interface RenderAppOptions extends AppProps {
   readonly stdout?: NodeJS.WriteStream;
@@ -16,12 +17,13 @@ export interface RenderAppOptions extends AppProps {
 
 /** Renders the App; await `instance.waitUntilExit()` to know when the user left. */
 export function renderApp(options: RenderAppOptions): Instance {
-  const { stdout, stdin, stderr, ...props } = options;
+  const { stdout = process.stdout, stdin, stderr, ...props } = options;
   return render(createElement(App, props), {
     maxFps: 30,
     exitOnCtrlC: false,
     patchConsole: false,
-    ...(stdout ? { stdout } : {}),
+    // A terminal reflows what it shows on resize; Ink's erases must count with it.
+    stdout: stdout.isTTY ? reflowAwareStdout(stdout) : stdout,
     ...(stdin ? { stdin } : {}),
     ...(stderr ? { stderr } : {}),
   });

@@ -74,9 +74,9 @@ describe('a long streamed reply in the terminal', () => {
     });
     await wave.submit('count while I resize');
     await wave.waitFor(hasWord(400), 15_000, 'w400');
-    wave.resize(60);
+    await wave.resize(60);
     await wave.waitFor(hasWord(1000), 15_000, 'w1000');
-    wave.resize(120);
+    await wave.resize(120);
     const all = await waitForTurnEnd(wave, hasWord(2000));
     expect(wordsNotShownOnce(all, 1, 2000)).toEqual([]);
   });

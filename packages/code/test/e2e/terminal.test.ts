@@ -44,7 +44,7 @@ describe('PtyTerminal', () => {
     await terminal.waitFor('ready');
     terminal.write('a');
     await terminal.waitFor('got "a"');
-    terminal.resize(60);
+    await terminal.resize(60);
     await terminal.waitFor('size 60');
     terminal.write('q');
     expect(await terminal.exited()).toEqual({ exitCode: 3 });

@@ -133,9 +133,18 @@ export class PtyTerminal {
     this.write(KEYS.enter);
   }
 
-  resize(cols: number, rows = this.terminal.rows): void {
-    this.pty.resize(cols, rows);
+  /**
+   * Resizes as a terminal emulator does: once it has drawn everything it has received, it
+   * reflows its buffer to the new width, then tells the program (SIGWINCH). Output the program
+   * wrote just before is still drawn after the reflow, as in a real terminal.
+   */
+  async resize(cols: number, rows = this.terminal.rows): Promise<void> {
+    for (let seen: Promise<void> | undefined; seen !== this.parsed;) {
+      seen = this.parsed;
+      await seen;
+    }
     this.terminal.resize(cols, rows);
+    this.pty.resize(cols, rows);
   }
 
   /** Logical lines of the whole buffer (scrollback + screen); soft-wrapped rows are joined. */

@@ -11,7 +11,13 @@ export interface TerminalSize {
 const FALLBACK: TerminalSize = { columns: 80, rows: 24 };
 
 function sizeOf(stream: NodeJS.WriteStream): TerminalSize {
-  return { columns: stream.columns || FALLBACK.columns, rows: stream.rows || FALLBACK.rows };
+  // A terminal says its size through the kernel (the stream Ink writes to may not tell it all:
+  // see render/reflow-aware-stdout.ts); other streams through their properties.
+  const [columns, rows] =
+    typeof stream.getWindowSize === 'function'
+      ? stream.getWindowSize()
+      : [stream.columns, stream.rows];
+  return { columns: columns || FALLBACK.columns, rows: rows || FALLBACK.rows };
 }
 
 export function useTerminalSize(): TerminalSize {

@@ -1,0 +1,119 @@
+// The stream between Ink and the terminal, fed Ink's writes by hand (the pty tests in
+// test/e2e/resize-scrollback.test.ts run it with the real Ink and a terminal emulator).
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { RESIZE_SETTLE_MS, reflowAwareStdout, rowsOfFrame } from './reflow-aware-stdout.js';
+
+const ESC = '\u001B[';
+/** ansi-escapes' eraseLines(n), as Ink writes it. */
+const eraseLines = (n: number): string =>
+  n === 0 ? '' : `${`${ESC}2K${ESC}1A`.repeat(n - 1)}${ESC}2K${ESC}G`;
+const CLEAR_ALL = `${ESC}2J${ESC}3J${ESC}H`;
+
+class FakeTerminal extends EventEmitter {
+  readonly isTTY = true;
+  readonly written: string[] = [];
+  constructor(
+    public columns: number,
+    public rows: number,
+  ) {
+    super();
+  }
+  getWindowSize(): [number, number] {
+    return [this.columns, this.rows];
+  }
+  write(data: string): boolean {
+    this.written.push(data);
+    return true;
+  }
+}
+
+function setup(columns = 120, rows = 40) {
+  const terminal = new FakeTerminal(columns, rows);
+  // The fake stands in for a tty.WriteStream.
+  const stream = reflowAwareStdout(terminal as unknown as NodeJS.WriteStream);
+  return { terminal, stream };
+}
+
+const line = (width: number, char = 'x'): string => char.repeat(width);
+
+describe('rowsOfFrame', () => {
+  it('counts each line as the terminal wraps it, and the cursor line after them', () => {
+    expect(rowsOfFrame(`${line(120)}\nshort\n`, 120)).toBe(3);
+    expect(rowsOfFrame(`${line(120)}\nshort\n`, 90)).toBe(4);
+    expect(rowsOfFrame(`${line(120)}\nshort\n`, 40)).toBe(5);
+    expect(rowsOfFrame(`\u001B[1m${line(40)}\u001B[22m\n`, 40)).toBe(2);
+    // A wide character that does not fit moves to the next row.
+    expect(rowsOfFrame(`${line(39)}漢\n`, 40)).toBe(3);
+    expect(rowsOfFrame('', 40)).toBe(0);
+  });
+});
+
+describe('reflowAwareStdout', () => {
+  it('passes Ink’s writes through while the size stays', () => {
+    const { terminal, stream } = setup();
+    const frame = `${line(120)}\nprompt\n`;
+    stream.write(frame);
+    stream.write(eraseLines(3) + frame);
+    expect(terminal.written).toEqual([frame, eraseLines(3) + frame]);
+  });
+
+  it('counts each erase at the width the terminal has now (a frame wrapped by it takes more rows)', () => {
+    const { terminal, stream } = setup(120);
+    stream.write(`${line(120)}\nprompt\n`);
+    terminal.columns = 90;
+    stream.write(`${eraseLines(3)}${line(90)}\nprompt\n`);
+    expect(terminal.written.at(-1)).toBe(`${eraseLines(4)}${line(90)}\nprompt\n`);
+    terminal.columns = 120;
+    stream.write(`${eraseLines(3)}${line(120)}\nprompt\n`);
+    expect(terminal.written.at(-1)).toBe(`${eraseLines(3)}${line(120)}\nprompt\n`);
+  });
+
+  it('after a resize has settled, clears everything and writes again what is on screen', () => {
+    vi.useFakeTimers();
+    try {
+      const { terminal, stream } = setup(120);
+      // Ink's three writes for new history: erase the frame, the history, the frame.
+      stream.write(`${line(120, 'a')}\nprompt\n`);
+      stream.write(eraseLines(3));
+      stream.write('history one\nhistory two\n');
+      stream.write(`${line(120, 'b')}\nprompt\n`);
+      terminal.columns = 60;
+      terminal.emit('resize');
+      terminal.columns = 90;
+      terminal.emit('resize');
+      vi.advanceTimersByTime(RESIZE_SETTLE_MS - 1);
+      expect(terminal.written).toHaveLength(4);
+      vi.advanceTimersByTime(1);
+      expect(terminal.written.at(-1)).toBe(
+        `${CLEAR_ALL}history one\nhistory two\n${line(120, 'b')}\nprompt\n`,
+      );
+      // Ink's next erase is counted on the frame it left on screen, now wrapped at 90.
+      stream.write(`${eraseLines(3)}${line(90, 'c')}\nprompt\n`);
+      expect(terminal.written.at(-1)).toBe(`${eraseLines(4)}${line(90, 'c')}\nprompt\n`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('clears everything when the frame is taller than the screen: its top is in the scrollback', () => {
+    const { terminal, stream } = setup(40, 4);
+    stream.write('history\n');
+    stream.write(`${line(40)}\n${line(40)}\n${line(40)}\n`);
+    terminal.rows = 3;
+    stream.write(`${eraseLines(4)}short\n`);
+    expect(terminal.written.at(-1)).toBe(`${CLEAR_ALL}history\nshort\n`);
+  });
+
+  it('tells Ink the screen is taller than anything it draws, and leaves the rest as it is', () => {
+    const { terminal, stream } = setup(100, 30);
+    expect(stream.rows).toBeGreaterThan(100_000);
+    expect(stream.columns).toBe(100);
+    expect(stream.getWindowSize()).toEqual([100, 30]);
+    let heard = 0;
+    stream.on('resize', () => heard++);
+    terminal.emit('resize');
+    expect(heard).toBe(1);
+    expect(terminal.listenerCount('resize')).toBe(2);
+  });
+});

@@ -1,0 +1,164 @@
+// What a terminal does when its size changes, and what Ink misses about it.
+//
+// Ink writes the history once (<Static>) and redraws the live area below it, erasing the old one
+// by counting the lines it wrote. Terminals (tmux, xterm.js, iTerm2, kitty, VTE, Windows
+// Terminal) reflow what they show when their width changes: a line wider than the new width is
+// split over more rows. Ink's count then falls short, the top of the old live area stays behind,
+// and once history is written under it, it is in the scrollback for good: words shown twice, a
+// stale rule above the prompt.
+//
+// What the terminal keeps is the history: it reflows it and never loses a line of it. What it
+// cannot be trusted with after a resize is the live area. A narrowing may have pushed its top
+// rows into the scrollback (tmux keeps the cursor row and pushes the rows above it up; every
+// terminal does once they no longer fit the screen), and no cursor movement reaches there. And
+// the program cannot know which widths the terminal went through: SIGWINCH only says "changed",
+// and the size it reads is the last one (a window dragged 100 → 60 → 120 while Wave was busy
+// reads as a widening). So after a resize, once the resizing has stopped for a moment, this
+// stream clears the screen and the scrollback and writes again what it knows is on screen: the
+// history as it was written, then the live area. One write of text it already has; nothing is
+// rendered again.
+//
+// Between resizes it keeps Ink's erases exact too: each covers the rows the frame on screen takes
+// at the width the terminal has at that moment (a frame written for the old width just after a
+// resize is wrapped by the terminal); and a frame taller than the screen, whose top is in the
+// scrollback, gets the same clear-and-rewrite. Ink has its own way for that last case, but after
+// it its count is one line off (it writes the frame without the newline it counts) and the next
+// erase takes a line of history with it; so Ink is told the screen is taller than anything it
+// draws (`rows`), and the real size is `getWindowSize()`.
+//
+// It needs one fact about Ink 6 (the version is pinned): every redraw of the live area starts
+// with an erase of the lines Ink counts for the frame on screen, so what was written since the
+// previous erase is new history followed by that many lines of frame.
+
+import { codePointWidth, stripAnsi } from './ansi.js';
+
+const ESC = '\u001B[';
+/* eslint-disable no-control-regex -- these patterns match terminal escape sequences */
+/** ansi-escapes' eraseLines(n): erase a line and go up, n - 1 times; erase the last; column 1. */
+const ERASE_LINES = /^(?:\u001B\[2K\u001B\[1A)*\u001B\[2K\u001B\[G/;
+/** Synchronized-update brackets and cursor show/hide: they draw nothing. */
+const CONTROL_ONLY = /^(?:\u001B\[\?(?:2026|25)[hl])+$/;
+/* eslint-enable no-control-regex */
+/** Clear the screen and the scrollback, cursor home. */
+const CLEAR_ALL = `${ESC}2J${ESC}3J${ESC}H`;
+/** What Ink is told the screen's height is: more rows than it ever draws. */
+const ROWS_FOR_INK = 1_000_000;
+/** The rewrite after a resize waits until the size has stayed this long (a drag sends many). */
+export const RESIZE_SETTLE_MS = 60;
+
+function eraseLines(count: number): string {
+  if (count <= 0) return '';
+  return `${`${ESC}2K${ESC}1A`.repeat(count - 1)}${ESC}2K${ESC}G`;
+}
+
+/** Rows one line takes on a terminal `columns` wide (a wide character that does not fit wraps). */
+function rowsOfLine(line: string, columns: number): number {
+  let rows = 1;
+  let used = 0;
+  for (const char of stripAnsi(line)) {
+    const width = codePointWidth(char.codePointAt(0) ?? 0);
+    if (used + width > columns) {
+      rows += 1;
+      used = 0;
+    }
+    used += width;
+  }
+  return rows;
+}
+
+/**
+ * Rows a frame Ink wrote takes at `columns`: its hard lines, each wrapped as the terminal wraps
+ * it, and the line the cursor is on after them (Ink's own count, when nothing wraps).
+ */
+export function rowsOfFrame(frame: string, columns: number): number {
+  if (frame === '') return 0;
+  const width = Math.max(1, columns);
+  return frame.split('\n').reduce((rows, line) => rows + rowsOfLine(line, width), 0);
+}
+
+interface TerminalSize {
+  readonly columns: number;
+  readonly rows: number;
+}
+
+/** The size the terminal has now (the kernel's), not as of the last SIGWINCH Node handled. */
+function sizeNow(terminal: NodeJS.WriteStream): TerminalSize | undefined {
+  const [columns, rows] =
+    typeof terminal.getWindowSize === 'function'
+      ? terminal.getWindowSize()
+      : [terminal.columns, terminal.rows];
+  return columns && rows ? { columns, rows } : undefined;
+}
+
+/**
+ * Splits what was written since Ink's last erase into history and the frame on screen: the
+ * frame is the last `lines` lines (Ink's count, which its next erase carries), the rest came
+ * before it and stays.
+ */
+function splitFrame(written: string, lines: number): { history: string; frame: string } {
+  if (lines <= 0) return { history: written, frame: '' };
+  const all = written.split('\n');
+  const cut = Math.max(0, all.length - lines);
+  return {
+    history: cut === 0 ? '' : `${all.slice(0, cut).join('\n')}\n`,
+    frame: all.slice(cut).join('\n'),
+  };
+}
+
+/** Wraps `terminal` for Ink: the stream to give it, with what it draws kept right on resizes. */
+export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStream {
+  /** History written (each write of it, in order), to write again after a clear. */
+  const history: string[] = [];
+  /** Everything written since Ink last erased its frame: new history, then the frame. */
+  let sinceErase = '';
+  let settling: NodeJS.Timeout | undefined;
+
+  const writeToTerminal = terminal.write.bind(terminal);
+  const send = (text: unknown, rest: readonly unknown[]): boolean => {
+    const accepted: unknown = Reflect.apply(writeToTerminal, undefined, [text, ...rest]);
+    return accepted !== false;
+  };
+
+  const rewriteAll = (): void => {
+    settling = undefined;
+    send(CLEAR_ALL + history.join('') + sinceErase, []);
+  };
+  terminal.on('resize', () => {
+    clearTimeout(settling);
+    settling = setTimeout(rewriteAll, RESIZE_SETTLE_MS);
+    // A pending rewrite does not keep the process alive when Wave exits.
+    settling.unref();
+  });
+
+  const write = (data: unknown, ...rest: unknown[]): boolean => {
+    if (typeof data !== 'string' || CONTROL_ONLY.test(data)) return send(data, rest);
+    // log.clear() with nothing on screen writes an empty string: an erase of no lines.
+    const erase = data === '' ? '' : ERASE_LINES.exec(data)?.[0];
+    if (erase === undefined) {
+      sinceErase += data;
+      return send(data, rest);
+    }
+    const count = erase.split('\u001B[2K').length - 1;
+    const { history: written, frame } = splitFrame(sinceErase, count);
+    if (written !== '') history.push(written);
+    const after = data.slice(erase.length);
+    sinceErase = after;
+    const size = sizeNow(terminal);
+    if (size === undefined || frame === '') return send(data, rest);
+    const rows = rowsOfFrame(frame, size.columns);
+    if (rows <= size.rows) return send(eraseLines(rows) + after, rest);
+    // The frame's top is in the scrollback: start over from the history.
+    return send(CLEAR_ALL + history.join('') + after, rest);
+  };
+
+  return new Proxy(terminal, {
+    get(target, property) {
+      if (property === 'write') return write;
+      if (property === 'rows') return ROWS_FOR_INK;
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound: unknown = Function.prototype.bind.call(value, target);
+      return bound;
+    },
+  });
+}
