@@ -32,7 +32,21 @@ export interface ReasoningBlock {
   readonly startedAt?: number;
   /** Epoch ms of the last end; "Thought for 15s" = endedAt - startedAt. */
   readonly endedAt?: number;
+  /**
+   * Set once the block has reopened (the model thought again after writing, DESIGN §2.7): each
+   * stretch of thinking with its own clock, in order; the first starts at 0. A block that never
+   * reopened is one stretch, timed by `startedAt` and `endedAt`.
+   */
+  readonly segments?: readonly ReasoningSegment[];
   readonly providerMetadata?: ProviderMetadata;
+}
+
+/** One stretch of a reopened reasoning block, as the SDK timed it. */
+export interface ReasoningSegment {
+  /** Where the stretch starts in the block's `content`. */
+  readonly from: number;
+  readonly startedAt?: number;
+  readonly endedAt?: number;
 }
 
 export interface ToolBlock {

@@ -84,7 +84,12 @@ describe('reopening (text and reasoning do not interrupt each other)', () => {
     events.push(text('a', 't4'));
     expect(blocksAfter(...events)).toStrictEqual([
       { type: 'text', content: 't1t2t3t4', stage: 'streaming' },
-      { type: 'reasoning', content: 'r1r2r3', stage: 'end' },
+      {
+        type: 'reasoning',
+        content: 'r1r2r3',
+        stage: 'end',
+        segments: [{ from: 0 }, { from: 2 }, { from: 4 }],
+      },
     ]);
   });
 
@@ -95,7 +100,12 @@ describe('reopening (text and reasoning do not interrupt each other)', () => {
       events.push(text('a', `t${round}`), text('a', '', 'end'));
     }
     expect(blocksAfter(...events)).toStrictEqual([
-      { type: 'reasoning', content: 'r1r2r3', stage: 'end' },
+      {
+        type: 'reasoning',
+        content: 'r1r2r3',
+        stage: 'end',
+        segments: [{ from: 0 }, { from: 2 }, { from: 4 }],
+      },
       { type: 'text', content: 't1t2t3', stage: 'end' },
     ]);
   });
@@ -119,7 +129,7 @@ describe('reasoning clock and provider data', () => {
     ]);
   });
 
-  it('sets endedAt on end and drops it when the block streams again, keeping startedAt', () => {
+  it('sets endedAt on end and drops it when the block streams again, keeping startedAt; each stretch keeps its own clock', () => {
     const ended = reduceFrozen([
       assistantAdded('a'),
       reasoning('a', 'one', 'streaming', { startedAt: 100 }),
@@ -138,12 +148,20 @@ describe('reasoning clock and provider data', () => {
       content: 'one two',
       stage: 'streaming',
       startedAt: 100,
+      segments: [
+        { from: 0, startedAt: 100, endedAt: 200 },
+        { from: 3, startedAt: 999 },
+      ],
     });
-    const endedAgain = applyFrozen(reopened, reasoning('a', '', 'end', { endedAt: 300 }));
+    const endedAgain = applyFrozen(reopened, reasoning('a', '', 'end', { endedAt: 1300 }));
     expect(endedAgain.messages[0]?.blocks[0]).toMatchObject({
       startedAt: 100,
-      endedAt: 300,
+      endedAt: 1300,
       stage: 'end',
+      segments: [
+        { from: 0, startedAt: 100, endedAt: 200 },
+        { from: 3, startedAt: 999, endedAt: 1300 },
+      ],
     });
   });
 

@@ -4,7 +4,7 @@
 // first text block.
 
 import type { AssistantContentUpdatedEvent, AssistantReasoningUpdatedEvent } from '../events.js';
-import type { Block, Message, ReasoningBlock, TextBlock } from '../messages.js';
+import type { Block, Message, ReasoningBlock, ReasoningSegment, TextBlock } from '../messages.js';
 import { withoutUndefined } from './copy-helpers.js';
 import { withBlockAppended, withBlockReplaced } from './message-blocks.js';
 
@@ -69,7 +69,10 @@ export function withReasoningDelta(
   );
 }
 
-/** The clock survives a reopen; streaming again makes the block live (no endedAt). */
+/**
+ * The block's clock survives a reopen; streaming again makes the block live (no endedAt). A
+ * reopen starts a new stretch with the event's own clock, and an end ends the last stretch.
+ */
 function extendedReasoning(
   block: ReasoningBlock,
   event: AssistantReasoningUpdatedEvent,
@@ -80,8 +83,35 @@ function extendedReasoning(
     stage: event.stage,
     startedAt: block.startedAt ?? event.startedAt,
     endedAt: event.stage === 'end' ? (event.endedAt ?? block.endedAt) : undefined,
+    segments: segmentsAfter(block, event),
     providerMetadata: event.providerMetadata ?? block.providerMetadata,
   });
+}
+
+function segmentsAfter(
+  block: ReasoningBlock,
+  event: AssistantReasoningUpdatedEvent,
+): readonly ReasoningSegment[] | undefined {
+  if (block.stage === 'end' && event.stage === 'streaming') {
+    const earlier = block.segments ?? [
+      withoutUndefined<ReasoningSegment>({
+        from: 0,
+        startedAt: block.startedAt,
+        endedAt: block.endedAt,
+      }),
+    ];
+    const from = block.content.length;
+    return [...earlier, withoutUndefined<ReasoningSegment>({ from, startedAt: event.startedAt })];
+  }
+  const last = block.segments?.at(-1);
+  if (block.segments === undefined || last === undefined) return block.segments;
+  // The same rules as the block's own clock, for its last stretch.
+  const updated = withoutUndefined<ReasoningSegment>({
+    from: last.from,
+    startedAt: last.startedAt ?? event.startedAt,
+    endedAt: event.stage === 'end' ? (event.endedAt ?? last.endedAt) : undefined,
+  });
+  return [...block.segments.slice(0, -1), updated];
 }
 
 /** Ends every text and reasoning block still streaming (the model call is over). */

@@ -26,12 +26,19 @@ export const TextBlockSchema = z.object({
   stage: StreamStageSchema,
 });
 
+export const ReasoningSegmentSchema = z.object({
+  from: z.number().int().nonnegative(),
+  startedAt: z.number().optional(),
+  endedAt: z.number().optional(),
+});
+
 export const ReasoningBlockSchema = z.object({
   type: z.literal('reasoning'),
   content: z.string(),
   stage: StreamStageSchema,
   startedAt: z.number().optional(),
   endedAt: z.number().optional(),
+  segments: z.array(ReasoningSegmentSchema).readonly().optional(),
   providerMetadata: ProviderMetadataSchema.optional(),
 });
 
