@@ -153,12 +153,15 @@ export class SessionHandle {
     await this.call('removeQueuedMessage', { id });
   }
 
-  /** The stored sessions of this session's folder, newest first. */
-  async listSessions(): Promise<readonly SessionSummary[]> {
-    const { sessions } = await this.owner.request('listSessions', {
+  /** The stored sessions of this session's folder, newest first, and the files left out. */
+  async listSessions(): Promise<{
+    readonly sessions: readonly SessionSummary[];
+    readonly problems: readonly string[];
+  }> {
+    const { sessions, problems = [] } = await this.owner.request('listSessions', {
       workdir: this.getSnapshot().workdir,
     });
-    return sessions;
+    return { sessions, problems };
   }
 
   /** Pulls the whole state: it replaces this one, batches after it append. */

@@ -76,3 +76,6 @@ export type AssistantMessageDiscardedEvent = EventOf<'assistantMessageDiscarded'
 export type MessagesReplacedEvent = EventOf<'messagesReplaced'>;
 export type MessagesRewoundEvent = EventOf<'messagesRewound'>;
 export type BtwUpdatedEvent = EventOf<'btwUpdated'>;
+
+/** How a turn ended, as a host learns it from `turnEnded`. */
+export type TurnSummary = Omit<EventOf<'turnEnded'>, 'type' | 'turnId'>;

@@ -12,7 +12,7 @@ import type {
 } from '@wave-agent/shared-protocol';
 import { Agent } from '../agent.js';
 import type { Logger } from '../logger.js';
-import { hostFacing } from './open-agent.js';
+import { SessionFileError } from '../session/session-reader.js';
 import { ProtocolError, queuedMessageNotFound, turnInProgress } from './protocol-error.js';
 import type { ServerPeer } from './server-peer.js';
 import type { ServerSession } from './server-session.js';
@@ -118,7 +118,10 @@ export const METHOD_HANDLERS: MethodHandlers = {
       const restored = await session.agent.restoreSession(storedSessionId);
       return { sessionId: session.key, problems: restored.problems };
     } catch (error) {
-      throw hostFacing(error, session.agent.workdir);
+      // The file's own sentence says what is wrong with it; the open session stays as it was.
+      if (error instanceof SessionFileError)
+        throw new ProtocolError(RPC_ERROR_CODES.sessionNotFound, error.message);
+      throw error;
     }
   },
 
@@ -182,8 +185,6 @@ export const METHOD_HANDLERS: MethodHandlers = {
       workdir: workdir ?? context.workdir,
       waveHome: context.waveHome,
     });
-    for (const problem of listed.problems)
-      context.logger.warn(`listSessions skipped a file: ${problem}`);
     return {
       sessions: listed.sessions.map(({ id, title, updatedAt, messageCount, workdir: where }) => ({
         id,
@@ -192,6 +193,7 @@ export const METHOD_HANDLERS: MethodHandlers = {
         messageCount,
         workdir: where,
       })),
+      ...(listed.problems.length > 0 ? { problems: listed.problems } : {}),
     };
   },
 

@@ -16,7 +16,13 @@ export interface AgentOptionsInput {
   readonly canUseTool?: CanUseTool;
 }
 
-export function agentOptions(input: AgentOptionsInput): AgentOptions {
+/** The Agent's options; where it works and keeps its sessions are always set. */
+export type CliAgentOptions = AgentOptions & {
+  readonly workdir: string;
+  readonly waveHome: string;
+};
+
+export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
   const { cli, settings } = input;
   return {
     ...(cli.provider ? { provider: cli.provider } : {}),

@@ -1,9 +1,10 @@
-// Interactive mode: the Ink UI (src/ui) over an Agent whose permission questions go to the UI
-// through the permission bridge and whose queue changes go to it through the queue feed. When
-// the work folder's settings ask for more than the defaults, the trust question comes first
-// (the Agent's options depend on the answer). The configuration is checked before the UI
-// starts, so a bad one ends as one line on stderr (exit 2), never inside a half-drawn screen.
-// --resume/--continue open their session first.
+// Interactive mode: the Ink UI (src/ui) on a session of @wave-agent/client (in-process): the
+// UI shows the session state — the conversation, the permission question, the queue, the
+// status — and asks for everything through the session handle. When the work folder's settings
+// ask for more than the defaults, the trust question comes first (the Agent's options depend
+// on the answer). The configuration is checked before the UI starts, so a bad one ends as one
+// line on stderr (exit 2), never inside a half-drawn screen. --resume/--continue open their
+// session first.
 import { Agent, decideWorkspaceTrust, trustedFoldersPath } from '@wave-agent/agent-sdk';
 import type { AskTrust } from '@wave-agent/agent-sdk';
 import type { ProjectSettings } from '../settings/project-trust.js';
@@ -14,8 +15,8 @@ import type { CliIo } from './cli-io.js';
 import type { CliOptions } from './cli-options.js';
 import { demoNotice } from './demo-notice.js';
 import { hostCommands } from './host-commands.js';
+import { openLocalSession } from './local-session.js';
 import { openStartSession, planSessionStart } from './session-start.js';
-import { uiAgentFor } from './ui-agent-adapter.js';
 import { UsageError } from './usage-error.js';
 
 export interface InteractiveRun {
@@ -41,8 +42,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       'the interactive UI needs a terminal on stdout; to write the answer to a file or pipe, use wave -p "your question".',
     );
   }
-  const { askTrustInTerminal, createPermissionBridge, createQueueFeed, renderApp } =
-    await import('../ui/index.js');
+  const { askTrustInTerminal, renderApp } = await import('../ui/index.js');
   const { waveHome, workdir } = run.base;
   let quit = false;
   const ask: AskTrust = async (question) => {
@@ -62,29 +62,28 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     text,
     level: 'warning' as const,
   }));
-  const permissionBridge = createPermissionBridge();
-  const queueFeed = createQueueFeed();
-  const agent = await Agent.create(
-    agentOptions({
+  const local = await openLocalSession({
+    agentOptions: agentOptions({
       ...run.base,
       settings: trustedSettings(run.project.loaded, trust.granted),
-      canUseTool: permissionBridge.canUseTool,
     }),
-  );
-  const notice = demoNotice(agent.provider);
+    askPermissions: true,
+  });
+  const notice = demoNotice(local.provider);
   if (notice) io.stderr.write(`${notice}\n`);
   // Ink draws its first frame before its input hook turns raw mode on; keys typed in between
   // would be echoed by the terminal and Enter would arrive as a newline. Raw from the start.
   io.stdin.setRawMode(true);
   try {
-    const opened = await openStartSession(planSessionStart(run.cli, agent), agent);
+    const plan = planSessionStart(run.cli, {
+      listSessions: () => Agent.listSessions({ workdir, waveHome }),
+    });
+    const opened = await openStartSession(plan, local.session);
     const app = renderApp({
-      agent: uiAgentFor(agent, queueFeed),
-      permissionBridge,
-      queueFeed,
+      session: local.session,
       initialNotes: [...trustNotes, ...opened.notes],
       resumeOnStart: opened.pick,
-      onCommand: hostCommands(agent, { workdir: run.base.workdir, waveHome: run.base.waveHome }),
+      onCommand: hostCommands({ workdir, waveHome }),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),
       stdin: io.stdin,
       stdout: io.stdout,
@@ -94,6 +93,6 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     return 0;
   } finally {
     io.stdin.setRawMode(false);
-    agent.destroy();
+    await local.close();
   }
 }

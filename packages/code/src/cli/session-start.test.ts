@@ -1,7 +1,7 @@
 // Which session `wave` starts in, from --resume / --continue and the sessions on disk; a bad
 // or missing session file becomes a one-line note and a new session, never a crash.
-import { SessionFileError } from '@wave-agent/agent-sdk';
 import type { ListedSessions, SessionSummary } from '@wave-agent/agent-sdk';
+import { RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_SESSION_TO_CONTINUE, openStartSession, planSessionStart } from './session-start.js';
 
@@ -71,18 +71,17 @@ describe('planSessionStart', () => {
 });
 
 describe('openStartSession', () => {
-  const restoring = (outcome: () => Promise<{ sessionId: string; problems: string[] }>) => ({
-    listSessions: () => ({ sessions: [], problems: [] }),
-    restoreSession: vi.fn(outcome),
+  const restoring = (outcome: () => Promise<{ problems: string[] }>) => ({
+    restore: vi.fn(outcome),
   });
 
   it('restores the planned session and says which one it is', async () => {
-    const agent = restoring(() => Promise.resolve({ sessionId: 'abc', problems: [] }));
+    const agent = restoring(() => Promise.resolve({ problems: [] }));
     const opened = await openStartSession(
       { start: { kind: 'restore', sessionId: 'abc', summary: summary('abc', 1000) }, notes: [] },
       agent,
     );
-    expect(agent.restoreSession).toHaveBeenCalledWith('abc');
+    expect(agent.restore).toHaveBeenCalledWith('abc');
     expect(opened).toEqual({
       notes: [{ text: '── continuing session "session abc" · 2 messages ──', level: 'info' }],
       pick: false,
@@ -92,14 +91,14 @@ describe('openStartSession', () => {
   it('says which file is corrupt and why, in one line, and starts a new session', async () => {
     const agent = restoring(() =>
       Promise.reject(
-        new SessionFileError(
-          '/s/abc.jsonl',
-          'its first line is not JSON, so it is not a Wave session.',
+        new RpcError(
+          RPC_ERROR_CODES.sessionNotFound,
+          'Cannot read session file /s/abc.jsonl: its first line is not JSON, so it is not a Wave session.',
         ),
       ),
     );
     const opened = await openStartSession(
-      { start: { kind: 'restore', sessionId: 'abc' }, notes: [] },
+      { start: { kind: 'restore', sessionId: 'abc', summary: summary('abc', 1000) }, notes: [] },
       agent,
     );
     expect(opened.pick).toBe(false);
@@ -114,7 +113,9 @@ describe('openStartSession', () => {
 
   it('names an unknown session id plainly', async () => {
     const agent = restoring(() =>
-      Promise.reject(new SessionFileError('/s/nope.jsonl', 'there is no such session.', true)),
+      Promise.reject(
+        new RpcError(RPC_ERROR_CODES.sessionNotFound, 'Cannot read session file /s/nope.jsonl.'),
+      ),
     );
     const opened = await openStartSession(
       { start: { kind: 'restore', sessionId: 'nope' }, notes: [] },
@@ -131,6 +132,6 @@ describe('openStartSession', () => {
       notes: [],
       pick: true,
     });
-    expect(agent.restoreSession).not.toHaveBeenCalled();
+    expect(agent.restore).not.toHaveBeenCalled();
   });
 });

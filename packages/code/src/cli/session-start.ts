@@ -2,8 +2,7 @@
 // this directory's sessions, `--continue` the newest one (a new session when there is none),
 // otherwise a new one. A session file that cannot be read never stops wave: the user is told
 // which file and why, in one line, and gets a new session.
-import { SessionFileError } from '@wave-agent/agent-sdk';
-import type { ListedSessions, RestoreResult, SessionSummary } from '@wave-agent/agent-sdk';
+import type { ListedSessions, SessionSummary } from '@wave-agent/agent-sdk';
 import type { UiNote } from '../ui/index.js';
 import type { CliOptions } from './cli-options.js';
 
@@ -23,10 +22,14 @@ export interface StartPlan {
   readonly notes: readonly UiNote[];
 }
 
-/** What the UI needs of the Agent to open the start session. */
-export interface SessionOpener {
+/** Where the stored sessions of the folder are listed (with the files that could not be read). */
+export interface SessionLister {
   listSessions(): ListedSessions;
-  restoreSession(sessionId: string): Promise<RestoreResult>;
+}
+
+/** The open session, which can switch to a stored one. */
+export interface SessionRestorer {
+  restore(storedSessionId: string): Promise<{ readonly problems: readonly string[] }>;
 }
 
 export const NO_SESSION_TO_CONTINUE =
@@ -42,7 +45,7 @@ function problemNotes(problems: readonly string[]): UiNote[] {
 /** Decides from the flags (and, for --continue, the list of sessions). */
 export function planSessionStart(
   cli: Pick<CliOptions, 'resume' | 'continueSession'>,
-  agent: Pick<SessionOpener, 'listSessions'>,
+  agent: SessionLister,
 ): StartPlan {
   const wanted = cli.resume?.sessionId;
   if (wanted !== undefined) {
@@ -79,18 +82,20 @@ export function continuingNote(summary: SessionSummary | undefined, sessionId: s
  */
 export async function openStartSession(
   plan: StartPlan,
-  agent: SessionOpener,
+  session: SessionRestorer,
 ): Promise<{ readonly notes: readonly UiNote[]; readonly pick: boolean }> {
   const { start } = plan;
   if (start.kind !== 'restore') return { notes: plan.notes, pick: start.kind === 'pick' };
   try {
-    await agent.restoreSession(start.sessionId);
+    // Lines the file had to skip are said in the conversation itself (a notice each).
+    await session.restore(start.sessionId);
     return { notes: [...plan.notes, continuingNote(start.summary, start.sessionId)], pick: false };
   } catch (error) {
-    if (!(error instanceof SessionFileError)) throw error;
-    const text = error.missing
-      ? `There is no session ${start.sessionId} in this directory (wave --resume lists them); starting a new one.`
-      : `${error.message} Starting a new session instead.`;
+    // Not in the list: there is no such session here (a listed one that fails is damaged).
+    const text =
+      start.summary === undefined
+        ? `There is no session ${start.sessionId} in this directory (wave --resume lists them); starting a new one.`
+        : `${error instanceof Error ? error.message : String(error)} Starting a new session instead.`;
     return { notes: [...plan.notes, { text, level: 'warning' }], pick: false };
   }
 }

@@ -1,9 +1,8 @@
 // One output format of print mode: it sees every event as it happens, then the turn's outcome.
-import type { TurnResult } from '@wave-agent/agent-sdk';
-import type { AgentEvent } from '@wave-agent/shared-protocol';
+import type { AgentEvent, TurnSummary } from '@wave-agent/shared-protocol';
 
 export interface PrintOutcome {
-  readonly turn: TurnResult;
+  readonly turn: TurnSummary;
   readonly sessionId: string;
   /** The text of the turn's last assistant message. */
   readonly resultText: string;

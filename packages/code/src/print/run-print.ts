@@ -1,10 +1,12 @@
-// Print mode: one prompt, the answer streamed to stdout as it arrives, then exit. Nobody can
-// answer a permission prompt here, so the Agent gets no canUseTool: calls that need permission
-// are denied with a reason unless --permission-mode allows them. Ctrl-C aborts the turn; what
-// was printed stays, and the exit code is 130.
-import { Agent } from '@wave-agent/agent-sdk';
+// Print mode: one prompt, the answer streamed to stdout as it arrives, then exit. It is a host
+// like any other: a session of @wave-agent/client (in-process), whose events it prints as they
+// are applied. Nobody can answer a permission question here, so calls that need permission are
+// denied with a reason unless --permission-mode allows them. Ctrl-C aborts the turn; what was
+// printed stays, and the exit code is 130.
 import type { AgentOptions } from '@wave-agent/agent-sdk';
-import type { Message } from '@wave-agent/shared-protocol';
+import type { SessionHandle } from '@wave-agent/client';
+import type { Message, TurnSummary } from '@wave-agent/shared-protocol';
+import { openLocalSession } from '../cli/local-session.js';
 import type { CliIo } from '../cli/cli-io.js';
 import type { OutputFormat } from '../cli/cli-options.js';
 import { UsageError } from '../cli/usage-error.js';
@@ -17,7 +19,7 @@ export const INTERRUPTED_EXIT_CODE = 130;
 export interface PrintRun {
   readonly prompt: string | undefined;
   readonly outputFormat: OutputFormat;
-  readonly agentOptions: AgentOptions;
+  readonly agentOptions: AgentOptions & { readonly workdir: string; readonly waveHome: string };
   readonly io: CliIo;
 }
 
@@ -32,6 +34,22 @@ function lastAnswerText(messages: readonly Message[]): string {
   return '';
 }
 
+/** Sends the prompt and resolves with the end of its turn (turnEnded). */
+function turnOf(session: SessionHandle, prompt: string): Promise<TurnSummary> {
+  return new Promise<TurnSummary>((resolve, reject) => {
+    const stop = session.onEvent((event) => {
+      if (event.type !== 'turnEnded') return;
+      stop();
+      const { type: _type, turnId: _turnId, ...summary } = event;
+      resolve(summary);
+    });
+    session.sendMessage(prompt).catch((error: unknown) => {
+      stop();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+}
+
 export async function runPrint(run: PrintRun): Promise<number> {
   const { io } = run;
   const prompt = run.prompt ?? (await readStdinPrompt(io.stdin));
@@ -40,9 +58,10 @@ export async function runPrint(run: PrintRun): Promise<number> {
       '-p needs a prompt: wave -p "your question", or pipe one in: echo "your question" | wave -p.',
     );
   }
-  const agent = await Agent.create(run.agentOptions);
+  const local = await openLocalSession({ agentOptions: run.agentOptions, askPermissions: false });
+  const { session } = local;
   const output = printOutputFor(run.outputFormat, io.stdout, io.stderr);
-  const unsubscribe = agent.subscribe((event) => output.event(event));
+  const unsubscribe = session.onEvent((event) => output.event(event));
 
   let interrupted = false;
   const onInterrupt = () => {
@@ -57,15 +76,15 @@ export async function runPrint(run: PrintRun): Promise<number> {
       return;
     }
     interrupted = true;
-    agent.abortMessage();
+    session.abort().catch(() => undefined);
   };
   process.on('SIGINT', onInterrupt);
   try {
-    const turn = await agent.sendMessage(prompt);
+    const turn = await turnOf(session, prompt);
     const outcome = {
       turn,
-      sessionId: agent.sessionId,
-      resultText: lastAnswerText(agent.messages),
+      sessionId: session.id,
+      resultText: lastAnswerText(session.getSnapshot().conversation.messages),
       interrupted,
     };
     output.finish(outcome);
@@ -77,6 +96,6 @@ export async function runPrint(run: PrintRun): Promise<number> {
   } finally {
     process.off('SIGINT', onInterrupt);
     unsubscribe();
-    agent.destroy();
+    await local.close();
   }
 }

@@ -334,6 +334,6 @@ it('lists stored sessions and switches an open session to one of them', async ()
     bridge.request('restoreSession', { sessionId: first.sessionId, storedSessionId: 'not-stored' }),
   ).rejects.toMatchObject({
     code: RPC_ERROR_CODES.sessionNotFound,
-    message: expect.stringMatching(/not-stored.*listSessions/),
+    message: expect.stringMatching(/not-stored\.jsonl: there is no such session/),
   });
 });

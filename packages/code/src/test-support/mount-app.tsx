@@ -1,19 +1,21 @@
-// Mounts the App on a FakeAgent in the frame harness, ready for events and keys.
+// Mounts the App in the frame harness, ready for events and keys: the real @wave-agent/client
+// (in-process transport) on a ScriptedServer the test drives.
 
+import { inProcessTransport, WaveClient } from '@wave-agent/client';
+import type { SessionHandle } from '@wave-agent/client';
 import type { AppProps } from '../ui/App.js';
 import { App } from '../ui/App.js';
-import { createPermissionBridge } from '../ui/permission/permission-bridge.js';
-import type { PermissionBridge } from '../ui/permission/permission-bridge.js';
-import { FakeAgent } from './fake-agent.js';
 import type { FrameRecorder, TerminalOptions } from './ink-frames.js';
 import { renderFrames, settle } from './ink-frames.js';
+import { ScriptedServer } from './scripted-server.js';
 
 export interface MountedApp {
-  readonly agent: FakeAgent;
-  readonly bridge: PermissionBridge;
+  readonly server: ScriptedServer;
+  /** The client's handle the App shows. */
+  readonly session: SessionHandle;
   readonly terminal: FrameRecorder;
-  /** Emits events, then lets React render them (one batch, like one tick of the SDK). */
-  emit(...events: Parameters<FakeAgent['emit']>): Promise<void>;
+  /** Emits events, then lets React render them (one batch, like one tick of the agent). */
+  emit(...events: Parameters<ScriptedServer['emit']>): Promise<void>;
   /** Types one input chunk, then lets React render it. */
   type(input: string): Promise<void>;
   /** Types `text` key by key, then Enter. */
@@ -36,18 +38,20 @@ export const KEYS = {
   pageDown: '\u001B[6~',
 } as const;
 
+/** The real client's session over a scripted server (for tests that render the App themselves). */
+export async function sessionOn(server: ScriptedServer): Promise<SessionHandle> {
+  return new WaveClient(inProcessTransport(server)).open({ workdir: server.state.workdir });
+}
+
 export async function mountApp(
   options: TerminalOptions & {
-    readonly agent?: FakeAgent;
-    readonly props?: Partial<Omit<AppProps, 'agent' | 'permissionBridge'>>;
+    readonly server?: ScriptedServer;
+    readonly props?: Partial<Omit<AppProps, 'session'>>;
   } = {},
 ): Promise<MountedApp> {
-  const agent = options.agent ?? new FakeAgent();
-  const bridge = createPermissionBridge();
-  const terminal = renderFrames(
-    <App agent={agent} permissionBridge={bridge} queueFeed={agent.queueFeed} {...options.props} />,
-    options,
-  );
+  const server = options.server ?? new ScriptedServer();
+  const session = await sessionOn(server);
+  const terminal = renderFrames(<App session={session} {...options.props} />, options);
   await settle();
   const type = async (input: string): Promise<void> => {
     terminal.type(input);
@@ -56,11 +60,11 @@ export async function mountApp(
     await settle();
   };
   return {
-    agent,
-    bridge,
+    server,
+    session,
     terminal,
     emit: async (...events) => {
-      agent.emit(...events);
+      server.emit(...events);
       await settle();
     },
     type,

@@ -21,7 +21,7 @@ describe('/btw', () => {
     app = await mountApp({ columns: 100, rows: 30 });
     await app.emit(userMessage('u1', 'write the docs'), assistantAdded('a1'));
     await app.send('/btw what is a monad');
-    const asked = app.agent.sideQuestions;
+    const asked = app.server.sideQuestions;
     expect(asked.map((question) => question.question)).toEqual(['what is a monad']);
     expect(live()).toContain('╭─ btw: what is a monad');
     expect(live()).toContain('answering… · Esc stops');
@@ -58,25 +58,28 @@ describe('/btw', () => {
       for (const word of ['alpha', 'bravo', 'charlie', 'delta', 'echo'])
         expect(countWord(stripAnsi(frame.screen), word)).toBeLessThanOrEqual(1);
     }
-    expect(app.agent.state.messages.map((message) => message.id)).toEqual(['u1', 'a1']);
+    expect(app.server.state.conversation.messages.map((message) => message.id)).toEqual([
+      'u1',
+      'a1',
+    ]);
     await app.type(KEYS.enter);
     expect(live()).not.toContain('btw:');
     expect(app.terminal.lastFrame().history).toBe(historyBefore);
     // Esc went to the box, not to the running reply.
-    expect(app.agent.abortCount).toBe(0);
+    expect(app.server.abortCount).toBe(0);
   });
 
   it('Esc while answering stops the side answer only; the prompt is back', async () => {
     app = await mountApp();
     await app.send('/btw quick one');
-    app.agent.sideQuestions[0]!.chunk('partial');
+    app.server.sideQuestions[0]!.chunk('partial');
     await app.emit();
     await app.type(KEYS.escape);
-    expect(app.agent.sideQuestions[0]!.signal?.aborted).toBe(true);
+    expect(app.server.sideQuestions[0]!.closed).toBe(true);
     expect(live()).not.toContain('btw:');
     expect(live()).toContain('Type a message');
     // A late chunk of the dismissed question shows nowhere.
-    app.agent.sideQuestions[0]!.chunk(' late');
+    app.server.sideQuestions[0]!.chunk(' late');
     await app.emit();
     expect(stripAnsi(app.terminal.lastFrame().screen)).not.toContain('late');
   });
@@ -84,10 +87,10 @@ describe('/btw', () => {
   it('shows a failure as a sentence in the box', async () => {
     app = await mountApp();
     await app.send('/btw why');
-    app.agent.sideQuestions[0]!.fail(new Error('The model API was not reachable.'));
+    app.server.sideQuestions[0]!.fail(new Error('The model API was not reachable.'));
     await app.emit();
     expect(live().replace(/[│\n]/g, ' ').replace(/ +/g, ' ')).toContain(
-      'The side question could not be answered: The model API was not reachable. Ask again with /btw, or close this with Esc.',
+      'Wave could not answer this side question: The model API was not reachable. Ask again in a moment.',
     );
     await app.type(KEYS.escape);
     expect(live()).not.toContain('btw:');
@@ -96,7 +99,7 @@ describe('/btw', () => {
   it('asks for a question when there is none', async () => {
     app = await mountApp();
     await app.send('/btw');
-    expect(app.agent.sideQuestions).toEqual([]);
+    expect(app.server.sideQuestions).toEqual([]);
     expect(stripAnsi(app.terminal.lastFrame().screen)).toContain('Type a question after /btw');
   });
 });

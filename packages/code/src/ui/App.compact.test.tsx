@@ -19,13 +19,13 @@ describe('/compact', () => {
   it('shows progress, then the divider and the result', async () => {
     app = await mountApp({ columns: 120 });
     await app.send('/compact keep the file names');
-    expect(app.agent.compactCalls.map((call) => call.instructions)).toEqual([
+    expect(app.server.compactCalls.map((call) => call.instructions)).toEqual([
       'keep the file names',
     ]);
     expect(statusLine()).toContain('● Compacting the conversation 0s · Esc to stop');
     await app.type(KEYS.escape);
-    expect(app.agent.abortCount).toBe(1);
-    app.agent.compactCalls[0]!.finish({ ok: true }, 'We fixed the parser.');
+    expect(app.server.abortCount).toBe(1);
+    app.server.compactCalls[0]!.finish({ ok: true }, 'We fixed the parser.');
     await app.emit();
     expect(screen()).toContain('── conversation compacted');
     expect(screen()).toContain('We fixed the parser. (Ctrl+O shows the summary)');
@@ -37,13 +37,13 @@ describe('/compact', () => {
   it('sends no instructions when none were typed', async () => {
     app = await mountApp();
     await app.send('/compact');
-    expect(app.agent.compactCalls.map((call) => call.instructions)).toEqual([undefined]);
+    expect(app.server.compactCalls.map((call) => call.instructions)).toEqual([undefined]);
   });
 
   it('says why it failed, once', async () => {
     app = await mountApp({ columns: 120 });
     await app.send('/compact');
-    app.agent.compactCalls[0]!.finish({ ok: false, error: 'Compaction was aborted.' });
+    app.server.compactCalls[0]!.finish({ ok: false, error: 'Compaction was aborted.' });
     await app.emit();
     expect(countOccurrences(screen(), 'Compaction was aborted.')).toBe(1);
   });
@@ -59,7 +59,7 @@ describe('/compact', () => {
       level: 'warning',
       message: error,
     });
-    app.agent.compactCalls[0]!.finish({ ok: false, error });
+    app.server.compactCalls[0]!.finish({ ok: false, error });
     await app.emit();
     expect(countOccurrences(screen(), error)).toBe(1);
   });
@@ -68,7 +68,7 @@ describe('/compact', () => {
     app = await mountApp({ columns: 120 });
     await app.send('working on it');
     await app.send('/compact');
-    expect(app.agent.compactCalls).toEqual([]);
+    expect(app.server.compactCalls).toEqual([]);
     expect(screen()).toContain(
       'A reply is running: wait for it to end (or press Esc to stop it), then /compact.',
     );

@@ -11,16 +11,17 @@ import {
   textEnd,
   userMessage,
 } from '../test-support/agent-events.js';
-import { FakeAgent } from '../test-support/fake-agent.js';
+import { ScriptedServer } from '../test-support/scripted-server.js';
 import { countOccurrences, settle, stripAnsi } from '../test-support/ink-frames.js';
+import { sessionOn } from '../test-support/mount-app.js';
 import { App } from './App.js';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-function mount() {
-  const agent = new FakeAgent();
-  const rendered = render(<App agent={agent} />);
+async function mount() {
+  const agent = new ScriptedServer();
+  const rendered = render(<App session={await sessionOn(agent)} />);
   unmount = rendered.unmount;
   // Every frame ink-testing-library saw, without ANSI styling.
   const frames = () => rendered.frames.map(stripAnsi);
@@ -29,7 +30,7 @@ function mount() {
 
 describe('App under ink-testing-library', () => {
   it('never doubles the first word when the message and its first delta share a tick', async () => {
-    const { agent, frames } = mount();
+    const { agent, frames } = await mount();
     agent.emit(userMessage('u1', 'greet me'), assistantAdded('a1'), textDelta('a1', 'Hello'));
     await settle();
     agent.emit(textDelta('a1', ' there'), textEnd('a1'), finished('a1'));
@@ -39,7 +40,7 @@ describe('App under ink-testing-library', () => {
   });
 
   it('never shows a reopened block twice (T→R→T)', async () => {
-    const { agent, frames } = mount();
+    const { agent, frames } = await mount();
     agent.emit(userMessage('u1', 'q'), assistantAdded('a1'), textDelta('a1', 'The answer'));
     await settle();
     agent.emit(textEnd('a1'), reasoningDelta('a1', 'Hmm', 1_000));

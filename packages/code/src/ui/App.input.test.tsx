@@ -30,13 +30,13 @@ describe('the prompt', () => {
   it('sends on Enter and clears', async () => {
     app = await mountApp();
     await send('hello agent');
-    expect(app.agent.sent).toEqual(['hello agent']);
+    expect(app.server.sent).toEqual(['hello agent']);
     expect(live()).not.toContain('hello agent');
   });
 
   it('sends the initial prompt once the app is up', async () => {
     app = await mountApp({ props: { initialPrompt: 'fix the build' } });
-    expect(app.agent.sent).toEqual(['fix the build']);
+    expect(app.server.sent).toEqual(['fix the build']);
   });
 
   it('keeps a pasted block with newlines as one message', async () => {
@@ -45,7 +45,7 @@ describe('the prompt', () => {
     expect(live()).toContain('> first line');
     expect(live()).toContain('  second line');
     await app.type(KEYS.enter);
-    expect(app.agent.sent).toEqual(['first line\nsecond line\nthird line']);
+    expect(app.server.sent).toEqual(['first line\nsecond line\nthird line']);
   });
 
   it('adds a line with Alt+Enter or a backslash before Enter', async () => {
@@ -56,16 +56,16 @@ describe('the prompt', () => {
     await app.type(KEYS.enter);
     await typeText('three');
     await app.type(KEYS.enter);
-    expect(app.agent.sent).toEqual(['one\ntwo\nthree']);
+    expect(app.server.sent).toEqual(['one\ntwo\nthree']);
   });
 
   it('recalls earlier messages with ↑ and comes back to the draft with ↓', async () => {
     app = await mountApp();
     await send('first');
-    app.agent.endTurn();
+    app.server.endTurn();
     await app.emit();
     await send('second');
-    app.agent.endTurn();
+    app.server.endTurn();
     await app.emit();
     await typeText('draft');
     await app.type(KEYS.up);
@@ -84,7 +84,7 @@ describe('the prompt', () => {
     app = await mountApp();
     await send('first');
     await send('!ls');
-    expect(app.agent.bangCommands).toEqual([]);
+    expect(app.server.bangCommands).toEqual([]);
     expect(screen()).toContain('A reply is still running, so the shell command was not started');
     expect(live()).toContain('! !ls');
   });
@@ -94,8 +94,8 @@ describe('the prompt', () => {
     await typeText('!ls -la');
     expect(live()).toMatch(/! !ls -la/);
     await app.type(KEYS.enter);
-    expect(app.agent.bangCommands).toEqual(['ls -la']);
-    expect(app.agent.sent).toEqual([]);
+    expect(app.server.bangCommands).toEqual(['ls -la']);
+    expect(app.server.sent).toEqual([]);
   });
 });
 
@@ -126,21 +126,19 @@ describe('slash commands', () => {
 
   it('runs the highlighted command on Enter, moving with ↑/↓', async () => {
     app = await mountApp();
-    const onCommand = vi.fn(() => ({ message: 'cleared' }));
-    app.terminal.unmount();
-    app = await mountApp({ props: { onCommand } });
     await app.type('/');
     await app.type(KEYS.down);
     await app.type(KEYS.enter);
-    expect(onCommand).toHaveBeenCalledWith({ name: 'clear', args: '' });
-    expect(screen()).toContain('cleared');
+    // /clear: the session starts afresh under a new id.
+    expect(app.server.state.sessionId).toBe('session-1-cleared');
+    expect(screen()).toContain('── conversation cleared ──');
   });
 
   it('switches the model for the session with /model NAME, shown in the status line', async () => {
     const onCommand = vi.fn();
     app = await mountApp({ props: { onCommand } });
     await send('/model big-model');
-    expect(app.agent.provider.model).toBe('big-model');
+    expect(app.server.state.model.model).toBe('big-model');
     expect(onCommand).not.toHaveBeenCalled();
     expect(screen()).toContain('Now using big-model for this session');
     expect(live().split('\n').at(-1)).toContain('big-model');
@@ -156,16 +154,16 @@ describe('slash commands', () => {
     expect(screen()).toContain('Now using big-model. Saved big-model in settings.json.');
     await send('/model other --project');
     expect(onCommand).toHaveBeenLastCalledWith({ name: 'model', args: 'other --project' });
-    expect(app.agent.provider.model).toBe('other');
+    expect(app.server.state.model.model).toBe('other');
   });
 
   it('says why the model cannot switch, and shows the model without arguments', async () => {
     app = await mountApp();
-    app.agent.modelError =
+    app.server.modelError =
       'The offline demo has only its scripted model; configure a real provider to choose a model.';
     await send('/model big-model');
     expect(screen()).toContain('Could not switch to big-model: The offline demo has only');
-    expect(app.agent.provider.model).toBe('wave-demo');
+    expect(app.server.state.model.model).toBe('wave-demo');
     await send('/model');
     expect(screen()).toContain('Model: wave-demo (demo; no model is configured)');
   });

@@ -6,7 +6,7 @@ import { assistantAdded, textDelta, userMessage } from '../test-support/agent-ev
 import { settle, stripAnsi } from '../test-support/ink-frames.js';
 import type { MountedApp } from '../test-support/mount-app.js';
 import { KEYS, mountApp } from '../test-support/mount-app.js';
-import { FakeAgent } from '../test-support/fake-agent.js';
+import { ScriptedServer } from '../test-support/scripted-server.js';
 
 let app: MountedApp | undefined;
 afterEach(() => {
@@ -29,14 +29,14 @@ describe('keys', () => {
       textDelta('a1', 'Partial answer'),
     );
     await app.type(KEYS.escape);
-    expect(app.agent.abortCount).toBe(1);
+    expect(app.server.abortCount).toBe(1);
     expect(screen()).toContain('Partial answer');
   });
 
   it('Esc does nothing when no reply runs', async () => {
     app = await mountApp();
     await app.type(KEYS.escape);
-    expect(app.agent.abortCount).toBe(0);
+    expect(app.server.abortCount).toBe(0);
   });
 
   it('Ctrl+C once shows a hint; twice within 2 s exits', async () => {
@@ -65,23 +65,22 @@ describe('keys', () => {
     app = await mountApp();
     expect(screen()).toContain('asks before changes');
     await app.type(KEYS.shiftTab);
-    expect(app.agent.permissionMode).toBe('acceptEdits');
+    expect(app.server.state.permissionMode).toBe('acceptEdits');
     expect(screen()).toContain('accepts edits');
     await app.type(KEYS.shiftTab);
-    expect(app.agent.permissionMode).toBe('plan');
+    expect(app.server.state.permissionMode).toBe('plan');
     expect(screen()).toContain('plan mode');
     await app.type(KEYS.shiftTab);
-    expect(app.agent.permissionMode).toBe('default');
+    expect(app.server.state.permissionMode).toBe('default');
   });
 
   it('includes bypassing permissions in the cycle only when the session started that way', async () => {
-    const agent = new FakeAgent();
-    agent.permissionMode = 'bypassPermissions';
-    app = await mountApp({ agent });
+    const server = new ScriptedServer(undefined, { permissionMode: 'bypassPermissions' });
+    app = await mountApp({ server });
     const seen: string[] = [];
     for (let press = 0; press < 4; press += 1) {
       await app.type(KEYS.shiftTab);
-      seen.push(agent.permissionMode);
+      seen.push(server.state.permissionMode);
     }
     expect(seen).toEqual(['default', 'acceptEdits', 'plan', 'bypassPermissions']);
   });

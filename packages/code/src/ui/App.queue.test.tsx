@@ -14,7 +14,7 @@ afterEach(() => app?.terminal.unmount());
 
 const live = (): string => stripAnsi(app!.terminal.lastFrame().live);
 const screen = (): string => stripAnsi(app!.terminal.lastFrame().screen);
-const queueTexts = (): string[] => app!.agent.queuedMessages.map((message) => message.text);
+const queueTexts = (): string[] => app!.server.queuedMessages.map((message) => message.text);
 
 async function mountWithQueue(...queued: string[]): Promise<MountedApp> {
   app = await mountApp({ columns: 100 });
@@ -26,7 +26,7 @@ async function mountWithQueue(...queued: string[]): Promise<MountedApp> {
 describe('the queue', () => {
   it('queues a message typed while a reply runs and shows it, numbered, with a hint', async () => {
     await mountWithQueue('second', 'third');
-    expect(app!.agent.sent).toEqual(['first']);
+    expect(app!.server.sent).toEqual(['first']);
     expect(queueTexts()).toEqual(['second', 'third']);
     expect(live()).toMatch(/⧗ queued 1: second\n⧗ queued 2: third\n/);
     expect(live()).toContain('↑ on an empty prompt edits the last queued message');
@@ -39,17 +39,17 @@ describe('the queue', () => {
   // Agent); here the fake starts the next queued turn and the test checks what the UI shows.
   it('shows the queue shrinking as each queued message starts its turn', async () => {
     await mountWithQueue('second', 'third');
-    app!.agent.endTurn();
+    app!.server.endTurn();
     await app!.emit();
     expect(live()).not.toContain('second');
     expect(live()).toMatch(/⧗ queued 1: third\n/);
     expect(live()).toContain('Esc to stop');
-    app!.agent.endTurn();
+    app!.server.endTurn();
     await app!.emit();
     expect(live()).not.toContain('queued');
     expect(live()).not.toContain(QUEUE_HINT);
     expect(live()).toContain('Esc to stop');
-    app!.agent.endTurn();
+    app!.server.endTurn();
     await app!.emit();
     // All turns ended: the status line no longer says a reply runs.
     expect(live()).not.toContain('Esc to stop');
@@ -66,7 +66,7 @@ describe('the queue', () => {
     expect(queueTexts()).toEqual(['second', 'third and fourth']);
     expect(live()).toContain('⧗ queued 2: third and fourth');
     expect(live()).toContain('Type a message');
-    expect(app!.agent.sent).toEqual(['first']);
+    expect(app!.server.sent).toEqual(['first']);
   });
 
   it('↑ again moves to the earlier queued message while the text is unchanged', async () => {
@@ -94,9 +94,9 @@ describe('the queue', () => {
     expect(queueTexts()).toEqual([]);
     expect(live()).not.toContain('queued');
     // The removed messages never get a turn.
-    app!.agent.endTurn();
+    app!.server.endTurn();
     await app!.emit();
-    expect(app!.agent.sent).toEqual(['first']);
+    expect(app!.server.sent).toEqual(['first']);
   });
 
   it('Esc cancels the edit and does not stop the running reply', async () => {
@@ -104,23 +104,23 @@ describe('the queue', () => {
     await app!.type(KEYS.up);
     await app!.type('!!!');
     await app!.type(KEYS.escape);
-    expect(app!.agent.abortCount).toBe(0);
+    expect(app!.server.abortCount).toBe(0);
     expect(queueTexts()).toEqual(['second']);
     expect(live()).toContain('Type a message');
     // With nothing being edited, Esc stops the reply again.
     await app!.type(KEYS.escape);
-    expect(app!.agent.abortCount).toBe(1);
+    expect(app!.server.abortCount).toBe(1);
   });
 
   it('sends the text as a new message when the edited one was sent meanwhile', async () => {
     await mountWithQueue('second');
     await app!.type(KEYS.up);
-    app!.agent.endTurn(); // "second" starts its turn while the user edits it.
+    app!.server.endTurn(); // "second" starts its turn while the user edits it.
     await app!.emit();
     expect(live()).toContain('the message you are editing was sent meanwhile');
     await app!.type(' edited');
     await app!.type(KEYS.enter);
-    expect(app!.agent.sent).toEqual(['first', 'second']);
+    expect(app!.server.sent).toEqual(['first', 'second']);
     expect(queueTexts()).toEqual(['second edited']);
     expect(live()).toContain('⧗ queued 1: second edited');
   });
@@ -128,7 +128,7 @@ describe('the queue', () => {
   it('↑ without a queue still recalls the input history', async () => {
     app = await mountApp();
     await app.send('first');
-    app.agent.endTurn();
+    app.server.endTurn();
     await app.emit();
     await app.type(KEYS.up);
     expect(live()).toContain('> first');

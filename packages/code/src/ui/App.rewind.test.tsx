@@ -13,6 +13,7 @@ import {
 import { stripAnsi } from '../test-support/ink-frames.js';
 import type { MountedApp } from '../test-support/mount-app.js';
 import { KEYS, mountApp } from '../test-support/mount-app.js';
+import { ScriptedServer } from '../test-support/scripted-server.js';
 
 let app: MountedApp | undefined;
 afterEach(() => app?.terminal.unmount());
@@ -22,8 +23,10 @@ const screen = (): string => stripAnsi(app!.terminal.lastFrame().screen);
 
 /** Two finished turns: "add a test\nfor the parser" then "now fix it". */
 async function mountWithTwoTurns(): Promise<MountedApp> {
-  app = await mountApp({ columns: 120 });
-  app.agent.workdir = '/work';
+  app = await mountApp({
+    columns: 120,
+    server: new ScriptedServer(undefined, { workdir: '/work' }),
+  });
   await app.emit(
     userMessage('u1', 'add a test\nfor the parser'),
     assistantAdded('a1'),
@@ -46,13 +49,13 @@ describe('/rewind', () => {
     expect(live()).toContain('Rewind to before which of your messages?');
     expect(live()).toMatch(/❯ 1\. now fix it\n\s+2\. add a test …/);
     await app!.type(KEYS.escape);
-    expect(app!.agent.rewindCalls).toEqual([]);
+    expect(app!.server.rewindCalls).toEqual([]);
     expect(live()).toContain('Type a message');
   });
 
   it('rewinds conversation and files by default, lists conflicts, and gives the message back', async () => {
     await mountWithTwoTurns();
-    app!.agent.rewindFiles = {
+    app!.server.rewindFiles = {
       restored: ['/work/src/parser.ts'],
       conflicts: [
         { path: '/work/README.md', reason: 'it changed outside Wave since; left as it is' },
@@ -65,8 +68,11 @@ describe('/rewind', () => {
     expect(live()).toContain('2. Conversation only');
     expect(live()).toContain('3. Files only');
     await app!.type(KEYS.enter);
-    expect(app!.agent.rewindCalls).toEqual([{ messageId: 'u2', restore: 'both' }]);
-    expect(app!.agent.state.messages.map((message) => message.id)).toEqual(['u1', 'a1']);
+    expect(app!.server.rewindCalls).toEqual([{ messageId: 'u2', restore: 'both' }]);
+    expect(app!.server.state.conversation.messages.map((message) => message.id)).toEqual([
+      'u1',
+      'a1',
+    ]);
     const shown = screen();
     expect(shown).toContain('Rewound the conversation to before "now fix it".');
     expect(shown).toContain('Restored 1 file: src/parser.ts');
@@ -79,14 +85,14 @@ describe('/rewind', () => {
 
   it('files only: the conversation stays, the files come back', async () => {
     await mountWithTwoTurns();
-    app!.agent.rewindFiles = { restored: ['/work/a.txt', '/work/b.txt'], conflicts: [] };
+    app!.server.rewindFiles = { restored: ['/work/a.txt', '/work/b.txt'], conflicts: [] };
     await app!.send('/rewind');
     await app!.type(KEYS.down); // "add a test …"
     await app!.type(KEYS.enter);
     await app!.type('3');
     await app!.type(KEYS.enter);
-    expect(app!.agent.rewindCalls).toEqual([{ messageId: 'u1', restore: 'files' }]);
-    expect(app!.agent.state.messages).toHaveLength(4);
+    expect(app!.server.rewindCalls).toEqual([{ messageId: 'u1', restore: 'files' }]);
+    expect(app!.server.state.conversation.messages).toHaveLength(4);
     expect(screen()).toContain('Restored 2 files: a.txt, b.txt');
     expect(screen()).not.toContain('Rewound the conversation');
     expect(live()).toContain('Type a message');
@@ -98,7 +104,7 @@ describe('/rewind', () => {
     await app!.type(KEYS.enter);
     await app!.type(KEYS.down);
     await app!.type(KEYS.enter);
-    expect(app!.agent.rewindCalls).toEqual([{ messageId: 'u2', restore: 'conversation' }]);
+    expect(app!.server.rewindCalls).toEqual([{ messageId: 'u2', restore: 'conversation' }]);
     expect(screen()).toContain('Rewound the conversation to before "now fix it".');
     expect(screen()).not.toContain('Restored');
   });
@@ -109,7 +115,7 @@ describe('/rewind', () => {
     await app!.send('/rewind');
     expect(screen()).toContain('A reply is running: press Esc to stop it, then /rewind.');
     expect(live()).not.toContain('Rewind to before');
-    expect(app!.agent.rewindCalls).toEqual([]);
+    expect(app!.server.rewindCalls).toEqual([]);
   });
 
   it('says so when there is nothing to rewind', async () => {

@@ -5,11 +5,9 @@
 // persisted clock, tool results, usage and compact dividers, each once.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionFileError } from '@wave-agent/agent-sdk';
-import type { SessionSummary } from '@wave-agent/agent-sdk';
-import type { Message } from '@wave-agent/shared-protocol';
+import type { Message, SessionSummary } from '@wave-agent/shared-protocol';
 import { conversationFrom } from '@wave-agent/shared-protocol';
-import { FakeAgent } from '../test-support/fake-agent.js';
+import { ScriptedServer } from '../test-support/scripted-server.js';
 import {
   countOccurrences,
   reconstructTerminal,
@@ -33,11 +31,9 @@ function summary(id: string, title: string, minutesAgo: number, count: number): 
   return {
     id,
     title,
-    createdAt: NOW - minutesAgo * 60_000 - 1000,
     updatedAt: NOW - minutesAgo * 60_000,
     messageCount: count,
     workdir: '/home/someone/projects/wave',
-    path: `/wave-home/sessions/${id}.jsonl`,
   };
 }
 
@@ -119,8 +115,8 @@ function expectRestoredOnceInEveryFrame(fromFrame = 0): void {
   for (const text of RESTORED_TEXTS) expect(countOccurrences(output, text), text).toBe(1);
 }
 
-function agentWithSessions(): FakeAgent {
-  const agent = new FakeAgent();
+function agentWithSessions(): ScriptedServer {
+  const agent = new ScriptedServer();
   agent.sessions = [
     summary('s-new', 'fix the flaky test', 5, 12),
     summary('s-old', 'explain the build', 60 * 26, 5),
@@ -131,7 +127,7 @@ function agentWithSessions(): FakeAgent {
 
 describe('/resume', () => {
   it('lists the sessions with title, relative time and size; Enter switches to one', async () => {
-    app = await mountApp({ agent: agentWithSessions() });
+    app = await mountApp({ server: agentWithSessions() });
     await app.send('/resume');
     expect(live()).toContain('Resume which session of this directory?');
     expect(live()).toMatch(/❯ 1\. fix the flaky test {2}5 min ago · 12 messages/);
@@ -141,7 +137,7 @@ describe('/resume', () => {
     await app.type(KEYS.down);
     expect(live()).toMatch(/❯ 2\. explain the build/);
     await app.type(KEYS.enter);
-    expect(app.agent.restoreCalls).toEqual(['s-old']);
+    expect(app.server.restoreCalls).toEqual(['s-old']);
     expect(screen()).toContain('── resuming "explain the build" · 5 messages ──');
     expectRestoredOnceInEveryFrame(before);
     // The picker is gone and the prompt is back.
@@ -150,21 +146,20 @@ describe('/resume', () => {
   });
 
   it('Esc keeps the current session', async () => {
-    app = await mountApp({ agent: agentWithSessions() });
+    app = await mountApp({ server: agentWithSessions() });
     await app.send('/resume');
     await app.type(KEYS.escape);
-    expect(app.agent.restoreCalls).toEqual([]);
+    expect(app.server.restoreCalls).toEqual([]);
     expect(live()).toContain('Type a message');
-    expect(app.agent.abortCount).toBe(0);
+    expect(app.server.abortCount).toBe(0);
   });
 
   it('names a corrupt session file and why, and stays in the current session', async () => {
     const agent = agentWithSessions();
     agent.storedSessions.set(
       's-new',
-      new SessionFileError(
-        '/wave-home/sessions/s-new.jsonl',
-        'its first line is not JSON, so it is not a Wave session.',
+      new Error(
+        'Cannot read session file /wave-home/sessions/s-new.jsonl: its first line is not JSON, so it is not a Wave session.',
       ),
     );
     agent.emit({
@@ -175,22 +170,23 @@ describe('/resume', () => {
         blocks: [{ type: 'text', content: 'current work', stage: 'end' }],
       },
     });
-    app = await mountApp({ agent });
+    app = await mountApp({ server: agent });
     await app.send('/resume');
     await app.type(KEYS.enter);
     expect(unwrapped()).toContain(
       'Cannot read session file /wave-home/sessions/s-new.jsonl: its first line is not JSON, so it is not a Wave session. You are still in the current session.',
     );
-    expect(app.agent.state.messages.map((message) => message.id)).toEqual(['here']);
+    expect(app.server.state.conversation.messages.map((message) => message.id)).toEqual(['here']);
     expect(live()).toContain('Type a message');
   });
 
   it('says so when there is no session, and lists the unreadable ones as problems', async () => {
-    const agent = new FakeAgent();
+    const agent = new ScriptedServer();
     agent.sessionProblems = [
       'Cannot read session file /wave-home/sessions/x.jsonl: the file is empty.',
     ];
-    app = await mountApp({ agent });
+
+    app = await mountApp({ server: agent });
     await app.send('/resume');
     expect(screen()).toContain(
       'Cannot read session file /wave-home/sessions/x.jsonl: the file is empty. It is left out of the list.',
@@ -200,13 +196,13 @@ describe('/resume', () => {
   });
 
   it('marks the current session and does not restore it again', async () => {
-    const agent = agentWithSessions();
-    agent.sessionId = 's-new';
-    app = await mountApp({ agent });
+    const agent = new ScriptedServer(undefined, { sessionId: 's-new' });
+    agent.sessions = agentWithSessions().sessions;
+    app = await mountApp({ server: agent });
     await app.send('/resume');
     expect(live()).toContain('12 messages · current');
     await app.type(KEYS.enter);
-    expect(app.agent.restoreCalls).toEqual([]);
+    expect(app.server.restoreCalls).toEqual([]);
     expect(screen()).toContain('That is the session you are in; nothing changed.');
   });
 });
@@ -214,28 +210,28 @@ describe('/resume', () => {
 describe('starting in a session', () => {
   it('wave --resume: the picker comes first; Esc starts a new session, then the prompt is sent', async () => {
     app = await mountApp({
-      agent: agentWithSessions(),
+      server: agentWithSessions(),
       props: { resumeOnStart: true, initialPrompt: 'hello' },
     });
     expect(live()).toContain('Esc starts a new session');
-    expect(app.agent.sent).toEqual([]);
+    expect(app.server.sent).toEqual([]);
     await app.type(KEYS.escape);
-    expect(app.agent.restoreCalls).toEqual([]);
-    expect(app.agent.sent).toEqual(['hello']);
+    expect(app.server.restoreCalls).toEqual([]);
+    expect(app.server.sent).toEqual(['hello']);
   });
 
   it('wave --resume: Enter restores the chosen session before anything else', async () => {
-    app = await mountApp({ agent: agentWithSessions(), props: { resumeOnStart: true } });
+    app = await mountApp({ server: agentWithSessions(), props: { resumeOnStart: true } });
     await app.type('2');
     await app.type(KEYS.enter);
-    expect(app.agent.restoreCalls).toEqual(['s-old']);
+    expect(app.server.restoreCalls).toEqual(['s-old']);
     expectRestoredOnceInEveryFrame();
   });
 
   it('a session restored before the UI starts (--continue) renders statically, each part once', async () => {
-    const agent = new FakeAgent(conversationFrom(STORED));
+    const agent = new ScriptedServer(conversationFrom(STORED));
     app = await mountApp({
-      agent,
+      server: agent,
       props: {
         initialNotes: [{ text: 'There is no earlier session here.', level: 'info' }],
       },

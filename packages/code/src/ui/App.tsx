@@ -1,14 +1,17 @@
 // The interactive app: the conversation (history + live area), the /btw overlay, the queue of
 // waiting messages, the permission question or a picker when one is up, the prompt with
-// slash-command completion, and a status line.
+// slash-command completion, and a status line. Everything it shows of the session comes from
+// the session state of @wave-agent/client; everything it asks of the agent is a request
+// through the session handle.
 // Keys: Enter sends (queued while a reply runs) · ↑ on an empty prompt edits a queued message ·
 // Esc stops the running reply · Ctrl+O toggles the expanded view · Shift+Tab cycles the
 // permission mode · Ctrl+C twice within 2 s exits.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Text, useApp, useInput } from 'ink';
-import { parseSlashCommand } from '@wave-agent/shared-protocol';
-import type { UiAgent } from './agent-port.js';
+import type { SessionHandle } from '@wave-agent/client';
+import { liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
+import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
 import type {
   CommandContext,
   HostCommandHandler,
@@ -17,12 +20,10 @@ import type {
 } from './commands/command-table.js';
 import { defaultCommands } from './commands/default-commands.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
-import { useAgentConversation } from './hooks/use-agent-conversation.js';
 import { useExitConfirmation } from './hooks/use-exit-confirmation.js';
-import { usePermissionQuestion } from './hooks/use-permission-question.js';
 import { useSecondsClock } from './hooks/use-seconds-clock.js';
+import { useSessionView } from './hooks/use-session-view.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
-import { useWorkTracker } from './hooks/use-work-tracker.js';
 import { completionLines, MAX_COMPLETIONS } from './input/completion-lines.js';
 import type { QueueAction } from './input/prompt-keys.js';
 import { promptLines } from './input/prompt-lines.js';
@@ -30,35 +31,28 @@ import { usePromptInput } from './input/use-prompt-input.js';
 import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
 import type { NoteLevel, UiNote } from './notes.js';
-import type { PermissionBridge } from './permission/permission-bridge.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
 import { PERMISSION_PROMPT_ROWS } from './permission/permission-prompt-lines.js';
 import { ChoicePicker } from './picker/ChoicePicker.js';
 import { pickerHeight } from './picker/picker-lines.js';
 import { useChoiceDialog } from './picker/use-choice-dialog.js';
-import type { QueueFeed } from './queue/queue-feed.js';
 import { queueLines } from './queue/queue-lines.js';
-import { useQueuedMessages } from './queue/use-queued-messages.js';
 import { paint } from './render/ansi.js';
 import { sideAnswerLines } from './side-question/side-answer-lines.js';
 import { SideAnswerOverlay } from './side-question/SideAnswerOverlay.js';
 import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { StatusLine } from './status/StatusLine.js';
-import { totalTokens } from './status/status-text.js';
 
 export interface AppProps {
-  readonly agent: UiAgent;
-  /** Shows the agent's permission questions; without it the agent has no one to ask. */
-  readonly permissionBridge?: PermissionBridge;
+  /** The session to show and drive (a @wave-agent/client handle, over any transport). */
+  readonly session: SessionHandle;
   /** The slash commands; default `defaultCommands`. */
   readonly commands?: readonly SlashCommand[];
   /** Does what the UI cannot (save the model, clear the session); see `HostCommandHandler`. */
   readonly onCommand?: HostCommandHandler;
   /** Sent as the first message once the app is up (after the start-up picker, if any). */
   readonly initialPrompt?: string;
-  /** Tells the UI when the agent's queue changes (wired to `onQueuedMessagesChange`). */
-  readonly queueFeed?: QueueFeed;
   /** Shown first, in the history (e.g. why a session could not be resumed). */
   readonly initialNotes?: readonly UiNote[];
   /** Opens the session picker at start (`wave --resume` without an id). */
@@ -73,6 +67,13 @@ const BANG_WHILE_RUNNING =
 const QUEUED_MESSAGE_GONE =
   'That message had already been sent, so the queue was not changed; your text is still in the prompt: press Enter to send it as a new message.';
 
+/** What the status line says runs, when it is not a reply. */
+const ACTIVITY_LABELS: Readonly<Record<TurnActivity, string | undefined>> = {
+  reply: undefined,
+  command: undefined,
+  compaction: 'Compacting the conversation',
+};
+
 interface ExpandedView {
   readonly snapshot: Snapshot;
   readonly scroll: number;
@@ -83,68 +84,57 @@ function errorText(error: unknown): string {
 }
 
 export function App({
-  agent,
-  permissionBridge,
+  session,
   commands = defaultCommands,
   onCommand,
   initialPrompt,
-  queueFeed,
   initialNotes = [],
   resumeOnStart = false,
 }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
-  const view = useAgentConversation(agent);
-  const pending = usePermissionQuestion(permissionBridge);
-  const queue = useQueuedMessages(agent, queueFeed);
+  const view = useSessionView(session);
+  const { state } = view;
+  const { conversation, status, queue } = state;
+  const pending = state.permissionQuestions[0];
   const dialog = useChoiceDialog();
-  const side = useSideQuestion(agent);
-  const work = useWorkTracker();
   const [notes, setNotes] = useState<readonly UiNote[]>(initialNotes);
   const [expanded, setExpanded] = useState<ExpandedView | undefined>(undefined);
-  const [permissionMode, setPermissionMode] = useState(agent.permissionMode);
-  const [allowBypass] = useState(agent.permissionMode === 'bypassPermissions');
-  const running = work.startedAt !== undefined || agent.isRunning;
+  const [allowBypass] = useState(state.permissionMode === 'bypassPermissions');
+  const running = status.type === 'running';
   const now = useSecondsClock(running);
   // Set once the prompt exists; commands use it to hand text back to the user.
   const offerPromptText = useRef<(text: string) => boolean>(() => false);
   // What a command sees when it is typed. A ref, so the callbacks below do not change with
   // every streamed event (the input handlers would be re-subscribed each time).
-  const shown = useRef({ messages: view.conversation.messages, running });
-  shown.current = { messages: view.conversation.messages, running };
+  const shown = useRef({ messages: conversation.messages, running });
+  shown.current = { messages: conversation.messages, running };
 
   const print = useCallback(
     (text: string, level: NoteLevel = 'info') =>
       setNotes((previous) => [...previous, { text, level }]),
     [],
   );
+  const side = useSideQuestion(session, state.btw, (message) => print(message, 'error'));
+
+  /** A request the user does not wait on: a failure is said in the history. */
+  const request = useCallback(
+    (work: Promise<unknown>) => {
+      work.catch((error: unknown) => print(errorText(error), 'error'));
+    },
+    [print],
+  );
 
   const leave = useCallback(() => {
-    if (agent.isRunning) agent.abortMessage();
+    if (shown.current.running) request(session.abort());
     exit();
-  }, [agent, exit]);
+  }, [exit, request, session]);
   const exitConfirmation = useExitConfirmation(leave);
   const exitHint = exitConfirmation.hintShown;
 
-  const { track } = work;
-  const trackTurn = useCallback(
-    (start: () => Promise<unknown>) => {
-      // Started at once (queued messages keep the order they were typed in); a synchronous
-      // throw is reported like a rejection.
-      let turn: Promise<unknown>;
-      try {
-        turn = start();
-      } catch (error) {
-        turn = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      void track(turn).catch((error: unknown) => print(errorText(error), 'error'));
-    },
-    [print, track],
-  );
-
   const commandContext = useCallback(
     (args: string): CommandContext => ({
-      agent,
+      session,
       args,
       commands,
       print,
@@ -157,11 +147,10 @@ export function App({
       messages: shown.current.messages,
       running: shown.current.running,
       choose: dialog.choose,
-      track,
       askAside: side.ask,
       offerPromptText: (text) => offerPromptText.current(text),
     }),
-    [agent, commands, dialog.choose, leave, onCommand, print, side.ask, track],
+    [commands, dialog.choose, leave, onCommand, print, session, side.ask],
   );
 
   const runCommand = useCallback(
@@ -189,31 +178,42 @@ export function App({
         return true;
       }
       if (trimmed.startsWith('!')) {
-        if (running) {
+        if (shown.current.running) {
           print(BANG_WHILE_RUNNING, 'warning');
           return false;
         }
-        const bang = trimmed.slice(1).trim();
-        trackTurn(() => agent.runBang(bang));
+        request(session.bang(trimmed.slice(1).trim()));
         return true;
       }
-      // While a turn runs the SDK queues it; the promise settles when its own turn ends.
-      trackTurn(() => agent.sendMessage(trimmed));
+      // While a turn runs the agent queues it (the queue is in the session state).
+      request(session.sendMessage(trimmed));
       return true;
     },
-    [agent, print, runCommand, running, trackTurn],
+    [print, request, runCommand, session],
   );
 
   const changeQueue = useCallback(
     (action: QueueAction): boolean => {
-      const done =
+      // Still waiting? Otherwise its turn came meanwhile, and the text stays in the prompt.
+      if (!session.getSnapshot().queue.some((queued) => queued.id === action.id)) {
+        print(QUEUED_MESSAGE_GONE, 'warning');
+        return false;
+      }
+      request(
         action.type === 'edit'
-          ? agent.editQueuedMessage(action.id, action.text)
-          : agent.removeQueuedMessage(action.id);
-      if (!done) print(QUEUED_MESSAGE_GONE, 'warning');
-      return done;
+          ? session.editQueuedMessage(action.id, action.text)
+          : session.removeQueuedMessage(action.id),
+      );
+      return true;
     },
-    [agent, print],
+    [print, request, session],
+  );
+
+  const answerPermission = useCallback(
+    (decision: PermissionDecision, reason?: string) => {
+      if (pending) request(session.answerPermission(pending.requestId, decision, reason));
+    },
+    [pending, request, session],
   );
 
   const modal = pending !== undefined || dialog.open !== undefined || side.overlay !== undefined;
@@ -260,7 +260,7 @@ export function App({
       setExpanded((current) =>
         current
           ? undefined
-          : { snapshot: { messages: view.conversation.messages, takenAt: Date.now() }, scroll: 0 },
+          : { snapshot: { messages: conversation.messages, takenAt: Date.now() }, scroll: 0 },
       );
       return;
     }
@@ -274,13 +274,11 @@ export function App({
     }
     if (modal) return; // The permission prompt, the picker or the /btw box has the keys.
     if (key.tab && key.shift) {
-      const next = nextPermissionMode(agent.permissionMode, allowBypass);
-      agent.setPermissionMode(next);
-      setPermissionMode(next);
+      request(session.setPermissionMode(nextPermissionMode(state.permissionMode, allowBypass)));
       return;
     }
     const promptUsesEscape = prompt.completions.length > 0 || prompt.state.queueEdit !== undefined;
-    if (key.escape && running && !promptUsesEscape) agent.abortMessage();
+    if (key.escape && running && !promptUsesEscape) request(session.abort());
   });
 
   const started = useRef(false);
@@ -300,7 +298,7 @@ export function App({
   return (
     <Box flexDirection="column">
       <MessageList
-        messages={view.conversation.messages}
+        messages={conversation.messages}
         notes={notes}
         removals={view.removals}
         columns={columns}
@@ -317,7 +315,12 @@ export function App({
       ) : null}
       {waitingLines.length > 0 ? <Text>{waitingLines.join('\n')}</Text> : null}
       {pending ? (
-        <PermissionPrompt key={pending.question.toolCallId} pending={pending} columns={columns} />
+        <PermissionPrompt
+          key={pending.requestId}
+          question={pending}
+          onAnswer={answerPermission}
+          columns={columns}
+        />
       ) : dialog.open ? (
         <ChoicePicker
           key={dialog.open.key}
@@ -333,15 +336,17 @@ export function App({
       <StatusLine
         columns={columns}
         info={{
-          // Read at each render: /model switches it, and the note it prints re-renders.
-          model: agent.provider.model,
-          workdir: agent.workdir,
-          permissionMode,
-          tokens: totalTokens(view.conversation),
-          runningSeconds: running
-            ? Math.max(0, Math.floor((now - (work.startedAt ?? now)) / 1000))
-            : undefined,
-          ...(work.activity ? { activity: work.activity } : {}),
+          model: state.model.model,
+          workdir: state.workdir,
+          permissionMode: state.permissionMode,
+          tokens: liveTokenCount(state.usage),
+          runningSeconds:
+            status.type === 'running'
+              ? Math.max(0, Math.floor((now - status.startedAt) / 1000))
+              : undefined,
+          ...(status.type === 'running' && ACTIVITY_LABELS[status.activity]
+            ? { activity: ACTIVITY_LABELS[status.activity] }
+            : {}),
         }}
       />
       {exitHint ? <Text>{paint('Press Ctrl+C again to exit', { dim: true })}</Text> : null}

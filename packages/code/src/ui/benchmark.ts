@@ -5,10 +5,14 @@
 import { EventEmitter } from 'node:events';
 import { createElement } from 'react';
 import { render } from 'ink';
-import { applyEvent, conversationFrom } from '@wave-agent/shared-protocol';
-import type { AgentEvent, ConversationState, Message } from '@wave-agent/shared-protocol';
-import type { ListedSessions, RestoreResult, RewindResult } from '@wave-agent/agent-sdk';
-import type { UiAgent } from './agent-port.js';
+import { inProcessTransport, WaveClient } from '@wave-agent/client';
+import type { InProcessServer, SessionHandle } from '@wave-agent/client';
+import {
+  applySessionEvent,
+  conversationFrom,
+  initialSessionState,
+} from '@wave-agent/shared-protocol';
+import type { AgentEvent, Message, SessionState } from '@wave-agent/shared-protocol';
 import { App } from './App.js';
 
 class DiscardingStdout extends EventEmitter {
@@ -47,61 +51,52 @@ class IdleStdin extends EventEmitter {
   unref(): void {}
 }
 
-class ReplayAgent implements UiAgent {
-  state: ConversationState;
-  readonly permissionMode = 'default' as const;
-  readonly provider = { provider: 'demo', model: 'benchmark', reason: 'benchmark' };
-  readonly workdir = '/tmp';
-  readonly isRunning = false;
-  private readonly listeners = new Set<(event: AgentEvent) => void>();
-  get subscribed(): boolean {
-    return this.listeners.size > 0;
-  }
+/**
+ * A protocol server that only replays: the benchmark pushes events into the real client (its
+ * in-process transport and session store), as the agent's server would, one batch each.
+ */
+class ReplayServer implements InProcessServer {
+  private state: SessionState;
+  private seq = 0;
+  private peer: Parameters<InProcessServer['connect']>[0] | undefined;
+
   constructor(messages: readonly Message[]) {
-    this.state = conversationFrom(messages);
+    this.state = initialSessionState({
+      sessionId: 'benchmark',
+      workdir: '/tmp',
+      permissionMode: 'default',
+      model: { provider: 'demo', model: 'benchmark' },
+      conversation: conversationFrom(messages),
+    });
   }
-  emit(event: AgentEvent): void {
-    this.state = applyEvent(this.state, event);
-    for (const listener of this.listeners) listener(event);
-  }
-  subscribe(listener: (event: AgentEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
+
+  connect(peer: Parameters<InProcessServer['connect']>[0]) {
+    this.peer = peer;
+    return {
+      request: (method: string) => {
+        if (method !== 'initialize')
+          throw new Error(`The benchmark replays one conversation; it does not answer ${method}.`);
+        return {
+          sessionId: 'benchmark',
+          model: 'benchmark',
+          provider: 'demo',
+          state: this.state,
+          seq: 0,
+        };
+      },
+      close: () => undefined,
     };
   }
-  sendMessage(): Promise<unknown> {
-    return Promise.resolve();
-  }
-  runBang(): Promise<unknown> {
-    return Promise.resolve();
-  }
-  abortMessage(): void {}
-  setPermissionMode(): void {}
-  // The benchmark only replays events; nothing below is ever asked for.
-  readonly sessionId = 'benchmark';
-  readonly queuedMessages = [];
-  setModel(): void {}
-  editQueuedMessage(): boolean {
-    return false;
-  }
-  removeQueuedMessage(): boolean {
-    return false;
-  }
-  listSessions(): ListedSessions {
-    return { sessions: [], problems: [] };
-  }
-  restoreSession(): Promise<RestoreResult> {
-    return Promise.reject(new Error('The benchmark replays one conversation; it has no sessions.'));
-  }
-  rewind(): RewindResult {
-    return { ok: false, error: 'The benchmark cannot rewind.', restored: [], conflicts: [] };
-  }
-  compact(): Promise<{ ok: boolean; error?: string }> {
-    return Promise.resolve({ ok: false, error: 'The benchmark cannot compact.' });
-  }
-  askBtw(): Promise<void> {
-    return Promise.resolve();
+
+  emit(event: AgentEvent): void {
+    this.seq += 1;
+    this.state = applySessionEvent(this.state, event);
+    this.peer?.send({
+      sessionId: 'benchmark',
+      fromSeq: this.seq,
+      toSeq: this.seq,
+      events: [event],
+    });
   }
 }
 
@@ -141,8 +136,11 @@ export interface UiBenchmarkOptions {
 /** Mounts the App on `messages`; resolves once the history is written and events are heard. */
 export async function mountUiForBenchmark(options: UiBenchmarkOptions): Promise<UiBenchmark> {
   const stdout = new DiscardingStdout(options.columns ?? 100, options.rows ?? 40);
-  const agent = new ReplayAgent(options.messages);
-  const instance = render(createElement(App, { agent }), {
+  const server = new ReplayServer(options.messages);
+  const session: SessionHandle = await new WaveClient(inProcessTransport(server)).open({
+    workdir: '/tmp',
+  });
+  const instance = render(createElement(App, { session }), {
     // The benchmark's streams stand in for a terminal.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
     stdout: stdout as unknown as NodeJS.WriteStream,
@@ -154,15 +152,16 @@ export async function mountUiForBenchmark(options: UiBenchmarkOptions): Promise<
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  // Wait until the App has subscribed (its effects run after the first commit), at most 5 s.
-  for (let waited = 0; !agent.subscribed && waited < 5000; waited += 5) {
+  // The App subscribes in a layout effect, which runs in the commit before the first frame is
+  // written: once a frame is out, events are heard. At most 5 s.
+  for (let waited = 0; stdout.frames === 0 && waited < 5000; waited += 5) {
     await new Promise<void>((resolve) => setTimeout(resolve, 5));
   }
-  if (!agent.subscribed) throw new Error('The UI did not subscribe to the agent within 5 s.');
+  if (stdout.frames === 0) throw new Error('The UI did not draw its first frame within 5 s.');
   return {
     step: (event) => {
       const frame = stdout.nextFrame();
-      agent.emit(event);
+      server.emit(event);
       return frame;
     },
     get frames() {

@@ -4,16 +4,8 @@ export { App } from './App.js';
 export type { AppProps } from './App.js';
 export { renderApp } from './render-app.js';
 export type { RenderAppOptions } from './render-app.js';
-export type { UiAgent } from './agent-port.js';
-export { createPermissionBridge } from './permission/permission-bridge.js';
 export { askTrustInTerminal } from './trust/ask-trust.js';
 export type { TrustOutcome } from './trust/TrustQuestion.js';
-export type {
-  PendingPermission,
-  PermissionAnswer,
-  PermissionBridge,
-  PermissionQuestion,
-} from './permission/permission-bridge.js';
 export type {
   CommandContext,
   HostCommandHandler,
@@ -32,8 +24,6 @@ export { compactCommand } from './commands/compact-command.js';
 export { modelCommand } from './commands/model-command.js';
 export { resumeCommand } from './commands/resume-command.js';
 export { rewindCommand } from './commands/rewind-command.js';
-export { createQueueFeed } from './queue/queue-feed.js';
-export type { QueueFeed } from './queue/queue-feed.js';
 export type { NoteLevel, UiNote } from './notes.js';
 export { setColorsEnabled } from './render/ansi.js';
 export { mountUiForBenchmark } from './benchmark.js';

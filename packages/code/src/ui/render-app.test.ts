@@ -3,8 +3,9 @@
 
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeAgent } from '../test-support/fake-agent.js';
+import { ScriptedServer } from '../test-support/scripted-server.js';
 import { TerminalStdin } from '../test-support/ink-frames.js';
+import { sessionOn } from '../test-support/mount-app.js';
 import {
   assistantAdded,
   finished,
@@ -29,16 +30,15 @@ class Terminal extends EventEmitter {
 
 describe('renderApp', () => {
   it('writes the conversation and exits on /exit', async () => {
-    const agent = new FakeAgent();
+    const agent = new ScriptedServer();
     const stdout = new Terminal();
     const stdin = new TerminalStdin();
     const instance = renderApp({
-      agent,
+      session: await sessionOn(agent),
       stdout: stdout as unknown as NodeJS.WriteStream,
       stdin: stdin as unknown as NodeJS.ReadStream,
       stderr: new Terminal() as unknown as NodeJS.WriteStream,
     });
-    await vi.waitFor(() => expect(agent.listenerCount).toBe(1));
     agent.emit(
       userMessage('u1', 'hello'),
       assistantAdded('a1'),
@@ -51,22 +51,20 @@ describe('renderApp', () => {
     for (const key of '/exit') stdin.write(key);
     stdin.write('\r');
     await expect(exited).resolves.toBeUndefined();
-    expect(agent.listenerCount).toBe(0);
   });
 
   it('keeps streaming under the 30 fps limit: a delta does not flush a frame of its own', async () => {
     // Ink writes a frame at once, past its throttle, when the <Static> history re-renders; the
     // history is memoized so that only an append does that. The clock is frozen, so the
     // throttle's trailing frame never comes: every frame written below is one that bypassed it.
-    const agent = new FakeAgent();
+    const agent = new ScriptedServer();
     const stdout = new Terminal();
     const instance = renderApp({
-      agent,
+      session: await sessionOn(agent),
       stdout: stdout as unknown as NodeJS.WriteStream,
       stdin: new TerminalStdin() as unknown as NodeJS.ReadStream,
       stderr: new Terminal() as unknown as NodeJS.WriteStream,
     });
-    await vi.waitFor(() => expect(agent.listenerCount).toBe(1));
     agent.emit(userMessage('u1', 'stream'), assistantAdded('a1'), textDelta('a1', 'w0'));
     await new Promise((resolve) => setImmediate(resolve));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

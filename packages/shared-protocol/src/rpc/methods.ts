@@ -86,6 +86,8 @@ export const AskBtwResultSchema = z.object({ btwId: z.string() });
 export const ListSessionsParamsSchema = z.object({ workdir: z.string().optional() });
 export const ListSessionsResultSchema = z.object({
   sessions: z.array(SessionSummarySchema).readonly(),
+  /** Session files that could not be read and are left out, as sentences. */
+  problems: z.array(z.string()).readonly().optional(),
 });
 
 export const SetPermissionModeParamsSchema = SessionParamsSchema.extend({

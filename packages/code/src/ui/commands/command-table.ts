@@ -2,8 +2,8 @@
 // UI's `run`. `defaultCommands` holds the built-in ones; a host may pass a longer (or shorter)
 // table to the App.
 
+import type { SessionHandle } from '@wave-agent/client';
 import type { Message, SlashCommandInfo } from '@wave-agent/shared-protocol';
-import type { UiAgent } from '../agent-port.js';
 import type { NoteLevel } from '../notes.js';
 import type { PickerSpec } from '../picker/picker-lines.js';
 
@@ -30,7 +30,8 @@ export type HostCommandHandler = (
 ) => HostCommandReply | void | false | Promise<HostCommandReply | void | false>;
 
 export interface CommandContext {
-  readonly agent: UiAgent;
+  /** The session the UI shows; its state is `session.getSnapshot()`. */
+  readonly session: SessionHandle;
   /** What the user typed after the command's name, trimmed. */
   readonly args: string;
   /** Every command the App knows (for /help). */
@@ -43,12 +44,10 @@ export interface CommandContext {
   exit(): void;
   /** The conversation as shown when the command was typed. */
   readonly messages: readonly Message[];
-  /** Whether a turn (or other agent work) was running when the command was typed. */
+  /** Whether a turn (a reply, a !command, a compaction) was running when the command was typed. */
   readonly running: boolean;
   /** Shows a picker in place of the prompt; the chosen index, or undefined on Esc. */
   choose(spec: PickerSpec): Promise<number | undefined>;
-  /** Counts `work` as running (status line, Esc stops it), labelled `activity`. */
-  track<T>(work: Promise<T>, activity?: string): Promise<T>;
   /** Opens the /btw overlay with this question. */
   askAside(question: string): void;
   /** Puts `text` in the prompt when the prompt is empty; returns whether it did. */

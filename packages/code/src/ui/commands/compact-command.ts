@@ -1,15 +1,16 @@
 // /compact [instructions]: folds what the model sees into a summary. The history on screen
 // stays; the "conversation compacted" divider the agent appends is the result (a note would
-// be written above it, in the same frame). Progress shows in the status line.
+// be written above it, in the same frame). Progress shows in the status line (the compaction
+// is a turn of the session).
 
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { ConversationState } from '@wave-agent/shared-protocol';
+import type { Message } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from './command-table.js';
 
-/** The SDK already told the user (a notice in the conversation): do not say it twice. */
-function alreadyShown(state: ConversationState, error: string): boolean {
-  return state.messages.some((message) =>
-    message.blocks.some((block) => block.type === 'notice' && block.message === error),
+/** The agent already told the user (a notice in the conversation): do not say it twice. */
+function alreadyShown(messages: readonly Message[], error: string): boolean {
+  return messages.some((message) =>
+    message.blocks.some((block) => block.type === 'notice' && error.startsWith(block.message)),
   );
 }
 
@@ -23,12 +24,12 @@ export const compactCommand: SlashCommand = {
       );
       return;
     }
-    const result = await context.track(
-      context.agent.compact(context.args === '' ? undefined : context.args),
-      'Compacting the conversation',
-    );
-    if (result.ok) return;
-    const error = result.error ?? 'The conversation could not be compacted; try /compact again.';
-    if (!alreadyShown(context.agent.state, error)) context.print(error, 'warning');
+    try {
+      await context.session.compact(context.args === '' ? undefined : context.args);
+    } catch (error) {
+      const said = error instanceof Error ? error.message : String(error);
+      const messages = context.session.getSnapshot().conversation.messages;
+      if (!alreadyShown(messages, said)) context.print(said, 'warning');
+    }
   },
 };

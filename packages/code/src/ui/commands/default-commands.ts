@@ -3,7 +3,7 @@
 
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import { btwCommand } from './btw-command.js';
-import type { CommandContext, SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-table.js';
 import { compactCommand } from './compact-command.js';
 import { modelCommand } from './model-command.js';
 import { resumeCommand } from './resume-command.js';
@@ -31,27 +31,6 @@ function helpText(commands: readonly SlashCommand[]): string {
   return ['Commands:', ...rows, '', KEYS_HELP].join('\n');
 }
 
-async function hostOrExplain(
-  context: CommandContext,
-  name: string,
-  unavailable: string,
-  done: string,
-): Promise<void> {
-  try {
-    const reply = await context.askHost(name, context.args);
-    if (reply === false) {
-      context.print(unavailable, 'warning');
-      return;
-    }
-    context.print(reply.message ?? done, reply.level ?? 'info');
-  } catch (error) {
-    context.print(
-      `/${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-      'error',
-    );
-  }
-}
-
 export const helpCommand: SlashCommand = {
   ...SLASH_COMMANDS.help,
   run: (context) => context.print(helpText(context.commands)),
@@ -59,13 +38,17 @@ export const helpCommand: SlashCommand = {
 
 export const clearCommand: SlashCommand = {
   ...SLASH_COMMANDS.clear,
-  run: (context) =>
-    hostOrExplain(
-      context,
-      'clear',
-      'Clearing the conversation is not available in this build.',
-      '── conversation cleared ──',
-    ),
+  run: async (context) => {
+    try {
+      await context.session.clear();
+      context.print('── conversation cleared ──');
+    } catch (error) {
+      context.print(
+        `/clear failed: ${error instanceof Error ? error.message : String(error)}`,
+        'error',
+      );
+    }
+  },
 };
 
 export const exitCommand: SlashCommand = {

@@ -24,10 +24,10 @@ const USAGE =
 export const modelCommand: SlashCommand = {
   ...SLASH_COMMANDS.model,
   run: async (context) => {
-    const { provider, model, reason } = context.agent.provider;
+    const { provider, model, reason } = context.session.getSnapshot().model;
     const wanted = parseModelArguments(context.args);
     if (wanted.name === '' && wanted.save === undefined) {
-      context.print(`Model: ${model} (${provider}; ${reason}). ${USAGE}`);
+      context.print(`Model: ${model} (${provider}${reason ? `; ${reason}` : ''}). ${USAGE}`);
       return;
     }
     if (wanted.name === '' || /\s/.test(wanted.name)) {
@@ -35,7 +35,7 @@ export const modelCommand: SlashCommand = {
       return;
     }
     try {
-      context.agent.setModel(wanted.name);
+      await context.session.setModel(wanted.name);
     } catch (error) {
       context.print(
         `Could not switch to ${wanted.name}: ${error instanceof Error ? error.message : String(error)}`,

@@ -54,13 +54,23 @@ export async function pickAndResume(
   wording: ResumeWording = COMMAND_WORDING,
   now = Date.now(),
 ): Promise<void> {
-  const { sessions, problems } = context.agent.listSessions();
+  let listed;
+  try {
+    listed = await context.session.listSessions();
+  } catch (error) {
+    context.print(
+      `The saved sessions could not be listed: ${error instanceof Error ? error.message : String(error)}`,
+      'error',
+    );
+    return;
+  }
+  const { sessions, problems } = listed;
   reportProblems(context, problems);
   if (sessions.length === 0) {
     context.print(wording.noSessions);
     return;
   }
-  const current = context.agent.sessionId;
+  const current = context.session.id;
   const index = await context.choose({
     title: wording.title,
     escapeHint: wording.escapeHint,
@@ -78,7 +88,8 @@ export async function pickAndResume(
   // Said before the restore: notes are written ahead of the messages a render brings.
   context.print(`── resuming "${chosen.title}" · ${plural(chosen.messageCount, 'message')} ──`);
   try {
-    await context.agent.restoreSession(chosen.id);
+    // Lines the file had to skip are said in the conversation (a notice each).
+    await context.session.restore(chosen.id);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     context.print(`${reason} ${wording.afterFailure}`, 'error');

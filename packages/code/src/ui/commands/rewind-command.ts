@@ -3,9 +3,12 @@
 // files it left alone because they changed outside Wave. Refused while a turn runs.
 
 import { relative } from 'node:path';
-import type { RewindRestore, RewindResult } from '@wave-agent/agent-sdk';
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { Message } from '@wave-agent/shared-protocol';
+import type {
+  Message,
+  RewindRestoreTarget,
+  RewindToMessageResult,
+} from '@wave-agent/shared-protocol';
 import type { CommandContext, SlashCommand } from './command-table.js';
 
 export interface RewindTarget {
@@ -15,7 +18,7 @@ export interface RewindTarget {
 }
 
 const RESTORE_CHOICES: readonly {
-  readonly restore: RewindRestore;
+  readonly restore: RewindRestoreTarget;
   readonly label: string;
   readonly detail: string;
 }[] = [
@@ -56,8 +59,8 @@ function shownPath(path: string, workdir: string): string {
 
 /** What a rewind did, as lines for the history. */
 export function rewindReport(
-  result: RewindResult,
-  restore: RewindRestore,
+  result: RewindToMessageResult,
+  restore: RewindRestoreTarget,
   target: RewindTarget,
   workdir: string,
 ): string[] {
@@ -65,14 +68,14 @@ export function rewindReport(
   if (restore !== 'files')
     lines.push(`Rewound the conversation to before "${firstLineOf(target.text)}".`);
   if (restore !== 'conversation') {
-    const files = result.restored.map((path) => shownPath(path, workdir));
+    const files = (result.restoredFiles ?? []).map((path) => shownPath(path, workdir));
     lines.push(
       files.length === 0
         ? 'No file needed restoring.'
         : `Restored ${files.length === 1 ? '1 file' : `${files.length} files`}: ${files.join(', ')}`,
     );
   }
-  for (const conflict of result.conflicts)
+  for (const conflict of result.conflicts ?? [])
     lines.push(`Not restored: ${shownPath(conflict.path, workdir)}: ${conflict.reason}`);
   return lines;
 }
@@ -99,15 +102,20 @@ async function rewind(context: CommandContext): Promise<void> {
   });
   const choice = how === undefined ? undefined : RESTORE_CHOICES[how];
   if (!choice) return;
-  const result = await context.agent.rewind(target.messageId, choice.restore);
+  const result = await context.session.rewind(target.messageId, { restore: choice.restore });
   if (!result.ok) {
     context.print(`Nothing was rewound: ${result.error ?? 'the agent refused.'}`, 'warning');
     return;
   }
-  const report = rewindReport(result, choice.restore, target, context.agent.workdir);
+  const report = rewindReport(
+    result,
+    choice.restore,
+    target,
+    context.session.getSnapshot().workdir,
+  );
   if (choice.restore !== 'files' && context.offerPromptText(target.text))
     report.push('Your message is back in the prompt: edit it and press Enter to send it again.');
-  context.print(report.join('\n'), result.conflicts.length > 0 ? 'warning' : 'info');
+  context.print(report.join('\n'), (result.conflicts ?? []).length > 0 ? 'warning' : 'info');
 }
 
 export const rewindCommand: SlashCommand = {

@@ -58,7 +58,7 @@ describe('a full replace in the middle of a stream', () => {
         await app.emit(textDelta('a1', `${word} `));
         track(index + 1);
       }
-      const current = app.agent.state.messages;
+      const current = app.server.state.conversation.messages;
       await app.emit(replaced(kind === 'the same objects' ? current : pulled(current)));
       track(6);
       for (const [index, word] of WORDS.slice(6).entries()) {
@@ -78,7 +78,7 @@ describe('a full replace in the middle of a stream', () => {
     await app.emit(userMessage('u1', 'go'), assistantAdded('a1'), textDelta('a1', 'first part'));
     await app.emit(textEnd('a1'));
     // The block ended (written to the history), then reopens after the pull.
-    await app.emit(replaced(pulled(app.agent.state.messages)));
+    await app.emit(replaced(pulled(app.server.state.conversation.messages)));
     await app.emit(textDelta('a1', ' and the rest'));
     await app.emit(textEnd('a1'), finished('a1'));
     const output = reconstructTerminal(app.terminal.frames);

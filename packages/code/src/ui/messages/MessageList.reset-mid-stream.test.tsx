@@ -102,17 +102,8 @@ describe('a reset in the middle of a stream', () => {
     for (const word of NEW) expect(countWord(output, word)).toBe(1);
   });
 
-  it('/clear through the command: the host clears the agent, the records follow', async () => {
-    app = await mountApp({
-      ...TERMINAL,
-      props: {
-        onCommand: async ({ name }) => {
-          if (name !== 'clear') return false;
-          await app!.agent.clear();
-          return {};
-        },
-      },
-    });
+  it('/clear through the command: the session is cleared, the records follow', async () => {
+    app = await mountApp(TERMINAL);
     await app.emit(userMessage('u1', 'first'), assistantAdded('a1'));
     await stream('a1', OLD, 0, 20);
     await app.send('/clear');
@@ -140,7 +131,10 @@ describe('a reset in the middle of a stream', () => {
     const resetAt = app.terminal.frames.length;
     const rewound: AgentEvent = { type: 'messagesRewound', anchorMessageId: 'u2' };
     await app.emit(rewound);
-    expect(app.agent.state.messages.map((message) => message.id)).toEqual(['u1', 'a1']);
+    expect(app.server.state.conversation.messages.map((message) => message.id)).toEqual([
+      'u1',
+      'a1',
+    ]);
     expectRemovedReplyNotLiveFrom(resetAt);
     await app.emit(userMessage('u3', 'another question'), assistantAdded('a3'));
     await streamNewReplyCheckingNothingLost('a3');

@@ -38,7 +38,7 @@ describe('streaming at 30 ms per chunk', () => {
     const tokens = Array.from({ length: 40 }, (_, index) => `tok${String(index).padStart(2, '0')}`);
     await app.emit(userMessage('u1', 'stream please'), assistantAdded('a1'));
     // The model: one chunk every 30 ms, emitted from a timer like the SDK's stream reader.
-    const agent = app.agent;
+    const agent = app.server;
     tokens.forEach((token, index) => {
       setTimeout(() => agent.emit(textDelta('a1', `${token} `)), CHUNK_INTERVAL_MS * (index + 1));
     });

@@ -95,9 +95,9 @@ describe('the reasoning header', () => {
   });
 
   it('shows the saved duration at once for a reloaded conversation', async () => {
-    const { FakeAgent } = await import('../../test-support/fake-agent.js');
+    const { ScriptedServer } = await import('../../test-support/scripted-server.js');
     const { conversationFrom } = await import('@wave-agent/shared-protocol');
-    const agent = new FakeAgent(
+    const agent = new ScriptedServer(
       conversationFrom([
         {
           id: 'a0',
@@ -115,7 +115,7 @@ describe('the reasoning header', () => {
         },
       ]),
     );
-    app = await mountApp({ agent });
+    app = await mountApp({ server: agent });
     expect(screens(app.terminal.frames).every((screen) => !screen.includes('Thinking'))).toBe(true);
     expect(screens([app.terminal.lastFrame()])[0]).toContain('Thought for 9s');
     expect(vi.getTimerCount()).toBe(0);

@@ -1,35 +1,27 @@
-// The permission question: allow once, allow for the session, or deny with an optional reason;
-// each choice resolves the agent's canUseTool promise with the matching decision.
+// The permission question: the first question of the session state shows instead of the prompt;
+// allow once, allow for the session, or deny with an optional reason, each answered through the
+// session (answerPermission) with the matching decision; a question another host answered, or
+// a stopped turn withdrew, goes away.
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { stripAnsi } from '../../test-support/ink-frames.js';
 import type { MountedApp } from '../../test-support/mount-app.js';
 import { KEYS, mountApp } from '../../test-support/mount-app.js';
-import type { PermissionAnswer, PermissionQuestion } from './permission-bridge.js';
 
 let app: MountedApp | undefined;
 afterEach(() => app?.terminal.unmount());
 
-function question(controller = new AbortController(), id = 'call-1'): PermissionQuestion {
-  return {
-    toolName: 'Bash',
-    toolCallId: id,
-    permission: 'execute',
-    input: { command: 'rm -rf build' },
-    compactParams: 'rm -rf build',
-    reason: 'Bash runs commands on your machine',
-    signal: controller.signal,
-  };
-}
-
-/** Asks, lets the prompt render, and hands back the pending answer (wrapped: an async
- *  function returning a promise would wait for it). */
 async function ask(
-  q: PermissionQuestion = question(),
-): Promise<{ readonly answer: Promise<PermissionAnswer> }> {
-  const answer = app!.bridge.canUseTool(q);
+  extra: { requestId?: string; toolName?: string; compactParams?: string } = {},
+): Promise<string> {
+  const requestId = app!.server.askPermission({
+    toolName: 'Bash',
+    input: '{"command":"rm -rf build"}',
+    compactParams: 'rm -rf build',
+    ...extra,
+  });
   await app!.emit();
-  return { answer };
+  return requestId;
 }
 
 function live(): string {
@@ -51,65 +43,70 @@ describe('the permission prompt', () => {
 
   it('1 allows once', async () => {
     app = await mountApp();
-    const { answer } = await ask();
+    const requestId = await ask();
     await app.type('1');
-    await expect(answer).resolves.toEqual({ decision: 'allow' });
+    expect(app.server.permissionAnswers).toEqual([{ requestId, decision: 'allow' }]);
     expect(live()).not.toContain('Permission needed');
   });
 
   it('↓ then Enter allows for the session', async () => {
     app = await mountApp();
-    const { answer } = await ask();
+    const requestId = await ask();
     await app.type(KEYS.down);
     await app.type(KEYS.enter);
-    await expect(answer).resolves.toEqual({ decision: 'allowSession' });
+    expect(app.server.permissionAnswers).toEqual([{ requestId, decision: 'allowSession' }]);
   });
 
   it('3 asks why, and denies with the reason typed', async () => {
     app = await mountApp();
-    const { answer } = await ask();
+    const requestId = await ask();
     await app.type('3');
     expect(live()).toContain('Why not?');
     for (const char of 'too risky') await app.type(char);
     await app.type(KEYS.enter);
-    await expect(answer).resolves.toEqual({ decision: 'deny', reason: 'too risky' });
+    expect(app.server.permissionAnswers).toEqual([
+      { requestId, decision: 'deny', reason: 'too risky' },
+    ]);
   });
 
   it('denies without a reason when none is typed, or on Esc', async () => {
     app = await mountApp();
-    const { answer: first } = await ask(question(new AbortController(), 'a'));
+    const first = await ask({ requestId: 'a' });
     await app.type('3');
     await app.type(KEYS.enter);
-    await expect(first).resolves.toEqual({ decision: 'deny' });
-    const { answer: second } = await ask(question(new AbortController(), 'b'));
+    const second = await ask({ requestId: 'b' });
     await app.type(KEYS.escape);
-    await expect(second).resolves.toEqual({ decision: 'deny' });
+    expect(app.server.permissionAnswers).toEqual([
+      { requestId: first, decision: 'deny' },
+      { requestId: second, decision: 'deny' },
+    ]);
   });
 
-  it('asks queued questions one after the other', async () => {
+  it('asks waiting questions one after the other', async () => {
     app = await mountApp();
-    const { answer: first } = await ask(question(new AbortController(), 'a'));
-    const { answer: second } = await ask({
-      ...question(new AbortController(), 'b'),
-      toolName: 'Write',
-      compactParams: 'notes.md',
-    });
+    const first = await ask({ requestId: 'a' });
+    const second = await ask({ requestId: 'b', toolName: 'Write', compactParams: 'notes.md' });
     expect(live()).toContain('Bash rm -rf build');
     await app.type('1');
-    await expect(first).resolves.toEqual({ decision: 'allow' });
     expect(live()).toContain('Write notes.md');
     await app.type('2');
-    await expect(second).resolves.toEqual({ decision: 'allowSession' });
+    expect(app.server.permissionAnswers).toEqual([
+      { requestId: first, decision: 'allow' },
+      { requestId: second, decision: 'allowSession' },
+    ]);
   });
 
-  it('goes away when the turn is aborted', async () => {
+  it('goes away when it is resolved elsewhere (another host, a stopped turn)', async () => {
     app = await mountApp();
-    const controller = new AbortController();
-    const { answer } = await ask(question(controller));
-    controller.abort();
-    await app.emit();
-    await expect(answer).resolves.toMatchObject({ decision: 'deny' });
+    const requestId = await ask();
+    await app.emit({
+      type: 'permissionResolved',
+      requestId,
+      decision: 'deny',
+      reason: 'The turn was stopped before anyone answered.',
+    });
     expect(live()).not.toContain('Permission needed');
     expect(live()).toContain('Type a message');
+    expect(app.server.permissionAnswers).toEqual([]);
   });
 });

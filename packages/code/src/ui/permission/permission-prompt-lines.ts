@@ -2,7 +2,7 @@
 
 import { paint } from '../render/ansi.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
-import type { PermissionQuestion } from './permission-bridge.js';
+import type { PermissionQuestion } from '@wave-agent/shared-protocol';
 
 export const PERMISSION_CHOICES = ['Allow once', 'Allow for this session', 'Deny'] as const;
 
@@ -10,12 +10,7 @@ export const PERMISSION_CHOICES = ['Allow once', 'Allow for this session', 'Deny
 export const PERMISSION_PROMPT_ROWS = 7;
 
 function inputSummary(question: PermissionQuestion): string {
-  if (question.compactParams) return question.compactParams;
-  try {
-    return JSON.stringify(question.input) ?? '';
-  } catch {
-    return '';
-  }
+  return question.compactParams ?? question.input;
 }
 
 export function permissionPromptLines(

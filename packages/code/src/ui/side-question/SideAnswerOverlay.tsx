@@ -2,10 +2,10 @@
 // once answered); the prompt waits.
 
 import { Text, useInput } from 'ink';
-import type { SideAnswer } from './side-answer.js';
+import type { SideQuestion } from '@wave-agent/shared-protocol';
 
 interface SideAnswerOverlayProps {
-  readonly state: SideAnswer;
+  readonly state: SideQuestion;
   /** From `sideAnswerLines`: the App counts them to size the live area. */
   readonly lines: readonly string[];
   readonly isActive: boolean;
@@ -15,7 +15,7 @@ interface SideAnswerOverlayProps {
 export function SideAnswerOverlay({ state, lines, isActive, onDismiss }: SideAnswerOverlayProps) {
   useInput(
     (_input, key) => {
-      if (key.escape || (key.return && state.status !== 'answering')) onDismiss();
+      if (key.escape || (key.return && state.stage !== 'answering')) onDismiss();
     },
     { isActive },
   );

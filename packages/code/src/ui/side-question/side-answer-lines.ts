@@ -5,7 +5,7 @@ import { paint, visibleWidth } from '../render/ansi.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { wrapToLines } from '../render/styled-text.js';
-import type { SideAnswer } from './side-answer.js';
+import type { SideQuestion } from '@wave-agent/shared-protocol';
 
 const BORDER = { color: 'magenta' } as const;
 
@@ -15,11 +15,11 @@ function framed(line: string, inner: number): string {
   return `${paint('│', BORDER)} ${fitted}${padding} ${paint('│', BORDER)}`;
 }
 
-function footer(state: SideAnswer): string {
-  switch (state.status) {
+function footer(state: SideQuestion): string {
+  switch (state.stage) {
     case 'answering':
       return paint('answering… · Esc stops · the conversation is not changed', { dim: true });
-    case 'done':
+    case 'answered':
       return paint('Enter or Esc closes · this answer is not kept in the conversation', {
         dim: true,
       });
@@ -28,17 +28,17 @@ function footer(state: SideAnswer): string {
   }
 }
 
-function bodyLines(state: SideAnswer, inner: number): string[] {
+function bodyLines(state: SideQuestion, inner: number): string[] {
   const answer = state.answer.trim() === '' ? [] : renderMarkdown(state.answer, inner);
-  if (state.status === 'failed' && state.error) {
+  if (state.stage === 'failed' && state.error) {
     return [...answer, ...wrapToLines([{ text: state.error, style: { color: 'red' } }], inner)];
   }
-  if (answer.length === 0 && state.status === 'answering') return [paint('…', { dim: true })];
+  if (answer.length === 0 && state.stage === 'answering') return [paint('…', { dim: true })];
   return answer;
 }
 
 /** At most `maxRows` lines (never fewer than 4: borders, one line of answer, the keys). */
-export function sideAnswerLines(state: SideAnswer, width: number, maxRows: number): string[] {
+export function sideAnswerLines(state: SideQuestion, width: number, maxRows: number): string[] {
   const inner = Math.max(8, width - 4);
   const title = ` btw: ${state.question.replace(/\s+/g, ' ')} `;
   const fittedTitle = truncateAnsiLine(title, Math.max(1, inner - 1));

@@ -1,69 +1,45 @@
-// /btw: asks the agent a side question and keeps the streamed answer in the overlay's own
-// state. Each chunk is appended inside a state updater (never replaced by the latest). The
-// conversation is not touched; it may be streaming at the same time.
+// /btw: the side question lives in the session state (btwStarted, btwUpdated deltas appended by
+// the one reducer, btwEnded), so this hook only asks, and decides whether the box is up: the
+// answer to the question asked here, until it is put away (Esc stops it if it is still coming).
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UiAgent } from '../agent-port.js';
-import type { SideAnswer } from './side-answer.js';
-import {
-  sideQuestionAsked,
-  withAnswerChunk,
-  withAnswerDone,
-  withAnswerFailed,
-} from './side-answer.js';
+import { useCallback, useState } from 'react';
+import type { SessionHandle } from '@wave-agent/client';
+import type { SideQuestion } from '@wave-agent/shared-protocol';
 
-export interface SideQuestion {
-  readonly overlay: SideAnswer | undefined;
+export interface SideQuestionBox {
+  readonly overlay: SideQuestion | undefined;
   readonly ask: (question: string) => void;
-  /** Closes the overlay; stops the answer if it is still coming. */
+  /** Closes the box; stops the answer if it is still coming. */
   readonly dismiss: () => void;
 }
 
-function failureSentence(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
-  return `The side question could not be answered: ${reason} Ask again with /btw, or close this with Esc.`;
-}
-
-export function useSideQuestion(agent: UiAgent): SideQuestion {
-  const [overlay, setOverlay] = useState<SideAnswer | undefined>(undefined);
-  const asked = useRef(0);
-  const controller = useRef<AbortController | undefined>(undefined);
-
-  const stop = useCallback(() => {
-    controller.current?.abort();
-    controller.current = undefined;
-  }, []);
+export function useSideQuestion(
+  session: SessionHandle,
+  btw: SideQuestion | undefined,
+  onError: (message: string) => void,
+): SideQuestionBox {
+  const [dismissed, setDismissed] = useState<string | undefined>(undefined);
+  const overlay = btw !== undefined && btw.btwId !== dismissed ? btw : undefined;
 
   const ask = useCallback(
     (question: string) => {
-      stop();
-      asked.current += 1;
-      const id = asked.current;
-      const abort = new AbortController();
-      controller.current = abort;
-      setOverlay(sideQuestionAsked(id, question));
-      void agent
-        .askBtw(
-          question,
-          (chunk) => setOverlay((previous) => withAnswerChunk(previous, id, chunk)),
-          abort.signal,
-        )
-        .then(
-          () => setOverlay((previous) => withAnswerDone(previous, id)),
-          (error: unknown) => {
-            if (abort.signal.aborted) return; // Dismissed: nobody is waiting for it.
-            setOverlay((previous) => withAnswerFailed(previous, id, failureSentence(error)));
-          },
+      setDismissed(undefined);
+      session
+        .askBtw(question)
+        .catch((error: unknown) =>
+          onError(
+            `The side question could not be asked: ${error instanceof Error ? error.message : String(error)}`,
+          ),
         );
     },
-    [agent, stop],
+    [onError, session],
   );
 
   const dismiss = useCallback(() => {
-    stop();
-    setOverlay(undefined);
-  }, [stop]);
+    if (!btw) return;
+    setDismissed(btw.btwId);
+    session.closeBtw(btw.btwId).catch(() => undefined);
+  }, [btw, session]);
 
-  useEffect(() => stop, [stop]);
   return { overlay, ask, dismiss };
 }

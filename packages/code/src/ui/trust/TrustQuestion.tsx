@@ -3,7 +3,10 @@
 // answers; Esc means no; Ctrl+C quits wave. Once answered it shrinks to one line.
 import { useEffect, useState } from 'react';
 import { Box, Text, useApp, useInput } from 'ink';
-import type { TrustAnswer, TrustQuestion as Question } from '@wave-agent/agent-sdk';
+import type {
+  RequestWorkspaceTrustParams as Question,
+  RequestWorkspaceTrustResult as TrustAnswer,
+} from '@wave-agent/shared-protocol';
 import { ChoicePicker } from '../picker/ChoicePicker.js';
 import { useTerminalSize } from '../hooks/use-terminal-size.js';
 import { trustAnswerLine, trustChoices, trustQuestionLines } from './trust-question-lines.js';

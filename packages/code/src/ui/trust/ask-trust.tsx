@@ -1,7 +1,7 @@
 // Asks the workspace-trust question in the terminal, before the App (and its Agent, whose options
 // depend on the answer) exists: an Ink instance of its own that ends when answered.
 import { render } from 'ink';
-import type { TrustQuestion as Question } from '@wave-agent/agent-sdk';
+import type { RequestWorkspaceTrustParams as Question } from '@wave-agent/shared-protocol';
 import { TrustQuestion } from './TrustQuestion.js';
 import type { TrustOutcome } from './TrustQuestion.js';
 

@@ -1,7 +1,7 @@
 // The workspace-trust question as lines: which folder, what exactly its files ask for (each
 // request in full, wrapped, never cut: a URL the key would go to must be read whole), and why
 // it matters. The choices below are a ChoicePicker.
-import type { TrustQuestion } from '@wave-agent/agent-sdk';
+import type { RequestWorkspaceTrustParams as TrustQuestion } from '@wave-agent/shared-protocol';
 import { paint } from '../render/ansi.js';
 import { hardWrapAnsiLine } from '../render/ansi-lines.js';
 import type { PickerSpec } from '../picker/picker-lines.js';

@@ -1,0 +1,65 @@
+// The session as the UI holds it: the client's SessionState (made by the one reducer), taken
+// at every event, the moment it is applied (DESIGN §2.2, §2.5) — no throttle, no queue. Beside
+// it, the log of removed messages (a discarded retry, a replace, a rewind), which the history
+// needs: a message that comes back with the same id must not inherit what was written of the
+// old one, and only the event says which removals happened.
+
+import { useLayoutEffect, useState } from 'react';
+import type { SessionHandle } from '@wave-agent/client';
+import type { AgentEvent, SessionState } from '@wave-agent/shared-protocol';
+import type { MessageRemoval } from '../freeze/message-removal.js';
+import { removedIds, withRemoval } from '../freeze/message-removal.js';
+
+export interface SessionView {
+  readonly state: SessionState;
+  /** Removed messages, most recent last (see freeze/message-removal.ts). */
+  readonly removals: readonly MessageRemoval[];
+}
+
+function removalOf(
+  before: SessionState,
+  after: SessionState,
+  event: AgentEvent,
+): { ids: string[]; discarded: boolean } | undefined {
+  const was = before.conversation.messages;
+  const is = after.conversation.messages;
+  if (was === is) return undefined;
+  switch (event.type) {
+    case 'assistantMessageDiscarded':
+      return { ids: [event.messageId], discarded: true };
+    case 'messagesReplaced':
+    case 'messagesRewound':
+    case 'sessionReplaced':
+      return { ids: removedIds(was, is), discarded: false };
+    default:
+      return undefined;
+  }
+}
+
+function withEvent(view: SessionView, event: AgentEvent, state: SessionState): SessionView {
+  if (state === view.state) return view;
+  const removal = removalOf(view.state, state, event);
+  return {
+    state,
+    removals: removal ? withRemoval(view.removals, removal.ids, removal.discarded) : view.removals,
+  };
+}
+
+export function useSessionView(session: SessionHandle): SessionView {
+  const [view, setView] = useState<SessionView>(() => ({
+    state: session.getSnapshot(),
+    removals: [],
+  }));
+  // A layout effect subscribes before anything else can run after the first render.
+  useLayoutEffect(() => {
+    const stop = session.onEvent((event, state) =>
+      setView((previous) => withEvent(previous, event, state)),
+    );
+    // Whatever happened between the first render and now (or another session): the handle's
+    // state is the pull, which replaces ours (DESIGN §2.4).
+    const now = session.getSnapshot();
+    setView((previous) => withEvent(previous, { type: 'sessionReplaced', state: now }, now));
+    return stop;
+  }, [session]);
+  return view;
+}
