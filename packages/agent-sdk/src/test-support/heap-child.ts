@@ -1,21 +1,13 @@
 // A real process streaming a long reply through an Agent, for the memory test: when the
 // FIRST-th and the LAST-th text deltas arrive, it measures the heap after a full GC, and prints
 // both figures as JSON, so the test sees what each further chunk costs (not start-up costs).
-import { Agent } from '../agent.js';
+import { createChildAgent } from './child-agent.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 const first = Number(process.env.FIRST);
 const last = Number(process.env.LAST);
-const agent = await Agent.create({
-  provider: 'openai',
-  model: 'mock-model',
-  baseURL: `${process.env.MOCK_URL}/v1`,
-  apiKey: 'test-key',
-  env: {},
-  workdir: process.env.WORKDIR,
-  waveHome: process.env.WAVE_HOME,
-});
+const agent = await createChildAgent();
 const heap = (): number => {
   gc();
   return process.memoryUsage().heapUsed;
