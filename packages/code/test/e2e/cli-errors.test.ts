@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { trustFolder } from './trusted-folder.js';
 import { cleanEnv, runWave, tempDir } from './wave-process.js';
 
 let home: ReturnType<typeof tempDir>;
@@ -135,6 +136,7 @@ describe('wave --version', () => {
       join(other, '.wave', 'settings.json'),
       JSON.stringify({ provider: 'openai', baseURL: 'http://local/v1' }),
     );
+    trustFolder(home.path, other, ['provider=openai', 'baseURL=http://local/v1']);
     expect((await wave(['-v', '--cwd', 'other'])).stdout).toContain(
       'model: openai gpt-4.1 at http://local/v1',
     );

@@ -11,6 +11,7 @@ import { PtyTerminal } from './terminal.js';
 import { NODE_ARGS, cleanEnv } from './wave-process.js';
 import { PROMPT_READY, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 import { useE2eFixture } from './e2e-fixture.js';
+import { trustFolder } from './trusted-folder.js';
 
 const fx = useE2eFixture();
 
@@ -65,12 +66,13 @@ describe('wave around its interactive UI', () => {
     expect(all).not.toContain('Permission needed');
   });
 
-  it('takes the permission mode from the project settings, and --permission-mode over them', async () => {
+  it("takes the permission mode from a trusted folder's settings, and --permission-mode over them", async () => {
     mkdirSync(join(fx.work.path, '.wave'));
     writeFileSync(
       join(fx.work.path, '.wave', 'settings.json'),
       JSON.stringify({ permissionMode: 'bypassPermissions' }),
     );
+    trustFolder(fx.home.path, fx.work.path, ['permissionMode=bypassPermissions']);
     const bypassing = await waveWith(BASH_SCENARIO);
     await bypassing.submit('run the command');
     expect(

@@ -85,7 +85,7 @@ describe('the trust question', () => {
     await waveInProject();
     await fx.terminal!.waitFor(PROMPT_READY, 15_000, 'the prompt, with no question');
     expect(fx.terminal!.text()).not.toContain(QUESTION);
-  });
+  }, 60_000);
 
   it('Ctrl+C at the question quits wave without starting', async () => {
     await waveInProject();

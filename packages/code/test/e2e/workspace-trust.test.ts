@@ -3,11 +3,12 @@
 // stderr says which) unless the user's own word allows it: --permission-mode on the command
 // line, or the folder in $WAVE_HOME/trusted-folders.json. The user's key never goes to an
 // endpoint the user did not configure. The real wave (dev launcher) against real mock servers.
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startMock } from './mock-model.js';
+import { trustFolder } from './trusted-folder.js';
 import { cleanEnv, runWave, tempDir } from './wave-process.js';
 
 let home: ReturnType<typeof tempDir>;
@@ -55,16 +56,6 @@ function userSettings(mock: MockLlm): void {
   );
 }
 
-function trustFolder(granted: readonly string[]): void {
-  writeFileSync(
-    join(home.path, 'trusted-folders.json'),
-    JSON.stringify({
-      version: 1,
-      folders: { [realpathSync(work.path)]: { trustedAt: 1, granted } },
-    }),
-  );
-}
-
 function print(args: readonly string[] = []) {
   return runWave(['-p', 'go', ...args], {
     cwd: work.path,
@@ -87,7 +78,7 @@ describe('print mode in a folder whose settings ask for more', () => {
   it('applies it when the user trusted this folder with it', async () => {
     userSettings(await serve(BASH_THEN_DONE));
     projectSettings({ permissionMode: 'bypassPermissions' });
-    trustFolder(['permissionMode=bypassPermissions']);
+    trustFolder(home.path, work.path, ['permissionMode=bypassPermissions']);
     const run = await print();
     expect(run.stderr).not.toContain('ignoring settings');
     expect(readFileSync(join(work.path, 'ran.txt'), 'utf8')).toBe('ran\n');
@@ -96,7 +87,7 @@ describe('print mode in a folder whose settings ask for more', () => {
   it('trust is per request: a folder trusted with allowedTools Read is not trusted with more', async () => {
     userSettings(await serve(BASH_THEN_DONE));
     projectSettings({ allowedTools: ['Read'], permissionMode: 'bypassPermissions' });
-    trustFolder(['allowedTools=Read']);
+    trustFolder(home.path, work.path, ['allowedTools=Read']);
     const run = await print();
     expect(existsSync(join(work.path, 'ran.txt'))).toBe(false);
     expect(run.stderr).toMatch(/not trusted: permissionMode bypassPermissions \(/);
@@ -132,7 +123,7 @@ describe('print mode in a folder whose settings ask for more', () => {
       }),
     );
     projectSettings({ allowedTools: ['Read'] });
-    trustFolder(['allowedTools=Read']);
+    trustFolder(home.path, work.path, ['allowedTools=Read']);
     const run = await print(['--output-format', 'stream-json']);
     outside.remove();
     expect(run.stdout).not.toContain('the outside secret');
@@ -171,7 +162,7 @@ describe('print mode in a folder whose settings ask for more', () => {
     });
     userSettings(users);
     projectSettings({ baseURL: `${projects.url}/v1` });
-    trustFolder([`baseURL=${projects.url}/v1`]);
+    trustFolder(home.path, work.path, [`baseURL=${projects.url}/v1`]);
     const run = await print();
     expect(run.stdout).toContain('project');
     expect(users.requests).toHaveLength(0);
