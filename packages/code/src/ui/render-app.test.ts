@@ -55,30 +55,31 @@ describe('renderApp', () => {
 
   it('keeps streaming under the 30 fps limit: a delta does not flush a frame of its own', async () => {
     // Ink writes a frame at once, past its throttle, when the <Static> history re-renders; the
-    // history is memoized so that only an append does that. The clock is frozen, so the
-    // throttle's trailing frame never comes: every frame written below is one that bypassed it.
+    // history is memoized so that only an append does that. The clock is frozen before Ink
+    // starts, so every throttle timer is a fake one: no trailing frame comes until the test
+    // moves the clock, and every frame written while it stands is one that bypassed the throttle.
     const agent = new ScriptedServer();
     const stdout = new Terminal();
+    const session = await sessionOn(agent);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const instance = renderApp({
-      session: await sessionOn(agent),
+      session,
       stdout: stdout as unknown as NodeJS.WriteStream,
       stdin: new TerminalStdin() as unknown as NodeJS.ReadStream,
       stderr: new Terminal() as unknown as NodeJS.WriteStream,
     });
-    agent.emit(userMessage('u1', 'stream'), assistantAdded('a1'), textDelta('a1', 'w0'));
-    await new Promise((resolve) => setImmediate(resolve));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      // A throttle timer set before the clock froze may still fire for real under load, so the
-      // words are looked for in everything written since the first of these deltas.
+      agent.emit(userMessage('u1', 'stream'), assistantAdded('a1'), textDelta('a1', 'w0'));
+      await new Promise((resolve) => setImmediate(resolve));
+      vi.advanceTimersByTime(1000);
       const before = stdout.writes;
-      const outputBefore = stdout.output.length;
       for (let i = 1; i <= 100; i++) {
         agent.emit(textDelta('a1', ` w${i}`));
         await new Promise((resolve) => setImmediate(resolve));
       }
       expect(stdout.writes - before).toBeLessThan(10);
       // The throttle's trailing frame, once its time comes, shows every delta.
+      const outputBefore = stdout.output.length;
       vi.advanceTimersByTime(1000);
       const trailing = stdout.output.slice(outputBefore);
       for (let i = 1; i <= 100; i++) expect(trailing).toMatch(new RegExp(`\\bw${i}\\b`));
