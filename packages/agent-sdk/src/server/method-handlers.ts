@@ -54,8 +54,11 @@ export const METHOD_HANDLERS: MethodHandlers = {
     const open =
       params.sessionId === undefined ? undefined : context.sessions.find(params.sessionId);
     if (open) return opened(open, context.peer);
-    const session = await context.openSession(params, context.peer);
-    context.sessions.add(session);
+    // Two hosts reconnecting at once (a webview and its extension after a restart) get one
+    // session: the second waits for the first's open instead of opening the file again.
+    const session = await context.sessions.openOnce(params.sessionId, () =>
+      context.openSession(params, context.peer),
+    );
     return opened(session, context.peer);
   },
 

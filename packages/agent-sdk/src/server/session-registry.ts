@@ -6,10 +6,34 @@ import type { ServerSession } from './server-session.js';
 export class SessionRegistry {
   private readonly sessions = new Map<string, ServerSession>();
   private initialized = false;
+  private readonly opening = new Map<string, Promise<ServerSession>>();
 
   add(session: ServerSession): void {
     this.initialized = true;
     this.sessions.set(session.key, session);
+  }
+
+  /**
+   * Opens a session and files it; a second open of the same stored id while the first runs
+   * waits for it and gets the same session (one Agent per session file).
+   */
+  async openOnce(
+    sessionId: string | undefined,
+    open: () => Promise<ServerSession>,
+  ): Promise<ServerSession> {
+    const pending = sessionId === undefined ? undefined : this.opening.get(sessionId);
+    if (pending) return pending;
+    const opened = open().then((session) => {
+      this.add(session);
+      return session;
+    });
+    if (sessionId === undefined) return opened;
+    this.opening.set(sessionId, opened);
+    try {
+      return await opened;
+    } finally {
+      this.opening.delete(sessionId);
+    }
   }
 
   find(sessionId: string): ServerSession | undefined {

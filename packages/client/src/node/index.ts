@@ -8,6 +8,8 @@ import type { ChildProcessOptions } from './child-process-link.js';
 export { childProcessLink } from './child-process-link.js';
 export type { ChildProcessOptions } from './child-process-link.js';
 export { relayPort } from './relay-port.js';
+export { shareLink } from './shared-link.js';
+export type { SharedLink } from './shared-link.js';
 
 /** A transport that runs `wave --stdio` (restarted when it stops unexpectedly). */
 export function childProcessTransport(options: ChildProcessOptions): Transport {

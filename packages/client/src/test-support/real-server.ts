@@ -14,6 +14,8 @@ export interface RealServer {
   readonly mock: MockLlm;
   readonly params: InitializeParams;
   readonly logs: string[];
+  /** How many Agents the server made (one per session it opened). */
+  readonly opens: () => number;
   dispose(): Promise<void>;
 }
 
@@ -31,8 +33,12 @@ export async function startRealServer(
     warn: (message) => logs.push(`warn ${message}`),
     error: (message) => logs.push(`error ${message}`),
   };
+  let opens = 0;
   const server = createWaveServer({
-    agentOptionsFor: () => ({ env: {}, waveHome: home, retry: { baseDelayMs: 10 } }),
+    agentOptionsFor: () => {
+      opens += 1;
+      return { env: {}, waveHome: home, retry: { baseDelayMs: 10 } };
+    },
     workdir,
     waveHome: home,
     logger,
@@ -42,6 +48,7 @@ export async function startRealServer(
     server,
     mock,
     logs,
+    opens: () => opens,
     params: {
       workdir,
       provider: 'openai',
