@@ -1,0 +1,142 @@
+// One chat view (the sidebar's, or an editor tab): a webview showing one session. The extension
+// opens the session (its key and settings never enter the webview), relays the webview to
+// `wave --stdio` on a link of its own, and writes the session's id into the page, which attaches.
+// When the view is shown again it tells the page, which pulls the state (a hidden webview may
+// have missed messages). A view that cannot start says why, with links to fix it.
+import type { Disposable, Webview } from 'vscode';
+import type { MessageLink, PortLike, SessionHandle } from '@wave-agent/client';
+import { relayPort } from '@wave-agent/client/node';
+import type { WaveProcess } from '../host/wave-process.js';
+import { chatHtml, noticeHtml } from './webview-html.js';
+import type { NoticeLink, WebviewFiles } from './webview-html.js';
+
+/** What differs between a sidebar view and an editor panel. */
+export interface ChatSurface {
+  readonly kind: 'sidebar' | 'editor';
+  readonly webview: Webview;
+  readonly visible: boolean;
+  onDidChangeVisibility(listener: () => void): Disposable;
+  onDidDispose(listener: () => void): Disposable;
+  reveal(): void;
+}
+
+export interface ChatViewDeps {
+  readonly process: WaveProcess;
+  /** The folder Wave works in; undefined when VS Code has none open. */
+  readonly workdir: () => string | undefined;
+  readonly files: (webview: Webview) => WebviewFiles;
+  readonly closed: (view: ChatView) => void;
+}
+
+export const HOST_COMMAND_KEY = 'waveHostCommand';
+
+export type HostCommand =
+  | { readonly type: 'focusInput' }
+  | { readonly type: 'insertText'; readonly text: string }
+  /** The view is visible again: the page pulls the session's state. */
+  | { readonly type: 'shown' };
+
+const FIX_LINKS: readonly NoticeLink[] = [
+  { command: 'wave.restart', label: 'Restart Wave' },
+  { command: 'workbench.action.openSettings?%5B%22wave.%22%5D', label: 'Open Wave settings' },
+];
+
+function webviewPort(webview: Webview): PortLike {
+  return {
+    postMessage: (message) => void webview.postMessage(message),
+    onMessage(listener) {
+      const subscription = webview.onDidReceiveMessage(listener);
+      return () => {
+        subscription.dispose();
+      };
+    },
+  };
+}
+
+export class ChatView {
+  private link: MessageLink | undefined;
+  private stopRelay: (() => void) | undefined;
+  private handle: SessionHandle | undefined;
+  private readonly subscriptions: Disposable[] = [];
+  /** Why the view shows no chat, if it does not. */
+  problem: string | undefined;
+
+  constructor(
+    readonly surface: ChatSurface,
+    private readonly deps: ChatViewDeps,
+  ) {
+    this.subscriptions.push(
+      surface.onDidChangeVisibility(() => {
+        if (surface.visible) this.send({ type: 'shown' });
+      }),
+      surface.onDidDispose(() => this.dispose()),
+    );
+  }
+
+  /** The session this view shows (it follows a /clear or a resume inside the view). */
+  get session(): SessionHandle | undefined {
+    return this.handle;
+  }
+
+  /** Shows a session: a new one, or the stored one named (restored from disk). */
+  async open(sessionId?: string): Promise<void> {
+    const { webview } = this.surface;
+    const workdir = this.deps.workdir();
+    if (workdir === undefined) {
+      this.showProblem(
+        'Wave works in a folder: open one (File › Open Folder…), then Wave starts here.',
+        [{ command: 'workbench.action.files.openFolder', label: 'Open Folder…' }],
+      );
+      return;
+    }
+    const started = await this.deps.process.start();
+    if (!started.ok) {
+      this.showProblem(started.problem, FIX_LINKS);
+      return;
+    }
+    this.unrelay();
+    const link = started.openLink();
+    this.link = link;
+    this.stopRelay = relayPort(webviewPort(webview), link);
+    try {
+      this.handle = await started.client.open({
+        workdir,
+        ...(sessionId === undefined ? {} : { sessionId }),
+      });
+    } catch (error) {
+      this.unrelay();
+      const reason = error instanceof Error ? error.message : String(error);
+      this.showProblem(`Wave could not open the session: ${reason}`, FIX_LINKS);
+      return;
+    }
+    this.problem = undefined;
+    webview.html = chatHtml(this.deps.files(webview), this.handle.id);
+  }
+
+  /** A command for the page (focus the input, insert text). */
+  send(command: HostCommand): void {
+    if (this.handle) void this.surface.webview.postMessage({ [HOST_COMMAND_KEY]: command });
+  }
+
+  dispose(): void {
+    this.unrelay();
+    for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
+    const handle = this.handle;
+    this.handle = undefined;
+    // A closed tab ends its session here (its file keeps the conversation for a resume).
+    if (handle && this.surface.kind === 'editor') void handle.close().catch(() => undefined);
+    this.deps.closed(this);
+  }
+
+  private showProblem(sentence: string, links: readonly NoticeLink[]): void {
+    this.problem = sentence;
+    this.surface.webview.html = noticeHtml(this.surface.webview.cspSource, sentence, links);
+  }
+
+  private unrelay(): void {
+    this.stopRelay?.();
+    this.stopRelay = undefined;
+    void this.link?.close();
+    this.link = undefined;
+  }
+}

@@ -1,0 +1,338 @@
+// A FAKE of the `vscode` module, for tests only. It stands in for VS Code's extension API, which
+// exists only inside VS Code: VS Code cannot be downloaded on these machines (@vscode/test-electron
+// fetches it), so the tests load the real extension with this module in its place (vitest.config.ts
+// aliases `vscode` here). It implements the part of the API the extension uses, with VS Code's
+// documented behaviour where it matters to Wave:
+// - a webview's `postMessage` delivers a structured clone, and nothing while the view is hidden
+//   (the worst case the docs allow: the view must pull its state when shown again);
+// - configuration has user (global) and workspace values, as `inspect()` reports them;
+// - SecretStorage is an in-memory map; dialogs answer from a queue the test fills.
+// Everything else (the workbench, extension loading, the webview's iframe) is not modelled: the
+// page side of a webview is a real Chromium page in the contract test (test/chromium-webview.ts).
+import { EventEmitter as NodeEmitter } from 'node:events';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export class Disposable {
+  constructor(private readonly callOnDispose: () => unknown) {}
+  static from(...items: { dispose(): unknown }[]): Disposable {
+    return new Disposable(() => items.forEach((item) => item.dispose()));
+  }
+  dispose(): void {
+    this.callOnDispose();
+  }
+}
+
+export type Event<T> = (listener: (value: T) => unknown) => Disposable;
+
+export class EventEmitter<T> {
+  private readonly listeners = new Set<(value: T) => unknown>();
+  readonly event: Event<T> = (listener) => {
+    this.listeners.add(listener);
+    return new Disposable(() => this.listeners.delete(listener));
+  };
+  fire(value: T): void {
+    for (const listener of [...this.listeners]) listener(value);
+  }
+  dispose(): void {
+    this.listeners.clear();
+  }
+}
+
+export class Uri {
+  protected constructor(
+    readonly scheme: string,
+    readonly path: string,
+  ) {}
+  static file(path: string): Uri {
+    return new Uri('file', path);
+  }
+  static joinPath(base: Uri, ...parts: string[]): Uri {
+    return new Uri(base.scheme, join(base.path, ...parts));
+  }
+  get fsPath(): string {
+    return this.path;
+  }
+  toString(): string {
+    return this.scheme === 'file' ? pathToFileURL(this.path).href : `${this.scheme}://${this.path}`;
+  }
+}
+
+export enum ViewColumn {
+  Active = -1,
+  Beside = -2,
+  One = 1,
+}
+
+// --- Webviews -------------------------------------------------------------------------------
+
+/** Where a test's page is: how VS Code's webview resources are addressed, and the page itself. */
+export interface WebviewPage {
+  /** The origin resources are served from (`webview.cspSource`). */
+  readonly origin: string;
+  /** The URL a file is served at. */
+  resourceUrl(fsPath: string): string;
+  /** The extension set the webview's HTML: load it. */
+  load(html: string): void;
+  /** The extension posted a message: deliver it to the page. */
+  deliver(message: unknown): void;
+}
+
+export class FakeWebview {
+  options: unknown = {};
+  private content = '';
+  readonly htmls: string[] = [];
+  readonly received = new EventEmitter<unknown>();
+  readonly onDidReceiveMessage = this.received.event;
+  /** Messages the extension posted while the view was hidden: VS Code may drop them; so do we. */
+  dropped = 0;
+  page: WebviewPage | undefined;
+
+  constructor(private readonly isVisible: () => boolean) {}
+
+  get cspSource(): string {
+    return this.page?.origin ?? 'https://file+.vscode-resource.vscode-cdn.net';
+  }
+  get html(): string {
+    return this.content;
+  }
+  set html(value: string) {
+    this.content = value;
+    this.htmls.push(value);
+    this.page?.load(value);
+  }
+  asWebviewUri(uri: Uri): Uri {
+    const url = this.page?.resourceUrl(uri.fsPath);
+    return url === undefined ? uri : new FakeUrlUri(url);
+  }
+  postMessage(message: unknown): Promise<boolean> {
+    if (!this.isVisible()) {
+      this.dropped += 1;
+      return Promise.resolve(false);
+    }
+    this.page?.deliver(structuredClone(message));
+    return Promise.resolve(true);
+  }
+  /** The page posted a message (what `acquireVsCodeApi().postMessage` does). */
+  fromPage(message: unknown): void {
+    this.received.fire(structuredClone(message));
+  }
+}
+
+class FakeUrlUri extends Uri {
+  constructor(private readonly url: string) {
+    super('https', url);
+  }
+  override toString(): string {
+    return this.url;
+  }
+}
+
+abstract class FakeSurface {
+  visible = true;
+  readonly webview = new FakeWebview(() => this.visible);
+  protected readonly visibility = new EventEmitter<void>();
+  protected readonly disposed = new EventEmitter<void>();
+  readonly onDidDispose = this.disposed.event;
+  /** Hides or shows the view, as the user switching away and back does. */
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    this.visibility.fire();
+  }
+  dispose(): void {
+    this.disposed.fire();
+  }
+}
+
+export class FakeWebviewView extends FakeSurface {
+  readonly onDidChangeVisibility = this.visibility.event;
+  constructor(readonly viewType: string) {
+    super();
+  }
+  show(): void {
+    if (!this.visible) this.setVisible(true);
+  }
+}
+
+export class FakeWebviewPanel extends FakeSurface {
+  active = true;
+  title: string;
+  readonly onDidChangeViewState = this.visibility.event;
+  constructor(
+    readonly viewType: string,
+    title: string,
+    readonly panelOptions: Record<string, unknown>,
+  ) {
+    super();
+    this.title = title;
+    this.webview.options = panelOptions;
+  }
+  reveal(): void {
+    this.active = true;
+    if (!this.visible) this.setVisible(true);
+  }
+}
+
+// --- The API the extension calls ------------------------------------------------------------
+
+type Provider = { resolveWebviewView(view: FakeWebviewView): unknown };
+
+/** What the fake recorded and what the test controls. */
+export const fake = {
+  providers: new Map<string, { provider: Provider; options: unknown }>(),
+  commands: new Map<string, (...args: unknown[]) => unknown>(),
+  executed: [] as { command: string; args: unknown[] }[],
+  panels: [] as FakeWebviewPanel[],
+  /** Every notification and dialog shown: [kind, message, ...buttons]. */
+  shown: [] as string[][],
+  /** What the next dialogs answer (a button's title, a pick's label, typed text), in order. */
+  answers: [] as (string | undefined)[],
+  userSettings: new Map<string, unknown>(),
+  workspaceSettings: new Map<string, unknown>(),
+  workspaceFolder: undefined as string | undefined,
+  activeTextEditor: undefined as unknown,
+  output: [] as string[],
+  shownEvents: new NodeEmitter(),
+  /** A page for every webview the extension gets (the Chromium harness sets it). */
+  pageFor: undefined as ((webview: FakeWebview) => WebviewPage) | undefined,
+
+  reset(): void {
+    this.providers.clear();
+    this.commands.clear();
+    this.executed.length = 0;
+    this.panels.length = 0;
+    this.shown.length = 0;
+    this.answers.length = 0;
+    this.userSettings.clear();
+    this.workspaceSettings.clear();
+    this.workspaceFolder = undefined;
+    this.activeTextEditor = undefined;
+    this.output.length = 0;
+    this.pageFor = undefined;
+  },
+
+  /** Shows the sidebar's view, as opening the Wave activity bar item does. */
+  async resolveView(viewId: string): Promise<FakeWebviewView> {
+    const registered = this.providers.get(viewId);
+    if (!registered) throw new Error(`No provider is registered for the view ${viewId}.`);
+    const view = new FakeWebviewView(viewId);
+    if (this.pageFor) view.webview.page = this.pageFor(view.webview);
+    await registered.provider.resolveWebviewView(view);
+    return view;
+  },
+
+  async run(command: string, ...args: unknown[]): Promise<unknown> {
+    const handler = this.commands.get(command);
+    if (!handler) throw new Error(`The command ${command} is not registered.`);
+    return await handler(...args);
+  },
+};
+
+function answer(kind: string, message: string, buttons: string[]): Promise<string | undefined> {
+  fake.shown.push([kind, message, ...buttons]);
+  fake.shownEvents.emit('shown', kind, message);
+  return Promise.resolve(fake.answers.shift());
+}
+
+function buttonsOf(rest: unknown[]): string[] {
+  return rest.filter((item): item is string => typeof item === 'string');
+}
+
+export const window = {
+  registerWebviewViewProvider(viewId: string, provider: Provider, options?: unknown): Disposable {
+    fake.providers.set(viewId, { provider, options });
+    return new Disposable(() => fake.providers.delete(viewId));
+  },
+  createWebviewPanel(
+    viewType: string,
+    title: string,
+    _column: unknown,
+    options: Record<string, unknown> = {},
+  ): FakeWebviewPanel {
+    const panel = new FakeWebviewPanel(viewType, title, options);
+    if (fake.pageFor) panel.webview.page = fake.pageFor(panel.webview);
+    fake.panels.push(panel);
+    return panel;
+  },
+  showErrorMessage: (message: string, ...rest: unknown[]) =>
+    answer('error', message, buttonsOf(rest)),
+  showWarningMessage: (message: string, ...rest: unknown[]) =>
+    answer('warning', message, buttonsOf(rest)),
+  showInformationMessage: (message: string, ...rest: unknown[]) =>
+    answer('information', message, buttonsOf(rest)),
+  async showQuickPick<T extends { label: string }>(items: T[]): Promise<T | undefined> {
+    const label = await answer('quickPick', items.map((item) => item.label).join('|'), []);
+    return items.find((item) => item.label === label);
+  },
+  showInputBox: (options: { prompt?: string }) => answer('inputBox', options.prompt ?? '', []),
+  createOutputChannel: () => ({
+    append: (text: string) => fake.output.push(text),
+    appendLine: (text: string) => fake.output.push(`${text}\n`),
+    dispose: () => undefined,
+  }),
+  get activeTextEditor() {
+    return fake.activeTextEditor;
+  },
+};
+
+export const commands = {
+  registerCommand(command: string, handler: (...args: unknown[]) => unknown): Disposable {
+    if (fake.commands.has(command)) throw new Error(`The command ${command} already exists.`);
+    fake.commands.set(command, handler);
+    return new Disposable(() => fake.commands.delete(command));
+  },
+  executeCommand(command: string, ...args: unknown[]): Promise<unknown> {
+    fake.executed.push({ command, args });
+    const own = fake.commands.get(command);
+    if (own) return Promise.resolve(own(...args));
+    if (command === 'wave.chatView.focus') return Promise.resolve(undefined);
+    return Promise.resolve(undefined);
+  },
+};
+
+export const workspace = {
+  getConfiguration(section: string) {
+    const key = (name: string) => `${section}.${name}`;
+    return {
+      get: <T>(name: string): T | undefined =>
+        (fake.workspaceSettings.get(key(name)) ?? fake.userSettings.get(key(name))) as
+          T | undefined,
+      inspect: <T>(name: string) => ({
+        key: key(name),
+        globalValue: fake.userSettings.get(key(name)) as T | undefined,
+        workspaceValue: fake.workspaceSettings.get(key(name)) as T | undefined,
+      }),
+    };
+  },
+  get workspaceFolders() {
+    return fake.workspaceFolder === undefined
+      ? undefined
+      : [{ uri: Uri.file(fake.workspaceFolder), name: 'folder', index: 0 }];
+  },
+  asRelativePath(uri: Uri): string {
+    const root = fake.workspaceFolder;
+    return root && uri.fsPath.startsWith(`${root}/`)
+      ? uri.fsPath.slice(root.length + 1)
+      : uri.fsPath;
+  },
+};
+
+/** An ExtensionContext for an extension installed at `extensionPath`. */
+export function fakeExtensionContext(extensionPath: string) {
+  const secrets = new Map<string, string>();
+  return {
+    subscriptions: [] as { dispose(): unknown }[],
+    extensionUri: Uri.file(extensionPath),
+    extensionPath,
+    secrets: {
+      get: (name: string) => Promise.resolve(secrets.get(name)),
+      store: (name: string, value: string) => Promise.resolve(void secrets.set(name, value)),
+      delete: (name: string) => Promise.resolve(void secrets.delete(name)),
+      onDidChange: new EventEmitter<unknown>().event,
+    },
+    /** What deactivation does: every subscription disposed. */
+    dispose(): void {
+      for (const item of this.subscriptions.splice(0)) item.dispose();
+    },
+  };
+}
