@@ -3,7 +3,8 @@ import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchUiDelta } from './ui-delta.js';
-import { benchUiPty } from './ui-pty.js';
+import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
+import { waveCommand } from './wave-command.js';
 
 const MAX_STREAM_RATIO = 2.2;
 const MAX_DELTA_RATIO = 1.5;
@@ -14,7 +15,58 @@ function fixed(value: number, digits: number): string {
   return value.toFixed(digits);
 }
 
+const ISSUE12_RUNS = 3;
+
+function ratio(wave: number, floor: number): string {
+  return `${fixed(wave / floor, 2)}×`;
+}
+
+async function issue12(): Promise<void> {
+  const wave = waveCommand();
+  console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
+  const f = await benchIssue12(wave, ISSUE12_RUNS);
+  const rows: [string, string, string, string][] = [
+    [
+      'headless -p CPU (user+sys)',
+      `${fixed(f.headlessCpu.floor, 2)} s`,
+      `${fixed(f.headlessCpu.wave, 2)} s`,
+      ratio(f.headlessCpu.wave, f.headlessCpu.floor),
+    ],
+    [
+      'start-up to first byte (1-chunk reply)',
+      `${fixed(f.firstByteMs.floor, 0)} ms`,
+      `${fixed(f.firstByteMs.wave, 0)} ms`,
+      ratio(f.firstByteMs.wave, f.firstByteMs.floor),
+    ],
+    [
+      'headless peak RSS',
+      `${fixed(f.peakRssMiB.floor, 0)} MiB`,
+      `${fixed(f.peakRssMiB.wave, 0)} MiB`,
+      ratio(f.peakRssMiB.wave, f.peakRssMiB.floor),
+    ],
+    [
+      'interactive UI (pty), CPU during the stream',
+      '—',
+      `${fixed(f.uiCpuSeconds, 2)} s`,
+      `${ratio(f.uiCpuSeconds, f.headlessCpu.floor)} floor's headless CPU`,
+    ],
+    [
+      'interactive UI (pty), bytes to the terminal',
+      `${f.replyBytes.toLocaleString('en')} B reply`,
+      `${f.uiBytes.toLocaleString('en')} B`,
+      `${ratio(f.uiBytes, f.replyBytes)} the reply`,
+    ],
+  ];
+  console.log(`  ${'row'.padEnd(44)}${'floor'.padStart(16)}${'wave'.padStart(14)}  ratio`);
+  for (const [name, floor, waveValue, ratioText] of rows) {
+    console.log(`  ${name.padEnd(44)}${floor.padStart(16)}${waveValue.padStart(14)}  ${ratioText}`);
+  }
+}
+
 async function main(): Promise<number> {
+  await issue12();
+  if (process.env.BENCH_ONLY === 'issue12') return 0;
+  console.log();
   console.log(
     'SDK stream: a reply from tools/mock-llm (separate process) through the Agent, best of 3 rounds',
   );
@@ -37,13 +89,6 @@ async function main(): Promise<number> {
   const linear = ratio <= MAX_STREAM_RATIO;
   console.log(
     `  CPU ratio 2M / 1M: ${fixed(ratio, 2)} (must be ≤ ${MAX_STREAM_RATIO}: ${linear ? 'linear' : 'NOT LINEAR'})`,
-  );
-
-  console.log('\nUI under a pseudo-terminal: a 2,000-chunk reply into the real wave UI');
-  const pty = await benchUiPty(2000);
-  console.log(
-    `  ${pty.chunks.toLocaleString('en')} chunks: wave CPU ${fixed(pty.cpuSeconds, 2)} s, ` +
-      `${pty.bytesWritten.toLocaleString('en')} bytes written to the terminal`,
   );
 
   console.log(

@@ -1,22 +1,20 @@
-// A 2,000-chunk reply streamed from tools/mock-llm into the real `wave` UI under a
-// pseudo-terminal: the CPU the wave process spends on it and the bytes it writes to the terminal.
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Issue 12's interactive rows: the issue's reply streamed into the real `wave` UI under a
+// pseudo-terminal (node-pty, 100×30, as the e2e tests run it): the CPU the wave process spends
+// from Enter until the screen has gone quiet after the last word, and the bytes it writes to the
+// terminal meanwhile.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { spawn } from '@lydell/node-pty';
-import { startMockLlmProcess } from './mock-llm-process.js';
+import { benchEnv } from './bench-env.js';
+import { END_MARKER, STREAM_PROMPT } from './issue12-reply.js';
+import type { WaveCommand } from './wave-command.js';
 
-const launcher = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../packages/code/bin/wave-dev.mjs',
-);
 const CLOCK_TICKS_PER_SECOND = 100;
-const NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|CI$|CONTINUOUS_INTEGRATION$|INIT_CWD$|npm_)/;
+/** The screen is quiet when nothing was written for this long after the last word. */
+const QUIET_MS = 1500;
 
 export interface PtyFigures {
-  readonly chunks: number;
   readonly cpuSeconds: number;
   readonly bytesWritten: number;
 }
@@ -42,37 +40,14 @@ function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise
   });
 }
 
-export async function benchUiPty(chunks: number): Promise<PtyFigures> {
-  const server = await startMockLlmProcess({
-    name: 'ui-pty-bench',
-    chunkSize: 5,
-    delayMs: 2,
-    turns: [
-      {
-        reply: [
-          { type: 'text', repeat: { pattern: 'word ', count: chunks - 1 } },
-          { type: 'text', text: 'THE-END' },
-        ],
-      },
-    ],
-  });
+export async function benchUiPty(wave: WaveCommand, mockUrl: string): Promise<PtyFigures> {
   const home = mkdtempSync(join(tmpdir(), 'wave-bench-pty-'));
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (value !== undefined && !NOISE.test(key)) env[key] = value;
-  Object.assign(env, {
-    TERM: 'xterm-256color',
-    WAVE_HOME: home,
-    WAVE_PROVIDER: 'openai',
-    WAVE_BASE_URL: `${server.url}/v1`,
-    WAVE_API_KEY: 'bench',
-    WAVE_MODEL: 'bench',
-  });
-  const pty = spawn(process.execPath, ['--conditions=@wave-agent/source', launcher], {
+  const pty = spawn(process.execPath, [...wave.nodeArgs], {
+    name: 'xterm-256color',
     cols: 100,
     rows: 30,
     cwd: home,
-    env,
+    env: benchEnv({ mockUrl, home, extra: { TERM: 'xterm-256color' } }),
   });
   let output = '';
   let bytes = 0;
@@ -84,25 +59,21 @@ export async function benchUiPty(chunks: number): Promise<PtyFigures> {
   });
   try {
     await waitFor(() => output.includes('Type a message'), 'the prompt', 30_000);
-    pty.write('stream please');
-    await new Promise((r) => setTimeout(r, 200));
+    pty.write(STREAM_PROMPT);
+    await waitFor(() => output.includes(STREAM_PROMPT), 'the typed prompt', 10_000);
+    await waitFor(() => Date.now() - lastDataAt > 300, 'the typed prompt to settle', 10_000);
     const cpuBefore = cpuSecondsOf(pty.pid);
     const bytesBefore = bytes;
+    output = '';
     pty.write('\r');
-    // The reply is over when its last word is shown and the UI has gone quiet.
     await waitFor(
-      () => output.includes('THE-END') && Date.now() - lastDataAt > 1500,
+      () => output.includes(END_MARKER) && Date.now() - lastDataAt > QUIET_MS,
       'the end of the reply',
-      120_000,
+      180_000,
     );
-    return {
-      chunks,
-      cpuSeconds: cpuSecondsOf(pty.pid) - cpuBefore,
-      bytesWritten: bytes - bytesBefore,
-    };
+    return { cpuSeconds: cpuSecondsOf(pty.pid) - cpuBefore, bytesWritten: bytes - bytesBefore };
   } finally {
     pty.kill();
-    await server.close();
     rmSync(home, { recursive: true, force: true });
   }
 }
