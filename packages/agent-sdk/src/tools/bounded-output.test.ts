@@ -114,3 +114,15 @@ describe('capLine', () => {
     );
   });
 });
+
+describe('formatCount', () => {
+  it('groups thousands with commas, as en-US does, without loading ICU', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (count) => {
+        expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+      }),
+    );
+    expect(formatCount(30_000)).toBe('30,000');
+    expect(formatCount(1.5)).toBe('1.5');
+  });
+});

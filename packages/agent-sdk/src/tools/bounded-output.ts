@@ -4,9 +4,13 @@
 /** The most characters any tool returns to the model. */
 export const MAX_TOOL_OUTPUT_CHARS = 30_000;
 
-/** `12345` → `12,345`, for notes the model and user read. */
+/**
+ * `12345` → `12,345`, for notes the model and user read. Not toLocaleString: its first call
+ * loads ICU's locale data, ~60 ms of every start-up (tool descriptions use this).
+ */
 export function formatCount(count: number): string {
-  return count.toLocaleString('en-US');
+  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US');
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 function isHighSurrogate(code: number): boolean {

@@ -1,4 +1,5 @@
 // Counting lines the way people do: a trailing newline ends the last line, it does not start one.
+import { formatCount } from './bounded-output.js';
 
 export function countLines(text: string): number {
   if (text === '') return 0;
@@ -9,5 +10,5 @@ export function countLines(text: string): number {
 
 /** `1 line`, `3 lines`. */
 export function linesLabel(count: number): string {
-  return count === 1 ? '1 line' : `${count.toLocaleString('en-US')} lines`;
+  return count === 1 ? '1 line' : `${formatCount(count)} lines`;
 }
