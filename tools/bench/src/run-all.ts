@@ -24,7 +24,12 @@ function ratio(wave: number, floor: number): string {
 async function issue12(): Promise<void> {
   const wave = waveCommand();
   console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-  const f = await benchIssue12(wave, ISSUE12_RUNS);
+  let f;
+  try {
+    f = await benchIssue12(wave, ISSUE12_RUNS);
+  } finally {
+    wave.dispose();
+  }
   const rows: [string, string, string, string][] = [
     [
       'headless -p CPU (user+sys)',

@@ -1,8 +1,11 @@
-// Which `wave` the benchmark runs, as `node <args>`. BENCH_WAVE picks it: `dist` (the package
-// built with tsc, `pnpm --filter @wave-agent/code... build` first) or `dev` (the source launcher
-// behind `pnpm wave`, which transpiles with tsx at start-up).
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// Which `wave` the benchmark runs, as `node <args>`. BENCH_WAVE picks it: `bundle` (default: the
+// published bin, bundled afresh by packages/code/scripts/bundle.mjs into a temporary folder),
+// `dist` (the package built with tsc: `pnpm --filter @wave-agent/code... build` first) or `dev`
+// (the source launcher behind `pnpm wave`, which transpiles with tsx at start-up).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const codeDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../packages/code');
@@ -11,19 +14,33 @@ export interface WaveCommand {
   readonly label: string;
   /** Arguments to node, before wave's own. */
   readonly nodeArgs: readonly string[];
+  /** Removes what was made for it. */
+  dispose(): void;
 }
 
 export function waveCommand(): WaveCommand {
-  const choice = process.env.BENCH_WAVE ?? 'dist';
+  const choice = process.env.BENCH_WAVE ?? 'bundle';
   if (choice === 'dev') {
     return {
       label: 'dev launcher (tsx)',
       nodeArgs: ['--conditions=@wave-agent/source', resolve(codeDir, 'bin/wave-dev.mjs')],
+      dispose: () => undefined,
     };
   }
-  const bin = resolve(codeDir, 'dist/bin.js');
-  if (!existsSync(bin)) {
-    throw new Error(`${bin} is missing: run pnpm --filter @wave-agent/code... build first.`);
+  if (choice === 'dist') {
+    const bin = resolve(codeDir, 'dist/bin.js');
+    if (!existsSync(bin)) {
+      throw new Error(`${bin} is missing: run pnpm --filter @wave-agent/code... build first.`);
+    }
+    return { label: 'tsc build (dist/bin.js)', nodeArgs: [bin], dispose: () => undefined };
   }
-  return { label: 'tsc build (dist/bin.js)', nodeArgs: [bin] };
+  const outdir = mkdtempSync(join(tmpdir(), 'wave-bench-bundle-'));
+  execFileSync(process.execPath, [join(codeDir, 'scripts/bundle.mjs'), outdir], {
+    stdio: 'inherit',
+  });
+  return {
+    label: 'the published bin (esbuild bundle)',
+    nodeArgs: [join(outdir, 'wave.js')],
+    dispose: () => rmSync(outdir, { recursive: true, force: true }),
+  };
 }
