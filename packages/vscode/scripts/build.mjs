@@ -5,54 +5,10 @@
 // Workspace packages are bundled from their TypeScript sources (the @wave-agent/source condition).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { bundleWaveCli } from '../../code/scripts/bundle-cli.mjs';
 
 const here = (path) => new URL(path, import.meta.url).pathname;
 const webviewDist = here('../../webview-ui/dist');
-
-/** Ink loads React DevTools only when DEV=true; the CLI never does, so it is left out. */
-const withoutDevtools = {
-  name: 'without-react-devtools',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^react-devtools-core$/ }, () => ({
-      path: 'react-devtools-core',
-      namespace: 'left-out',
-    }));
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
-      contents: 'export default { initialize() {}, connectToDevTools() {} };',
-    }));
-  },
-};
-
-const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  conditions: ['@wave-agent/source'],
-  logLevel: 'warning',
-  legalComments: 'none',
-};
-
-rmSync(here('../dist'), { recursive: true, force: true });
-await Promise.all([
-  build({
-    ...common,
-    entryPoints: [here('../src/extension.ts')],
-    outfile: here('../dist/extension.cjs'),
-    format: 'cjs',
-    external: ['vscode'],
-  }),
-  build({
-    ...common,
-    entryPoints: [here('../../code/src/bin.ts')],
-    outfile: here('../dist/wave/wave.mjs'),
-    format: 'esm',
-    plugins: [withoutDevtools],
-    // Some dependencies are CommonJS and call require(): give the ES module one.
-    banner: {
-      js: "import { createRequire as __waveRequire } from 'node:module'; const require = __waveRequire(import.meta.url);",
-    },
-  }),
-]);
 
 if (!existsSync(webviewDist)) {
   console.error(
@@ -60,4 +16,20 @@ if (!existsSync(webviewDist)) {
   );
   process.exit(1);
 }
+rmSync(here('../dist'), { recursive: true, force: true });
+await Promise.all([
+  build({
+    entryPoints: [here('../src/extension.ts')],
+    outfile: here('../dist/extension.cjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    conditions: ['@wave-agent/source'],
+    external: ['vscode'],
+    logLevel: 'warning',
+    legalComments: 'none',
+  }),
+  bundleWaveCli(build, here('../dist/wave/wave.mjs')),
+]);
 cpSync(webviewDist, here('../dist/webview'), { recursive: true });

@@ -1,0 +1,186 @@
+// A FAKE of Electron's main-process API, for tests only. It stands in for the `electron` module,
+// whose binary cannot be downloaded on these machines (and `require('electron')` outside Electron
+// would try to download it, so no test loads it). The app takes Electron's API as a parameter
+// (src/main/electron-api.ts); tests pass this object instead. It records what the app asked for
+// (window options, loaded URLs, menus, dialogs, links opened, handlers installed) and lets a test
+// act as Electron would: fire a window's events, answer dialogs, and deliver IPC messages with a
+// sender and frame of the test's choosing. Chromium itself (the renderer) is not modelled here.
+import { EventEmitter } from 'node:events';
+
+export interface FakeFrame {
+  url: string;
+}
+
+let nextContentsId = 1;
+
+type PermissionRequestHandler = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+) => void;
+
+export class FakeSession {
+  permissionRequestHandler: PermissionRequestHandler | undefined;
+  permissionCheckHandler: (() => boolean) | undefined;
+  setPermissionRequestHandler(handler: PermissionRequestHandler): void {
+    this.permissionRequestHandler = handler;
+  }
+  setPermissionCheckHandler(handler: () => boolean): void {
+    this.permissionCheckHandler = handler;
+  }
+}
+
+export class FakeWebContents extends EventEmitter {
+  readonly id = nextContentsId++;
+  readonly mainFrame: FakeFrame = { url: '' };
+  /** What the main process sent the renderer, per channel. */
+  readonly sent: { channel: string; message: unknown }[] = [];
+  /** The renderer's side: called with each message sent on a channel. */
+  renderer: ((channel: string, message: unknown) => void) | undefined;
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined;
+  destroyed = false;
+  readonly session = new FakeSession();
+
+  send(channel: string, message: unknown): void {
+    const copy = structuredClone(message);
+    this.sent.push({ channel, message: copy });
+    this.renderer?.(channel, copy);
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler;
+  }
+  getURL(): string {
+    return this.mainFrame.url;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  /** Fires a navigation the page started; returns whether the app prevented it. */
+  navigate(url: string): boolean {
+    let prevented = false;
+    this.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
+    return prevented;
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter {
+  static readonly all: FakeBrowserWindow[] = [];
+  static focusedWindow: FakeBrowserWindow | undefined;
+  static getFocusedWindow(): FakeBrowserWindow | null {
+    return FakeBrowserWindow.focusedWindow ?? null;
+  }
+  static getAllWindows(): FakeBrowserWindow[] {
+    return FakeBrowserWindow.all.filter((window) => !window.closed);
+  }
+
+  readonly webContents = new FakeWebContents();
+  readonly loaded: string[] = [];
+  bounds: { x: number; y: number; width: number; height: number };
+  maximized = false;
+  minimized = false;
+  focusCount = 0;
+  closed = false;
+
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    this.bounds = {
+      x: typeof options.x === 'number' ? options.x : 0,
+      y: typeof options.y === 'number' ? options.y : 0,
+      width: Number(options.width),
+      height: Number(options.height),
+    };
+    FakeBrowserWindow.all.push(this);
+  }
+  loadURL(url: string): Promise<void> {
+    this.loaded.push(url);
+    this.webContents.mainFrame.url = url;
+    this.emit('ready-to-show');
+    return Promise.resolve();
+  }
+  show(): void {}
+  focus(): void {
+    this.focusCount += 1;
+    FakeBrowserWindow.focusedWindow = this;
+  }
+  maximize(): void {
+    this.maximized = true;
+  }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  restore(): void {
+    this.minimized = false;
+  }
+  getNormalBounds() {
+    return { ...this.bounds };
+  }
+  /** The user closes the window. */
+  close(): void {
+    this.emit('close', { preventDefault: () => undefined });
+    this.closed = true;
+    this.webContents.destroyed = true;
+    this.emit('closed');
+  }
+}
+
+export function fakeElectron(userData: string) {
+  const ipcMain = new EventEmitter();
+  const record = {
+    menus: [] as unknown[][],
+    errorBoxes: [] as string[][],
+    opened: [] as string[],
+    /** Folders the next showOpenDialog calls answer. */
+    pickAnswers: [] as (string | undefined)[],
+    schemes: [] as unknown[],
+    handlers: new Map<string, (request: { url: string }) => Promise<Response> | Response>(),
+  };
+  const electron = {
+    app: {
+      getPath: () => userData,
+      isPackaged: false,
+    },
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain,
+    dialog: {
+      showErrorBox: (title: string, content: string) =>
+        void record.errorBoxes.push([title, content]),
+      showOpenDialog: () => {
+        const folder = record.pickAnswers.shift();
+        return Promise.resolve({
+          canceled: folder === undefined,
+          filePaths: folder ? [folder] : [],
+        });
+      },
+    },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template }),
+      setApplicationMenu: (menu: { template: unknown[] }) => void record.menus.push(menu.template),
+    },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => void record.schemes.push(...schemes),
+      handle: (scheme: string, handler: (request: { url: string }) => Promise<Response>) =>
+        void record.handlers.set(scheme, handler),
+    },
+    shell: {
+      openExternal: (url: string) => {
+        record.opened.push(url);
+        return Promise.resolve();
+      },
+    },
+  };
+  return { electron, record };
+}
+
+/** Delivers a message as a renderer would send it on `channel`, from `frame` of `contents`. */
+export function sendFromRenderer(
+  ipcMain: EventEmitter,
+  channel: string,
+  contents: FakeWebContents,
+  message: unknown,
+  frame: FakeFrame = contents.mainFrame,
+): void {
+  ipcMain.emit(channel, { sender: contents, senderFrame: frame }, structuredClone(message));
+}
