@@ -1,11 +1,11 @@
 // Builds the app Electron runs from this folder (package.json's main):
 //   dist/main.cjs     the main process (esbuild; `electron` is Electron's own module)
 //   dist/preload.cjs  the preload (sandboxed: one file, nothing but `electron` required)
-//   dist/wave/wave.mjs  the wave CLI, bundled, started as `wave --stdio` per window
+//   dist/wave/wave.js   the wave CLI, bundled, started as `wave --stdio` per window
 //   dist/webview/     the chat UI (packages/webview-ui's Vite build, copied)
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
-import { bundleWaveCli } from '../../code/scripts/bundle-cli.mjs';
+import { spawnSync } from 'node:child_process';
 
 const here = (path) => new URL(path, import.meta.url).pathname;
 const webviewDist = here('../../webview-ui/dist');
@@ -38,6 +38,14 @@ await Promise.all([
     entryPoints: [here('../src/preload/preload.ts')],
     outfile: here('../dist/preload.cjs'),
   }),
-  bundleWaveCli(build, here('../dist/wave/wave.mjs')),
 ]);
 cpSync(webviewDist, here('../dist/webview'), { recursive: true });
+// The wave CLI as packages/code publishes it (one entry file and its chunks).
+const cli = spawnSync(
+  process.execPath,
+  [here('../../code/scripts/bundle.mjs'), here('../dist/wave')],
+  {
+    stdio: 'inherit',
+  },
+);
+if (cli.status !== 0) process.exit(cli.status ?? 1);

@@ -100,7 +100,7 @@ export function activate(context: ExtensionContext): WaveExtension {
       chooseWaveCommand({
         settings: readSettings(workspace.getConfiguration('wave')),
         apiKey: await context.secrets.get(API_KEY_SECRET),
-        bundledCli: Uri.joinPath(context.extensionUri, 'dist', 'wave', 'wave.mjs').fsPath,
+        bundledCli: Uri.joinPath(context.extensionUri, 'dist', 'wave', 'wave.js').fsPath,
         execPath: globalThis.process.execPath,
         baseEnv: globalThis.process.env,
       }),

@@ -20,7 +20,7 @@ void app.whenReady().then(async () => {
     uiRoot: join(__dirname, 'webview'),
     preloadPath: join(__dirname, 'preload.cjs'),
     wave: waveCommandLine({
-      bundledCli: join(__dirname, 'wave', 'wave.mjs'),
+      bundledCli: join(__dirname, 'wave', 'wave.js'),
       execPath: process.execPath,
       env: process.env,
     }),

@@ -1,4 +1,4 @@
-// How the desktop app starts `wave --stdio`: the CLI bundled beside it (dist/wave/wave.mjs), run
+// How the desktop app starts `wave --stdio`: the CLI bundled beside it (dist/wave/wave.js), run
 // by Electron's own Node (ELECTRON_RUN_AS_NODE), or the program in WAVE_CLI. Wave reads its model
 // and key from its own configuration (~/.wave/settings.json, the WAVE_* variables), as in the
 // terminal.

@@ -10,7 +10,7 @@ import { readSettings } from './settings.js';
 import { chooseWaveCommand } from './wave-command.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wave-vscode-command-'));
-const bundledCli = join(dir, 'wave.mjs');
+const bundledCli = join(dir, 'wave.js');
 const installedWave = join(dir, 'wave');
 writeFileSync(bundledCli, '');
 writeFileSync(installedWave, '');

@@ -22,7 +22,7 @@ const INHERITED_CHOICES = /^(WAVE_(PROVIDER|MODEL|BASE_URL|API_KEY)|NODE_OPTIONS
 export interface CommandInputs {
   readonly settings: WaveSettings;
   readonly apiKey: string | undefined;
-  /** dist/wave/wave.mjs inside the installed extension. */
+  /** dist/wave/wave.js inside the installed extension. */
   readonly bundledCli: string;
   /** The Node (or Electron) running the extension host. */
   readonly execPath: string;
