@@ -40,7 +40,8 @@ export interface WaveServerOptions {
 export interface ServerConnection {
   /**
    * Handles one request: validates it, runs its handler, returns its result — synchronously
-   * when the handler answers at once, so the answer follows every batch sent before it. A
+   * when the handler answers at once. The answer follows every event the session emitted before
+   * it: this connection's pending batches are sent first. A
    * failure is thrown (or rejected) as a ProtocolError with a sentence for the host.
    */
   request(method: string, params: unknown): unknown;
@@ -106,13 +107,29 @@ export function createWaveServer(options: WaveServerOptions): WaveServer {
               `Unknown method "${method}". Wave answers: ${RPC_METHOD_NAMES.join(', ')}.`,
             );
           }
+          // An answer follows every event emitted before it (the compaction a `compact` waited
+          // for, the cut of a rewind): this connection's pending batches go out first.
+          const sendPending = (): void => {
+            for (const session of sessions.all()) session.flushFor(peer);
+          };
           try {
             const result = callHandler(method, params, context);
-            if (!(result instanceof Promise)) return result;
-            return result.catch((error: unknown) => {
-              throw hostFacing(error, method);
-            });
+            if (!(result instanceof Promise)) {
+              sendPending();
+              return result;
+            }
+            return result.then(
+              (value) => {
+                sendPending();
+                return value;
+              },
+              (error: unknown) => {
+                sendPending();
+                throw hostFacing(error, method);
+              },
+            );
           } catch (error) {
+            sendPending();
             throw hostFacing(error, method);
           }
         },
