@@ -10,27 +10,45 @@ const projectDirs = ['packages', 'tools'].flatMap((group) =>
 );
 
 // A package never imports itself by its published name: inside it, use a relative path.
-const selfImportBlocks = projectDirs
-  .filter((dir) => existsSync(join(root, dir, 'package.json')))
-  .map((dir) => {
-    const { name } = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
-    return {
-      files: [`${dir}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            paths: [
-              { name, message: 'A package must not import itself by name; use a relative path.' },
-            ],
-            patterns: [
-              { group: [`${name}/*`], message: 'A package must not import itself by name.' },
-            ],
-          },
-        ],
+function restrictedImports(name, more = []) {
+  return [
+    'error',
+    {
+      paths: [
+        { name, message: 'A package must not import itself by name; use a relative path.' },
+        ...more,
+      ],
+      patterns: [{ group: [`${name}/*`], message: 'A package must not import itself by name.' }],
+    },
+  ];
+}
+
+const packageNames = new Map(
+  projectDirs
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .map((dir) => [dir, JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name]),
+);
+
+const selfImportBlocks = [...packageNames].map(([dir, name]) => ({
+  files: [`${dir}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': restrictedImports(name) },
+}));
+
+// The terminal UI talks to Wave only through @wave-agent/client, the API every host uses (a
+// webview, an editor): never to the SDK behind it. (Flat config keeps the last setting of a rule,
+// so this block repeats the package's own restriction.)
+const uiPortBlock = {
+  files: ['packages/code/src/ui/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': restrictedImports(packageNames.get('packages/code'), [
+      {
+        name: '@wave-agent/agent-sdk',
+        message:
+          'The terminal UI uses @wave-agent/client (its port), not the SDK: add what it needs to the client or the protocol.',
       },
-    };
-  });
+    ]),
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -62,4 +80,5 @@ export default tseslint.config(
     },
   },
   ...selfImportBlocks,
+  uiPortBlock,
 );
