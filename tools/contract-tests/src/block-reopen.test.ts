@@ -46,9 +46,9 @@ describe.each(PROVIDERS)('%s', (provider) => {
         chunkSize: 4,
         turns: [{ reply: interleaved(first) }],
       });
-      await fixture.converse(session, 'think and talk in turns');
-      const final = session.settle();
-      expect(final.messages).toEqual(await session.pull());
+      await session.converse('think and talk in turns');
+      const final = session.state.conversation;
+      expect(session.state).toEqual(await session.pulled());
 
       const assistant = final.messages.find((message) => message.role === 'assistant')!;
       expect(blocksOf(assistant, 'text').map((b) => b.content)).toEqual([joined(textPart)]);
@@ -59,12 +59,10 @@ describe.each(PROVIDERS)('%s', (provider) => {
         first === 'text' ? ['text', 'reasoning'] : ['reasoning', 'text'],
       );
       // The blocks really reopened on the wire: each one ended and streamed again.
-      const ends = session.receivedEvents.filter(
-        (event) => 'stage' in event && event.stage === 'end',
-      );
+      const ends = session.events.filter((event) => 'stage' in event && event.stage === 'end');
       expect(ends.length).toBeGreaterThanOrEqual(2 * ROUNDS);
       expect(firstPrefixViolation(session.states, final)).toBeUndefined();
-      await fixture.host.close(session);
+      await session.handle.close();
     },
   );
 });

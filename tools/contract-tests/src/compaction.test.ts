@@ -22,17 +22,15 @@ it('appends the compact block without a pull', async () => {
       { reply: [{ type: 'text', text: summary }] },
     ],
   });
-  await fixture.converse(session, 'first');
-  await fixture.converse(session, 'second');
-  const before = session.settle();
-  const from = session.receivedEvents.length;
+  await session.converse('first');
+  await session.converse('second');
+  const before = session.state.conversation;
+  const from = session.events.length;
 
-  await fixture.host.request('compact', {
-    sessionId: session.sessionId,
-    instructions: 'keep it short',
-  });
-  const host = session.settle();
-  const types = session.receivedEvents.slice(from).map((event) => event.type);
+  await session.handle.compact('keep it short');
+  await session.waitFor('the compaction turn', () => session.state.status.type === 'idle');
+  const host = session.state.conversation;
+  const types = session.events.slice(from).map((event) => event.type);
   expect(types.filter((type) => type === 'compactBlockAdded')).toHaveLength(1);
   expect(types.filter((type) => type === 'messagesReplaced' || type === 'sessionReplaced')).toEqual(
     [],
@@ -46,6 +44,6 @@ it('appends the compact block without a pull', async () => {
     role: 'system',
     blocks: [{ type: 'compact', summary }],
   });
-  expect(host.messages).toEqual(await session.pull());
-  await fixture.host.close(session);
+  expect(session.state).toEqual(await session.pulled());
+  await session.handle.close();
 });

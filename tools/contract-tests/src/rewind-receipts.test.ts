@@ -6,7 +6,7 @@ import type { Message } from '@wave-agent/shared-protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startContractFixture } from './host/contract-fixture.js';
 import type { ContractFixture } from './host/contract-fixture.js';
-import type { HostSession } from './host/host-session.js';
+import type { RecordedSession } from './host/recorded-session.js';
 
 let fixture: ContractFixture;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => fixture.dispose());
 
 /** A session with three exchanges: user, assistant × 3. */
-async function threeExchanges(): Promise<HostSession> {
+async function threeExchanges(): Promise<RecordedSession> {
   const session = await fixture.openSession('openai', {
     name: 'three',
     chunkSize: 5,
@@ -25,73 +25,67 @@ async function threeExchanges(): Promise<HostSession> {
       { match: { lastUserContains: 'three' }, reply: [{ type: 'text', text: 'Third reply.' }] },
     ],
   });
-  for (const text of ['one', 'two', 'three']) await fixture.converse(session, text);
-  session.settle();
-  expect(session.state.messages).toHaveLength(6);
+  for (const text of ['one', 'two', 'three']) await session.converse(text);
+  expect(session.state.conversation.messages).toHaveLength(6);
   return session;
 }
 
 const userIds = (messages: readonly Message[]) =>
   messages.filter((m) => m.role === 'user').map((m) => m.id);
-const eventsSince = (session: HostSession, from: number) => session.receivedEvents.slice(from);
+const eventsSince = (session: RecordedSession, from: number) => session.events.slice(from);
 
 it('ok: one cut event carrying the requestId; the host truncates and equals the pull', async () => {
   const session = await threeExchanges();
-  const [, second] = userIds(session.state.messages);
-  const before = session.receivedEvents.length;
-  expect(await session.rewind(second!, 'rewind-1')).toMatchObject({
+  const [, second] = userIds(session.state.conversation.messages);
+  const before = session.events.length;
+  expect(await session.handle.rewind(second!, { requestId: 'rewind-1' })).toMatchObject({
     ok: true,
     conversationCut: true,
   });
-  await fixture.host.waitUntil('the cut', () => session.state.messages.length === 2);
+  await session.waitFor('the cut', () => session.state.conversation.messages.length === 2);
   expect(eventsSince(session, before)).toEqual([
     { type: 'messagesRewound', anchorMessageId: second, requestId: 'rewind-1' },
   ]);
-  expect(session.state.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-  expect(session.state.messages).toEqual(await session.pull());
-  await fixture.host.close(session);
+  expect(session.state.conversation.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  expect(session.state).toEqual(await session.pulled());
+  await session.handle.close();
 });
 
 it('ok:false: nothing is sent and nothing changes on either side', async () => {
   const session = await threeExchanges();
-  const before = session.settle();
-  const from = session.receivedEvents.length;
+  const before = session.state.conversation;
+  const from = session.events.length;
   const assistantId = before.messages[1]!.id;
-  const result = await session.rewind(assistantId, 'rewind-2');
+  const result = await session.handle.rewind(assistantId, { requestId: 'rewind-2' });
   expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/not a user message/) });
-  expect(await session.pull()).toEqual(before.messages);
+  expect((await session.pulled()).conversation.messages).toEqual(before.messages);
   expect(eventsSince(session, from)).toEqual([]);
-  expect(session.state.messages).toEqual(before.messages);
-  await fixture.host.close(session);
+  expect(session.state.conversation.messages).toEqual(before.messages);
+  await session.handle.close();
 });
 
 it('two rewinds in a row: each cut applies once, in order, and the host never cuts twice', async () => {
   const session = await threeExchanges();
-  const [, second, third] = userIds(session.state.messages);
+  const [, second, third] = userIds(session.state.conversation.messages);
   const from = session.states.length;
-  const first = session.rewind(third!, 'rewind-old');
-  const next = session.rewind(second!, 'rewind-new');
+  const first = session.handle.rewind(third!, { requestId: 'rewind-old' });
+  const next = session.handle.rewind(second!, { requestId: 'rewind-new' });
   expect(await first).toMatchObject({ ok: true });
   expect(await next).toMatchObject({ ok: true });
-  await fixture.host.waitUntil('both cuts', () => session.state.messages.length === 2);
+  await session.waitFor('both cuts', () => session.state.conversation.messages.length === 2);
   expect(session.states.slice(from).map((state) => state.messages.length)).toEqual([4, 2]);
-  expect(session.state.messages).toEqual(await session.pull());
-  await fixture.host.close(session);
+  expect(session.state).toEqual(await session.pulled());
+  await session.handle.close();
 });
 
 it('restore "files" only: the answer says the conversation was not cut, and no cut is sent', async () => {
   const session = await threeExchanges();
-  const [, second] = userIds(session.state.messages);
-  const from = session.receivedEvents.length;
+  const [, second] = userIds(session.state.conversation.messages);
+  const from = session.events.length;
   expect(
-    await fixture.host.request('rewindToMessage', {
-      sessionId: session.sessionId,
-      messageId: second!,
-      requestId: 'files-only',
-      restore: 'files',
-    }),
+    await session.handle.rewind(second!, { requestId: 'files-only', restore: 'files' }),
   ).toMatchObject({ ok: true, conversationCut: false });
-  expect(await session.pull()).toHaveLength(6);
+  expect((await session.pulled()).conversation.messages).toHaveLength(6);
   expect(eventsSince(session, from)).toEqual([]);
-  await fixture.host.close(session);
+  await session.handle.close();
 });

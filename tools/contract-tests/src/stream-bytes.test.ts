@@ -28,19 +28,20 @@ it('writes less than 3 bytes on stdout per character of a 200,000-character repl
       },
     ],
   });
-  const before = fixture.host.bridge.stdoutBytes();
-  await fixture.converse(session, 'write a lot');
-  const written = fixture.host.bridge.stdoutBytes() - before;
+  const child = fixture.host.child!;
+  const before = child.bytesRead;
+  await session.converse('write a lot');
+  const written = child.bytesRead - before;
   const ratio = written / REPLY_CHARS;
   console.log(
     `wave --stdio wrote ${written} bytes on stdout for a ${REPLY_CHARS}-character reply: ${ratio.toFixed(3)}× the reply (limit 3×)`,
   );
 
-  const host = session.settle();
+  const host = session.state.conversation;
   expect(streamedContents(host, 'text')).toEqual([PATTERN.repeat(REPLY_CHARS / PATTERN.length)]);
   // It streamed: the batches covered more events than the reply has chunks.
-  expect(session.coveredNumbers).toBeGreaterThan(REPLY_CHARS / 256);
+  expect(session.handle.seq).toBeGreaterThan(REPLY_CHARS / 256);
   expect(ratio).toBeLessThan(3);
-  expect(host.messages).toEqual(await session.pull());
-  await fixture.host.close(session);
+  expect(session.state).toEqual(await session.pulled());
+  await session.handle.close();
 });

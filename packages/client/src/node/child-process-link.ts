@@ -39,10 +39,14 @@ function describeExit(code: number | null, signal: NodeJS.Signals | null): strin
   return code !== null ? `exit code ${code}` : `signal ${signal ?? 'unknown'}`;
 }
 
-export function childProcessLink(options: ChildProcessOptions): MessageLink & {
+export interface ChildProcessLink extends MessageLink {
   /** The running child's process id (for hosts that watch it, and for tests). */
   readonly pid: number | undefined;
-} {
+  /** Bytes read from the children's stdout so far (what the protocol costs on the pipe). */
+  readonly bytesRead: number;
+}
+
+export function childProcessLink(options: ChildProcessOptions): ChildProcessLink {
   const messages = new Listeners<[unknown]>();
   const statuses = new Listeners<[TransportStatus]>();
   const maxRestarts = options.maxRestarts ?? 3;
@@ -52,6 +56,7 @@ export function childProcessLink(options: ChildProcessOptions): MessageLink & {
   let status: TransportStatus = { state: 'restarting', message: 'Starting wave --stdio.' };
   let running: Running | undefined;
   let closing = false;
+  let bytesRead = 0;
 
   const setStatus = (next: TransportStatus): void => {
     status = next;
@@ -64,6 +69,7 @@ export function childProcessLink(options: ChildProcessOptions): MessageLink & {
       env: options.env ?? process.env,
       stdio: 'pipe',
     });
+    child.stdout.on('data', (chunk: Buffer) => (bytesRead += chunk.length));
     const reader = new StreamMessageReader(child.stdout, 'utf-8');
     const writer = new StreamMessageWriter(child.stdin, 'utf-8');
     let failedToStart: Error | undefined;
@@ -124,6 +130,9 @@ export function childProcessLink(options: ChildProcessOptions): MessageLink & {
     },
     get pid() {
       return running?.child.pid;
+    },
+    get bytesRead() {
+      return bytesRead;
     },
     send(message) {
       // Nothing can be sent while no child runs; the request waiting for an answer fails with

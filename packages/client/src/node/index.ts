@@ -6,7 +6,7 @@ import { childProcessLink } from './child-process-link.js';
 import type { ChildProcessOptions } from './child-process-link.js';
 
 export { childProcessLink } from './child-process-link.js';
-export type { ChildProcessOptions } from './child-process-link.js';
+export type { ChildProcessLink, ChildProcessOptions } from './child-process-link.js';
 export { relayPort } from './relay-port.js';
 export { shareLink } from './shared-link.js';
 export type { SharedLink } from './shared-link.js';

@@ -1,39 +1,43 @@
-// What every contract test starts with: one real bridge process (reused across the file's
-// tests and property runs, each with new sessions), one mock model server whose script each
-// test sets, and a working directory for the sessions.
+// What every contract test starts with: one host of the transport it tests (a `wave --stdio`
+// process reused across the file's tests and property runs, each with new sessions), one mock
+// model server whose script each test sets, and a working directory for the sessions.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { start } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import type { InitializeParams } from '@wave-agent/shared-protocol';
-import { HostClient } from './host-client.js';
-import type { HostSession } from './host-session.js';
+import { startHost } from './hosts.js';
+import type { Host, TransportName } from './hosts.js';
+import { RecordedSession } from './recorded-session.js';
 
 export type MockProvider = 'openai' | 'anthropic';
 export const PROVIDERS: readonly MockProvider[] = ['openai', 'anthropic'];
 
 export interface ContractFixture {
-  readonly host: HostClient;
+  readonly host: Host;
   readonly mock: MockLlm;
+  readonly workdir: string;
+  readonly waveHome: string;
+  paramsFor(provider: MockProvider): InitializeParams;
   /** A new session for `provider`, talking to the mock, running `scenario` from its start. */
-  openSession(provider: MockProvider, scenario: Scenario): Promise<HostSession>;
-  /** Sends a message and waits until its turn has ended (the last model call did not ask for tools). */
-  converse(session: HostSession, text: string): Promise<void>;
+  openSession(provider: MockProvider, scenario: Scenario): Promise<RecordedSession>;
   dispose(): Promise<void>;
 }
 
-/** Turns that have ended: the bridge says so once per turn, after the turn's last event. */
-export function endedTurns(session: HostSession): number {
-  return session.receivedEvents.filter((event) => event.type === 'turnEnded').length;
-}
-
-export async function startContractFixture(): Promise<ContractFixture> {
+export async function startContractFixture(
+  transport: TransportName = 'child process',
+  env: Record<string, string> = {},
+): Promise<ContractFixture> {
   const mock = await start({
     scenario: { name: 'idle', turns: [{ reply: [{ type: 'text', text: 'idle' }] }] },
   });
-  const workdir = mkdtempSync(join(tmpdir(), 'wave-contract-work-'));
-  const host = HostClient.start();
+  const tempDir = (name: string): string => mkdtempSync(join(tmpdir(), `wave-contract-${name}-`));
+  const waveHome = tempDir('home');
+  const cwd = tempDir('cwd');
+  const workdir = tempDir('work');
+  const dirs = [waveHome, cwd, workdir];
+  const host = startHost(transport, { waveHome, cwd, env });
   const paramsFor = (provider: MockProvider): InitializeParams => ({
     workdir,
     provider,
@@ -45,21 +49,20 @@ export async function startContractFixture(): Promise<ContractFixture> {
   return {
     host,
     mock,
+    workdir,
+    waveHome,
+    paramsFor,
     async openSession(provider, scenario) {
       mock.setScenario(scenario);
-      return host.open(paramsFor(provider));
-    },
-    async converse(session, text) {
-      const before = endedTurns(session);
-      await host.request('sendMessage', { sessionId: session.sessionId, text });
-      await host.waitUntil(`the end of the turn for "${text}"`, () => endedTurns(session) > before);
+      const handle = await host.client.open(paramsFor(provider));
+      return new RecordedSession(handle, host.client, () => host.stderr().slice(-3000));
     },
     async dispose() {
-      const code = await host.shutdown();
+      await host.close();
       await mock.close();
-      rmSync(workdir, { recursive: true, force: true });
-      if (code !== 0)
-        throw new Error(`wave --stdio exited with ${code} when the host left, not 0.`);
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      if (host.child && host.child.status.state !== 'closed')
+        throw new Error(`wave --stdio did not close: ${JSON.stringify(host.child.status)}`);
     },
   };
 }
