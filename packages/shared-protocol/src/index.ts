@@ -39,6 +39,7 @@ export * from './rpc/permission-decision.js';
 export * from './rpc/permission-mode.js';
 export * from './rpc/provider-name.js';
 export * from './rpc/session-records.js';
+export * from './rpc/work-records.js';
 export * from './rpc/methods.js';
 export * from './rpc/notifications.js';
 export * from './rpc/server-requests.js';

@@ -29,6 +29,7 @@ describe('slash commands', () => {
       'compact',
       'btw',
       'model',
+      'tasks',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([

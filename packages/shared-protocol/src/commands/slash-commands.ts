@@ -34,6 +34,7 @@ export const SLASH_COMMANDS = {
     description: 'Show or switch the model (--save or --project keeps it)',
     argumentHint: '[name] [--save|--project]',
   },
+  tasks: { name: 'tasks', description: 'List the commands running in the background' },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

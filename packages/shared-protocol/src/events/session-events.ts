@@ -1,7 +1,7 @@
 // The session events: everything around the conversation that hosts used to track on their
 // own (DESIGN §2.12), reduced by `applySessionEvent`. Same rules as the conversation events:
-// deltas only, each `type` is its name on the wire. Later session state (subagents, the todo
-// list, background tasks, MCP server status, configured models) joins here as new entries.
+// deltas only, each `type` is its name on the wire. Later session state (MCP server status,
+// configured models) joins here as new entries.
 
 import { z } from 'zod';
 import { UsageSchema } from '../rpc/message-schemas.js';
@@ -9,6 +9,7 @@ import { PermissionDecisionSchema } from '../rpc/permission-decision.js';
 import { PermissionModeSchema } from '../rpc/permission-mode.js';
 import { ProviderNameSchema } from '../rpc/provider-name.js';
 import { QueuedMessageListSchema } from '../rpc/session-records.js';
+import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.js';
 import {
   PERMISSION_QUESTION_SHAPE,
   SessionStateSchema,
@@ -83,6 +84,34 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
   btwClosed: { btwId: z.string() },
 
   sessionTitleChanged: { title: z.string() },
+
+  /**
+   * The model rewrote its task list (TodoWrite): the list it sent replaces the previous one.
+   * The list is the tool's own input, short by nature, so it travels whole.
+   */
+  todosChanged: { todos: TodoListSchema },
+
+  /** A command started in the background (Bash with run_in_background). */
+  backgroundTaskStarted: {
+    taskId: z.string(),
+    command: z.string(),
+    description: z.string().optional(),
+    outputPath: z.string(),
+    startedAt: z.number(),
+  },
+
+  /** A delta of a background command's output (not stored in the session: its file has it). */
+  backgroundTaskOutput: { taskId: z.string(), chunk: z.string() },
+
+  /** The command ended, or Wave stopped it; `outputSize` is the authoritative total. */
+  backgroundTaskEnded: {
+    taskId: z.string(),
+    status: BackgroundTaskStatusSchema.exclude(['running']),
+    exitCode: z.number().nullable(),
+    outputSize: z.number(),
+    endedAt: z.number(),
+    reason: z.string().optional(),
+  },
 
   /**
    * The whole session was replaced (/clear, /resume, a restore): a pull pushed to every host.

@@ -7,6 +7,7 @@ import { MessageListSchema, UsageSchema } from './message-schemas.js';
 import { PermissionModeSchema } from './permission-mode.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema } from './session-records.js';
+import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
@@ -71,4 +72,6 @@ export const SessionStateSchema = z.object({
   model: SessionModelSchema,
   usage: SessionUsageSchema,
   btw: SideQuestionSchema.optional(),
+  todos: TodoListSchema,
+  backgroundTasks: BackgroundTaskListSchema,
 });

@@ -8,6 +8,7 @@ import { applyEvent } from '../reducer.js';
 import type { SessionState, SideQuestion } from './session-state.js';
 import { IDLE } from './session-state.js';
 import { addUsage, usageAfter } from './session-usage.js';
+import { tasksAfterEnd, tasksAfterOutput, tasksAfterStart } from './background-tasks.js';
 
 type Handler<E> = (state: SessionState, event: E) => SessionState;
 
@@ -25,6 +26,16 @@ function onSideQuestion<E extends { readonly btwId: string }>(
     if (btw !== undefined) return { ...state, btw };
     const { btw: _closed, ...rest } = state;
     return rest;
+  };
+}
+
+/** A handler that changes the background tasks; the same list back changes nothing. */
+function onTasks<E>(
+  update: (tasks: SessionState['backgroundTasks'], event: E) => SessionState['backgroundTasks'],
+): Handler<E> {
+  return (state, event) => {
+    const backgroundTasks = update(state.backgroundTasks, event);
+    return backgroundTasks === state.backgroundTasks ? state : { ...state, backgroundTasks };
   };
 }
 
@@ -70,6 +81,10 @@ const handlers: SessionHandlers = {
   }),
   btwClosed: onSideQuestion(() => undefined),
   sessionTitleChanged: (state, { title }) => (state.title === title ? state : { ...state, title }),
+  todosChanged: (state, { todos }) => ({ ...state, todos }),
+  backgroundTaskStarted: onTasks(tasksAfterStart),
+  backgroundTaskOutput: onTasks(tasksAfterOutput),
+  backgroundTaskEnded: onTasks(tasksAfterEnd),
   // A pull pushed by the agent: the state received is the state, as given (DESIGN §2.4).
   sessionReplaced: (_state, { state }) => state,
 };

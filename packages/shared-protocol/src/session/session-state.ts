@@ -1,6 +1,7 @@
 // The session as every host holds it (DESIGN §2.12): the conversation, and the state around it
 // that used to be each host's own bookkeeping — whether a turn runs, the permission questions
-// waiting for an answer, the queue, the mode, the model, the tokens spent, the /btw answer.
+// waiting for an answer, the queue, the mode, the model, the tokens spent, the /btw answer, the
+// model's task list and the commands it left running in the background.
 // Made only by `applySessionEvent` from the Agent's events; read-only like the conversation.
 
 import type { ConversationState } from '../conversation.js';
@@ -9,6 +10,7 @@ import type { Usage } from '../messages.js';
 import type { PermissionMode } from '../rpc/permission-mode.js';
 import type { ProviderName } from '../rpc/provider-name.js';
 import type { QueuedMessage } from '../rpc/session-records.js';
+import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
 
 /** What a running turn is doing: answering a message, running a `!command`, compacting. */
 export type TurnActivity = 'reply' | 'command' | 'compaction';
@@ -89,6 +91,10 @@ export interface SessionState {
   readonly model: SessionModel;
   readonly usage: SessionUsage;
   readonly btw?: SideQuestion;
+  /** The model's task list (TodoWrite), in its order. */
+  readonly todos: readonly TodoItem[];
+  /** Commands started in the background this session, oldest first. */
+  readonly backgroundTasks: readonly BackgroundTask[];
 }
 
 export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });
@@ -118,6 +124,8 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     permissionMode: facts.permissionMode,
     model: facts.model,
     usage: NO_USAGE,
+    todos: [],
+    backgroundTasks: [],
   };
 }
 

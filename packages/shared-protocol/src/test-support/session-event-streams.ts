@@ -1,6 +1,6 @@
 // Generators of session event streams for property tests: the conversation events of
 // `eventStream`, interleaved with every kind of session event (turns, permission questions,
-// /btw answers, queue, mode, model, usage, title), each kind in the order an agent emits it.
+// /btw answers, background tasks, queue, mode, model, usage, title, task list), each kind in the order an agent emits it.
 
 import fc from 'fast-check';
 import type { AgentEvent } from '../events.js';
@@ -73,6 +73,47 @@ const sideQuestion: fc.Arbitrary<Script> = fc
     ];
   });
 
+const backgroundTask: fc.Arbitrary<Script> = fc
+  .record({
+    chunks: fc.array(word, { maxLength: 4 }),
+    end: fc.constantFrom('completed', 'failed', 'killed', 'open'),
+  })
+  .map(({ chunks, end }) => (index) => {
+    const taskId = `bash_${index}`;
+    const size = chunks.join('').length;
+    return [
+      {
+        type: 'backgroundTaskStarted',
+        taskId,
+        command: 'npm run dev',
+        outputPath: `/home/.wave/tasks/${taskId}.log`,
+        startedAt: index,
+      },
+      ...chunks.map((chunk): AgentEvent => ({ type: 'backgroundTaskOutput', taskId, chunk })),
+      ...(end === 'open'
+        ? []
+        : [
+            {
+              type: 'backgroundTaskEnded',
+              taskId,
+              status: end,
+              exitCode: end === 'killed' ? null : end === 'failed' ? 1 : 0,
+              outputSize: size,
+              endedAt: index + 1,
+            } as const,
+          ]),
+    ];
+  });
+
+const todo = fc.record(
+  {
+    content: word,
+    status: fc.constantFrom('pending', 'in_progress', 'completed'),
+    activeForm: word,
+  },
+  plain,
+);
+
 const single: fc.Arbitrary<Script> = fc
   .oneof(
     fc
@@ -84,6 +125,7 @@ const single: fc.Arbitrary<Script> = fc
     word.map((model): AgentEvent => ({ type: 'modelChanged', provider: 'openai', model })),
     usage.map((spent): AgentEvent => ({ type: 'usageUpdated', usage: spent })),
     word.map((title): AgentEvent => ({ type: 'sessionTitleChanged', title })),
+    fc.array(todo, { maxLength: 4 }).map((todos): AgentEvent => ({ type: 'todosChanged', todos })),
   )
   .map((event) => () => [event]);
 
@@ -92,7 +134,7 @@ export function sessionEventStream(): fc.Arbitrary<AgentEvent[]> {
   return fc
     .tuple(
       eventStream({ maxMessages: 3 }),
-      fc.array(fc.oneof(turn, permission, sideQuestion, single), { maxLength: 6 }),
+      fc.array(fc.oneof(turn, permission, sideQuestion, backgroundTask, single), { maxLength: 6 }),
       fc.array(fc.nat(), { maxLength: 120 }),
     )
     .map(([conversation, scripts, picks]) =>
