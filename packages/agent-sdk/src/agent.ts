@@ -46,6 +46,7 @@ import { listSessions, titleOf } from './session/session-summary.js';
 import type { ListedSessions } from './session/session-summary.js';
 import { selectTools } from './tools/registry.js';
 import type { ToolDefinition } from './tools/tool.js';
+import type { ToolSession } from './tools/tool-session.js';
 
 export type { RewindRestore, RewindResult } from './agent/rewind.js';
 
@@ -529,6 +530,7 @@ export class Agent {
               now: Date.now,
               logger: this.logger,
               beforeModelCall: () => this.compactor.compactIfNeeded(signal),
+              session: this.toolSession(),
               ...(checkpoints
                 ? {
                     beforeFileChange: (path: string) => checkpoints.beforeFileChange(path),
@@ -545,6 +547,13 @@ export class Agent {
       (outcome) => outcome,
     );
     return summary;
+  }
+
+  /** What the session-level tools (TodoWrite, background Bash, Task) reach. */
+  private toolSession(): ToolSession {
+    return {
+      setTodos: (todos) => this.hub.emit({ type: 'todosChanged', todos }),
+    };
   }
 
   private systemPrompt(): string {

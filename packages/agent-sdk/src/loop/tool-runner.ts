@@ -3,6 +3,7 @@
 import type { AgentEvent, ToolBlockUpdatedEvent } from '@wave-agent/shared-protocol';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
 import type { ToolDefinition } from '../tools/tool.js';
+import type { ToolSession } from '../tools/tool-session.js';
 import type { CompleteToolCall } from './call-presenter.js';
 
 export const SKIPPED_AFTER_REJECTION =
@@ -24,6 +25,7 @@ export interface ToolRunnerContext {
   readonly response: ResponseToolState;
   readonly beforeFileChange?: (absolutePath: string) => Promise<void>;
   readonly beforeExecute?: () => Promise<void>;
+  readonly session?: ToolSession;
 }
 
 type EndFields = Pick<
@@ -110,6 +112,8 @@ export async function runToolCall(
     const result = await tool.execute(input, {
       workdir: context.workdir,
       signal: context.signal,
+      call: { messageId, toolCallId: call.id },
+      ...(context.session ? { session: context.session } : {}),
       onOutput: (update) => {
         shortResult = update.shortResult;
         emit({ ...running, resultChunk: update.chunk, shortResult: update.shortResult });

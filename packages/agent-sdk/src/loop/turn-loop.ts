@@ -16,6 +16,7 @@ import { generateModel, streamModel } from '../model/model-call.js';
 import type { ModelCallRequest } from '../model/model-call.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
 import type { ToolDefinition } from '../tools/tool.js';
+import type { ToolSession } from '../tools/tool-session.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { CallPresenter } from './call-presenter.js';
 import { toModelMessages } from './model-context.js';
@@ -52,6 +53,8 @@ export interface TurnLoopDeps {
   readonly beforeExecute?: () => Promise<void>;
   /** Awaited before each model call (automatic compaction near the context limit). */
   readonly beforeModelCall?: () => Promise<void>;
+  /** The session's task list, background commands and subagents, for the tools that use them. */
+  readonly session?: ToolSession;
 }
 
 /** Why a turn's loop stopped (the wire's TurnStopReason, less "removed", which only a queue says). */
@@ -112,8 +115,9 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
       now: deps.now,
       workdir: deps.workdir,
       onToolCall: (call) => {
-        const readOnly = findTool(call.toolName)?.permission === 'read-only';
-        scheduler.schedule(readOnly, () =>
+        const tool = findTool(call.toolName);
+        const concurrent = tool?.permission === 'read-only' || tool?.concurrent === true;
+        scheduler.schedule(concurrent, () =>
           runToolCall(call, {
             messageId,
             workdir: deps.workdir,
@@ -124,6 +128,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
             response,
             ...(deps.beforeFileChange ? { beforeFileChange: deps.beforeFileChange } : {}),
             ...(deps.beforeExecute ? { beforeExecute: deps.beforeExecute } : {}),
+            ...(deps.session ? { session: deps.session } : {}),
           }).catch((error: unknown) => deps.logger.error(`Tool call ${call.id} crashed.`, error)),
         );
       },

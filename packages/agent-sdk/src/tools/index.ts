@@ -6,6 +6,7 @@ export type {
   ToolOutputUpdate,
   ToolResult,
 } from './tool.js';
+export type * from './tool-session.js';
 export { defineTool, type AnyTool, type TypedToolDefinition } from './define-tool.js';
 export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
 export { builtinTools, findTool, selectTools, type ToolSelection } from './registry.js';
@@ -16,3 +17,4 @@ export { editTool } from './edit.js';
 export { globTool } from './glob.js';
 export { grepTool } from './grep.js';
 export { lsTool } from './ls.js';
+export { todoWriteTool } from './todo-write.js';

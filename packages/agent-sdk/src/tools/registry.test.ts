@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builtinTools, findTool, selectTools } from './registry.js';
 
 describe('builtinTools', () => {
-  it('offers the seven built-in tools with their permission classes', () => {
+  it('offers the built-in tools with their permission classes', () => {
     expect(Object.fromEntries(builtinTools.map((tool) => [tool.name, tool.permission]))).toEqual({
       Bash: 'execute',
       Read: 'read-only',
@@ -12,6 +12,7 @@ describe('builtinTools', () => {
       Glob: 'read-only',
       Grep: 'read-only',
       LS: 'read-only',
+      TodoWrite: 'read-only',
     });
   });
 
@@ -54,7 +55,7 @@ describe('findTool', () => {
 
 describe('selectTools', () => {
   it('offers everything by default', () => {
-    expect(selectTools({})).toHaveLength(7);
+    expect(selectTools({})).toHaveLength(builtinTools.length);
   });
 
   it('keeps only allowed tools, then removes disallowed ones', () => {
@@ -70,6 +71,7 @@ describe('selectTools', () => {
       'Glob',
       'Grep',
       'LS',
+      'TodoWrite',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),

@@ -5,6 +5,7 @@ import { editTool } from './edit.js';
 import { globTool } from './glob.js';
 import { grepTool } from './grep.js';
 import { lsTool } from './ls.js';
+import { todoWriteTool } from './todo-write.js';
 import { readTool } from './read.js';
 import { writeTool } from './write.js';
 
@@ -19,6 +20,7 @@ export const builtinTools: readonly AnyTool[] = [
   globTool,
   grepTool,
   lsTool,
+  todoWriteTool,
 ];
 
 /** The tool with this exact name, or undefined. */

@@ -1,6 +1,7 @@
 // What every tool is: a schema the model fills in, a compact form for the collapsed view, a
 // permission class, and an execute function that may stream its output.
 import type { z } from 'zod';
+import type { ToolSession } from './tool-session.js';
 
 /** read-only tools run without asking; edit and execute tools ask in the default mode. */
 export type PermissionClass = 'read-only' | 'edit' | 'execute';
@@ -24,6 +25,13 @@ export interface ToolContext {
    * session snapshots the old content so /rewind can restore it.
    */
   readonly beforeFileChange?: (absolutePath: string) => Promise<void>;
+  /** The call being run: the message that holds it and its tool-call id. */
+  readonly call?: { readonly messageId: string; readonly toolCallId: string };
+  /**
+   * The session the call belongs to: its task list, background commands and subagents. Absent
+   * where a tool runs on its own (tests, a subagent without these powers).
+   */
+  readonly session?: ToolSession;
 }
 
 export interface ToolResult {
@@ -45,6 +53,8 @@ export interface ToolDefinition<Input = unknown> {
    * workdir, paths inside it are shown relative to it; without, as the model wrote them.
    */
   compact(input: Partial<Input>, workdir?: string): string | undefined;
+  /** Calls of this tool may run beside each other (like read-only tools) when parallel calls are on. */
+  readonly concurrent?: boolean;
   /** The file-system paths the call touches, absolute, so calls outside the workdir can ask. */
   paths?(input: Input, workdir: string): string[];
   execute(input: Input, context: ToolContext): Promise<ToolResult>;

@@ -43,6 +43,7 @@ import { SideAnswerOverlay } from './side-question/SideAnswerOverlay.js';
 import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { StatusLine } from './status/StatusLine.js';
+import { activeTodo, todoLines } from './work/todo-lines.js';
 
 export interface AppProps {
   /** The session to show and drive (a @wave-agent/client handle, over any transport). */
@@ -237,6 +238,8 @@ export function App({
     [side.overlay, columns, rows],
   );
   const waitingLines = queueLines(queue, prompt.state.queueEdit?.id, columns);
+  const taskLines = useMemo(() => todoLines(state.todos, columns), [state.todos, columns]);
+  const doing = activeTodo(state.todos)?.activeForm;
   const inputLines = promptLines(prompt.state.editor, columns, {
     focused: !modal,
     placeholder: PLACEHOLDER,
@@ -248,7 +251,13 @@ export function App({
       ? pickerHeight(dialog.open.spec)
       : inputLines.length + Math.min(MAX_COMPLETIONS, completions.length);
   const chromeRows =
-    overlayLines.length + waitingLines.length + inputRows + 1 + (exitHint ? 1 : 0) + 1;
+    overlayLines.length +
+    taskLines.length +
+    waitingLines.length +
+    inputRows +
+    1 +
+    (exitHint ? 1 : 0) +
+    1;
   const liveRows = Math.max(MIN_LIVE_ROWS, rows - chromeRows);
 
   useInput((input, key) => {
@@ -313,6 +322,7 @@ export function App({
           onDismiss={side.dismiss}
         />
       ) : null}
+      {taskLines.length > 0 ? <Text>{taskLines.join('\n')}</Text> : null}
       {waitingLines.length > 0 ? <Text>{waitingLines.join('\n')}</Text> : null}
       {pending ? (
         <PermissionPrompt
@@ -346,7 +356,9 @@ export function App({
               : undefined,
           ...(status.type === 'running' && ACTIVITY_LABELS[status.activity]
             ? { activity: ACTIVITY_LABELS[status.activity] }
-            : {}),
+            : status.type === 'running' && doing !== undefined
+              ? { activity: doing }
+              : {}),
         }}
       />
       {exitHint ? <Text>{paint('Press Ctrl+C again to exit', { dim: true })}</Text> : null}
