@@ -47,6 +47,7 @@ import type { ListedSessions } from './session/session-summary.js';
 import { selectTools } from './tools/registry.js';
 import type { ToolDefinition } from './tools/tool.js';
 import type { ToolSession } from './tools/tool-session.js';
+import { BackgroundCommands } from './work/background-commands.js';
 
 export type { RewindRestore, RewindResult } from './agent/rewind.js';
 
@@ -124,6 +125,7 @@ export class Agent {
   private readonly compactor: Compactor;
   private readonly sideQuestions: SideQuestions;
   private readonly tools: readonly ToolDefinition<unknown>[];
+  private readonly background: BackgroundCommands;
   private readonly logger: Logger;
   private destroyed = false;
 
@@ -170,6 +172,12 @@ export class Agent {
       { waveHome },
     );
     this.turns = new TurnRunner(this.hub, () => this.store.writeSummary(this.hub.state));
+    this.background = new BackgroundCommands({
+      waveHome,
+      sessionId: () => this.hub.state.sessionId,
+      emit: (event) => this.hub.emit(event),
+      tasks: () => this.hub.state.backgroundTasks,
+    });
     this.compactor = new Compactor({
       hub: this.hub,
       model: () => this.models.model,
@@ -452,6 +460,7 @@ export class Agent {
 
   /** Aborts any turn and closes the session file. */
   destroy(): void {
+    if (!this.destroyed) this.endBackgroundCommands();
     this.turns.stop();
     this.sideQuestions.closeAll();
     this.destroyed = true;
@@ -464,6 +473,20 @@ export class Agent {
     this.turns.abort();
     this.sideQuestions.closeAll();
     await this.turns.settled();
+    this.endBackgroundCommands();
+  }
+
+  /** The session ends (destroy, /clear, another one restored): its background commands stop, and it says so. */
+  private endBackgroundCommands(): void {
+    const stopped = this.background.stopAll();
+    if (stopped.length === 0) return;
+    this.hub.emit({
+      type: 'noticeAdded',
+      messageId: randomUUID(),
+      createdAt: Date.now(),
+      level: 'info',
+      message: `Stopped ${stopped.length === 1 ? 'a background command' : `${stopped.length} background commands`} as the session ended: ${stopped.join(', ')}`,
+    });
   }
 
   private switchToStoredSession(sessionId: string): RestoreResult {
@@ -553,6 +576,7 @@ export class Agent {
   private toolSession(): ToolSession {
     return {
       setTodos: (todos) => this.hub.emit({ type: 'todosChanged', todos }),
+      background: this.background,
     };
   }
 

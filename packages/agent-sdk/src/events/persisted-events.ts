@@ -2,7 +2,8 @@
 // boundaries, so a restore knows a turn was cut off; the title; mode and model changes; tokens
 // spent outside the conversation). Not what only makes sense while the process lives: the
 // permission questions (a restored session must not show a question no one is waiting for),
-// the queue, the /btw box, and replaces (the file already holds what they replay to).
+// the queue, the /btw box, replaces (the file already holds what they replay to), and the output
+// of background commands (each has its own file under $WAVE_HOME/tasks).
 import type { AgentEventType } from '@wave-agent/shared-protocol';
 
 const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
@@ -15,6 +16,7 @@ const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
   'btwUpdated',
   'btwEnded',
   'btwClosed',
+  'backgroundTaskOutput',
 ]);
 
 export function isPersisted(type: AgentEventType): boolean {

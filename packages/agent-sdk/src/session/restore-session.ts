@@ -13,6 +13,8 @@ import type { SessionHeader } from './session-file.js';
 import { readSessionFile } from './session-reader.js';
 
 export const INTERRUPTED_TOOL = 'Interrupted: Wave stopped before this call finished.';
+export const UNWATCHED_TASK =
+  'Wave closed before this command ended; it is no longer watched (its output so far is in its file).';
 export const INTERRUPTED_TURN =
   'Wave stopped before this turn ended (the process was closed or crashed); what came before is kept, the rest of the reply was cut off here.';
 
@@ -82,6 +84,21 @@ function turnRepairs(state: SessionState, now: number): AgentEvent[] {
   ];
 }
 
+/** Background commands the file says still run: nobody watches them any more. */
+function taskRepairs(state: SessionState, now: number): AgentEvent[] {
+  return state.backgroundTasks
+    .filter((task) => task.status === 'running')
+    .map((task) => ({
+      type: 'backgroundTaskEnded',
+      taskId: task.id,
+      status: 'killed',
+      exitCode: null,
+      outputSize: task.outputSize,
+      endedAt: now,
+      reason: UNWATCHED_TASK,
+    }));
+}
+
 /**
  * Reads the session at `path`. The session id (the file's name) and the permission mode and the
  * model are this process's (`facts`), not the file's: a session file is history, never a grant.
@@ -98,6 +115,10 @@ export function restoreSession(
     permissionMode: facts.permissionMode,
     model: facts.model,
   };
-  const repairs = [...state.conversation.messages.flatMap(repairsFor), ...turnRepairs(state, now)];
+  const repairs = [
+    ...state.conversation.messages.flatMap(repairsFor),
+    ...taskRepairs(state, now),
+    ...turnRepairs(state, now),
+  ];
   return { header, state, repairs, problems };
 }

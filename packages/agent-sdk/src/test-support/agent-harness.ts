@@ -32,6 +32,9 @@ export interface Harness {
   dispose(): Promise<void>;
 }
 
+/** A loaded machine can hold a stream silent for seconds: with this, no retry shifts a script. */
+export const PATIENT_RETRY = { baseDelayMs: 10, idleTimeoutMs: 60_000 };
+
 export function baseURLFor(provider: WireProvider, url: string): string {
   return provider === 'openai' ? `${url}/v1` : url;
 }

@@ -19,7 +19,7 @@ const COMPACT_CHARS = 60;
 
 // Points stderr into the stdout pipe so both arrive interleaved in the order a terminal shows
 // them, then runs the command exactly as `bash -c` would.
-const MERGED_OUTPUT_SCRIPT = 'exec 2>&1; exec "$BASH" -c "$1"';
+export const MERGED_OUTPUT_SCRIPT = 'exec 2>&1; exec "$BASH" -c "$1"';
 
 const inputSchema = z.object({
   command: z.string().min(1).describe('The bash command to run.'),
@@ -37,6 +37,12 @@ const inputSchema = z.object({
     .optional()
     .describe(
       'What the command does, in 5-10 words, shown to the user (e.g. "Run the unit tests").',
+    ),
+  run_in_background: z
+    .boolean()
+    .optional()
+    .describe(
+      'Run it in the background and return its id at once (servers, watchers, long builds); read its output with BashOutput, stop it with KillBash.',
     ),
 });
 
@@ -237,6 +243,32 @@ function runCommand(command: string, timeoutMs: number, context: ToolContext): P
   });
 }
 
+async function startInBackground(input: BashInput, context: ToolContext): Promise<ToolResult> {
+  const background = context.session?.background;
+  if (!background) {
+    return {
+      isError: true,
+      output:
+        'Background commands are not available here; run the command without run_in_background.',
+    };
+  }
+  try {
+    const id = await background.start({
+      command: input.command,
+      workdir: context.workdir,
+      ...(input.description !== undefined ? { description: input.description } : {}),
+    });
+    return {
+      output: `Command running in the background with ID: ${id}. Read its output with BashOutput (bash_id "${id}"); stop it with KillBash (shell_id "${id}"). It stops when the session ends.`,
+    };
+  } catch (error) {
+    return {
+      isError: true,
+      output: `Could not start the command in the background: ${errorMessage(error)}. Check that Wave's home folder can be written, or run it without run_in_background.`,
+    };
+  }
+}
+
 export const bashTool = defineTool<BashInput>({
   name: 'Bash',
   description: [
@@ -245,6 +277,7 @@ export const bashTool = defineTool<BashInput>({
     `The command has no stdin (interactive prompts get end-of-file) and is stopped, with every process it started, after timeout ms (default ${DEFAULT_BASH_TIMEOUT_MS}).`,
     `Output beyond ${formatCount(MAX_TOOL_OUTPUT_CHARS)} characters keeps its start and end. A non-zero exit code is reported as "Exit code N".`,
     'Each call starts a fresh shell: cd and exported variables do not carry over; chain commands with && instead.',
+    'With run_in_background: true it returns an id at once and the command keeps running (no timeout) until it ends, KillBash stops it, or the session ends.',
   ].join('\n'),
   inputSchema,
   partialInputSchema: inputSchema.partial(),
@@ -260,6 +293,7 @@ export const bashTool = defineTool<BashInput>({
     if (context.signal.aborted) {
       return { isError: true, output: 'The command was not run: the user aborted the turn.' };
     }
+    if (input.run_in_background === true) return startInBackground(input, context);
     return runCommand(input.command, input.timeout ?? DEFAULT_BASH_TIMEOUT_MS, context);
   },
 });

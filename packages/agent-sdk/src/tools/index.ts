@@ -18,3 +18,5 @@ export { globTool } from './glob.js';
 export { grepTool } from './grep.js';
 export { lsTool } from './ls.js';
 export { todoWriteTool } from './todo-write.js';
+export { bashOutputTool } from './bash-output.js';
+export { killBashTool } from './kill-bash.js';

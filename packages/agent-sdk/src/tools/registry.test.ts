@@ -13,6 +13,8 @@ describe('builtinTools', () => {
       Grep: 'read-only',
       LS: 'read-only',
       TodoWrite: 'read-only',
+      BashOutput: 'read-only',
+      KillBash: 'read-only',
     });
   });
 
@@ -72,6 +74,8 @@ describe('selectTools', () => {
       'Grep',
       'LS',
       'TodoWrite',
+      'BashOutput',
+      'KillBash',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),

@@ -1,5 +1,7 @@
 // The built-in tools as one list, and how a session picks the ones it offers the model.
 import { bashTool } from './bash.js';
+import { bashOutputTool } from './bash-output.js';
+import { killBashTool } from './kill-bash.js';
 import type { AnyTool } from './define-tool.js';
 import { editTool } from './edit.js';
 import { globTool } from './glob.js';
@@ -21,6 +23,8 @@ export const builtinTools: readonly AnyTool[] = [
   grepTool,
   lsTool,
   todoWriteTool,
+  bashOutputTool,
+  killBashTool,
 ];
 
 /** The tool with this exact name, or undefined. */

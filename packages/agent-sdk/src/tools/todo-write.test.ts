@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Agent } from '../agent.js';
-import { startHarness } from '../test-support/agent-harness.js';
+import { PATIENT_RETRY as PATIENT, startHarness } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
 
 let harness: Harness | undefined;
@@ -17,13 +17,17 @@ const todos = [
 
 describe('TodoWrite', () => {
   it('makes the list session state without asking, and a restored session has it', async () => {
-    harness = await startHarness('openai', {
-      name: 'todos',
-      turns: [
-        { reply: [{ type: 'tool_call', id: 'call_t', name: 'TodoWrite', input: { todos } }] },
-        { reply: [{ type: 'text', text: 'Planned.' }] },
-      ],
-    });
+    harness = await startHarness(
+      'openai',
+      {
+        name: 'todos',
+        turns: [
+          { reply: [{ type: 'tool_call', id: 'call_t', name: 'TodoWrite', input: { todos } }] },
+          { reply: [{ type: 'text', text: 'Planned.' }] },
+        ],
+      },
+      { retry: PATIENT },
+    );
     const result = await harness.agent.sendMessage('plan it');
     expect(result.stopReason).toBe('end_turn');
     expect(harness.agent.sessionState.todos).toStrictEqual(todos);
@@ -52,22 +56,26 @@ describe('TodoWrite', () => {
   });
 
   it('refuses a list with a bad status and leaves the list as it was', async () => {
-    harness = await startHarness('anthropic', {
-      name: 'bad todos',
-      turns: [
-        {
-          reply: [
-            {
-              type: 'tool_call',
-              id: 'call_t',
-              name: 'TodoWrite',
-              input: { todos: [{ content: 'x', status: 'doing', activeForm: 'x-ing' }] },
-            },
-          ],
-        },
-        { reply: [{ type: 'text', text: 'Oops.' }] },
-      ],
-    });
+    harness = await startHarness(
+      'anthropic',
+      {
+        name: 'bad todos',
+        turns: [
+          {
+            reply: [
+              {
+                type: 'tool_call',
+                id: 'call_t',
+                name: 'TodoWrite',
+                input: { todos: [{ content: 'x', status: 'doing', activeForm: 'x-ing' }] },
+              },
+            ],
+          },
+          { reply: [{ type: 'text', text: 'Oops.' }] },
+        ],
+      },
+      { retry: PATIENT },
+    );
     await harness.agent.sendMessage('plan it');
     expect(harness.agent.sessionState.todos).toStrictEqual([]);
     const tool = harness.agent.messages

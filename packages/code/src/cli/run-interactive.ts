@@ -93,6 +93,14 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     return 0;
   } finally {
     io.stdin.setRawMode(false);
+    const running = local.session
+      .getSnapshot()
+      .backgroundTasks.filter((task) => task.status === 'running');
     await local.close();
+    // Closing the session stopped them: the user hears it here, the session file keeps it.
+    if (running.length > 0)
+      io.stdout.write(
+        `Stopped ${running.length === 1 ? 'a background command' : `${running.length} background commands`} as the session ended: ${running.map((task) => task.command).join(', ')}\n`,
+      );
   }
 }

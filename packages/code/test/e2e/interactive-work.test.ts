@@ -1,6 +1,7 @@
 // The work around the conversation in the real `wave` against tools/mock-llm, in a real
 // pseudo-terminal: the model's task list under the conversation with the item in progress in the
-// status line, kept by --continue.
+// status line, kept by --continue; a background command listed by /tasks, stopped (and said so)
+// when the session ends, and listed as stopped after --continue.
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
@@ -23,11 +24,12 @@ async function waveWith(scenario: Scenario, args: string[] = []): Promise<PtyTer
   return fx.terminal;
 }
 
-async function leave(wave: PtyTerminal): Promise<void> {
+async function leave(wave: PtyTerminal, said?: RegExp): Promise<void> {
   wave.write(KEYS.ctrlC);
   await wave.waitFor('Press Ctrl+C again to exit', 5_000);
   wave.write(KEYS.ctrlC);
   expect((await wave.exited()).exitCode).toBe(0);
+  if (said) expect(wave.output).toMatch(said);
   await wave.dispose();
   fx.terminal = undefined;
 }
@@ -38,7 +40,10 @@ const todos = [
   { content: 'Fix the bug', status: 'pending', activeForm: 'Fixing the bug' },
 ];
 
-describe('the task list in the terminal', () => {
+// Two starts of wave each: generous bounds for a loaded machine (about 15 s on a quiet one).
+const TWO_RUNS_MS = 90_000;
+
+describe('the task list in the terminal', { timeout: TWO_RUNS_MS }, () => {
   it('shows the list live under the conversation, the active item in the status line, and again after --continue', async () => {
     const wave = await waveWith({
       name: 'todos',
@@ -81,6 +86,51 @@ describe('the task list in the terminal', () => {
       'the task list of the continued session',
     );
     expect(again.screen()).toContain('◐ Running the tests');
+    await leave(again);
+  });
+});
+
+describe('background commands in the terminal', { timeout: TWO_RUNS_MS }, () => {
+  it('/tasks lists a running command; leaving stops it and says so; --continue lists it as stopped', async () => {
+    const command = "printf 'ready on port 4321\\n'; sleep 60";
+    const wave = await waveWith(
+      {
+        name: 'background',
+        turns: [
+          {
+            reply: [
+              {
+                type: 'tool_call',
+                name: 'Bash',
+                input: { command, run_in_background: true, description: 'Start the server' },
+              },
+            ],
+          },
+          { reply: [{ type: 'text', text: 'The server runs in the background.' }] },
+        ],
+      },
+      ['--permission-mode', 'bypassPermissions'],
+    );
+    await wave.submit('start the server');
+    await waitForTurnEnd(wave, (all) => all.includes('The server runs in the background.'));
+    await wave.submit('/tasks');
+    const listed = await wave.waitFor(/bash_\w+ {2}running/, 10_000, 'the running task in /tasks');
+    expect(listed).toContain('Start the server');
+    expect(listed).toContain(`$ ${command}`);
+    await leave(wave, /Stopped a background command as the session ended: printf/);
+
+    const again = await waveWith(
+      { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+      ['--continue'],
+    );
+    await again.submit('/tasks');
+    const after = await again.waitFor(
+      /bash_\w+ {2}killed \(no exit code\)/,
+      10_000,
+      'the stopped task',
+    );
+    expect(after).toContain('Wave stopped it because its session ended.');
+    expect(after).toContain('Stopped a background command as the session ended');
     await leave(again);
   });
 });

@@ -8,6 +8,7 @@ import { compactCommand } from './compact-command.js';
 import { modelCommand } from './model-command.js';
 import { resumeCommand } from './resume-command.js';
 import { rewindCommand } from './rewind-command.js';
+import { tasksCommand } from './tasks-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -64,5 +65,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   compactCommand,
   btwCommand,
   modelCommand,
+  tasksCommand,
   exitCommand,
 ];

@@ -1,0 +1,183 @@
+// One command running in the background: its own process group (so stopping it stops what it
+// started), all of its output appended to a file as it arrives, and only counters in memory.
+// Reads return what arrived since the previous read, from the file.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { KILL_GRACE_MS, MERGED_OUTPUT_SCRIPT } from '../tools/bash.js';
+import { errorCode, errorMessage } from '../tools/error-details.js';
+
+export type EndStatus = 'completed' | 'failed' | 'killed';
+
+export interface CommandEnd {
+  readonly status: EndStatus;
+  readonly exitCode: number | null;
+  /** Set when Wave stopped it, or it could not start. */
+  readonly reason?: string;
+}
+
+export interface BackgroundCommandOptions {
+  readonly command: string;
+  readonly workdir: string;
+  /** The file that receives every byte of output (created, truncated). */
+  readonly outputPath: string;
+  /** Each piece of output as it arrives (decoded text). */
+  readonly onOutput: (chunk: string) => void;
+  readonly onEnd: (end: CommandEnd, outputSize: number) => void;
+}
+
+export class BackgroundCommand {
+  private readonly child: ChildProcess;
+  private readonly file: number;
+  private readonly decoder = new TextDecoder('utf-8');
+  private readonly readDecoder = new TextDecoder('utf-8');
+  private bytesWritten = 0;
+  private bytesRead = 0;
+  private chars = 0;
+  private stopReason: string | undefined;
+  /** What went wrong keeping or stopping it, as sentences for the model. */
+  readonly problems: string[] = [];
+  private ended: CommandEnd | undefined;
+  private readonly endedPromise: Promise<CommandEnd>;
+
+  constructor(private readonly options: BackgroundCommandOptions) {
+    this.file = openSync(options.outputPath, 'w+', 0o600);
+    this.child = spawn('bash', ['-c', MERGED_OUTPUT_SCRIPT, 'bash', options.command], {
+      cwd: options.workdir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    this.endedPromise = new Promise((resolve) => {
+      let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+      let closed = false;
+      const finish = (): void => {
+        if (this.ended || exit === undefined || !closed) return;
+        this.append(this.decoder.decode());
+        const killed = this.stopReason !== undefined;
+        this.ended = {
+          status: killed ? 'killed' : exit.code === 0 ? 'completed' : 'failed',
+          exitCode: exit.code,
+          ...(this.stopReason !== undefined ? { reason: this.stopReason } : {}),
+        };
+        this.options.onEnd(this.ended, this.chars);
+        resolve(this.ended);
+      };
+      this.child.stdout?.on('data', (bytes: Buffer) => this.receive(bytes));
+      // A process the command left behind may hold the pipe: the command ends with its shell.
+      this.child.on('exit', (code, signal) => {
+        exit = { code, signal };
+        setTimeout(() => {
+          if (!closed) this.child.stdout?.destroy();
+          closed = true;
+          finish();
+        }, 250).unref();
+      });
+      this.child.stdout?.on('close', () => {
+        closed = true;
+        finish();
+      });
+      this.child.on('error', (error) => {
+        if (this.ended) return;
+        this.ended = {
+          status: 'failed',
+          exitCode: null,
+          reason: `Could not start bash in ${options.workdir}: ${errorMessage(error)}.`,
+        };
+        this.options.onEnd(this.ended, this.chars);
+        resolve(this.ended);
+      });
+    });
+  }
+
+  get end(): CommandEnd | undefined {
+    return this.ended;
+  }
+
+  get outputSize(): number {
+    return this.chars;
+  }
+
+  /** Resolves when it has ended (on its own or stopped). */
+  whenEnded(): Promise<CommandEnd> {
+    return this.endedPromise;
+  }
+
+  /**
+   * The output that arrived since the previous read. At most `limit` characters: beyond that,
+   * the oldest unread part is skipped and counted (the file keeps all of it).
+   */
+  readNew(limit: number): { text: string; skippedBytes: number } {
+    const unread = this.bytesWritten - this.bytesRead;
+    // Four bytes cover any character, so `limit` characters never need more.
+    const take = Math.min(unread, limit * 4);
+    const skippedBytes = unread - take;
+    const buffer = Buffer.alloc(take);
+    let offset = 0;
+    while (offset < take) {
+      const got = readSync(
+        this.file,
+        buffer,
+        offset,
+        take - offset,
+        this.bytesRead + skippedBytes + offset,
+      );
+      if (got === 0) break;
+      offset += got;
+    }
+    this.bytesRead += skippedBytes + offset;
+    let text = this.readDecoder.decode(buffer.subarray(0, offset), { stream: true });
+    if (text.length > limit) text = text.slice(-limit);
+    return { text, skippedBytes };
+  }
+
+  /** Stops it and everything it started: SIGTERM to its group, SIGKILL after a grace period. */
+  stop(reason: string): Promise<CommandEnd> {
+    if (this.ended || this.stopReason !== undefined) return this.endedPromise;
+    this.stopReason = reason;
+    this.signal('SIGTERM');
+    // Kept referenced: whatever ignored SIGTERM gets SIGKILL even when Wave is exiting.
+    const hard = setTimeout(() => this.signal('SIGKILL'), KILL_GRACE_MS);
+    void this.endedPromise.then(() => clearTimeout(hard));
+    return this.endedPromise;
+  }
+
+  /** Closes the output file once the command has ended. */
+  close(): void {
+    try {
+      closeSync(this.file);
+    } catch {
+      // Already closed: nothing to release.
+    }
+  }
+
+  private receive(bytes: Buffer): void {
+    try {
+      writeSync(this.file, bytes, 0, bytes.length, this.bytesWritten);
+      this.bytesWritten += bytes.length;
+    } catch (error) {
+      // The output still streams to the hosts; reads miss this part, and say so.
+      if (this.problems.length === 0)
+        this.problems.push(
+          `Could not write its output to ${this.options.outputPath} (${errorMessage(error)}); BashOutput misses what came after.`,
+        );
+    }
+    this.append(this.decoder.decode(bytes, { stream: true }));
+  }
+
+  private append(text: string): void {
+    if (text === '') return;
+    this.chars += text.length;
+    this.options.onOutput(text);
+  }
+
+  private signal(signal: NodeJS.Signals): void {
+    if (this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, signal);
+    } catch (error) {
+      // ESRCH: every process of the group has already exited, which is what we wanted.
+      if (errorCode(error) !== 'ESRCH')
+        this.problems.push(`Could not send ${signal} to it: ${errorMessage(error)}.`);
+    }
+  }
+}
