@@ -65,6 +65,11 @@ export interface ToolBlock {
   readonly shortResult?: string;
   /** Set when the call failed, was denied, or was skipped; the model sees it as the result. */
   readonly error?: string;
+  /**
+   * The conversation of the subagent this call runs (the Task tool), made by the one reducer
+   * from the child's own deltas (`subagentEvent`). Display only: the model reads `result`.
+   */
+  readonly thread?: readonly Message[];
 }
 
 export interface BangBlock {

@@ -19,7 +19,7 @@ import {
   withReasoningDelta,
   withStreamingBlocksEnded,
 } from './reducer/stream-blocks.js';
-import { withToolStep } from './reducer/tool-blocks.js';
+import { withThreadEvent, withToolStep } from './reducer/tool-blocks.js';
 
 type Handler<E> = (state: ConversationState, event: E) => ConversationState;
 
@@ -65,6 +65,18 @@ const handlers: EventHandlers = {
     const index = lastIndexOfMessage(state.messages, event.messageId);
     if (index === -1) return countedUnmatched(state);
     return { ...state, messages: state.messages.toSpliced(index, 1) };
+  },
+  // A subagent's event goes, through this same reducer, into its tool block's thread.
+  subagentEvent: (state, event) => {
+    let matched = true;
+    const next = updateMessage(state, event.messageId, (message) => {
+      const changed = withThreadEvent(message, event.toolCallId, (thread) =>
+        applyEvent(thread, event.event),
+      );
+      matched = changed !== undefined;
+      return changed ?? message;
+    });
+    return matched ? next : countedUnmatched(state);
   },
   // Pull replaces (DESIGN §2.4): the list received is the state, as given.
   messagesReplaced: (state, event) =>

@@ -16,7 +16,7 @@ import {
 } from '../rpc/message-schemas.js';
 import { eventSchemas } from './event-table.js';
 
-export const CONVERSATION_EVENT_SCHEMAS = eventSchemas({
+const OWN_EVENT_SCHEMAS = eventSchemas({
   /** A user message, complete at creation (its text, or a bang block for `!command`). */
   userMessageAdded: { message: MessageSchema },
 
@@ -113,3 +113,31 @@ export const CONVERSATION_EVENT_SCHEMAS = eventSchemas({
    */
   messagesRewound: { anchorMessageId: z.string(), requestId: z.string().optional() },
 });
+
+/**
+ * What a subagent's conversation is made of: the events of a model turn, never a replace, a
+ * rewind, a compaction or another subagent's (a subagent starts no subagents).
+ */
+export const NestedEventSchema = z.discriminatedUnion('type', [
+  OWN_EVENT_SCHEMAS.userMessageAdded,
+  OWN_EVENT_SCHEMAS.assistantMessageAdded,
+  OWN_EVENT_SCHEMAS.assistantContentUpdated,
+  OWN_EVENT_SCHEMAS.assistantReasoningUpdated,
+  OWN_EVENT_SCHEMAS.toolBlockUpdated,
+  OWN_EVENT_SCHEMAS.errorBlockAdded,
+  OWN_EVENT_SCHEMAS.noticeAdded,
+  OWN_EVENT_SCHEMAS.assistantMessageFinished,
+  OWN_EVENT_SCHEMAS.assistantMessageDiscarded,
+]);
+
+export const CONVERSATION_EVENT_SCHEMAS = {
+  ...OWN_EVENT_SCHEMAS,
+  ...eventSchemas({
+    /**
+     * One event of a subagent's conversation, carried with the tool call that owns it (a Task
+     * call, addressed by messageId and toolCallId). The same deltas as the parent's, reduced by
+     * the same reducer into that tool block's `thread` (DESIGN §2.1, §2.2).
+     */
+    subagentEvent: { messageId: z.string(), toolCallId: z.string(), event: NestedEventSchema },
+  }),
+};

@@ -3,6 +3,8 @@
 // (DESIGN §2.8): a step for a block it never saw creates the block.
 
 import type { ToolBlockUpdatedEvent } from '../events.js';
+import type { ConversationState } from '../conversation.js';
+import { conversationFrom } from '../conversation.js';
 import type { Message, ToolBlock, ToolStage } from '../messages.js';
 import { withoutUndefined } from './copy-helpers.js';
 import { withBlockAppended, withBlockReplaced } from './message-blocks.js';
@@ -61,4 +63,26 @@ export function withToolStep(message: Message, event: ToolBlockUpdatedEvent): Me
     return withBlockReplaced(message, index, withoutUndefined(step(current, event)));
   }
   return withBlockAppended(message, withoutUndefined(step(announcedTool(event), event)));
+}
+
+/**
+ * The message with the thread of tool block `toolCallId` changed by `reduce` (the one reducer,
+ * applied to the thread as to any conversation); undefined when the message has no such block
+ * or the thread did not match the event (a consumer that missed part of the stream).
+ */
+export function withThreadEvent(
+  message: Message,
+  toolCallId: string,
+  reduce: (thread: ConversationState) => ConversationState,
+): Message | undefined {
+  const index = message.blocks.findLastIndex(
+    (block) => block.type === 'tool' && block.id === toolCallId,
+  );
+  const current = message.blocks[index];
+  if (current?.type !== 'tool') return undefined;
+  const before = current.thread ?? [];
+  const reduced = reduce(conversationFrom(before));
+  if (reduced.unmatchedEvents > 0) return undefined;
+  if (reduced.messages === before) return message;
+  return withBlockReplaced(message, index, { ...current, thread: reduced.messages });
 }

@@ -2,6 +2,7 @@
 // boundary. `schema-type-equality.ts` proves at compile time that each one matches its type.
 
 import { z } from 'zod';
+import type { Message } from '../messages.js';
 
 export const StreamStageSchema = z.enum(['streaming', 'end']);
 export const ToolStageSchema = z.enum(['start', 'streaming', 'running', 'end']);
@@ -52,6 +53,8 @@ export const ToolBlockSchema = z.object({
   result: z.string().optional(),
   shortResult: z.string().optional(),
   error: z.string().optional(),
+  // Lazy and typed by hand: a thread holds messages, which hold tool blocks (a recursive schema).
+  thread: z.lazy((): z.ZodType<readonly Message[]> => MessageListSchema).optional(),
 });
 
 export const BangBlockSchema = z.object({

@@ -42,6 +42,9 @@ export function usageAfter(usage: SessionUsage, event: AgentEvent): SessionUsage
       return settled(usage, event.usage);
     case 'assistantMessageDiscarded':
       return settled(usage, undefined);
+    // A subagent's model calls count like the parent's.
+    case 'subagentEvent':
+      return usageAfter(usage, event.event);
     default:
       return usage;
   }
