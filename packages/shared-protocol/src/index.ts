@@ -10,6 +10,7 @@ export {
   isAgentEventType,
   isConversationEvent,
   isConversationEventType,
+  isNestedEvent,
 } from './events.js';
 export { TURN_STOP_REASONS, type TurnStopReason } from './events/session-events.js';
 

@@ -130,6 +130,11 @@ export const NestedEventSchema = z.discriminatedUnion('type', [
   OWN_EVENT_SCHEMAS.assistantMessageDiscarded,
 ]);
 
+/** The types a subagent's conversation is made of. */
+export const NESTED_EVENT_TYPES = NestedEventSchema.options.map(
+  (option) => option.shape.type.value,
+);
+
 export const CONVERSATION_EVENT_SCHEMAS = {
   ...OWN_EVENT_SCHEMAS,
   ...eventSchemas({
