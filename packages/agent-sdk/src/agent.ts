@@ -48,6 +48,16 @@ import { selectTools } from './tools/registry.js';
 import type { ToolDefinition } from './tools/tool.js';
 import type { ToolSession } from './tools/tool-session.js';
 import { BackgroundCommands } from './work/background-commands.js';
+import { loadAgentTypes } from './subagents/agent-files.js';
+import { BUILTIN_AGENT_TYPES, toolsFor } from './subagents/agent-types.js';
+import type { AgentType } from './subagents/agent-types.js';
+import { runSubagent } from './subagents/run-subagent.js';
+import { threadOf } from './subagents/thread-of.js';
+import { builtinTools } from './tools/registry.js';
+import { taskTool } from './tools/task.js';
+import type { SubagentRequest } from './tools/tool-session.js';
+import type { ToolResult } from './tools/tool.js';
+import type { TurnLoopDeps } from './loop/turn-loop.js';
 
 export type { RewindRestore, RewindResult } from './agent/rewind.js';
 
@@ -126,6 +136,7 @@ export class Agent {
   private readonly sideQuestions: SideQuestions;
   private readonly tools: readonly ToolDefinition<unknown>[];
   private readonly background: BackgroundCommands;
+  private readonly agentTypes: readonly AgentType[];
   private readonly logger: Logger;
   private destroyed = false;
 
@@ -137,7 +148,17 @@ export class Agent {
   ) {
     this.logger = options.logger ?? stderrLogger;
     this.models = new ModelChoice(provider, options.languageModel, options.demo);
-    this.tools = selectTools({ disallowedTools: options.disallowedTools ?? [] });
+    const userTypes = loadAgentTypes(
+      workdir,
+      waveHome,
+      BUILTIN_AGENT_TYPES.map((type) => type.name),
+    );
+    for (const problem of userTypes.problems) this.logger.warn(problem);
+    this.agentTypes = [...BUILTIN_AGENT_TYPES, ...userTypes.types];
+    this.tools = selectTools({ disallowedTools: options.disallowedTools ?? [] }, [
+      ...builtinTools,
+      taskTool(this.agentTypes),
+    ]);
     this.store = new SessionStore({
       waveHome,
       workdir,
@@ -536,33 +557,30 @@ export class Agent {
               blocks: [{ type: 'text', content: text, stage: 'end' }],
             },
           });
-          return await runTurn(
-            {
-              emit: (event) => this.hub.emit(event),
-              state: () => this.hub.state.conversation,
-              model: this.models.model,
-              tools: this.tools,
-              permissions: this.permissions,
-              workdir: this.workdir,
-              systemPrompt: () => this.systemPrompt(),
-              parallelToolCalls: this.options.parallelToolCalls ?? true,
-              maxTurns: this.options.maxTurns ?? 50,
-              retry: this.retryPolicy(),
-              maxOutputTokens: this.outputLimit(),
-              newId: randomUUID,
-              now: Date.now,
-              logger: this.logger,
-              beforeModelCall: () => this.compactor.compactIfNeeded(signal),
-              session: this.toolSession(),
-              ...(checkpoints
-                ? {
-                    beforeFileChange: (path: string) => checkpoints.beforeFileChange(path),
-                    beforeExecute: () => checkpoints.beforeExecute(),
-                  }
-                : {}),
-            },
-            signal,
-          );
+          const deps: TurnLoopDeps = {
+            emit: (event) => this.hub.emit(event),
+            state: () => this.hub.state.conversation,
+            model: this.models.model,
+            tools: this.tools,
+            permissions: this.permissions,
+            workdir: this.workdir,
+            systemPrompt: () => this.systemPrompt(),
+            parallelToolCalls: this.options.parallelToolCalls ?? true,
+            maxTurns: this.options.maxTurns ?? 50,
+            retry: this.retryPolicy(),
+            maxOutputTokens: this.outputLimit(),
+            newId: randomUUID,
+            now: Date.now,
+            logger: this.logger,
+            beforeModelCall: () => this.compactor.compactIfNeeded(signal),
+            ...(checkpoints
+              ? {
+                  beforeFileChange: (path: string) => checkpoints.beforeFileChange(path),
+                  beforeExecute: () => checkpoints.beforeExecute(),
+                }
+              : {}),
+          };
+          return await runTurn({ ...deps, session: this.toolSession(deps) }, signal);
         } finally {
           await checkpoints?.endTurn();
         }
@@ -573,11 +591,47 @@ export class Agent {
   }
 
   /** What the session-level tools (TodoWrite, background Bash, Task) reach. */
-  private toolSession(): ToolSession {
+  private toolSession(turn: TurnLoopDeps): ToolSession {
     return {
       setTodos: (todos) => this.hub.emit({ type: 'todosChanged', todos }),
       background: this.background,
+      runSubagent: (request) => this.runSubagent(turn, request),
     };
+  }
+
+  /** A Task call's child agent, inside the call's tool block, with at most the parent's tools. */
+  private runSubagent(turn: TurnLoopDeps, request: SubagentRequest): Promise<ToolResult> {
+    const type = this.agentTypes.find((known) => known.name === request.subagentType);
+    if (type === undefined) {
+      return Promise.resolve({
+        isError: true,
+        output: `There is no subagent kind "${request.subagentType}".`,
+      });
+    }
+    const {
+      emit: _emit,
+      state: _state,
+      session: _session,
+      beforeModelCall: _compact,
+      ...parent
+    } = turn;
+    const tools = toolsFor(type, this.tools);
+    return runSubagent(
+      {
+        parent,
+        emit: (event) => this.hub.emit(event),
+        thread: () => threadOf(this.hub.state.conversation, request.messageId, request.toolCallId),
+        tools,
+        model: type.model !== undefined ? this.models.modelNamed(type.model) : turn.model,
+        systemPrompt: `${type.prompt}\n\n${buildSystemPrompt({
+          workdir: this.workdir,
+          waveHome: this.waveHome,
+          tools,
+          permissionMode: this.permissions.permissionMode,
+        })}`,
+      },
+      request,
+    );
   }
 
   private systemPrompt(): string {

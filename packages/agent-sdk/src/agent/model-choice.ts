@@ -32,6 +32,12 @@ export class ModelChoice {
     return { provider, model, reason };
   }
 
+  /** Another model of the same provider, endpoint and key (a subagent's); the demo's own one. */
+  modelNamed(name: string): LanguageModel {
+    if (this.chosen.provider === 'demo') return this.current;
+    return createLanguageModel({ ...this.chosen, model: name, reason: 'a subagent asked for it' });
+  }
+
   /** Switches to `name`; throws a sentence that says what to do when it cannot. */
   switchTo(name: string): SessionModel {
     const model = name.trim();

@@ -2,7 +2,11 @@
 // open and a turn that never ended; they are closed with "repair" events, written to the file
 // like any other event, so the restored session is well formed, nothing looks live that is not,
 // and a notice marks where the crash cut the reply off.
-import { applySessionEvents, initialSessionState } from '@wave-agent/shared-protocol';
+import {
+  applySessionEvents,
+  initialSessionState,
+  isNestedEvent,
+} from '@wave-agent/shared-protocol';
 import type {
   AgentEvent,
   Message,
@@ -34,6 +38,18 @@ function repairsFor(message: Message): AgentEvent[] {
   for (const block of message.blocks) {
     if ((block.type === 'text' || block.type === 'reasoning') && block.stage === 'streaming')
       streaming = true;
+    // A subagent cut off with its parent: its own open blocks close inside its thread first.
+    if (block.type === 'tool' && block.thread !== undefined) {
+      for (const child of block.thread)
+        for (const event of repairsFor(child))
+          if (isNestedEvent(event))
+            repairs.push({
+              type: 'subagentEvent',
+              messageId: message.id,
+              toolCallId: block.id,
+              event,
+            });
+    }
     if (block.type === 'tool' && block.stage !== 'end') {
       repairs.push({
         type: 'toolBlockUpdated',

@@ -111,6 +111,7 @@ describe('slash commands', () => {
       '/compact',
       '/btw',
       '/model',
+      '/tasks',
       '/exit',
     ])
       expect(live()).toContain(name);

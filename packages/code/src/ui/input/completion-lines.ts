@@ -4,7 +4,8 @@ import { paint } from '../render/ansi.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import type { SlashCommand } from '../commands/command-table.js';
 
-export const MAX_COMPLETIONS = 8;
+// Every built-in command fits, so typing "/" shows them all.
+export const MAX_COMPLETIONS = 10;
 
 export function completionLines(
   completions: readonly SlashCommand[],
