@@ -1,13 +1,20 @@
 // The work around the conversation in the real `wave` against tools/mock-llm, in a real
 // pseudo-terminal: the model's task list under the conversation with the item in progress in the
 // status line, kept by --continue; a background command listed by /tasks, stopped (and said so)
-// when the session ends, and listed as stopped after --continue.
+// when the session ends, and listed as stopped after --continue; two parallel subagents streaming
+// nested under their Task cards, each word once, stopped together by Esc.
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
 import type { PtyTerminal } from './terminal.js';
 import { KEYS } from './terminal.js';
-import { PROMPT_READY, TURN_RUNNING, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import {
+  PROMPT_READY,
+  TURN_RUNNING,
+  startWaveTerminal,
+  waitForTurnEnd,
+  wordsNotShownOnce,
+} from './wave-terminal.js';
 import { useE2eFixture } from './e2e-fixture.js';
 
 const fx = useE2eFixture();
@@ -132,5 +139,105 @@ describe('background commands in the terminal', { timeout: TWO_RUNS_MS }, () => 
     expect(after).toContain('Wave stopped it because its session ended.');
     expect(after).toContain('Stopped a background command as the session ended');
     await leave(again);
+  });
+});
+
+const CHILD_WORDS = 12;
+
+function twoSubagents(): Scenario {
+  const child = (prefix: string, report: string) => ({
+    match: { lastUserContains: `${prefix}-task` },
+    chunkSize: 4,
+    faults: [{ kind: 'hold' as const, afterChunks: 4 }],
+    reply: [
+      { type: 'text' as const, numberedWords: { count: CHILD_WORDS, prefix } },
+      { type: 'text' as const, text: ` ${report}` },
+    ],
+  });
+  const task = (id: string, description: string, prompt: string, type: string) => ({
+    type: 'tool_call' as const,
+    id,
+    name: 'Task',
+    input: { description, prompt, subagent_type: type },
+  });
+  return {
+    name: 'two subagents',
+    turns: [
+      {
+        match: { lastToolResultContains: 'ALPHA-REPORT' },
+        reply: [{ type: 'text', text: 'Both subagents reported.' }],
+      },
+      child('a', 'ALPHA-REPORT'),
+      child('b', 'BETA-REPORT'),
+      {
+        match: { lastUserContains: 'launch both' },
+        reply: [
+          task('task_a', 'Look at alpha', 'the a-task', 'general-purpose'),
+          task('task_b', 'Explore beta', 'the b-task', 'Explore'),
+        ],
+      },
+    ],
+  };
+}
+
+describe('subagents in the terminal', { timeout: TWO_RUNS_MS }, () => {
+  it('streams two parallel subagents nested under their Task cards, each word once, and their reports reach the parent', async () => {
+    fx.mock = await startMock(twoSubagents());
+    const wave = (fx.terminal = await startWaveTerminal({
+      env: providerEnv('anthropic', fx.mock.url),
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      rows: 50,
+    }));
+    await wave.submit('launch both');
+    // Both children are writing (each held after a few chunks): each under its own card.
+    await wave.waitFor(
+      () => /\ba1\b/.test(wave.screen()) && /\bb1\b/.test(wave.screen()),
+      20_000,
+      'both subagents streaming',
+    );
+    const screen = wave.screen();
+    const at = (pattern: RegExp) => screen.search(pattern);
+    expect(at(/Task general-purpose: Look at alpha/)).toBeGreaterThan(-1);
+    expect(at(/Task general-purpose: Look at alpha/)).toBeLessThan(at(/\ba1\b/));
+    expect(at(/\ba1\b/)).toBeLessThan(at(/Task Explore: Explore beta/));
+    expect(at(/Task Explore: Explore beta/)).toBeLessThan(at(/\bb1\b/));
+    fx.mock.release();
+    await waitForTurnEnd(wave, (all) => all.includes('Both subagents reported.'));
+    expect(wave.screen()).toContain('Done (0 tool uses) · Ctrl+O shows the transcript');
+
+    // The whole transcripts, once each: Ctrl+O.
+    wave.write('\u000f'); // Ctrl+O
+    const all = await wave.waitFor(
+      (text) => text.includes('BETA-REPORT') && text.includes('transcript'),
+      10_000,
+      'the expanded transcripts',
+    );
+    expect(wordsNotShownOnce(all, 1, CHILD_WORDS, 'a')).toEqual([]);
+    expect(wordsNotShownOnce(all, 1, CHILD_WORDS, 'b')).toEqual([]);
+    const last = JSON.stringify(fx.mock.requests.at(-1)?.body);
+    expect(last).toContain('ALPHA-REPORT');
+    expect(last).toContain('BETA-REPORT');
+  });
+
+  it('Esc stops the parent and both subagents', async () => {
+    fx.mock = await startMock(twoSubagents());
+    const wave = (fx.terminal = await startWaveTerminal({
+      env: providerEnv('anthropic', fx.mock.url),
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+    }));
+    await wave.submit('launch both');
+    await wave.waitFor(
+      () => /\ba1\b/.test(wave.screen()) && /\bb1\b/.test(wave.screen()),
+      20_000,
+      'both subagents streaming',
+    );
+    wave.write(KEYS.escape);
+    await wave.waitFor(() => !wave.screen().includes(TURN_RUNNING), 15_000, 'the turn stopping');
+    const stopped = wave.screen();
+    expect(stopped.split('subagent was stopped').length - 1).toBe(2);
+    // Nothing more was asked of the model: the children's held replies were abandoned.
+    expect(fx.mock.requests).toHaveLength(3);
   });
 });

@@ -1,7 +1,14 @@
 // Every kind of block as terminal lines, collapsed or expanded. Pure functions of the block,
 // the width and (for a live reasoning header) the clock.
 
-import type { Block, ReasoningBlock, Role, TextBlock, Usage } from '@wave-agent/shared-protocol';
+import type {
+  Block,
+  ReasoningBlock,
+  Role,
+  TextBlock,
+  ToolBlock,
+  Usage,
+} from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
 import { truncateAnsiLine } from './ansi-lines.js';
 import { bangLines } from './bang-lines.js';
@@ -9,6 +16,11 @@ import { renderMarkdown } from './markdown.js';
 import { wrapToLines } from './styled-text.js';
 import { thinkingLabel, thoughtLabel } from './thinking-labels.js';
 import { collapsedToolLines, expandedToolLines } from './tool-lines.js';
+import {
+  subagentActivityLines,
+  subagentDoneLine,
+  subagentTranscriptLines,
+} from './subagent-lines.js';
 
 export type ViewMode = 'collapsed' | 'expanded';
 
@@ -115,6 +127,7 @@ export function blockLines(
         width,
       );
     case 'tool':
+      if (block.thread !== undefined) return taskLines(block, width, mode, now);
       return mode === 'expanded'
         ? expandedToolLines(block, width)
         : collapsedToolLines(block, width);
@@ -130,6 +143,26 @@ export function blockLines(
     case 'compact':
       return compactLines(block.summary, width, mode);
   }
+}
+
+/** A Task call: its card, with the subagent's live activity, or its whole transcript expanded. */
+function taskLines(block: ToolBlock, width: number, mode: ViewMode, now?: number): string[] {
+  const thread = block.thread ?? [];
+  if (mode === 'expanded') {
+    // The transcript ends with the report, so the result is not shown a second time.
+    const { result: _report, ...card } = block;
+    return [
+      ...expandedToolLines(card, width),
+      ...subagentTranscriptLines(thread, width, (inner, role, innerWidth) =>
+        blockLines(inner, role, innerWidth, 'expanded', now),
+      ),
+    ];
+  }
+  const [glyphed = ''] = collapsedToolLines(block, width);
+  if (block.stage === 'end' && block.error === undefined)
+    return [glyphed, subagentDoneLine(thread, width)];
+  if (block.stage === 'end') return collapsedToolLines(block, width);
+  return [glyphed, ...subagentActivityLines(thread, width)];
 }
 
 function formatCount(count: number): string {
