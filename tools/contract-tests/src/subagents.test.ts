@@ -1,0 +1,89 @@
+// Two parallel subagents over a real `wave --stdio`: the host builds both nested threads from the
+// notifications alone (through the 16 ms coalescer and the shared reducer), each word once, equal
+// to getMessages; and both reports reach the parent's next model request.
+import type { Message } from '@wave-agent/shared-protocol';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContractFixture } from './host/contract-fixture.js';
+import type { ContractFixture } from './host/contract-fixture.js';
+
+let fixture: ContractFixture;
+beforeAll(async () => {
+  fixture = await startContractFixture();
+});
+afterAll(() => fixture.dispose());
+
+const WORDS = 60;
+const words = (prefix: string) =>
+  Array.from({ length: WORDS }, (_, index) => `${prefix}${index + 1}`).join(' ');
+
+const child = (prefix: string, report: string) => ({
+  match: { lastUserContains: `${prefix}-task` },
+  chunkSize: 5,
+  delayMs: 1,
+  reply: [
+    { type: 'text' as const, numberedWords: { count: WORDS, prefix } },
+    { type: 'text' as const, text: ` ${report}` },
+  ],
+});
+
+const scenario: Scenario = {
+  name: 'two subagents',
+  turns: [
+    {
+      match: { lastToolResultContains: 'ALPHA-REPORT' },
+      reply: [{ type: 'text', text: 'Both reported.' }],
+    },
+    child('a', 'ALPHA-REPORT'),
+    child('b', 'BETA-REPORT'),
+    {
+      match: { lastUserContains: 'launch both' },
+      reply: [
+        {
+          type: 'tool_call',
+          id: 'task_a',
+          name: 'Task',
+          input: { description: 'Alpha', prompt: 'the a-task', subagent_type: 'general-purpose' },
+        },
+        {
+          type: 'tool_call',
+          id: 'task_b',
+          name: 'Task',
+          input: { description: 'Beta', prompt: 'the b-task', subagent_type: 'Explore' },
+        },
+      ],
+    },
+  ],
+};
+
+function threadText(messages: readonly Message[], id: string): string {
+  const block = messages
+    .flatMap((message) => message.blocks)
+    .find((candidate) => candidate.type === 'tool' && candidate.id === id);
+  const thread = block?.type === 'tool' ? (block.thread ?? []) : [];
+  return thread
+    .filter((message) => message.role === 'assistant')
+    .flatMap((message) => message.blocks)
+    .map((inner) => (inner.type === 'text' ? inner.content : ''))
+    .join('');
+}
+
+describe('subagents over --stdio', () => {
+  it('the host builds both nested threads exactly from the deltas, equal to getMessages', async () => {
+    const session = await fixture.openSession('openai', scenario);
+    await fixture.converse(session, 'launch both');
+    const host = session.settle();
+    const pulled = await session.pull();
+
+    expect(host.messages).toEqual(pulled);
+    expect(host.unmatchedEvents).toBe(0);
+    expect(session.problems).toEqual([]);
+    expect(threadText(host.messages, 'task_a')).toBe(`${words('a')} ALPHA-REPORT`);
+    expect(threadText(host.messages, 'task_b')).toBe(`${words('b')} BETA-REPORT`);
+    expect(session.receivedEvents.some((event) => event.type === 'subagentEvent')).toBe(true);
+    const last = JSON.stringify(fixture.mock.requests.at(-1)?.body);
+    expect(last).toContain('ALPHA-REPORT');
+    expect(last).toContain('BETA-REPORT');
+    await fixture.host.close(session);
+  });
+});
