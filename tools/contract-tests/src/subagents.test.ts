@@ -1,6 +1,6 @@
-// Two parallel subagents over a real `wave --stdio`: the host builds both nested threads from the
-// notifications alone (through the 16 ms coalescer and the shared reducer), each word once, equal
-// to getMessages; and both reports reach the parent's next model request.
+// Two parallel subagents over a real `wave --stdio` through @wave-agent/client: the host builds
+// both nested threads from the events alone (the shared reducer), each word once, equal to the
+// pulled state; and both reports reach the parent's next model request.
 import type { Message } from '@wave-agent/shared-protocol';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,21 +69,19 @@ function threadText(messages: readonly Message[], id: string): string {
 }
 
 describe('subagents over --stdio', () => {
-  it('the host builds both nested threads exactly from the deltas, equal to getMessages', async () => {
+  it('the host builds both nested threads exactly from the deltas, equal to the pull', async () => {
     const session = await fixture.openSession('openai', scenario);
-    await fixture.converse(session, 'launch both');
-    const host = session.settle();
-    const pulled = await session.pull();
+    await session.converse('launch both');
+    const host = session.state.conversation;
 
-    expect(host.messages).toEqual(pulled);
+    expect(session.state).toEqual(await session.pulled());
     expect(host.unmatchedEvents).toBe(0);
-    expect(session.problems).toEqual([]);
     expect(threadText(host.messages, 'task_a')).toBe(`${words('a')} ALPHA-REPORT`);
     expect(threadText(host.messages, 'task_b')).toBe(`${words('b')} BETA-REPORT`);
-    expect(session.receivedEvents.some((event) => event.type === 'subagentEvent')).toBe(true);
+    expect(session.events.some((event) => event.type === 'subagentEvent')).toBe(true);
     const last = JSON.stringify(fixture.mock.requests.at(-1)?.body);
     expect(last).toContain('ALPHA-REPORT');
     expect(last).toContain('BETA-REPORT');
-    await fixture.host.close(session);
+    await session.handle.close();
   });
 });
