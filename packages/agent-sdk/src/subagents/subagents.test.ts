@@ -1,8 +1,7 @@
 import type { AgentEvent, Message } from '@wave-agent/shared-protocol';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Agent } from '../agent.js';
-import { PATIENT_RETRY, startHarness } from '../test-support/agent-harness.js';
+import { PATIENT_RETRY, restoreInNewAgent, startHarness } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
 
 let harness: Harness | undefined;
@@ -150,13 +149,7 @@ describe('subagents', () => {
     const before = agent.messages;
     const sessionId = agent.sessionId;
     agent.destroy();
-    const restored = await Agent.create({
-      provider: 'demo',
-      env: {},
-      workdir: harness.workdir,
-      waveHome: harness.waveHome,
-      resumeSessionId: sessionId,
-    });
+    const restored = await restoreInNewAgent(harness, sessionId);
     try {
       expect(restored.messages).toStrictEqual(before);
     } finally {

@@ -98,6 +98,17 @@ export async function startHarness(
   };
 }
 
+/** The harness's session as a new process would restore it (the offline demo model, no network). */
+export function restoreInNewAgent(harness: Harness, sessionId: string): Promise<Agent> {
+  return Agent.create({
+    provider: 'demo',
+    env: {},
+    workdir: harness.workdir,
+    waveHome: harness.waveHome,
+    resumeSessionId: sessionId,
+  });
+}
+
 export function ofType<T extends AgentEvent['type']>(events: readonly AgentEvent[], type: T) {
   return events.filter((event): event is Extract<AgentEvent, { type: T }> => event.type === type);
 }

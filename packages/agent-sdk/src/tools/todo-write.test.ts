@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Agent } from '../agent.js';
-import { PATIENT_RETRY as PATIENT, startHarness } from '../test-support/agent-harness.js';
+import {
+  PATIENT_RETRY as PATIENT,
+  restoreInNewAgent,
+  startHarness,
+} from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
 
 let harness: Harness | undefined;
@@ -41,13 +44,7 @@ describe('TodoWrite', () => {
 
     const sessionId = harness.agent.sessionId;
     harness.agent.destroy();
-    const restored = await Agent.create({
-      provider: 'demo',
-      env: {},
-      workdir: harness.workdir,
-      waveHome: harness.waveHome,
-      resumeSessionId: sessionId,
-    });
+    const restored = await restoreInNewAgent(harness, sessionId);
     try {
       expect(restored.sessionState.todos).toStrictEqual(todos);
     } finally {

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Agent } from '../agent.js';
-import { PATIENT_RETRY as PATIENT, startHarness } from '../test-support/agent-harness.js';
+import {
+  PATIENT_RETRY as PATIENT,
+  restoreInNewAgent,
+  startHarness,
+} from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
 
 let harness: Harness | undefined;
@@ -40,7 +43,7 @@ const callTool = (name: string, input: Record<string, unknown>, then: string): S
   ],
 });
 
-function toolResults(agent: Agent, name: string): string[] {
+function toolResults(agent: Harness['agent'], name: string): string[] {
   return agent.messages
     .flatMap((message) => message.blocks)
     .flatMap((block) =>
@@ -112,13 +115,7 @@ describe('background commands', () => {
 
     const sessionId = agent.sessionId;
     agent.destroy();
-    const restored = await Agent.create({
-      provider: 'demo',
-      env: {},
-      workdir,
-      waveHome,
-      resumeSessionId: sessionId,
-    });
+    const restored = await restoreInNewAgent(harness, sessionId);
     try {
       expect(restored.sessionState.backgroundTasks).toStrictEqual([{ ...killed, tail: '' }]);
     } finally {
@@ -132,7 +129,7 @@ describe('background commands', () => {
       callTool('Bash', { command: 'echo $$ > pid; sleep 60', run_in_background: true }, 'Started.'),
       { allowedTools: ['Bash'], retry: PATIENT },
     );
-    const { agent, workdir, waveHome } = harness;
+    const { agent, workdir } = harness;
     await agent.sendMessage('start it');
     const pid = Number(
       await until(
@@ -144,13 +141,7 @@ describe('background commands', () => {
     agent.destroy();
     await until('the process to be gone', () => !processAlive(pid));
 
-    const restored = await Agent.create({
-      provider: 'demo',
-      env: {},
-      workdir,
-      waveHome,
-      resumeSessionId: sessionId,
-    });
+    const restored = await restoreInNewAgent(harness, sessionId);
     try {
       expect(restored.sessionState.backgroundTasks[0]).toMatchObject({
         status: 'killed',
