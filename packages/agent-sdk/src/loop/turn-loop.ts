@@ -115,9 +115,8 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
       now: deps.now,
       workdir: deps.workdir,
       onToolCall: (call) => {
-        const tool = findTool(call.toolName);
-        const concurrent = tool?.permission === 'read-only' || tool?.concurrent === true;
-        scheduler.schedule(concurrent, () =>
+        const readOnly = findTool(call.toolName)?.permission === 'read-only';
+        scheduler.schedule(readOnly, () =>
           runToolCall(call, {
             messageId,
             workdir: deps.workdir,

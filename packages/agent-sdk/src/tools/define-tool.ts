@@ -62,7 +62,6 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
     description: definition.description,
     inputSchema,
     permission: definition.permission,
-    ...(definition.concurrent !== undefined ? { concurrent: definition.concurrent } : {}),
     compact(rawInput: unknown, workdir?: string): string | undefined {
       const input = validFields(partialInputSchema, rawInput);
       return input === undefined ? undefined : definition.compact(input, workdir);

@@ -39,8 +39,8 @@ export function taskTool(kinds: readonly TaskAgentKind[]): AnyTool {
     inputSchema,
     partialInputSchema: inputSchema.partial(),
     // It changes nothing itself: each of the subagent's own calls is checked as the parent's are.
+    // Read-only calls of one response run together, so several Task calls run in parallel.
     permission: 'read-only',
-    concurrent: true,
     compact(input) {
       if (input.description === undefined) return undefined;
       return input.subagent_type

@@ -53,8 +53,6 @@ export interface ToolDefinition<Input = unknown> {
    * workdir, paths inside it are shown relative to it; without, as the model wrote them.
    */
   compact(input: Partial<Input>, workdir?: string): string | undefined;
-  /** Calls of this tool may run beside each other (like read-only tools) when parallel calls are on. */
-  readonly concurrent?: boolean;
   /** The file-system paths the call touches, absolute, so calls outside the workdir can ask. */
   paths?(input: Input, workdir: string): string[];
   execute(input: Input, context: ToolContext): Promise<ToolResult>;
