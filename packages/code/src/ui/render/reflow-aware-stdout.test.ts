@@ -50,12 +50,12 @@ describe('rowsOfFrame', () => {
 });
 
 describe('reflowAwareStdout', () => {
-  it('passes Ink’s writes through while the size stays', () => {
+  it('while the size stays, sends only the lines of a frame that changed', () => {
     const { terminal, stream } = setup();
-    const frame = `${line(120)}\nprompt\n`;
+    const frame = `${line(120)}\nprompt\nstatus 1s\n`;
     stream.write(frame);
-    stream.write(eraseLines(3) + frame);
-    expect(terminal.written).toEqual([frame, eraseLines(3) + frame]);
+    stream.write(eraseLines(4) + frame.replace('1s', '2s'));
+    expect(terminal.written).toEqual([frame, `${ESC}1A\r${ESC}2Kstatus 2s${ESC}1B\r`]);
   });
 
   it('counts each erase at the width the terminal has now (a frame wrapped by it takes more rows)', () => {
@@ -64,9 +64,10 @@ describe('reflowAwareStdout', () => {
     terminal.columns = 90;
     stream.write(`${eraseLines(3)}${line(90)}\nprompt\n`);
     expect(terminal.written.at(-1)).toBe(`${eraseLines(4)}${line(90)}\nprompt\n`);
+    // Widened again, the frame on screen fits a row a line: only its changed line is sent.
     terminal.columns = 120;
     stream.write(`${eraseLines(3)}${line(120)}\nprompt\n`);
-    expect(terminal.written.at(-1)).toBe(`${eraseLines(3)}${line(120)}\nprompt\n`);
+    expect(terminal.written.at(-1)).toBe(`${ESC}2A\r${ESC}2K${line(120)}${ESC}2B\r`);
   });
 
   it('after a resize has settled, clears everything and writes again what is on screen', () => {

@@ -26,11 +26,15 @@
 // erase takes a line of history with it; so Ink is told the screen is taller than anything it
 // draws (`rows`), and the real size is `getWindowSize()`.
 //
+// Between resizes, a frame is sent as the lines that changed from the one on screen
+// (frame-diff.ts), not erased and written whole: most of the bytes to the terminal otherwise.
+//
 // It needs one fact about Ink 6 (the version is pinned): every redraw of the live area starts
 // with an erase of the lines Ink counts for the frame on screen, so what was written since the
 // previous erase is new history followed by that many lines of frame.
 
 import { codePointWidth, stripAnsi } from './ansi.js';
+import { frameUpdate } from './frame-diff.js';
 
 const ESC = '\u001B[';
 /* eslint-disable no-control-regex -- these patterns match terminal escape sequences */
@@ -146,7 +150,11 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     const size = sizeNow(terminal);
     if (size === undefined || frame === '') return send(data, rest);
     const rows = rowsOfFrame(frame, size.columns);
-    if (rows <= size.rows) return send(eraseLines(rows) + after, rest);
+    if (rows <= size.rows) {
+      // Only what changed, unless a resize is settling (the rewrite then draws it all anyway).
+      const update = settling === undefined ? frameUpdate(frame, after, size.columns) : undefined;
+      return send(update ?? eraseLines(rows) + after, rest);
+    }
     // The frame's top is in the scrollback: start over from the history.
     return send(CLEAR_ALL + history.join('') + after, rest);
   };
