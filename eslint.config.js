@@ -81,4 +81,24 @@ export default tseslint.config(
   },
   ...selfImportBlocks,
   uiPortBlock,
+  {
+    // The webview runs in a browser (and in VS Code and Electron renderers): no Node, and no agent
+    // — it reaches Wave only through @wave-agent/client (DESIGN §1).
+    files: ['packages/webview-ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The webview runs in a browser: no Node modules.' },
+            {
+              group: ['@wave-agent/agent-sdk', '@wave-agent/agent-sdk/*', '@wave-agent/client/node'],
+              message: 'The webview reaches Wave only through @wave-agent/client (its browser entry).',
+            },
+            { group: ['@wave-agent/webview-ui', '@wave-agent/webview-ui/*'], message: 'A package must not import itself by name.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,6 +2,7 @@
 // It must be started with `node --conditions=@wave-agent/source` (the root package.json does),
 // so workspace packages resolve to their TypeScript sources too.
 import { register } from 'tsx/esm/api';
+import { ensureWebUiBuilt } from './ensure-web-ui.mjs';
 
 const SOURCE_CONDITION = '@wave-agent/source';
 // As --conditions=X, -C=X or "-C X", on the command line or in NODE_OPTIONS.
@@ -20,5 +21,8 @@ register({ tsconfig: new URL('../tsconfig.json', import.meta.url).pathname });
 // pnpm runs a script where its package.json is (here the repo root) and passes the directory
 // the user typed `pnpm wave` in as INIT_CWD: Wave works there.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
+// `wave web` serves the built chat UI: build it first when it is missing or older than its sources.
+if (process.argv.slice(2).includes('web')) ensureWebUiBuilt();
 
 await import('../src/bin.ts');

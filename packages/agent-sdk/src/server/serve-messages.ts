@@ -14,7 +14,7 @@ export interface MessageEndpoint {
 }
 
 export function serveMessages(
-  server: WaveServer,
+  server: Pick<WaveServer, 'connect'>,
   send: (message: object) => void,
   onProblem: (problem: string) => void = () => undefined,
 ): MessageEndpoint {

@@ -4,8 +4,21 @@ import type { PermissionMode } from '@wave-agent/shared-protocol';
 export const OUTPUT_FORMATS = ['text', 'json', 'stream-json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** interactive: the Ink UI; print: one prompt, answer on stdout; stdio: JSON-RPC for hosts. */
-export type CliMode = 'interactive' | 'print' | 'stdio';
+/**
+ * interactive: the Ink UI; print: one prompt, answer on stdout; stdio: JSON-RPC for hosts;
+ * web: the chat UI served to a browser (`wave web`).
+ */
+export type CliMode = 'interactive' | 'print' | 'stdio' | 'web';
+
+/** `wave web`'s own options. */
+export interface WebOptions {
+  /** Listen here; default 127.0.0.1. */
+  readonly host?: string;
+  /** Default: a free port. */
+  readonly port?: number;
+  /** Open the default browser; default true. */
+  readonly open: boolean;
+}
 
 export interface CliOptions {
   readonly help: boolean;
@@ -24,4 +37,6 @@ export interface CliOptions {
   /** `--resume` alone asks which session; `--resume ID` names one. */
   readonly resume?: { readonly sessionId?: string };
   readonly continueSession: boolean;
+  /** Set in web mode. */
+  readonly web?: WebOptions;
 }

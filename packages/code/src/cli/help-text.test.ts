@@ -15,6 +15,9 @@ const FLAGS = [
   '--resume',
   '--continue',
   '--stdio',
+  '--port',
+  '--host',
+  '--no-open',
   '-v, --version',
   '-h, --help',
 ];
@@ -36,12 +39,15 @@ describe('the help text', () => {
         '--permission-mode': 'plan',
         '--max-turns': '2',
       };
+      const webOnly = /--(port|host|no-open)$/.test(flag);
       const argv =
         flag === '--output-format'
           ? ['-p', flag, 'json']
-          : needsValue
-            ? [flag, sample[flag] ?? 'x']
-            : [flag];
+          : webOnly
+            ? ['web', flag, ...(flag === '--no-open' ? [] : [flag === '--port' ? '8080' : 'x'])]
+            : needsValue
+              ? [flag, sample[flag] ?? 'x']
+              : [flag];
       expect(() => parseCliArgs(argv), flag).not.toThrow();
     }
     expect(described.length).toBe(FLAGS.length);

@@ -1,7 +1,7 @@
 // What `wave --help` prints. Kept by hand so it reads well; parse-cli-args.ts is the truth
 // about which flags exist, and a test checks that the two agree.
 
-export const HELP_TEXT = `wave: a coding agent that streams a model's work live to your terminal.
+export const HELP_TEXT = `wave: a coding agent that streams a model's work live to your terminal or browser.
 
 Usage:
   wave [options]                start the interactive terminal UI
@@ -10,6 +10,9 @@ Usage:
   wave --stdio                  JSON-RPC 2.0 on stdin/stdout, for the VS Code and desktop hosts;
                                 each message is framed as LSP frames it:
                                 Content-Length: <bytes>\\r\\n\\r\\n<JSON> (not one JSON per line)
+  wave web [--port N] [--no-open]
+                                the chat UI in your browser: served on 127.0.0.1 behind a
+                                random token, the address printed on stdout; Ctrl+C stops it
 
 Options:
   -p, --print [PROMPT]          print mode: the answer on stdout, then exit; a terminal sees
@@ -27,6 +30,10 @@ Options:
                                 ID, choose one from a list (interactive UI only)
       --continue                continue the newest session of this directory
       --stdio                   the JSON-RPC bridge for editor hosts (Content-Length framing)
+      --port N                  wave web: listen on port N (default: a free port)
+      --host HOST               wave web: listen on HOST instead of 127.0.0.1 (anyone who can
+                                reach HOST and has the printed address can use Wave)
+      --no-open                 wave web: do not open a browser
   -v, --version                 print the version, and which model Wave would use and why
   -h, --help                    print this help
 

@@ -5,7 +5,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { OUTPUT_FORMATS } from './cli-options.js';
-import type { CliMode, CliOptions, OutputFormat } from './cli-options.js';
+import type { CliMode, CliOptions, OutputFormat, WebOptions } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
 const OPTIONS = {
@@ -21,6 +21,9 @@ const OPTIONS = {
   stdio: { type: 'boolean' },
   resume: { type: 'boolean' },
   continue: { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'no-open': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
@@ -122,14 +125,58 @@ function checkSessionFlags(mode: CliMode, resume: boolean, continueSession: bool
       `${flag} works in the interactive UI only; editor hosts open a saved session with the restoreSession method.`,
     );
   }
+  if (mode === 'web') {
+    throw new UsageError(
+      `${flag} works in the interactive UI only; in wave web, open a saved session from the page (Sessions).`,
+    );
+  }
 }
 
-function chooseMode(print: boolean, stdio: boolean): CliMode {
+/** The word that starts `wave web` (before any prompt words). */
+const WEB_COMMAND = 'web';
+
+function chooseMode(print: boolean, stdio: boolean, web: boolean): CliMode {
   if (print && stdio)
     throw new UsageError('-p/--print and --stdio cannot be used together; choose one.');
+  if (web && stdio)
+    throw new UsageError('wave web and --stdio cannot be used together; choose one.');
   if (print) return 'print';
   if (stdio) return 'stdio';
+  if (web) return 'web';
   return 'interactive';
+}
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(port) || port > 65535)
+    throw new UsageError(
+      `--port must be a port number from 0 to 65535 (0: any free one), not "${value}".`,
+    );
+  return port;
+}
+
+/** wave web's options; the web flags anywhere else are a mistake worth saying. */
+function webOptions(
+  mode: CliMode,
+  values: { readonly port?: string; readonly host?: string; readonly 'no-open'?: boolean },
+): WebOptions | undefined {
+  const given = [
+    values.port !== undefined ? '--port' : undefined,
+    values.host !== undefined ? '--host' : undefined,
+    values['no-open'] ? '--no-open' : undefined,
+  ].filter((flag) => flag !== undefined);
+  if (mode !== 'web') {
+    if (given.length > 0) throw new UsageError(`${given.join(', ')} only applies to wave web.`);
+    return undefined;
+  }
+  const port = parsePort(values.port);
+  const host = nonEmptyValue('--host', values.host);
+  return {
+    ...(host ? { host } : {}),
+    ...(port !== undefined ? { port } : {}),
+    open: !values['no-open'],
+  };
 }
 
 /** `--resume ID` or `--resume=ID`: the word right after a bare --resume is the session id. */
@@ -163,8 +210,15 @@ function strictParse(args: string[]) {
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
   const { args, resumeId } = takeResumeId(argv);
-  const { values, positionals } = strictParse(args);
-  const mode = chooseMode(values.print ?? false, values.stdio ?? false);
+  const { values, positionals: words } = strictParse(args);
+  const print = values.print ?? false;
+  const web = !print && words[0] === WEB_COMMAND;
+  const positionals = web ? words.slice(1) : words;
+  if (web && positionals.length > 0)
+    throw new UsageError(
+      `wave web takes no prompt ("${positionals.join(' ')}"); type it in the page.`,
+    );
+  const mode = chooseMode(print, values.stdio ?? false, web);
   checkSessionFlags(mode, values.resume ?? false, values.continue ?? false);
   const outputFormat: OutputFormat | undefined = pickEnum(
     '--output-format',
@@ -186,6 +240,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const cwd = nonEmptyValue('--cwd', values.cwd);
   const maxTurns = parseMaxTurns(values['max-turns']);
   const prompt = positionals.join(' ');
+  const webMode = webOptions(mode, values);
   return {
     help: values.help ?? false,
     version: values.version ?? false,
@@ -201,5 +256,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(cwd ? { cwd } : {}),
     ...(values.resume ? { resume: resumeId === undefined ? {} : { sessionId: resumeId } } : {}),
     continueSession: values.continue ?? false,
+    ...(webMode ? { web: webMode } : {}),
   };
 }

@@ -140,6 +140,7 @@ export const HOW_TO_TRUST = {
     'To trust it, start wave in it and answer its question; or choose these yourself with flags (e.g. --permission-mode).',
   interactive: 'Wave asks again the next time it starts here.',
   stdio: 'The host can trust the folder when Wave asks it (requestWorkspaceTrust).',
+  web: 'The page asks whether to trust the folder when it opens the session.',
 } as const;
 
 /** What the user should hear about a trust decision: problems, then what is ignored. */

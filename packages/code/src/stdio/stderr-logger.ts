@@ -1,5 +1,6 @@
 // In stdio mode stdout belongs to the protocol, so every log line (the SDK's, vscode-jsonrpc's,
-// the bridge's own) goes to stderr, which hosts show in their output panel.
+// the bridge's own) goes to stderr, which hosts show in their output panel. `wave web` logs the
+// same way (its stdout carries only the address it serves).
 import { formatWithOptions } from 'node:util';
 import type { Logger } from '@wave-agent/agent-sdk';
 
@@ -7,12 +8,12 @@ export interface LineWriter {
   write(text: string): unknown;
 }
 
-export function stderrLogger(stderr: LineWriter): Logger {
+export function stderrLogger(stderr: LineWriter, prefix = 'wave --stdio'): Logger {
   const line =
     (level: string) =>
     (message: string, ...details: unknown[]): void => {
       const text = formatWithOptions({ colors: false, breakLength: Infinity }, message, ...details);
-      stderr.write(`wave --stdio: ${level}${text}\n`);
+      stderr.write(`${prefix}: ${level}${text}\n`);
     };
   return { debug: () => {}, info: line(''), warn: line('warning: '), error: line('error: ') };
 }

@@ -1,0 +1,58 @@
+// One page's WebSocket: JSON-RPC messages as text frames, served by the protocol server
+// (agent-sdk's serveMessages: events in 16 ms batches, server requests such as the trust
+// question sent to this page). Text that is not JSON gets the JSON-RPC parse error; the page
+// leaving detaches it from its session, which goes on for the other pages.
+import { serveMessages } from '@wave-agent/agent-sdk';
+import type { Logger, WaveServer } from '@wave-agent/agent-sdk';
+import type { RawData, WebSocket } from 'ws';
+
+/** A message bigger than this is refused (a prompt, even a long one, is far smaller). */
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+const PARSE_ERROR = -32700;
+
+/** A text frame's payload (ws hands it over as one Buffer, or as fragments). */
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+export function servePageSocket(
+  socket: WebSocket,
+  server: Pick<WaveServer, 'connect'>,
+  logger: Logger,
+): void {
+  const send = (message: object): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(JSON.stringify(message), (error) => {
+      if (error) logger.warn(`A page's socket could not take a message: ${error.message}`);
+    });
+  };
+  const endpoint = serveMessages(server, send, (problem) =>
+    logger.warn(`A page sent ${problem}; skipped.`),
+  );
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) {
+      logger.warn('A page sent a binary frame; wave web reads JSON text only. Skipped.');
+      return;
+    }
+    let message: unknown;
+    try {
+      message = JSON.parse(textOf(data));
+    } catch (error) {
+      send({
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: PARSE_ERROR,
+          message: `The message is not JSON (${error instanceof Error ? error.message : String(error)}).`,
+        },
+      });
+      return;
+    }
+    endpoint.receive(message);
+  });
+  socket.on('close', () => endpoint.close());
+  socket.on('error', (error) => logger.warn(`A page's socket failed: ${error.message}`));
+}

@@ -1,0 +1,212 @@
+// The chat for one open session: the bar, the conversation, the side question, the view's notes,
+// the queue, a waiting permission question, the prompt, and the dialogs commands open.
+import type { SessionHandle } from '@wave-agent/client';
+import { parseSlashCommand } from '@wave-agent/shared-protocol';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DisclosureContext } from '../blocks/disclosure.js';
+import type { DisclosureMemory } from '../blocks/disclosure.js';
+import { Composer } from '../composer/Composer.js';
+import type { ComposerHandle } from '../composer/Composer.js';
+import { QueuePanel } from '../composer/QueuePanel.js';
+import { webCommand } from '../composer/web-commands.js';
+import type { CommandUi } from '../composer/web-commands.js';
+import { Conversation } from '../conversation/Conversation.js';
+import type { ConversationHandle } from '../conversation/Conversation.js';
+import { PermissionDialog } from '../dialogs/PermissionDialog.js';
+import { RewindDialog } from '../dialogs/RewindDialog.js';
+import type { RewindChoice } from '../dialogs/RewindDialog.js';
+import { SessionsDialog } from '../dialogs/SessionsDialog.js';
+import type { HostBridge } from '../host/host-bridge.js';
+import { useSessionState } from '../session/use-session-state.js';
+import { BtwPanel } from '../side-panel/BtwPanel.js';
+import { StatusBar } from '../status/StatusBar.js';
+import { Notes } from './Notes.js';
+import { sentence, useNotes } from './use-notes.js';
+
+type OpenDialog = 'sessions' | 'rewind' | undefined;
+
+function requestId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
+}
+
+export function SessionView({
+  session,
+  bridge,
+}: {
+  readonly session: SessionHandle;
+  readonly bridge: HostBridge;
+}) {
+  const state = useSessionState(session);
+  const { notes, add: note, dismiss } = useNotes();
+  const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  const composer = useRef<ComposerHandle>(null);
+  const conversation = useRef<ConversationHandle>(null);
+  const modelInput = useRef<HTMLInputElement>(null);
+  const disclosures = useMemo<DisclosureMemory>(() => new Map(), []);
+  const running = state.status.type === 'running';
+
+  const report = useCallback(
+    (what: string) => (error: unknown) => note(`${what}: ${sentence(error)}`, 'error'),
+    [note],
+  );
+  /** Runs a request whose result arrives as events; a failure becomes a note. */
+  const attempt = (what: string, work: Promise<unknown>): void => {
+    work.catch(report(what));
+  };
+
+  useEffect(
+    () =>
+      bridge.onHostCommand((command) => {
+        if (command.type === 'focusInput') composer.current?.focus();
+        else composer.current?.insert(command.text);
+      }),
+    [bridge],
+  );
+
+  const ui: CommandUi = {
+    note,
+    openSessions: () => setDialog('sessions'),
+    openRewind: () => setDialog('rewind'),
+    focusModel: () => modelInput.current?.focus(),
+  };
+
+  const submit = async (text: string): Promise<boolean> => {
+    const trimmed = text.trim();
+    const parsed = parseSlashCommand(trimmed);
+    if (parsed) {
+      const command = webCommand(parsed.name);
+      if (!command) {
+        note(`There is no command /${parsed.name} here. Type /help for the commands.`, 'warning');
+        return false;
+      }
+      try {
+        await command({ session, args: parsed.args, ui });
+      } catch (error) {
+        note(`/${parsed.name} failed: ${sentence(error)}`, 'error');
+      }
+      return true;
+    }
+    if (trimmed.startsWith('!')) {
+      if (running) {
+        note(
+          'A ! command runs only while Wave is not working: wait for the reply, or press Stop.',
+          'warning',
+        );
+        return false;
+      }
+      try {
+        await session.bang(trimmed.slice(1).trim());
+        return true;
+      } catch (error) {
+        note(`The command did not run: ${sentence(error)}`, 'error');
+        return false;
+      }
+    }
+    try {
+      await session.sendMessage(text);
+      return true;
+    } catch (error) {
+      note(`The message was not sent: ${sentence(error)}`, 'error');
+      return false;
+    }
+  };
+
+  const rewind = (choice: RewindChoice): void => {
+    setDialog(undefined);
+    session
+      .rewind(choice.messageId, { restore: choice.restore, requestId: requestId() })
+      .then((result) => {
+        if (!result.ok) {
+          note(result.error ?? 'Wave could not rewind.', 'error');
+          return;
+        }
+        const lines: string[] = [];
+        if (result.restoredFiles?.length)
+          lines.push(`Files put back: ${result.restoredFiles.join(', ')}`);
+        for (const conflict of result.conflicts ?? [])
+          lines.push(`Left as it is: ${conflict.path} (${conflict.reason})`);
+        if (choice.restore !== 'files' && composer.current?.offer(choice.text))
+          lines.push(
+            'Your message is back in the prompt: edit it and press Enter to send it again.',
+          );
+        if (lines.length > 0) note(lines.join('\n'), result.conflicts?.length ? 'warning' : 'info');
+      }, report('Rewind failed'));
+  };
+
+  const question = state.permissionQuestions[0];
+  return (
+    <DisclosureContext.Provider value={disclosures}>
+      <div className="app">
+        <StatusBar
+          ref={modelInput}
+          state={state}
+          onModel={(model) => attempt('The model was not changed', session.setModel(model))}
+          onMode={(mode) =>
+            attempt('The permission mode was not changed', session.setPermissionMode(mode))
+          }
+          onSessions={() => setDialog('sessions')}
+          onNewSession={() => attempt('A new session could not be started', session.clear())}
+        />
+        <div className="main">
+          <Conversation
+            ref={conversation}
+            messages={state.conversation.messages}
+            permissionQuestions={state.permissionQuestions}
+          />
+          {state.btw ? (
+            <BtwPanel
+              btw={state.btw}
+              onClose={(btwId) => attempt('Closing failed', session.closeBtw(btwId))}
+            />
+          ) : null}
+        </div>
+        <Notes notes={notes} onDismiss={dismiss} />
+        <QueuePanel
+          queue={state.queue}
+          onEdit={(id, text) =>
+            attempt('The queued message was not changed', session.editQueuedMessage(id, text))
+          }
+          onRemove={(id) =>
+            attempt('The queued message was not removed', session.removeQueuedMessage(id))
+          }
+        />
+        {question ? (
+          <PermissionDialog
+            key={question.requestId}
+            question={question}
+            waitingCount={state.permissionQuestions.length}
+            onAnswer={(decision, reason) =>
+              attempt(
+                'The answer was not sent',
+                session.answerPermission(question.requestId, decision, reason),
+              )
+            }
+          />
+        ) : null}
+        <Composer
+          ref={composer}
+          running={running}
+          onSubmit={submit}
+          onStop={() => attempt('Stopping failed', session.abort())}
+          onPage={(direction) => conversation.current?.page(direction)}
+        />
+        {dialog === 'sessions' ? (
+          <SessionsDialog
+            session={session}
+            onClose={() => setDialog(undefined)}
+            onError={(text) => note(text, 'error')}
+          />
+        ) : null}
+        {dialog === 'rewind' ? (
+          <RewindDialog
+            messages={state.conversation.messages}
+            onRewind={rewind}
+            onClose={() => setDialog(undefined)}
+          />
+        ) : null}
+      </div>
+    </DisclosureContext.Provider>
+  );
+}

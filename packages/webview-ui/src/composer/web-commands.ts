@@ -1,0 +1,82 @@
+// The webview's implementation of the shared slash-command table (shared-protocol's
+// SLASH_COMMANDS): the same names, descriptions and arguments as the terminal UI, doing the
+// same things through the session. A command this view cannot do (/exit: a tab is closed by its
+// browser) has no entry, and completion does not offer it.
+import type { SessionHandle } from '@wave-agent/client';
+import { isSlashCommandName, SLASH_COMMAND_LIST } from '@wave-agent/shared-protocol';
+import type { SlashCommandInfo, SlashCommandName } from '@wave-agent/shared-protocol';
+
+export type NoteLevel = 'info' | 'warning' | 'error';
+
+/** What a command may do to the view around the session. */
+export interface CommandUi {
+  note(text: string, level?: NoteLevel): void;
+  openSessions(): void;
+  openRewind(): void;
+  focusModel(): void;
+}
+
+export interface CommandContext {
+  readonly session: SessionHandle;
+  /** What was typed after the name, trimmed. */
+  readonly args: string;
+  readonly ui: CommandUi;
+}
+
+export type WebCommand = (context: CommandContext) => void | Promise<void>;
+
+const KEYS_HELP = [
+  'Enter sends · Shift+Enter adds a line · ↑/↓ on the first/last line walk your history',
+  'Tab completes a command · PageUp/PageDown scroll the conversation · End or "Jump to latest" follows it again',
+  'A message sent while Wave works waits in the queue, where you can edit or remove it',
+  '!command runs a shell command (when Wave is not working)',
+].join('\n');
+
+const MODEL_FLAGS = /(?:^|\s)--(save|project)(?=\s|$)/g;
+
+export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } = {
+  help: ({ ui }) => {
+    const rows = offeredCommands().map(
+      (command) =>
+        `/${command.name}${command.argumentHint ? ` ${command.argumentHint}` : ''} — ${command.description}`,
+    );
+    ui.note(['Commands:', ...rows, '', KEYS_HELP].join('\n'));
+  },
+  clear: ({ session }) => session.clear(),
+  resume: ({ ui }) => ui.openSessions(),
+  rewind: ({ ui }) => ui.openRewind(),
+  compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
+  btw: async ({ session, args, ui }) => {
+    if (args === '') {
+      ui.note('Type a question after /btw, e.g. /btw what does this regex match?', 'warning');
+      return;
+    }
+    await session.askBtw(args);
+  },
+  model: async ({ session, args, ui }) => {
+    const name = args.replace(MODEL_FLAGS, ' ').trim();
+    const { provider, model } = session.getSnapshot().model;
+    if (name === '') {
+      ui.note(
+        `The model is ${model} (${provider}). Type /model NAME, or change it in the bar above.`,
+      );
+      ui.focusModel();
+      return;
+    }
+    await session.setModel(name);
+    const saved =
+      name !== args.trim()
+        ? ' Keeping it for next time (--save, --project) is done in the terminal: wave /model NAME --save.'
+        : '';
+    ui.note(`The model is now ${name} for this session.${saved}`, saved ? 'warning' : 'info');
+  },
+};
+
+/** The shared table's commands this view implements, in the table's order. */
+export function offeredCommands(): readonly SlashCommandInfo[] {
+  return SLASH_COMMAND_LIST.filter((command) => Object.hasOwn(WEB_COMMANDS, command.name));
+}
+
+export function webCommand(name: string): WebCommand | undefined {
+  return isSlashCommandName(name) ? WEB_COMMANDS[name] : undefined;
+}

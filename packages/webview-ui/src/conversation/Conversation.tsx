@@ -1,0 +1,115 @@
+// The conversation: a `role="log"` that renders only the rows near the viewport (a 1,000-message
+// session keeps a few dozen rows in the DOM), follows the stream while the reader is at the
+// bottom (use-follow.ts), and offers "Jump to latest" while it does not. Rows are keyed by
+// message id and memoised by message identity, so a delta re-renders only its own message.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Message, PermissionQuestion } from '@wave-agent/shared-protocol';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import { MessageView } from './MessageView.js';
+import { useFollow } from './use-follow.js';
+
+/** A first guess at a row's height, before it is measured. */
+const ESTIMATED_ROW_PX = 96;
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN_ROWS = 6;
+
+export interface ConversationProps {
+  readonly messages: readonly Message[];
+  readonly permissionQuestions: readonly PermissionQuestion[];
+}
+
+const NO_TOOLS: ReadonlySet<string> = new Set();
+
+/** The tool calls waiting for permission, by message (a row re-renders only when its own change). */
+function waitingByMessage(questions: readonly PermissionQuestion[]): Map<string, Set<string>> {
+  const byMessage = new Map<string, Set<string>>();
+  for (const question of questions) {
+    if (question.messageId === undefined) continue;
+    const ids = byMessage.get(question.messageId) ?? new Set<string>();
+    ids.add(question.toolCallId);
+    byMessage.set(question.messageId, ids);
+  }
+  return byMessage;
+}
+
+export interface ConversationHandle {
+  /** Scrolls a page up or down (PageUp/PageDown typed in the prompt). */
+  page(direction: -1 | 1): void;
+  jumpToLatest(): void;
+}
+
+export const Conversation = forwardRef<ConversationHandle, ConversationProps>(function Conversation(
+  { messages, permissionQuestions },
+  handle,
+) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const sizer = useRef<HTMLDivElement>(null);
+  const follow = useFollow(scroller, sizer);
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => messages[index]?.id ?? index,
+    overscan: OVERSCAN_ROWS,
+  });
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      page(direction) {
+        const element = scroller.current;
+        if (!element) return;
+        if (direction < 0) follow.stopFollowing();
+        element.scrollBy({ top: direction * element.clientHeight * 0.9 });
+      },
+      jumpToLatest: follow.jumpToLatest,
+    }),
+    [follow],
+  );
+
+  const total = virtualizer.getTotalSize();
+  // After every render (a delta, a new message): stay at the bottom if following.
+  useLayoutEffect(() => follow.stick());
+
+  const waiting = useMemo(() => waitingByMessage(permissionQuestions), [permissionQuestions]);
+  return (
+    <div className="conversation-frame">
+      <div
+        ref={scroller}
+        className="conversation"
+        role="log"
+        aria-label="Conversation"
+        tabIndex={0}
+      >
+        {messages.length === 0 ? (
+          <p className="conversation-empty">Ask Wave anything about this folder.</p>
+        ) : null}
+        <div ref={sizer} className="conversation-rows" style={{ height: total }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const message = messages[row.index];
+            if (!message) return null;
+            return (
+              <div
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                className="conversation-row"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <MessageView
+                  message={message}
+                  waitingToolIds={waiting.get(message.id) ?? NO_TOOLS}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {follow.following ? null : (
+        <button type="button" className="jump-to-latest" onClick={follow.jumpToLatest}>
+          Jump to latest
+        </button>
+      )}
+    </div>
+  );
+});

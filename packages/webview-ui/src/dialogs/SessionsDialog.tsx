@@ -1,0 +1,73 @@
+// Sessions of this folder: start a new one, or resume a saved one (the view switches to it; so
+// does every other view attached to this session).
+import type { SessionHandle } from '@wave-agent/client';
+import type { SessionSummary } from '@wave-agent/shared-protocol';
+import { useEffect, useState } from 'react';
+import { ModalDialog } from './ModalDialog.js';
+
+function when(epochMs: number): string {
+  return new Date(epochMs).toLocaleString();
+}
+
+export function SessionsDialog({
+  session,
+  onClose,
+  onError,
+}: {
+  readonly session: SessionHandle;
+  readonly onClose: () => void;
+  readonly onError: (sentence: string) => void;
+}) {
+  const [sessions, setSessions] = useState<readonly SessionSummary[] | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    session.listSessions().then(
+      (listed) => current && setSessions(listed),
+      (error: unknown) =>
+        current && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [session]);
+  const act = (work: Promise<unknown>): void => {
+    onClose();
+    work.catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+  };
+  const currentId = session.id;
+  return (
+    <ModalDialog title="Sessions" onCancel={onClose} className="sessions-dialog">
+      <div className="dialog-buttons">
+        <button type="button" className="primary" onClick={() => act(session.clear())}>
+          New session
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {failure ? <p className="block-error">Wave could not list the sessions: {failure}</p> : null}
+      {sessions === undefined && !failure ? <p>Loading…</p> : null}
+      {sessions?.length === 0 ? <p>No saved sessions in this folder yet.</p> : null}
+      {sessions && sessions.length > 0 ? (
+        <ul className="session-list" aria-label="Saved sessions">
+          {sessions.map((saved) => (
+            <li key={saved.id}>
+              <button
+                type="button"
+                disabled={saved.id === currentId}
+                onClick={() => act(session.restore(saved.id))}
+              >
+                <span className="session-title">{saved.title || 'Untitled'}</span>
+                <span className="session-meta">
+                  {saved.messageCount} messages · {when(saved.updatedAt)}
+                  {saved.id === currentId ? ' · open' : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ModalDialog>
+  );
+}

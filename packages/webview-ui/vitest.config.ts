@@ -1,0 +1,3 @@
+import { waveVitestConfig } from '../../vitest.shared.js';
+
+export default waveVitestConfig();
