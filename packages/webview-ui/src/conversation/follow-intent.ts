@@ -6,6 +6,9 @@
 /** Keys that scroll a scrollable element up. */
 const UPWARD_KEYS = new Set(['PageUp', 'ArrowUp', 'Home']);
 
+/** Keys that scroll a scrollable element down. */
+const DOWNWARD_KEYS = new Set(['PageDown', 'ArrowDown', ' ']);
+
 /** How close to the end counts as "at the bottom" (sub-pixel layout, zoom rounding). */
 export const BOTTOM_SLACK_PX = 4;
 
@@ -46,4 +49,18 @@ export function isScrollbarPress(
 /** A touch that moved down the screen by more than a tap's wobble scrolls the content up. */
 export function isUpwardTouch(startY: number, nowY: number): boolean {
   return nowY - startY > 2;
+}
+
+/** End (or Ctrl+End) asks for the latest: follow again, whatever is still arriving. */
+export function isToLatestKey(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'metaKey' | 'shiftKey'>,
+): boolean {
+  return event.key === 'End' && !event.altKey && !event.metaKey && !event.shiftKey;
+}
+
+export function isDownwardKey(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'metaKey'>,
+): boolean {
+  if (event.altKey || event.metaKey || (event.key === ' ' && event.shiftKey)) return false;
+  return DOWNWARD_KEYS.has(event.key);
 }

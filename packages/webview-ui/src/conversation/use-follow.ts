@@ -8,10 +8,15 @@ import type { RefObject } from 'react';
 import {
   isAtBottom,
   isScrollbarPress,
+  isDownwardKey,
+  isToLatestKey,
   isUpwardKey,
   isUpwardTouch,
   isUpwardWheel,
 } from './follow-intent.js';
+
+/** A scroll this soon after the reader's downward wheel, key or touch is the reader's own (ms). */
+const READER_SCROLL_MS = 1000;
 
 export interface Follow {
   /** Whether the view follows the stream (rendering reads it; events change it). */
@@ -57,28 +62,57 @@ export function useFollow(
       if (followingRef.current) setTo(false);
     };
     let touchY: number | undefined;
+    // Reaching the bottom follows again only when the reader took it there (a wheel, key, drag or
+    // touch downwards): a scroll that clamps because the content got shorter (a row measured
+    // smaller, a rewind), or the virtualiser keeping rows in place, is not the reader's.
+    let lastDownwardAt = Number.NEGATIVE_INFINITY;
+    let dragging = false;
+    const downward = (): void => {
+      lastDownwardAt = performance.now();
+    };
+    const upward = (): void => {
+      lastDownwardAt = Number.NEGATIVE_INFINITY;
+      stop();
+    };
     const onWheel = (event: WheelEvent): void => {
-      if (isUpwardWheel(event)) stop();
+      if (isUpwardWheel(event)) upward();
+      else downward();
     };
     const onKey = (event: KeyboardEvent): void => {
-      if (isUpwardKey(event)) stop();
+      if (isUpwardKey(event)) upward();
+      else if (isDownwardKey(event)) downward();
+      else if (isToLatestKey(event)) {
+        // The browser's own End scrolls to where the end was when pressed (animated), which the
+        // stream outruns; going to the latest is what the reader asked for.
+        event.preventDefault();
+        setTo(true);
+        stick();
+      }
     };
     const onPointerDown = (event: PointerEvent): void => {
-      if (event.target === element && isScrollbarPress(event, element)) stop();
+      if (event.target !== element || !isScrollbarPress(event, element)) return;
+      dragging = true;
+      upward();
+    };
+    const onPointerUp = (): void => {
+      dragging = false;
     };
     const onTouchStart = (event: TouchEvent): void => {
       touchY = event.touches[0]?.clientY;
     };
     const onTouchMove = (event: TouchEvent): void => {
       const y = event.touches[0]?.clientY;
-      if (touchY !== undefined && y !== undefined && isUpwardTouch(touchY, y)) stop();
+      if (touchY === undefined || y === undefined) return;
+      if (isUpwardTouch(touchY, y)) upward();
+      else downward();
     };
     let lastTop = element.scrollTop;
     const onScroll = (): void => {
       const top = element.scrollTop;
+      const readerWentDown = dragging || performance.now() - lastDownwardAt < READER_SCROLL_MS;
       if (isAtBottom(element)) {
-        if (!followingRef.current) setTo(true);
-      } else if (followingRef.current && top < lastTop - 1) {
+        if (!followingRef.current && readerWentDown) setTo(true);
+      } else if (followingRef.current && top < lastTop - 1 && !readerWentDown) {
         // Moved up by something this hook did not see (find in page, a screen reader, a
         // middle-click scroll): the reader went somewhere, so stop following.
         stop();
@@ -88,6 +122,7 @@ export function useFollow(
     element.addEventListener('wheel', onWheel, { passive: true });
     element.addEventListener('keydown', onKey);
     element.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('pointerup', onPointerUp);
     element.addEventListener('touchstart', onTouchStart, { passive: true });
     element.addEventListener('touchmove', onTouchMove, { passive: true });
     element.addEventListener('scroll', onScroll, { passive: true });
@@ -95,11 +130,12 @@ export function useFollow(
       element.removeEventListener('wheel', onWheel);
       element.removeEventListener('keydown', onKey);
       element.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
       element.removeEventListener('touchstart', onTouchStart);
       element.removeEventListener('touchmove', onTouchMove);
       element.removeEventListener('scroll', onScroll);
     };
-  }, [scroller, setTo]);
+  }, [scroller, setTo, stick]);
 
   // Sizes change without a render too (a row measured, the window resized): stick then as well,
   // before the frame is painted (ResizeObserver runs after layout, before paint).

@@ -333,6 +333,27 @@ describe('hold', () => {
     server.release();
     expect((await reply).status).toBe(200);
   });
+
+  it('records a request the client abandoned mid-stream as closed early, a finished one not', async () => {
+    const server = await serveFaulted([{ kind: 'hold', afterChunks: 2 }]);
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/v1/chat/completions`, {
+      method: 'POST',
+      body: JSON.stringify({ model: 'm', stream: true, messages: hi }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    await reader.read().catch(() => undefined);
+    const deadline = Date.now() + 10_000;
+    while (server.requests[0]?.closedEarly !== true && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.requests[0]?.closedEarly).toBe(true);
+    server.release();
+    await openAiStreamOutcome(openAi(server));
+    expect(server.requests[1]?.closedEarly).toBeUndefined();
+  });
 });
 
 describe('stream faults on non-streaming requests', () => {

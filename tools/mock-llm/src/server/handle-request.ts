@@ -189,7 +189,11 @@ export async function handleRequest(
     return;
   }
   const body = parseJson(text);
-  context.requests.push({ method, path, headers: req.headers, body, time: Date.now() });
+  const record: RecordedRequest = { method, path, headers: req.headers, body, time: Date.now() };
+  context.requests.push(record);
+  res.once('close', () => {
+    if (!res.writableFinished) record.closedEarly = true;
+  });
   const number = context.requests.length;
   const api = routes[`${method} ${path}`];
   if (api === undefined) {

@@ -10,4 +10,9 @@ export interface RecordedRequest {
   body: unknown;
   /** Date.now() when the body had been read. */
   time: number;
+  /**
+   * Set when the connection closed before the response was complete: the client went away
+   * (it aborted the request) or the server was closed. Tests use it to see a request cancelled.
+   */
+  closedEarly?: boolean;
 }

@@ -1,0 +1,201 @@
+// Following the stream, in real Chromium against a real agent: the view stays at the bottom
+// while the reader is there; any upward intent (wheel, PageUp/ArrowUp/Home, the scrollbar, a
+// touch) stops that at once, and from then on nothing moves the view — more text, a tool card
+// growing, the agent's next message, the turn ending — until the reader goes back to the bottom
+// or presses "Jump to latest" (Claude Code #11092, #76350, Cline #13932, Cline PR #12527).
+import { start } from '@wave-agent/mock-llm';
+import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversation, lastAssistantText, openChat, send, waitForText, waitUntilReady } from '../harness/chat.js';
+import { launchChromium, openPage } from '../harness/chromium.js';
+import type { OpenedPage } from '../harness/chromium.js';
+import {
+  firstVisibleMessage,
+  logBox,
+  scrollState,
+  settledScrollTop,
+  stopWatching,
+  watchPositions,
+} from '../harness/scroll-probes.js';
+import { startWaveWeb } from '../harness/wave-web-process.js';
+import type { WaveWeb } from '../harness/wave-web-process.js';
+
+let llm: MockLlm;
+let web: WaveWeb;
+let browser: Browser;
+let tab: OpenedPage;
+
+/** A long reply, then a command whose output grows its card, then the agent's next message. */
+function longTurn(name: string, delayMs: number): Scenario {
+  return {
+    name,
+    chunkSize: 8,
+    delayMs,
+    turns: [
+      {
+        reply: [
+          { type: 'text', repeat: { pattern: 'A line of the reply that streams in.\n\n', count: 120 } },
+          {
+            type: 'tool_call',
+            id: 'call_1',
+            name: 'Bash',
+            input: { command: 'for i in $(seq 1 30); do echo output line $i; sleep 0.03; done' },
+          },
+        ],
+      },
+      {
+        match: { lastToolResultContains: 'output line 30' },
+        reply: [{ type: 'text', repeat: { pattern: 'After the command, more text.\n\n', count: 60 } }, { type: 'text', text: 'THE END' }],
+      },
+    ],
+  };
+}
+
+/** A reply long enough to scroll, for the intents: stopped with Stop once checked. */
+function plainStream(name: string): Scenario {
+  return {
+    name,
+    chunkSize: 8,
+    delayMs: 5,
+    turns: [{ reply: [{ type: 'text', repeat: { pattern: 'Streaming on and on.\n\n', count: 400 } }] }],
+  };
+}
+
+async function stopTurn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await waitUntilReady(page);
+}
+
+function jumpButton(page: Page) {
+  return page.getByRole('button', { name: 'Jump to latest' });
+}
+
+async function waitForOverflow(page: Page, screens: number): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const log = document.querySelector('[role="log"]')!;
+    return log.scrollHeight > log.clientHeight * wanted;
+  }, screens);
+}
+
+beforeAll(async () => {
+  llm = await start({ scenario: longTurn('idle', 0) });
+  web = await startWaveWeb({ llmUrl: llm.url, args: ['--permission-mode', 'bypassPermissions'] });
+  browser = await launchChromium();
+  tab = await openPage(browser, { width: 900, height: 600 });
+  await openChat(tab.page, web.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.dispose();
+  await llm?.close();
+});
+
+describe('following the stream', () => {
+  it('stays at the bottom while following; after a wheel up nothing moves the view until "Jump to latest"', async () => {
+    const { page } = tab;
+    llm.setScenario(longTurn('follow then read', 4));
+    await watchPositions(page);
+    await send(page, 'a long answer with a command');
+    await waitForOverflow(page, 3);
+    const following = await stopWatching(page);
+    // Every frame painted while following was at the bottom.
+    expect(following.length).toBeGreaterThan(10);
+    expect(Math.max(...following.map((sample) => sample.fromBottom))).toBeLessThanOrEqual(4);
+    await expect.poll(() => jumpButton(page).count()).toBe(0);
+
+    // The reader turns the wheel up: following stops at once.
+    const box = await logBox(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -400);
+    await jumpButton(page).waitFor({ timeout: 5_000 });
+    await page.waitForTimeout(100);
+    const anchor = await firstVisibleMessage(page);
+    await watchPositions(page, anchor);
+    // The reply goes on, the command's card grows, the agent's next message comes, the turn ends.
+    await waitForText(page, (text) => text.endsWith('THE END'), 'the end of the turn');
+    await waitUntilReady(page);
+    await page.waitForTimeout(200);
+    const reading = await stopWatching(page);
+    expect(reading.length).toBeGreaterThan(10);
+    const first = reading[0]!;
+    for (const sample of reading) {
+      expect(Math.abs(sample.top - first.top), `frame ${sample.frame}: the message moved`).toBeLessThanOrEqual(1);
+      expect(Math.abs(sample.scrollTop - first.scrollTop), `frame ${sample.frame}: the view scrolled`).toBeLessThanOrEqual(1);
+    }
+    expect((await scrollState(page)).fromBottom).toBeGreaterThan(500);
+
+    await jumpButton(page).click();
+    await expect.poll(async () => (await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+    await expect.poll(() => jumpButton(page).count()).toBe(0);
+    expect(await lastAssistantText(page)).toContain('THE END');
+  });
+
+  it.each([['PageUp'], ['ArrowUp'], ['Home']])('stops following on %s and follows again at the bottom (End)', async (key) => {
+    const { page } = tab;
+    llm.setScenario(plainStream(`key ${key}`));
+    await send(page, `stream for ${key}`);
+    await waitForOverflow(page, 2);
+    await conversation(page).focus();
+    await page.keyboard.press(key);
+    await jumpButton(page).waitFor({ timeout: 5_000 });
+    const held = await settledScrollTop(page);
+    await page.waitForTimeout(400);
+    expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
+    // Back at the bottom by the reader's own hand: following again.
+    await page.keyboard.press('End');
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+    await page.waitForTimeout(200);
+    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+    await stopTurn(page);
+  });
+
+  it('stops following when the reader grabs the scrollbar', async () => {
+    const { page } = tab;
+    llm.setScenario(plainStream('scrollbar'));
+    await send(page, 'stream for the scrollbar');
+    await waitForOverflow(page, 2);
+    const box = await logBox(page);
+    expect(box.scrollbar).toBeGreaterThan(0);
+    const x = box.x + box.width - box.scrollbar / 2;
+    await page.mouse.move(x, box.y + box.height - 20);
+    await page.mouse.down();
+    await page.mouse.move(x, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await jumpButton(page).waitFor({ timeout: 5_000 });
+    const held = await settledScrollTop(page);
+    await page.waitForTimeout(400);
+    expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
+    await jumpButton(page).click();
+    await page.waitForTimeout(200);
+    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+    await stopTurn(page);
+  });
+
+  it('stops following when a finger drags the content down, and follows again once wheeled back to the bottom', async () => {
+    const touch = await openPage(browser, { width: 900, height: 600 });
+    const page = touch.page;
+    await openChat(page, web.url);
+    llm.setScenario(plainStream('touch'));
+    await send(page, 'stream for touch');
+    await waitForOverflow(page, 2);
+    const box = await logBox(page);
+    const cdp = await touch.context.newCDPSession(page);
+    const x = box.x + box.width / 2;
+    const y = box.y + 100;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 5; step++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + step * 30 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await jumpButton(page).waitFor({ timeout: 5_000 });
+    // Wheeling down to the very bottom follows again, without the button.
+    await page.mouse.move(x, box.y + box.height / 2);
+    for (let i = 0; i < 40 && (await jumpButton(page).count()) > 0; i++) await page.mouse.wheel(0, 2000);
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+    await page.waitForTimeout(200);
+    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+    await stopTurn(page);
+    await touch.context.close();
+  });
+});

@@ -1,0 +1,120 @@
+// What the tests watch inside the page, installed before the app's own script runs (Playwright
+// injects it through the DevTools protocol, so the page's CSP does not apply to it):
+// - a frame counter (one per requestAnimationFrame),
+// - every WebSocket message the page receives: its size, and for event batches the time, the
+//   frame it arrived in and the sequence numbers it covers,
+// - on demand, one sample per frame of the text a message shows and of its element's identity.
+import type { Page } from 'playwright-core';
+
+export interface ReceivedBatch {
+  readonly at: number;
+  readonly frame: number;
+  readonly bytes: number;
+  readonly fromSeq: number;
+  readonly toSeq: number;
+  readonly events: number;
+}
+
+export interface SocketRecord {
+  messages: number;
+  bytes: number;
+  batches: ReceivedBatch[];
+}
+
+export interface TextSample {
+  readonly frame: number;
+  readonly text: string;
+  /** Which element showed it (a number per distinct element). */
+  readonly element: number;
+}
+
+declare global {
+  interface Window {
+    waveProbe: {
+      frame: number;
+      socket: SocketRecord;
+      samples: TextSample[];
+      sampling: string | undefined;
+    };
+  }
+}
+
+function probeScript(): void {
+  const probe: Window['waveProbe'] = {
+    frame: 0,
+    socket: { messages: 0, bytes: 0, batches: [] },
+    samples: [],
+    sampling: undefined,
+  };
+  window.waveProbe = probe;
+  const elements = new WeakMap<Element, number>();
+  let nextElement = 1;
+  const tick = (): void => {
+    probe.frame += 1;
+    const selector = probe.sampling;
+    if (selector !== undefined) {
+      const element = [...document.querySelectorAll(selector)].at(-1);
+      if (element) {
+        let id = elements.get(element);
+        if (id === undefined) {
+          id = nextElement++;
+          elements.set(element, id);
+        }
+        const text = element.querySelector('.markdown')?.textContent ?? '';
+        const last = probe.samples.at(-1);
+        if (!last || last.text !== text || last.element !== id) probe.samples.push({ frame: probe.frame, text, element: id });
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const Native = window.WebSocket;
+  class RecordingWebSocket extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (typeof event.data !== 'string') return;
+        probe.socket.messages += 1;
+        probe.socket.bytes += new TextEncoder().encode(event.data).length;
+        if (!event.data.includes('"sessionEvents"')) return;
+        const params = (JSON.parse(event.data) as { params: { fromSeq: number; toSeq: number; events: unknown[] } }).params;
+        probe.socket.batches.push({
+          at: performance.now(),
+          frame: probe.frame,
+          bytes: event.data.length,
+          fromSeq: params.fromSeq,
+          toSeq: params.toSeq,
+          events: params.events.length,
+        });
+      });
+    }
+  }
+  window.WebSocket = RecordingWebSocket;
+}
+
+export async function installProbes(page: Page): Promise<void> {
+  await page.addInitScript(probeScript);
+}
+
+/** Samples, once per frame, the text of the last element `selector` matches. */
+export async function sampleText(page: Page, selector: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    window.waveProbe.samples = [];
+    window.waveProbe.sampling = wanted;
+  }, selector);
+}
+
+export async function takeSamples(page: Page): Promise<TextSample[]> {
+  return page.evaluate(() => {
+    window.waveProbe.sampling = undefined;
+    return window.waveProbe.samples;
+  });
+}
+
+export async function socketRecord(page: Page): Promise<SocketRecord> {
+  return page.evaluate(() => window.waveProbe.socket);
+}
+
+export async function currentFrame(page: Page): Promise<number> {
+  return page.evaluate(() => window.waveProbe.frame);
+}
