@@ -7,7 +7,14 @@ import { start } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversation, lastAssistantText, openChat, send, waitForText, waitUntilReady } from '../harness/chat.js';
+import {
+  conversation,
+  lastAssistantText,
+  openChat,
+  send,
+  waitForText,
+  waitUntilReady,
+} from '../harness/chat.js';
 import { launchChromium, openPage } from '../harness/chromium.js';
 import type { OpenedPage } from '../harness/chromium.js';
 import {
@@ -35,7 +42,10 @@ function longTurn(name: string, delayMs: number): Scenario {
     turns: [
       {
         reply: [
-          { type: 'text', repeat: { pattern: 'A line of the reply that streams in.\n\n', count: 120 } },
+          {
+            type: 'text',
+            repeat: { pattern: 'A line of the reply that streams in.\n\n', count: 120 },
+          },
           {
             type: 'tool_call',
             id: 'call_1',
@@ -46,7 +56,10 @@ function longTurn(name: string, delayMs: number): Scenario {
       },
       {
         match: { lastToolResultContains: 'output line 30' },
-        reply: [{ type: 'text', repeat: { pattern: 'After the command, more text.\n\n', count: 60 } }, { type: 'text', text: 'THE END' }],
+        reply: [
+          { type: 'text', repeat: { pattern: 'After the command, more text.\n\n', count: 60 } },
+          { type: 'text', text: 'THE END' },
+        ],
       },
     ],
   };
@@ -58,7 +71,9 @@ function plainStream(name: string): Scenario {
     name,
     chunkSize: 8,
     delayMs: 5,
-    turns: [{ reply: [{ type: 'text', repeat: { pattern: 'Streaming on and on.\n\n', count: 400 } }] }],
+    turns: [
+      { reply: [{ type: 'text', repeat: { pattern: 'Streaming on and on.\n\n', count: 400 } }] },
+    ],
   };
 }
 
@@ -121,8 +136,14 @@ describe('following the stream', () => {
     expect(reading.length).toBeGreaterThan(10);
     const first = reading[0]!;
     for (const sample of reading) {
-      expect(Math.abs(sample.top - first.top), `frame ${sample.frame}: the message moved`).toBeLessThanOrEqual(1);
-      expect(Math.abs(sample.scrollTop - first.scrollTop), `frame ${sample.frame}: the view scrolled`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(sample.top - first.top),
+        `frame ${sample.frame}: the message moved`,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(sample.scrollTop - first.scrollTop),
+        `frame ${sample.frame}: the view scrolled`,
+      ).toBeLessThanOrEqual(1);
     }
     expect((await scrollState(page)).fromBottom).toBeGreaterThan(500);
 
@@ -132,24 +153,27 @@ describe('following the stream', () => {
     expect(await lastAssistantText(page)).toContain('THE END');
   });
 
-  it.each([['PageUp'], ['ArrowUp'], ['Home']])('stops following on %s and follows again at the bottom (End)', async (key) => {
-    const { page } = tab;
-    llm.setScenario(plainStream(`key ${key}`));
-    await send(page, `stream for ${key}`);
-    await waitForOverflow(page, 2);
-    await conversation(page).focus();
-    await page.keyboard.press(key);
-    await jumpButton(page).waitFor({ timeout: 5_000 });
-    const held = await settledScrollTop(page);
-    await page.waitForTimeout(400);
-    expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
-    // Back at the bottom by the reader's own hand: following again.
-    await page.keyboard.press('End');
-    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
-    await page.waitForTimeout(200);
-    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
-    await stopTurn(page);
-  });
+  it.each([['PageUp'], ['ArrowUp'], ['Home']])(
+    'stops following on %s and follows again at the bottom (End)',
+    async (key) => {
+      const { page } = tab;
+      llm.setScenario(plainStream(`key ${key}`));
+      await send(page, `stream for ${key}`);
+      await waitForOverflow(page, 2);
+      await conversation(page).focus();
+      await page.keyboard.press(key);
+      await jumpButton(page).waitFor({ timeout: 5_000 });
+      const held = await settledScrollTop(page);
+      await page.waitForTimeout(400);
+      expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
+      // Back at the bottom by the reader's own hand: following again.
+      await page.keyboard.press('End');
+      await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+      await page.waitForTimeout(200);
+      expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+      await stopTurn(page);
+    },
+  );
 
   it('stops following when the reader grabs the scrollbar', async () => {
     const { page } = tab;
@@ -186,12 +210,16 @@ describe('following the stream', () => {
     const y = box.y + 100;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     for (let step = 1; step <= 5; step++)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + step * 30 }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y + step * 30 }],
+      });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await jumpButton(page).waitFor({ timeout: 5_000 });
     // Wheeling down to the very bottom follows again, without the button.
     await page.mouse.move(x, box.y + box.height / 2);
-    for (let i = 0; i < 40 && (await jumpButton(page).count()) > 0; i++) await page.mouse.wheel(0, 2000);
+    for (let i = 0; i < 40 && (await jumpButton(page).count()) > 0; i++)
+      await page.mouse.wheel(0, 2000);
     await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
     await page.waitForTimeout(200);
     expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);

@@ -6,7 +6,15 @@ import { start } from '@wave-agent/mock-llm';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastAssistantText, numberedWords, openChat, send, shownMessages, waitForText, waitUntilReady } from '../harness/chat.js';
+import {
+  lastAssistantText,
+  numberedWords,
+  openChat,
+  send,
+  shownMessages,
+  waitForText,
+  waitUntilReady,
+} from '../harness/chat.js';
 import { launchChromium, openPage } from '../harness/chromium.js';
 import type { OpenedPage } from '../harness/chromium.js';
 import { installProbes, sampleText, takeSamples } from '../harness/page-probes.js';
@@ -19,7 +27,9 @@ let browser: Browser;
 let tab: OpenedPage;
 
 beforeAll(async () => {
-  llm = await start({ scenario: { name: 'idle', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] } });
+  llm = await start({
+    scenario: { name: 'idle', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+  });
   web = await startWaveWeb({ llmUrl: llm.url });
   browser = await launchChromium();
   tab = await openPage(browser);
@@ -40,7 +50,14 @@ describe('a streamed reply in the browser', () => {
       name: 'count to 600',
       chunkSize: 7,
       delayMs: 2,
-      turns: [{ reply: [{ type: 'reasoning', text: 'Counting slowly.' }, { type: 'text', numberedWords: { count: 600 } }] }],
+      turns: [
+        {
+          reply: [
+            { type: 'reasoning', text: 'Counting slowly.' },
+            { type: 'text', numberedWords: { count: 600 } },
+          ],
+        },
+      ],
     });
     const { page } = tab;
     await sampleText(page, '[data-role="assistant"]');
@@ -55,7 +72,8 @@ describe('a streamed reply in the browser', () => {
     expect(shown.length).toBeGreaterThan(10);
     for (const [index, sample] of shown.entries()) {
       expect(words.startsWith(sample.text), `frame ${sample.frame} shows a prefix`).toBe(true);
-      if (index > 0) expect(sample.text.length).toBeGreaterThanOrEqual(shown[index - 1]!.text.length);
+      if (index > 0)
+        expect(sample.text.length).toBeGreaterThanOrEqual(shown[index - 1]!.text.length);
     }
     // One element all along: the message was never unmounted and mounted again (no flicker).
     expect(new Set(shown.map((sample) => sample.element)).size).toBe(1);
@@ -124,9 +142,11 @@ describe('a streamed reply in the browser', () => {
       };
       const article = [...document.querySelectorAll('[data-role="assistant"]')].at(-1)!;
       return {
-        finishedSameNode: document.querySelector(`[data-message-id="${id}"]`) === watches.finishedWatch.element,
+        finishedSameNode:
+          document.querySelector(`[data-message-id="${id}"]`) === watches.finishedWatch.element,
         finishedMutations: watches.finishedWatch.mutations,
-        paragraphSameNode: article.querySelector('.markdown > p') === watches.paragraphWatch.element,
+        paragraphSameNode:
+          article.querySelector('.markdown > p') === watches.paragraphWatch.element,
         paragraphMutations: watches.paragraphWatch.mutations,
       };
     }, finished.id);
@@ -136,7 +156,9 @@ describe('a streamed reply in the browser', () => {
       paragraphSameNode: true,
       paragraphMutations: 0,
     });
-    expect(await lastAssistantText(page)).toBe(`First paragraph, finished early.${numberedWords(300, 'p')}`);
+    expect(await lastAssistantText(page)).toBe(
+      `First paragraph, finished early.${numberedWords(300, 'p')}`,
+    );
   });
 
   it('Stop cancels the model request itself and keeps the partial reply', async () => {
@@ -144,7 +166,12 @@ describe('a streamed reply in the browser', () => {
     llm.setScenario({
       name: 'held',
       chunkSize: 4,
-      turns: [{ faults: [{ kind: 'hold', afterChunks: 20 }], reply: [{ type: 'text', numberedWords: { count: 400, prefix: 's' } }] }],
+      turns: [
+        {
+          faults: [{ kind: 'hold', afterChunks: 20 }],
+          reply: [{ type: 'text', numberedWords: { count: 400, prefix: 's' } }],
+        },
+      ],
     });
     const requestsBefore = llm.requests.length;
     await send(page, 'start and hold');

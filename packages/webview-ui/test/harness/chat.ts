@@ -39,7 +39,10 @@ export async function shownMessages(page: Page): Promise<ShownMessage[]> {
 }
 
 export async function lastAssistantText(page: Page): Promise<string> {
-  return page.$$eval('[data-role="assistant"]', (elements) => elements.at(-1)?.querySelector('.markdown')?.textContent ?? '');
+  return page.$$eval(
+    '[data-role="assistant"]',
+    (elements) => elements.at(-1)?.querySelector('.markdown')?.textContent ?? '',
+  );
 }
 
 /** Waits until no turn runs (the bar says "Ready"). */
@@ -47,12 +50,18 @@ export async function waitUntilReady(page: Page, timeoutMs = 60_000): Promise<vo
   await page.locator('.status-activity', { hasText: 'Ready' }).waitFor({ timeout: timeoutMs });
 }
 
-export async function waitForText(page: Page, check: (text: string) => boolean, what: string, timeoutMs = 60_000): Promise<string> {
+export async function waitForText(
+  page: Page,
+  check: (text: string) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<string> {
   const started = Date.now();
   for (;;) {
     const text = await lastAssistantText(page);
     if (check(text)) return text;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}; the last reply shows: ${text.slice(-300)}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Timed out waiting for ${what}; the last reply shows: ${text.slice(-300)}`);
     await page.waitForTimeout(50);
   }
 }

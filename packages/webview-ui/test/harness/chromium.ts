@@ -45,7 +45,11 @@ export interface OpenedPage {
 /** A page in a fresh context (its own storage), with its errors collected. */
 export async function openPage(
   browser: Browser,
-  options: { readonly width?: number; readonly height?: number; readonly colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    readonly width?: number;
+    readonly height?: number;
+    readonly colorScheme?: 'light' | 'dark';
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1000, height: options.height ?? 700 },

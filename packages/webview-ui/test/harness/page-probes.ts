@@ -62,7 +62,8 @@ function probeScript(): void {
         }
         const text = element.querySelector('.markdown')?.textContent ?? '';
         const last = probe.samples.at(-1);
-        if (!last || last.text !== text || last.element !== id) probe.samples.push({ frame: probe.frame, text, element: id });
+        if (!last || last.text !== text || last.element !== id)
+          probe.samples.push({ frame: probe.frame, text, element: id });
       }
     }
     requestAnimationFrame(tick);
@@ -77,7 +78,11 @@ function probeScript(): void {
         probe.socket.messages += 1;
         probe.socket.bytes += new TextEncoder().encode(event.data).length;
         if (!event.data.includes('"sessionEvents"')) return;
-        const params = (JSON.parse(event.data) as { params: { fromSeq: number; toSeq: number; events: unknown[] } }).params;
+        const params = (
+          JSON.parse(event.data) as {
+            params: { fromSeq: number; toSeq: number; events: unknown[] };
+          }
+        ).params;
         probe.socket.batches.push({
           at: performance.now(),
           frame: probe.frame,

@@ -53,12 +53,16 @@ export async function firstVisibleMessage(page: Page): Promise<string> {
   return page.evaluate(() => {
     const log = document.querySelector('[role="log"]')!;
     const edge = log.getBoundingClientRect().top + 8;
-    const first = [...document.querySelectorAll('[data-message-id]')].find((element) => element.getBoundingClientRect().bottom > edge);
+    const first = [...document.querySelectorAll('[data-message-id]')].find(
+      (element) => element.getBoundingClientRect().bottom > edge,
+    );
     return first?.getAttribute('data-message-id') ?? '';
   });
 }
 
-export async function scrollState(page: Page): Promise<{ scrollTop: number; scrollHeight: number; clientHeight: number; fromBottom: number }> {
+export async function scrollState(
+  page: Page,
+): Promise<{ scrollTop: number; scrollHeight: number; clientHeight: number; fromBottom: number }> {
   return page.evaluate(() => {
     const log = document.querySelector('[role="log"]')!;
     return {
@@ -71,18 +75,26 @@ export async function scrollState(page: Page): Promise<{ scrollTop: number; scro
 }
 
 /** The conversation's box on the screen. */
-export async function logBox(page: Page): Promise<{ x: number; y: number; width: number; height: number; scrollbar: number }> {
+export async function logBox(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number; scrollbar: number }> {
   return page.evaluate(() => {
     const log = document.querySelector<HTMLElement>('[role="log"]')!;
     const rect = log.getBoundingClientRect();
-    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, scrollbar: log.offsetWidth - log.clientWidth };
+    return {
+      x: rect.x,
+      y: rect.y,
+      width: rect.width,
+      height: rect.height,
+      scrollbar: log.offsetWidth - log.clientWidth,
+    };
   });
 }
 
 /** The scroll position once the reader's own scroll (keyboard scrolling is animated) has settled. */
 export async function settledScrollTop(page: Page): Promise<number> {
   let last = (await scrollState(page)).scrollTop;
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await page.waitForTimeout(60);
     const now = (await scrollState(page)).scrollTop;
     stable = Math.abs(now - last) <= 1 ? stable + 1 : 0;

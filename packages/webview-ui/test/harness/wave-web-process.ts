@@ -8,10 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WAVE_LAUNCHER = fileURLToPath(new URL('../../../code/bin/wave-dev.mjs', import.meta.url));
+export const WAVE_LAUNCHER = fileURLToPath(
+  new URL('../../../code/bin/wave-dev.mjs', import.meta.url),
+);
 
 /** Variables of this machine that would change what wave does. */
-const NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|CI$|CONTINUOUS_INTEGRATION$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
+const NOISE =
+  /^(WAVE_|ANTHROPIC_|OPENAI_|CI$|CONTINUOUS_INTEGRATION$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
 
 export interface WaveWeb {
   /** The address it printed. */
@@ -40,7 +43,12 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `wave-web-${prefix}-`));
 }
 
-function waitFor<T>(check: () => T | undefined, what: string, timeoutMs: number, describe: () => string): Promise<T> {
+function waitFor<T>(
+  check: () => T | undefined,
+  what: string,
+  timeoutMs: number,
+  describe: () => string,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const timer = setInterval(() => {
@@ -60,7 +68,8 @@ export async function startWaveWeb(options: WaveWebOptions): Promise<WaveWeb> {
   const workdir = options.workdir ?? tempDir('work');
   const waveHome = options.waveHome ?? tempDir('home');
   const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !NOISE.test(key)) env[key] = value;
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !NOISE.test(key)) env[key] = value;
   Object.assign(env, {
     WAVE_HOME: waveHome,
     WAVE_PROVIDER: 'openai',
@@ -86,7 +95,8 @@ export async function startWaveWeb(options: WaveWebOptions): Promise<WaveWeb> {
       resolve(exitCode);
     }),
   );
-  const describe = () => `stdout: ${JSON.stringify(stdout)} stderr: ${JSON.stringify(stderr.slice(-2000))}`;
+  const describe = () =>
+    `stdout: ${JSON.stringify(stdout)} stderr: ${JSON.stringify(stderr.slice(-2000))}`;
   let url: string;
   try {
     url = await waitFor(
