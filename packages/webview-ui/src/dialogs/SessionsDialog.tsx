@@ -19,11 +19,17 @@ export function SessionsDialog({
   readonly onError: (sentence: string) => void;
 }) {
   const [sessions, setSessions] = useState<readonly SessionSummary[] | undefined>(undefined);
+  // Saved files the listing had to leave out (unreadable, from a newer Wave), each a sentence.
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   useEffect(() => {
     let current = true;
     session.listSessions().then(
-      (listed) => current && setSessions(listed),
+      (listed) => {
+        if (!current) return;
+        setSessions(listed.sessions);
+        setProblems(listed.problems);
+      },
       (error: unknown) =>
         current && setFailure(error instanceof Error ? error.message : String(error)),
     );
@@ -47,6 +53,11 @@ export function SessionsDialog({
         </button>
       </div>
       {failure ? <p className="block-error">Wave could not list the sessions: {failure}</p> : null}
+      {problems.map((problem) => (
+        <p key={problem} className="block-notice">
+          {problem}
+        </p>
+      ))}
       {sessions === undefined && !failure ? <p>Loading…</p> : null}
       {sessions?.length === 0 ? <p>No saved sessions in this folder yet.</p> : null}
       {sessions && sessions.length > 0 ? (
