@@ -124,7 +124,7 @@ describe('following the stream', () => {
     const box = await logBox(page);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -400);
-    await jumpButton(page).waitFor({ timeout: 5_000 });
+    await jumpButton(page).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(100);
     const anchor = await firstVisibleMessage(page);
     await watchPositions(page, anchor);
@@ -162,15 +162,16 @@ describe('following the stream', () => {
       await waitForOverflow(page, 2);
       await conversation(page).focus();
       await page.keyboard.press(key);
-      await jumpButton(page).waitFor({ timeout: 5_000 });
+      await jumpButton(page).waitFor({ timeout: 10_000 });
       const held = await settledScrollTop(page);
       await page.waitForTimeout(400);
       expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
       // Back at the bottom by the reader's own hand: following again.
       await page.keyboard.press('End');
       await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
-      await page.waitForTimeout(200);
-      expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+      await expect
+        .poll(async () => (await scrollState(page)).fromBottom, { timeout: 10_000 })
+        .toBeLessThanOrEqual(4);
       await stopTurn(page);
     },
   );
@@ -187,13 +188,14 @@ describe('following the stream', () => {
     await page.mouse.down();
     await page.mouse.move(x, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
-    await jumpButton(page).waitFor({ timeout: 5_000 });
+    await jumpButton(page).waitFor({ timeout: 10_000 });
     const held = await settledScrollTop(page);
     await page.waitForTimeout(400);
     expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
     await jumpButton(page).click();
-    await page.waitForTimeout(200);
-    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+    await expect
+      .poll(async () => (await scrollState(page)).fromBottom, { timeout: 10_000 })
+      .toBeLessThanOrEqual(4);
     await stopTurn(page);
   });
 
@@ -215,14 +217,15 @@ describe('following the stream', () => {
         touchPoints: [{ x, y: y + step * 30 }],
       });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await jumpButton(page).waitFor({ timeout: 5_000 });
+    await jumpButton(page).waitFor({ timeout: 10_000 });
     // Wheeling down to the very bottom follows again, without the button.
     await page.mouse.move(x, box.y + box.height / 2);
     for (let i = 0; i < 40 && (await jumpButton(page).count()) > 0; i++)
       await page.mouse.wheel(0, 2000);
     await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
-    await page.waitForTimeout(200);
-    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+    await expect
+      .poll(async () => (await scrollState(page)).fromBottom, { timeout: 10_000 })
+      .toBeLessThanOrEqual(4);
     await stopTurn(page);
     await touch.context.close();
   });
