@@ -8,8 +8,14 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// From src/web (the sources) or dist/bundle and dist/bundle/chunks (the published bundle).
-const CANDIDATES = ['../webview-ui/', '../../webview-ui/', '../../../webview-ui/dist/'];
+// Beside the published bundle (this module is in dist/bundle/chunks), else the repository's
+// build seen from the sources (src/web) or from an uncopied bundle.
+const CANDIDATES = [
+  '../../webview-ui/',
+  '../webview-ui/',
+  '../../../webview-ui/dist/',
+  '../../../../webview-ui/dist/',
+];
 
 export const UI_NOT_BUILT =
   'The web UI is not built. Run `pnpm --filter @wave-agent/webview-ui build` in the Wave repository (`pnpm wave web` builds it for you), or reinstall wave.';
