@@ -21,6 +21,7 @@ export interface WaveProcessOptions {
 interface Running {
   readonly shared: SharedLink;
   readonly client: WaveClient;
+  readonly pid: () => number | undefined;
 }
 
 export type Started =
@@ -29,8 +30,14 @@ export type Started =
 
 export class WaveProcess {
   private running: Promise<Running | string> | undefined;
+  private current: Running | undefined;
 
   constructor(private readonly options: WaveProcessOptions) {}
+
+  /** The running child's process id (for tests that stop it the hard way). */
+  get pid(): number | undefined {
+    return this.current?.pid();
+  }
 
   /** The running process, started if it is not (a sentence when it cannot be). */
   async start(): Promise<Started> {
@@ -55,6 +62,7 @@ export class WaveProcess {
   async stop(): Promise<void> {
     const running = await this.running;
     this.running = undefined;
+    this.current = undefined;
     if (running && typeof running !== 'string') {
       running.client.dispose();
       await running.shared.close();
@@ -80,6 +88,7 @@ export class WaveProcess {
       onServerRequest: this.options.onServerRequest,
     });
     client.onStatus((status) => this.options.onStatus(status));
-    return { shared, client };
+    this.current = { shared, client, pid: () => link.pid };
+    return this.current;
   }
 }

@@ -1,0 +1,156 @@
+// The renderer: the real chat UI bundle in headless Chromium, in the Electron adapter (the
+// preload's `window.waveHost = { post, onMessage }`), its pages served by the app's own scheme
+// handler (with its CSP header), its messages through the main process's IPC relay (sender
+// checked) to the window's real `wave --stdio`, and tools/mock-llm. Electron's API is the fake
+// (test/fake-electron.ts): its binary cannot run here. One Chromium, one wave child.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start } from '@wave-agent/mock-llm';
+import type { MockLlm } from '@wave-agent/mock-llm';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveAppFile } from '../src/main/app-protocol.js';
+import { DesktopApp } from '../src/main/desktop-app.js';
+import type { ElectronApi } from '../src/main/electron-api.js';
+import { WAVE_CHANNEL } from '../src/shared/channel.js';
+import { fakeElectron, sendFromRenderer } from './fake-electron.js';
+import type { FakeBrowserWindow } from './fake-electron.js';
+
+const DEV_LAUNCHER = fileURLToPath(new URL('../../code/bin/wave-dev.mjs', import.meta.url));
+const UI = fileURLToPath(new URL('../../webview-ui/dist', import.meta.url));
+const CHROMIUM_PATH = process.env.WAVE_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = mkdtempSync(join(tmpdir(), 'wave-desktop-renderer-'));
+const folder = join(root, 'project');
+mkdirSync(folder);
+let mock: MockLlm;
+let server: Server;
+let browser: Browser;
+let page: Page;
+let closeWindow: () => void = () => undefined;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  mock = await start({
+    scenario: {
+      name: 'renderer',
+      chunkSize: 5,
+      delayMs: 2,
+      turns: [{ reply: [{ type: 'text', numberedWords: { count: 200, prefix: 'd' } }] }],
+    },
+  });
+  const fake = fakeElectron(join(root, 'user-data'));
+  const desktop = new DesktopApp(fake.electron as unknown as ElectronApi, {
+    uiRoot: UI,
+    preloadPath: join(root, 'preload.cjs'),
+    dataDir: join(root, 'user-data'),
+    log: (line) => errors.push(line),
+    wave: {
+      command: process.execPath,
+      args: ['--conditions=@wave-agent/source', DEV_LAUNCHER, '--stdio'],
+      env: {
+        PATH: process.env.PATH,
+        WAVE_HOME: join(root, 'home'),
+        WAVE_PROVIDER: 'openai',
+        WAVE_BASE_URL: `${mock.url}/v1`,
+        WAVE_API_KEY: 'mock-key',
+        WAVE_MODEL: 'mock-model',
+      },
+    },
+  });
+  const opened = await desktop.openFolder(folder);
+  const window = opened?.window as unknown as FakeBrowserWindow;
+  const contents = window.webContents;
+  closeWindow = () => window.close();
+  const appUrl = new URL(window.loaded[0] ?? '');
+
+  // Chromium cannot load wave-app:// here; the same handler answers on 127.0.0.1 instead.
+  server = createServer((request, response) => {
+    void serveAppFile(`wave-app://ui${request.url ?? '/'}`, UI).then(async (answer) => {
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => (headers[name] = value));
+      response.writeHead(answer.status, headers);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  page = await browser.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // What the preload exposes, and nothing more: post to the main process, hear from it.
+  await page.exposeFunction('__waveIpcSend', (message: unknown) =>
+    sendFromRenderer(fake.electron.ipcMain, WAVE_CHANNEL, contents, message),
+  );
+  await page.addInitScript(() => {
+    const send = (window as unknown as { __waveIpcSend: (m: unknown) => void }).__waveIpcSend;
+    const listeners = new Set<(data: unknown) => void>();
+    (window as unknown as { __waveIpcDeliver(m: unknown): void }).__waveIpcDeliver = (data) => {
+      for (const listener of listeners) listener(data);
+    };
+    (window as unknown as { waveHost: unknown }).waveHost = Object.freeze({
+      post: (message: unknown) => send(message),
+      onMessage(listener: (data: unknown) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+  });
+  let queue: Promise<unknown> = Promise.resolve();
+  contents.renderer = (channel, message) => {
+    if (channel !== WAVE_CHANNEL) return;
+    queue = queue.then(() =>
+      page.evaluate(
+        (data) =>
+          (window as unknown as { __waveIpcDeliver(m: unknown): void }).__waveIpcDeliver(data),
+        message,
+      ),
+    );
+  };
+  await page.goto(`${origin}${appUrl.pathname}${appUrl.search}`);
+  await page.getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 60_000 });
+}, 120_000);
+
+afterAll(async () => {
+  closeWindow();
+  await browser?.close();
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await mock?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the desktop renderer', () => {
+  it('chats through the preload bridge and the IPC relay, the reply exactly as sent', async () => {
+    const full = Array.from({ length: 200 }, (_, index) => `d${index + 1}`).join(' ');
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('count');
+    await input.press('Enter');
+    const deadline = Date.now() + 40_000;
+    for (;;) {
+      const text = (
+        await page.$$eval(
+          '[data-role="assistant"]',
+          (elements) => elements.at(-1)?.querySelector('.markdown')?.textContent ?? '',
+        )
+      ).trim();
+      expect(full.startsWith(text), text.slice(-200)).toBe(true);
+      if (text === full) break;
+      if (Date.now() > deadline) throw new Error(`Timed out; the reply shows …${text.slice(-200)}`);
+      await page.waitForTimeout(30);
+    }
+    expect(errors).toEqual([]);
+  });
+});

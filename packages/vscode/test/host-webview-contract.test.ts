@@ -1,0 +1,163 @@
+// The host↔webview contract: the real extension relay (with the fake `vscode` module: VS Code
+// cannot run here) against the real chat UI bundle in headless Chromium, a real `wave --stdio`
+// child and tools/mock-llm over HTTP. Neither side can be green while the pair is broken.
+// One Chromium, one wave child (restarted once, on purpose), one model server for the file.
+import { start } from '@wave-agent/mock-llm';
+import type { MockLlm } from '@wave-agent/mock-llm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activate, deactivate, VIEW_ID } from '../src/extension.js';
+import type { WaveExtension } from '../src/extension.js';
+import { fake, fakeExtensionContext } from './fake-vscode/vscode.js';
+import type { FakeWebviewView } from './fake-vscode/vscode.js';
+import { webviewPages } from './support/chromium-webview.js';
+import type { WebviewPages } from './support/chromium-webview.js';
+import { waveLauncher } from './support/wave-launcher.js';
+import type { WaveLauncher } from './support/wave-launcher.js';
+
+const extensionDir = new URL('..', import.meta.url).pathname;
+const WAIT_MS = 40_000;
+
+let mock: MockLlm;
+let launcher: WaveLauncher;
+let pages: WebviewPages;
+let context: ReturnType<typeof fakeExtensionContext>;
+let extension: WaveExtension;
+let view: FakeWebviewView;
+let page: Page;
+
+function words(count: number, prefix: string): string {
+  return Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' ');
+}
+
+const reply = (count: number, prefix: string) => ({
+  reply: [{ type: 'text' as const, numberedWords: { count, prefix } }],
+});
+
+beforeAll(async () => {
+  mock = await start({
+    scenario: {
+      name: 'host-webview',
+      chunkSize: 6,
+      delayMs: 2,
+      turns: [reply(300, 's'), reply(1500, 'h'), reply(4000, 'c'), reply(40, 'r')],
+    },
+  });
+  launcher = waveLauncher();
+  pages = await webviewPages(`${extensionDir}dist/webview`);
+  fake.reset();
+  fake.pageFor = pages.pageFor;
+  fake.workspaceFolder = launcher.workdir;
+  fake.userSettings.set('wave.cliPath', launcher.path);
+  fake.userSettings.set('wave.provider', 'openai');
+  fake.userSettings.set('wave.baseURL', `${mock.url}/v1`);
+  fake.userSettings.set('wave.model', 'mock-model');
+  context = fakeExtensionContext(extensionDir);
+  await context.secrets.store('wave.apiKey', 'mock-key');
+  extension = activate(context as never);
+  view = await fake.resolveView(VIEW_ID);
+  page = await pages.page(view.webview);
+  await page.getByRole('textbox', { name: 'Message' }).waitFor({ timeout: WAIT_MS });
+}, 120_000);
+
+afterAll(async () => {
+  context.dispose();
+  await deactivate();
+  await pages?.close();
+  await mock?.close();
+  launcher?.remove();
+});
+
+/** The ids of the replies shown before the message being watched was sent. */
+let earlier: string[] = [];
+
+/** The text of the newest reply, if it came after the last message sent. */
+function lastReply(): Promise<string> {
+  return page.$$eval(
+    '[data-role="assistant"]',
+    (elements, old) => {
+      const last = elements.at(-1);
+      if (!last || old.includes(last.getAttribute('data-message-id') ?? '')) return '';
+      return last.querySelector('.markdown')?.textContent ?? '';
+    },
+    earlier,
+  );
+}
+
+async function send(text: string): Promise<void> {
+  earlier = await page.$$eval('[data-role="assistant"]', (elements) =>
+    elements.map((element) => element.getAttribute('data-message-id') ?? ''),
+  );
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Samples the last reply until `done`; every sample must be a prefix of `full` (no word twice). */
+async function watchReply(full: string, done: (text: string) => boolean): Promise<string[]> {
+  const samples: string[] = [];
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const text = (await lastReply()).trim();
+    samples.push(text);
+    if (!full.startsWith(text))
+      throw new Error(`The reply shows what it never said: …${text.slice(-200)}`);
+    if (done(text)) return samples;
+    if (Date.now() > deadline) throw new Error(`Timed out; the reply shows …${text.slice(-200)}`);
+    await page.waitForTimeout(30);
+  }
+}
+
+describe('the extension relay with the chat UI in Chromium', () => {
+  it('streams a message sent from the webview back exactly', async () => {
+    const full = words(300, 's');
+    await send('count for me');
+    const samples = await watchReply(full, (text) => text === full);
+    expect(samples.length).toBeGreaterThan(1);
+    expect(await page.locator('[data-role="user"]').last().textContent()).toContain('count for me');
+    // The extension's own store (same child, same session) says the same.
+    const session = extension.views.active?.session;
+    expect(session?.id).toBe(view.webview.html.match(/sessionId&quot;:&quot;([^&]+)/)?.[1]);
+    expect(pages.errors).toEqual([]);
+  });
+
+  it('ends with the exact text when the view was hidden while the reply streamed', async () => {
+    const full = words(1500, 'h');
+    const session = extension.views.active?.session;
+    if (!session) throw new Error('No session.');
+    await send('again');
+    await watchReply(full, (text) => text.length > 20);
+    view.setVisible(false);
+    // The turn ends while the view is hidden: what was posted meanwhile never arrived.
+    const deadline = Date.now() + WAIT_MS;
+    while (session.getSnapshot().status.type !== 'idle') {
+      if (Date.now() > deadline) throw new Error('The turn did not end.');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(view.webview.dropped).toBeGreaterThan(0);
+    expect((await lastReply()).trim()).not.toBe(full);
+    view.setVisible(true);
+    await watchReply(full, (text) => text === full);
+  });
+
+  it('reports a crash of wave --stdio and recovers the session, nothing shown twice', async () => {
+    const full = words(4000, 'c');
+    await send('a long one');
+    const before = await watchReply(full, (text) => text.length > 200);
+    const pid = extension.process.pid;
+    expect(pid).toBeDefined();
+    process.kill(pid ?? 0, 'SIGKILL');
+    // Reported: the restored session marks where the crash cut the reply off.
+    await page
+      .getByText('Wave stopped before this turn ended', { exact: false })
+      .waitFor({ timeout: WAIT_MS });
+    expect(extension.process.pid).not.toBe(pid);
+    const cut = (await lastReply()).trim();
+    expect(full.startsWith(cut)).toBe(true);
+    expect(cut.length).toBeGreaterThanOrEqual((before.at(-1) ?? '').length);
+    // Recovered: the same view goes on with the same session.
+    await send('and now?');
+    await watchReply(words(40, 'r'), (text) => text === words(40, 'r'));
+    expect(pages.errors).toEqual([]);
+  });
+});

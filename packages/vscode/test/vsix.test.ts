@@ -1,0 +1,131 @@
+// `pnpm --filter ./packages/vscode run package` writes a .vsix without asking anything; it holds
+// exactly the bundled extension, the bundled CLI and the chat UI; and unpacked on its own — no
+// node_modules, no workspace — it activates and chats (with the offline demo model), as it does
+// when installed into VS Code (whose API is the fake in test/fake-vscode here).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as fakeVscode from './fake-vscode/vscode.js';
+import { fake, fakeExtensionContext } from './fake-vscode/vscode.js';
+import { zipEntries } from './support/zip-entries.js';
+
+const packageDir = new URL('..', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  version: string;
+  contributes: { commands: { command: string }[] };
+};
+const root = mkdtempSync(join(tmpdir(), 'wave-vsix-test-'));
+const installed = join(root, 'installed');
+let entries: string[] = [];
+let packagedOutput = '';
+
+beforeAll(() => {
+  const run = spawnSync(process.execPath, ['scripts/package.mjs'], {
+    cwd: packageDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 240_000,
+  });
+  packagedOutput = `${run.stdout}${run.stderr}`;
+  if (run.status !== 0) throw new Error(`packaging failed:\n${packagedOutput}`);
+  const zip = zipEntries(readFileSync(join(packageDir, `wave-${manifest.version}.vsix`)));
+  entries = zip.map((entry) => entry.name).sort();
+  for (const entry of zip) {
+    if (!entry.name.startsWith('extension/')) continue;
+    const target = join(installed, entry.name.slice('extension/'.length));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, entry.content());
+  }
+}, 300_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the .vsix', () => {
+  it('holds the bundled extension, the bundled CLI and the chat UI, and nothing else', () => {
+    const cli = entries.filter((name) => name.startsWith('extension/dist/wave/'));
+    expect(entries.filter((name) => !cli.includes(name))).toEqual([
+      '[Content_Types].xml',
+      'extension.vsixmanifest',
+      'extension/LICENSE.txt',
+      'extension/dist/extension.cjs',
+      'extension/dist/webview/assets/favicon.svg',
+      'extension/dist/webview/assets/style.css',
+      'extension/dist/webview/assets/wave.js',
+      'extension/dist/webview/index.html',
+      'extension/media/wave.svg',
+      'extension/package.json',
+      'extension/readme.md',
+    ]);
+    // The CLI as packages/code publishes it: its entry and the chunks it loads on demand.
+    expect(cli).toContain('extension/dist/wave/wave.js');
+    for (const name of cli)
+      expect(name).toMatch(/^extension\/dist\/wave\/(wave\.js|chunks\/[\w-]+\.js(\.LEGAL\.txt)?)$/);
+    expect(packagedOutput).not.toMatch(/WARNING/);
+  });
+
+  it('activates from its own files alone and chats with the bundled CLI', async () => {
+    // The unpacked extension's require('vscode') gets the fake, as VS Code's loader gives the API.
+    const moduleApi = createRequire(import.meta.url)('node:module') as {
+      _load: (request: string, ...rest: unknown[]) => unknown;
+    };
+    const load = moduleApi._load;
+    moduleApi._load = (request, ...rest) =>
+      request === 'vscode' ? fakeVscode : load.call(moduleApi, request, ...rest);
+    const home = join(root, 'home');
+    const work = join(root, 'work');
+    mkdirSync(work);
+    process.env.WAVE_HOME = home;
+    fake.reset();
+    fake.workspaceFolder = work;
+    fake.userSettings.set('wave.provider', 'demo');
+    const extension = createRequire(join(installed, 'package.json'))('./dist/extension.cjs') as {
+      activate: (context: unknown) => { views: { active?: { session?: SessionLike } } };
+      deactivate: () => Promise<void>;
+    };
+    const context = fakeExtensionContext(installed);
+    try {
+      const running = extension.activate(context);
+      expect([...fake.commands.keys()].sort()).toEqual(
+        manifest.contributes.commands.map((entry) => entry.command).sort(),
+      );
+      await fake.resolveView('wave.chatView');
+      const session = running.views.active?.session;
+      if (!session) throw new Error(`No session: ${fake.shown.join(' / ')}`);
+      await session.sendMessage('hello');
+      await until(() => session.getSnapshot().status.type === 'idle' && replyOf(session) !== '');
+      expect(replyOf(session)).toContain('demo');
+    } finally {
+      context.dispose();
+      await extension.deactivate();
+      moduleApi._load = load;
+    }
+  });
+});
+
+interface SessionLike {
+  sendMessage(text: string): Promise<unknown>;
+  getSnapshot(): {
+    status: { type: string };
+    conversation: { messages: { role: string; blocks: { type: string; content?: string }[] }[] };
+  };
+}
+
+function replyOf(session: SessionLike): string {
+  return session
+    .getSnapshot()
+    .conversation.messages.filter((message) => message.role === 'assistant')
+    .flatMap((message) => message.blocks)
+    .map((block) => (block.type === 'text' ? (block.content ?? '') : ''))
+    .join('');
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The demo reply did not arrive within 45 s.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
