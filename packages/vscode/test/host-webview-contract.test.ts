@@ -44,7 +44,7 @@ beforeAll(async () => {
     },
   });
   launcher = waveLauncher();
-  pages = await webviewPages(`${extensionDir}dist/webview`);
+  pages = await webviewPages(`${extensionDir}dist/webview`, `${extensionDir}../webview-ui/dist`);
   fake.reset();
   fake.pageFor = pages.pageFor;
   fake.workspaceFolder = launcher.workdir;

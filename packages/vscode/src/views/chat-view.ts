@@ -6,6 +6,8 @@
 import type { Disposable, Webview } from 'vscode';
 import type { MessageLink, PortLike, SessionHandle } from '@wave-agent/client';
 import { relayPort } from '@wave-agent/client/node';
+import { HOST_COMMAND_KEY } from '@wave-agent/webview-ui/host-commands';
+import type { HostCommand } from '@wave-agent/webview-ui/host-commands';
 import type { WaveProcess } from '../host/wave-process.js';
 import { chatHtml, noticeHtml } from './webview-html.js';
 import type { NoticeLink, WebviewFiles } from './webview-html.js';
@@ -28,13 +30,8 @@ export interface ChatViewDeps {
   readonly closed: (view: ChatView) => void;
 }
 
-export const HOST_COMMAND_KEY = 'waveHostCommand';
-
-export type HostCommand =
-  | { readonly type: 'focusInput' }
-  | { readonly type: 'insertText'; readonly text: string }
-  /** The view is visible again: the page pulls the session's state. */
-  | { readonly type: 'shown' };
+/** What the extension tells the page: the UI's own commands, and that the view is shown again. */
+export type HostMessage = HostCommand | { readonly type: 'shown' };
 
 const FIX_LINKS: readonly NoticeLink[] = [
   { command: 'wave.restart', label: 'Restart Wave' },
@@ -114,7 +111,7 @@ export class ChatView {
   }
 
   /** A command for the page (focus the input, insert text). */
-  send(command: HostCommand): void {
+  send(command: HostMessage): void {
     if (this.handle) void this.surface.webview.postMessage({ [HOST_COMMAND_KEY]: command });
   }
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import type { FakeWebview, WebviewPage } from '../fake-vscode/vscode.js';
@@ -30,12 +30,18 @@ export interface WebviewPages {
   close(): Promise<void>;
 }
 
-export async function webviewPages(filesRoot: string): Promise<WebviewPages> {
+/**
+ * `filesRoot`: the extension's folder of webview files (what `localResourceRoots` allows);
+ * `servedFrom`: where those files are read (the chat UI's own build, which the extension's build
+ * copies there, so the test needs no build of the extension that another test may be redoing).
+ */
+export async function webviewPages(filesRoot: string, servedFrom: string): Promise<WebviewPages> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(
       `Chromium is not at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium; .ci/run does it) or set WAVE_CHROMIUM_PATH.`,
     );
   const root = resolve(filesRoot);
+  const source = resolve(servedFrom);
   const htmls = new Map<number, string>();
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -50,8 +56,9 @@ export async function webviewPages(filesRoot: string): Promise<WebviewPages> {
       response.end(htmls.get(Number(view[1])) ?? '');
       return;
     }
-    const file = resolve(decodeURIComponent(url.pathname.replace(/^\/files/, '')));
-    if (!url.pathname.startsWith('/files/') || !file.startsWith(root + sep) || !existsSync(file)) {
+    const asked = resolve(decodeURIComponent(url.pathname.replace(/^\/files/, '')));
+    const file = join(source, relative(root, asked));
+    if (!url.pathname.startsWith('/files/') || !asked.startsWith(root + sep) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
     }

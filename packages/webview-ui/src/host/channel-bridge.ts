@@ -4,7 +4,7 @@ import type { PortLike } from '@wave-agent/client';
 import type { BootInfo } from './boot-info.js';
 import type { HostBridge, HostKind, RawChannel } from './host-bridge.js';
 import type { HostCommand } from './host-commands.js';
-import { isHostCommandMessage, readHostCommand } from './host-commands.js';
+import { isHostCommandMessage, isShownSignal, readHostCommand } from './host-commands.js';
 
 export interface ChannelBridgeOptions {
   readonly kind: HostKind;
@@ -32,7 +32,17 @@ export function channelBridge(options: ChannelBridgeOptions): HostBridge {
         const command = readHostCommand(data);
         if (command) listener(command);
       }),
-    onVisible: options.onVisible,
+    onVisible(listener) {
+      const stops = [
+        options.onVisible(listener),
+        channel.onMessage((data) => {
+          if (isShownSignal(data)) listener();
+        }),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
   };
 }
 

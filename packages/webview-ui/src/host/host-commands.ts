@@ -30,3 +30,14 @@ export function readHostCommand(data: unknown): HostCommand | undefined {
 export function isHostCommandMessage(data: unknown): boolean {
   return isRecord(data) && HOST_COMMAND_KEY in data;
 }
+
+/**
+ * A host whose view was hidden tells the page when it is shown again (a VS Code webview: its
+ * document's visibility does not change, and a hidden view may have missed messages); the UI
+ * pulls the session's state then, as on a visibility change. Not a command for the UI itself.
+ */
+export function isShownSignal(data: unknown): boolean {
+  if (!isRecord(data)) return false;
+  const signal = data[HOST_COMMAND_KEY];
+  return isRecord(signal) && signal.type === 'shown';
+}
