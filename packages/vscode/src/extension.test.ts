@@ -45,6 +45,9 @@ describe('the extension', () => {
     expect([...fake.commands.keys()].sort()).toEqual(
       manifest.contributes.commands.map((entry) => entry.command).sort(),
     );
+    // Nothing was started: no child, and (once pending work has run) nothing to report.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(extension.process.pid).toBeUndefined();
     expect(fake.shown).toEqual([]);
     expect(extension.views.all()).toEqual([]);
 
