@@ -4,7 +4,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { messagePortTransport, WaveClient } from '@wave-agent/client';
 import type { SessionHandle } from '@wave-agent/client';
 import { start } from '@wave-agent/mock-llm';
@@ -15,8 +14,8 @@ import type { ElectronApi } from '../src/main/electron-api.js';
 import type { FolderWindow } from '../src/main/folder-window.js';
 import { WAVE_CHANNEL } from '../src/shared/channel.js';
 import { FakeBrowserWindow, fakeElectron, sendFromRenderer } from './fake-electron.js';
+import { waveFromSource } from './wave-from-source.js';
 
-const DEV_LAUNCHER = fileURLToPath(new URL('../../code/bin/wave-dev.mjs', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'wave-desktop-test-'));
 const folder = join(root, 'project');
 const userData = join(root, 'user-data');
@@ -34,18 +33,7 @@ function launch(): DesktopApp {
     preloadPath: join(root, 'preload.cjs'),
     dataDir: userData,
     log: (line) => logs.push(line),
-    wave: {
-      command: process.execPath,
-      args: ['--conditions=@wave-agent/source', DEV_LAUNCHER, '--stdio'],
-      env: {
-        PATH: process.env.PATH,
-        WAVE_HOME: join(root, 'home'),
-        WAVE_PROVIDER: 'openai',
-        WAVE_BASE_URL: `${mock.url}/v1`,
-        WAVE_API_KEY: 'mock-key',
-        WAVE_MODEL: 'mock-model',
-      },
-    },
+    wave: waveFromSource(root, mock.url),
   });
 }
 

@@ -19,10 +19,10 @@ import { serveAppFile } from '../src/main/app-protocol.js';
 import { DesktopApp } from '../src/main/desktop-app.js';
 import type { ElectronApi } from '../src/main/electron-api.js';
 import { WAVE_CHANNEL } from '../src/shared/channel.js';
+import { waveFromSource } from './wave-from-source.js';
 import { fakeElectron, sendFromRenderer } from './fake-electron.js';
 import type { FakeBrowserWindow } from './fake-electron.js';
 
-const DEV_LAUNCHER = fileURLToPath(new URL('../../code/bin/wave-dev.mjs', import.meta.url));
 const UI = fileURLToPath(new URL('../../webview-ui/dist', import.meta.url));
 const CHROMIUM_PATH = process.env.WAVE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = mkdtempSync(join(tmpdir(), 'wave-desktop-renderer-'));
@@ -50,18 +50,7 @@ beforeAll(async () => {
     preloadPath: join(root, 'preload.cjs'),
     dataDir: join(root, 'user-data'),
     log: (line) => errors.push(line),
-    wave: {
-      command: process.execPath,
-      args: ['--conditions=@wave-agent/source', DEV_LAUNCHER, '--stdio'],
-      env: {
-        PATH: process.env.PATH,
-        WAVE_HOME: join(root, 'home'),
-        WAVE_PROVIDER: 'openai',
-        WAVE_BASE_URL: `${mock.url}/v1`,
-        WAVE_API_KEY: 'mock-key',
-        WAVE_MODEL: 'mock-model',
-      },
-    },
+    wave: waveFromSource(root, mock.url),
   });
   const opened = await desktop.openFolder(folder);
   const window = opened?.window as unknown as FakeBrowserWindow;
