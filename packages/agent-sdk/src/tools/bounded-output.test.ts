@@ -17,6 +17,12 @@ describe('boundOutput', () => {
     );
   });
 
+  it('returns unchanged a text that fits, even when half the budget ends inside a surrogate pair', () => {
+    // The head stops one short of the pair; the tail must take that one, not cut the middle.
+    const fits = `${'a'.repeat(23)}😀${'a'.repeat(22)}`;
+    expect(boundOutput(fits, fits.length)).toBe(fits);
+  });
+
   it('never splits a surrogate pair at either cut', () => {
     const result = boundOutput('😀'.repeat(100), 11);
     expect(result).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);

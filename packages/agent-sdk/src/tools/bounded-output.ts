@@ -44,14 +44,14 @@ export class BoundedOutput {
   private tail = '';
   private cutChars = 0;
   private cutLineBreaks = 0;
+  private readonly maxChars: number;
   private readonly headLimit: number;
-  private readonly tailLimit: number;
 
   constructor(maxChars: number = MAX_TOOL_OUTPUT_CHARS) {
     if (maxChars < 2)
       throw new RangeError(`BoundedOutput needs at least 2 characters, got ${maxChars}.`);
+    this.maxChars = maxChars;
     this.headLimit = Math.ceil(maxChars / 2);
-    this.tailLimit = maxChars - this.headLimit;
   }
 
   append(text: string): void {
@@ -68,7 +68,9 @@ export class BoundedOutput {
       rest = rest.slice(split);
     }
     this.tail += rest;
-    const excess = this.tail.length - this.tailLimit;
+    // The tail gets what the head left: a head that stopped short of a surrogate pair leaves one
+    // more, so a text that fits the budget is never cut.
+    const excess = this.tail.length - (this.maxChars - this.head.length);
     if (excess > 0) {
       // Never start the kept tail with the second half of a surrogate pair.
       const cut = isLowSurrogate(this.tail.charCodeAt(excess)) ? excess + 1 : excess;
