@@ -3,20 +3,13 @@
 //   dist/preload.cjs  the preload (sandboxed: one file, nothing but `electron` required)
 //   dist/wave/wave.js   the wave CLI, bundled, started as `wave --stdio` per window
 //   dist/webview/     the chat UI (packages/webview-ui's Vite build, copied)
-import { cpSync, existsSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
+import { addChatUiAndCli, startHostDist } from '../../../scripts/host-dist.mjs';
 
 const here = (path) => new URL(path, import.meta.url).pathname;
-const webviewDist = here('../../webview-ui/dist');
+const dist = here('../dist');
 
-if (!existsSync(webviewDist)) {
-  console.error(
-    'The chat UI is not built (packages/webview-ui/dist is missing): run `pnpm --filter @wave-agent/webview-ui build` first.',
-  );
-  process.exit(1);
-}
-rmSync(here('../dist'), { recursive: true, force: true });
+startHostDist(dist);
 const electronSide = {
   bundle: true,
   platform: 'node',
@@ -39,13 +32,4 @@ await Promise.all([
     outfile: here('../dist/preload.cjs'),
   }),
 ]);
-cpSync(webviewDist, here('../dist/webview'), { recursive: true });
-// The wave CLI as packages/code publishes it (one entry file and its chunks).
-const cli = spawnSync(
-  process.execPath,
-  [here('../../code/scripts/bundle.mjs'), here('../dist/wave')],
-  {
-    stdio: 'inherit',
-  },
-);
-if (cli.status !== 0) process.exit(cli.status ?? 1);
+addChatUiAndCli(dist);
