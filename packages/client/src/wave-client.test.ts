@@ -2,6 +2,7 @@
 // batches ignored, a gap healed by a pull (never a silent divergence), bad input said once and
 // skipped, a session that is renamed followed, a restart opening the session again.
 import { describe, expect, it } from 'vitest';
+import { RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { WaveClient } from './wave-client.js';
 import { sessionState, StubTransport } from './test-support/stub-transport.js';
@@ -130,5 +131,45 @@ describe('the client', () => {
     expect(transport.requests.at(-1)?.params).toEqual({ sessionId: 's1', mode: 'acceptEdits' });
     expect(statuses).toEqual(['restarting', 'connected']);
     expect(handle.seq).toBe(0);
+  });
+
+  it("after a restart, waits for the opener of a session it attached to instead of opening it without the opener's settings", async () => {
+    const transport = new StubTransport();
+    const snapshot = { state: sessionState(), seq: 0 };
+    transport.answers.set('attachSession', () => snapshot);
+    const client = new WaveClient(transport, { reattachTimeoutMs: 5000 });
+    const handle = await client.attach('s1');
+    // The new server has not seen the opener's initialize yet: twice "not open", then open.
+    let refusals = 2;
+    transport.answers.set('attachSession', () => {
+      if (refusals-- > 0) throw new RpcError(RPC_ERROR_CODES.sessionNotFound, 'no session s1');
+      return { state: sessionState({ title: 'reopened by its opener' }), seq: 7 };
+    });
+    transport.setStatus({ state: 'connected', epoch: 2 });
+    await expect.poll(() => handle.seq, { timeout: 3000 }).toBe(7);
+    expect(transport.requests.filter((r) => r.method === 'attachSession')).toHaveLength(4);
+    expect(transport.requests.some((r) => r.method === 'initialize')).toBe(false);
+    expect(handle.getSnapshot().title).toBe('reopened by its opener');
+    expect(client.problems).toEqual([]);
+  });
+
+  it('opens an attached session from its file, and says so, when its opener never comes back', async () => {
+    const transport = new StubTransport();
+    transport.answers.set('attachSession', () => ({ state: sessionState(), seq: 0 }));
+    const client = new WaveClient(transport, { reattachTimeoutMs: 300 });
+    const handle = await client.attach('s1');
+    transport.answers.set('attachSession', () => {
+      throw new RpcError(RPC_ERROR_CODES.sessionNotFound, 'no session s1');
+    });
+    transport.snapshotAnswer({ state: sessionState(), seq: 3 });
+    transport.setStatus({ state: 'connected', epoch: 2 });
+    await expect.poll(() => handle.seq, { timeout: 3000 }).toBe(3);
+    expect(transport.requests.filter((r) => r.method === 'initialize').at(-1)?.params).toEqual({
+      workdir: '/work',
+      sessionId: 's1',
+    });
+    expect(client.problems).toEqual([
+      expect.stringContaining('was not opened again by the host that opened it'),
+    ]);
   });
 });

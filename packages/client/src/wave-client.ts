@@ -2,7 +2,13 @@
 // extension), over any transport. It opens or attaches sessions and hands out their handles,
 // routes each batch of events to its session, validates what crosses a boundary, says once what
 // it could not use, and — when a server restarts — opens every session again from disk.
-import { parseAgentEvent, parseMethodResult, parseNotification } from '@wave-agent/shared-protocol';
+import {
+  RPC_ERROR_CODES,
+  RpcError,
+  parseAgentEvent,
+  parseMethodResult,
+  parseNotification,
+} from '@wave-agent/shared-protocol';
 import type {
   AgentEvent,
   InitializeParams,
@@ -22,6 +28,23 @@ import type { ServerRequestHandler, Transport, TransportStatus } from './transpo
 export interface WaveClientOptions {
   /** Answers requests the server sends (e.g. requestWorkspaceTrust); without it they are refused. */
   readonly onServerRequest?: ServerRequestHandler;
+  /**
+   * After a restart, how long a session this client attached to (rather than opened) waits for
+   * its opener to open it again. Default 5 s.
+   */
+  readonly reattachTimeoutMs?: number;
+}
+
+const DEFAULT_REATTACH_TIMEOUT_MS = 5000;
+const REATTACH_RETRY_MS = 100;
+
+/** The session is not open on the (new) server yet: its opener has not opened it again. */
+function notOpenYet(error: unknown): boolean {
+  return (
+    error instanceof RpcError &&
+    (error.code === RPC_ERROR_CODES.sessionNotFound ||
+      error.code === RPC_ERROR_CODES.notInitialized)
+  );
 }
 
 function errorText(error: unknown): string {
@@ -35,11 +58,13 @@ export class WaveClient {
   private readonly owner: HandleOwner;
   private readonly detachTransport: (() => void)[];
   private epoch: number;
+  private readonly reattachTimeoutMs: number;
 
   constructor(
     readonly transport: Transport,
     options: WaveClientOptions = {},
   ) {
+    this.reattachTimeoutMs = options.reattachTimeoutMs ?? DEFAULT_REATTACH_TIMEOUT_MS;
     if (options.onServerRequest) transport.setServerRequestHandler(options.onServerRequest);
     this.epoch = transport.status.state === 'connected' ? transport.status.epoch : 0;
     this.owner = {
@@ -186,12 +211,10 @@ export class WaveClient {
    */
   private async reopen(handle: SessionHandle): Promise<void> {
     const before = handle.getSnapshot();
-    const params: InitializeParams = {
-      ...(handle.openParams ?? { workdir: before.workdir }),
-      sessionId: handle.id,
-    };
     try {
-      const { state, seq } = await this.request('initialize', params);
+      const { state, seq } = handle.openParams
+        ? await this.request('initialize', { ...handle.openParams, sessionId: handle.id })
+        : await this.reattach(handle.id, before.workdir);
       handle.restarted({ state, seq });
       if (state.permissionMode !== before.permissionMode)
         await handle.setPermissionMode(before.permissionMode);
@@ -201,5 +224,29 @@ export class WaveClient {
         `Could not open session ${handle.id} again after Wave restarted: ${errorText(error)}`,
       );
     }
+  }
+
+  /**
+   * A session this client attached to belongs to the host that opened it, with that host's
+   * provider, endpoint and key. Opening it here first would make the server keep a session
+   * without them, so this waits (bounded) for the opener to open it again and attaches; only
+   * when nobody does is it opened from its file with the folder's own settings.
+   */
+  private async reattach(sessionId: string, workdir: string): Promise<SessionSnapshot> {
+    const deadline = Date.now() + this.reattachTimeoutMs;
+    for (;;) {
+      try {
+        return await this.request('attachSession', { sessionId });
+      } catch (error) {
+        if (!notOpenYet(error)) throw error;
+        if (Date.now() >= deadline) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, REATTACH_RETRY_MS));
+    }
+    this.problemLog.report(
+      `Session ${sessionId} was not opened again by the host that opened it within ${this.reattachTimeoutMs} ms after Wave restarted; it was opened from its file with this folder's own settings.`,
+    );
+    const { state, seq } = await this.request('initialize', { workdir, sessionId });
+    return { state, seq };
   }
 }
