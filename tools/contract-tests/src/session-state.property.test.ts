@@ -15,7 +15,9 @@ import { TRANSPORTS } from './host/hosts.js';
 import { firstPrefixViolation } from './host/prefix-check.js';
 import type { RecordedSession } from './host/recorded-session.js';
 
-const RUNS = 8;
+// Enough runs that every branch below is drawn on every transport (each `then` has p = 1/4:
+// missing one in 40 runs has odds of about 1 in 100,000); the test says which were reached.
+const RUNS = 40;
 
 const sessionCase = fc.record({
   provider: fc.constantFrom(...PROVIDERS),
@@ -138,6 +140,30 @@ async function runCase(fixture: ContractFixture, run: SessionCase): Promise<void
   await handle.close();
 }
 
+/** The kinds of session a run covered, counted so a run that never reaches one fails. */
+function branchesOf(run: SessionCase): string[] {
+  return [
+    `provider ${run.provider}`,
+    `then ${run.then}`,
+    ...(run.reopen ? ['reopen'] : []),
+    ...(run.reasoning && !run.reopen ? ['reasoning first'] : []),
+    ...(run.tool ? ['tool'] : []),
+    ...(run.pulls.length > 0 ? ['pulls at generated points'] : []),
+    ...(run.chunkSize === 1 ? ['one-character chunks'] : []),
+    ...(run.delayMs === 0 ? ['bursts'] : []),
+  ];
+}
+
+const EVERY_BRANCH = [
+  ...PROVIDERS.map((provider) => `provider ${provider}`),
+  ...['nothing', 'abort', 'rewind', 'compaction'].map((then) => `then ${then}`),
+  'reopen',
+  'reasoning first',
+  'tool',
+  'pulls at generated points',
+  'bursts',
+];
+
 describe.each(TRANSPORTS)('over the %s transport', (transport) => {
   let fixture: ContractFixture;
   beforeAll(async () => {
@@ -146,9 +172,17 @@ describe.each(TRANSPORTS)('over the %s transport', (transport) => {
   afterAll(() => fixture.dispose());
 
   it(`ends with the state of the pull, nothing twice, nothing lost, in ${RUNS} generated sessions`, async () => {
+    const reached = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(sessionCase, (run) => runCase(fixture, run)),
+      fc.asyncProperty(sessionCase, async (run) => {
+        await runCase(fixture, run);
+        for (const branch of branchesOf(run)) reached.set(branch, (reached.get(branch) ?? 0) + 1);
+      }),
       { numRuns: RUNS },
     );
+    console.log(
+      `${transport}: ${[...reached].map(([branch, count]) => `${branch} ×${count}`).join(', ')}`,
+    );
+    expect(EVERY_BRANCH.filter((branch) => !reached.has(branch))).toEqual([]);
   });
 });
