@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ABORT_GRACE_MS } from './abort-grace.js';
 import { defineTool } from './define-tool.js';
 import { contextFor } from './test-kit.js';
 
@@ -47,5 +48,34 @@ describe('defineTool', () => {
     expect(result.isError).toBe(true);
     expect(result.output).toContain('- name: Invalid input: expected string');
     expect(seen).toEqual([]);
+  });
+
+  it('ends a call whose work never stops, soon after the abort, saying so', async () => {
+    // A tool that ignores its signal (a read stuck in the kernel): every defined tool is bounded.
+    const stuckTool = defineTool<{ name?: string }>({
+      name: 'Stuck',
+      description: 'Never returns.',
+      inputSchema: z.object({ name: z.string().optional() }),
+      partialInputSchema: z.object({ name: z.string().optional() }),
+      permission: 'read-only',
+      compact: () => undefined,
+      execute: () => new Promise(() => undefined),
+    });
+    vi.useFakeTimers();
+    try {
+      const controller = new AbortController();
+      const settled = vi.fn();
+      void stuckTool.execute({}, contextFor('/w', { signal: controller.signal })).then(settled);
+      await vi.advanceTimersByTimeAsync(ABORT_GRACE_MS * 3);
+      expect(settled).not.toHaveBeenCalled(); // Without an abort it may take as long as it needs.
+      controller.abort();
+      await vi.advanceTimersByTimeAsync(ABORT_GRACE_MS);
+      expect(settled).toHaveBeenCalledWith({
+        isError: true,
+        output: 'Stuck did not stop within 5,000 ms of the abort; Wave stopped waiting for it.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
