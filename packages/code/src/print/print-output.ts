@@ -1,5 +1,5 @@
 // One output format of print mode: it sees every event as it happens, then the turn's outcome.
-import type { AgentEvent, TurnSummary } from '@wave-agent/shared-protocol';
+import type { AgentEvent, SessionState, TurnSummary } from '@wave-agent/shared-protocol';
 
 export interface PrintOutcome {
   readonly turn: TurnSummary;
@@ -11,6 +11,7 @@ export interface PrintOutcome {
 }
 
 export interface PrintOutput {
-  event(event: AgentEvent): void;
+  /** An event, with the session state the one reducer made of it (text is read from there). */
+  event(event: AgentEvent, state: SessionState): void;
   finish(outcome: PrintOutcome): void;
 }

@@ -61,7 +61,7 @@ export async function runPrint(run: PrintRun): Promise<number> {
   const local = await openLocalSession({ agentOptions: run.agentOptions, askPermissions: false });
   const { session } = local;
   const output = printOutputFor(run.outputFormat, io.stdout, io.stderr);
-  const unsubscribe = session.onEvent((event) => output.event(event));
+  const unsubscribe = session.onEvent((event, state) => output.event(event, state));
 
   let interrupted = false;
   const onInterrupt = () => {
@@ -76,7 +76,11 @@ export async function runPrint(run: PrintRun): Promise<number> {
       return;
     }
     interrupted = true;
-    session.abort().catch(() => undefined);
+    session.abort().catch((error: unknown) => {
+      io.stderr.write(
+        `wave: could not stop the turn (${error instanceof Error ? error.message : String(error)}); press Ctrl-C again to exit at once.\n`,
+      );
+    });
   };
   process.on('SIGINT', onInterrupt);
   try {

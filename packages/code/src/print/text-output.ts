@@ -4,18 +4,35 @@
 // dropped if the call broke and is retried — text already written could never be taken back,
 // and a script reading stdout would get the cut-off start and then the whole reply again.
 // (stream-json is the format for consumers who want the live deltas; its discard event says
-// when to drop a partial.)
-import type { AgentEvent } from '@wave-agent/shared-protocol';
+// when to drop a partial.) The text itself always comes from the session state the one reducer
+// made; this output keeps only which messages it still owes the pipe.
+import type { AgentEvent, Message, SessionState } from '@wave-agent/shared-protocol';
 import type { OutputStream } from '../cli/cli-io.js';
 import type { PrintOutcome, PrintOutput } from './print-output.js';
 import { createToolLines, problemLine } from './stderr-lines.js';
 
+/** Where the text written last came from: a text block of a message. */
+interface TextPlace {
+  readonly messageId: string;
+  readonly blockIndex: number;
+}
+
+function messageOf(state: SessionState | undefined, messageId: string): Message | undefined {
+  return state?.conversation.messages.find((message) => message.id === messageId);
+}
+
+/** The index of the text block a chunk of this message just extended (its last text block). */
+function lastTextBlockIndex(message: Message | undefined): number {
+  return message?.blocks.findLastIndex((block) => block.type === 'text') ?? -1;
+}
+
 export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOutput {
   const toolLine = createToolLines();
   const live = stdout.isTTY === true;
-  /** Piped: the text of model calls that have not ended yet, by message. */
-  const held = new Map<string, string[]>();
-  let lastMessageId: string | undefined;
+  /** Piped: the messages whose model call has not ended yet (their text waits in the state). */
+  const owed = new Set<string>();
+  let latest: SessionState | undefined;
+  let lastPlace: TextPlace | undefined;
   let printedAny = false;
   let midLine = false;
   let reportedError = false;
@@ -31,27 +48,34 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
     if (midLine && stdout.isTTY && stderr.isTTY) writeText('\n');
     stderr.write(`${line}\n`);
   };
-  const writeReplyText = (messageId: string, text: string) => {
-    // Text from the next model call (after tools ran) starts on a line of its own.
-    if (lastMessageId !== undefined && lastMessageId !== messageId && midLine) writeText('\n');
-    lastMessageId = messageId;
+  const writeReplyText = (place: TextPlace, text: string) => {
+    // Text of another block (the next model call after tools ran, or text after a tool call in
+    // the same reply) starts on a line of its own.
+    const moved =
+      lastPlace !== undefined &&
+      (lastPlace.messageId !== place.messageId || lastPlace.blockIndex !== place.blockIndex);
+    if (moved && midLine && text !== '') writeText('\n');
+    lastPlace = place;
     writeText(text);
   };
   const release = (messageId: string) => {
-    const chunks = held.get(messageId);
-    held.delete(messageId);
-    if (chunks !== undefined) writeReplyText(messageId, chunks.join(''));
+    if (!owed.delete(messageId)) return;
+    const message = messageOf(latest, messageId);
+    message?.blocks.forEach((block, blockIndex) => {
+      if (block.type === 'text') writeReplyText({ messageId, blockIndex }, block.content);
+    });
   };
 
   return {
-    event(event: AgentEvent) {
+    event(event: AgentEvent, state: SessionState) {
+      latest = state;
       if (event.type === 'assistantContentUpdated' && event.chunk !== '') {
-        if (live) writeReplyText(event.messageId, event.chunk);
-        else {
-          const chunks = held.get(event.messageId) ?? [];
-          chunks.push(event.chunk);
-          held.set(event.messageId, chunks);
+        if (!live) {
+          owed.add(event.messageId);
+          return;
         }
+        const blockIndex = lastTextBlockIndex(messageOf(state, event.messageId));
+        writeReplyText({ messageId: event.messageId, blockIndex }, event.chunk);
         return;
       }
       if (event.type === 'assistantMessageFinished') {
@@ -59,11 +83,11 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
         return;
       }
       if (event.type === 'assistantMessageDiscarded') {
-        held.delete(event.messageId);
-        if (live && event.messageId === lastMessageId) {
+        owed.delete(event.messageId);
+        if (live && event.messageId === lastPlace?.messageId) {
           // Printed text cannot be taken back: say that it was cut off and the retry starts over.
           if (midLine) writeText('\n');
-          lastMessageId = undefined;
+          lastPlace = undefined;
           stderr.write(
             'wave: the reply above was cut off; the model is asked again and its new reply follows.\n',
           );
@@ -76,7 +100,7 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
     },
     finish(outcome: PrintOutcome) {
       // Every call has ended by now (finished, or cut short by an abort or a failure).
-      for (const messageId of [...held.keys()]) release(messageId);
+      for (const messageId of [...owed]) release(messageId);
       if (printedAny && midLine) writeText('\n');
       if (outcome.turn.stopReason === 'error' && !reportedError) {
         writeLine(`wave: ${outcome.turn.error ?? 'the turn failed without saying why'}`);
