@@ -5,12 +5,17 @@ import { Listeners } from './listeners.js';
 export class Problems {
   private readonly said = new Set<string>();
   private readonly listeners = new Listeners<[string]>();
-  readonly all: string[] = [];
+  private list: readonly string[] = [];
+
+  /** Every problem so far; a new list each time one is added, so a holder's copy never changes. */
+  get all(): readonly string[] {
+    return this.list;
+  }
 
   report(problem: string): void {
     if (this.said.has(problem)) return;
     this.said.add(problem);
-    this.all.push(problem);
+    this.list = [...this.list, problem];
     this.listeners.emit(problem);
   }
 

@@ -92,6 +92,7 @@ function commonSettings(request: ModelCallRequest, signal: AbortSignal) {
  */
 function releaseUnreadBranch(result: object): void {
   const spare: unknown = Reflect.get(result, 'baseStream');
+  // Cancelling a branch nobody reads can only fail if it was already closed: nothing to say.
   if (spare instanceof ReadableStream) spare.cancel().catch(() => {});
 }
 

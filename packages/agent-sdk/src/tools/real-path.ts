@@ -16,6 +16,7 @@ export async function realPathOf(absolutePath: string, hops = 0): Promise<string
     const code = errorCode(error);
     if (code !== 'ENOENT' && code !== 'ENOTDIR') return absolutePath;
   }
+  // realpath failed with ENOENT/ENOTDIR: a path that lstat cannot see either is simply not a link.
   const stats = await lstat(absolutePath).catch(() => undefined);
   if (stats?.isSymbolicLink() && hops < MAX_LINK_HOPS) {
     const target = await readlink(absolutePath);

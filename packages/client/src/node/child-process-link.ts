@@ -136,7 +136,8 @@ export function childProcessLink(options: ChildProcessOptions): ChildProcessLink
     },
     send(message) {
       // Nothing can be sent while no child runs; the request waiting for an answer fails with
-      // the status's sentence when the link reports it.
+      // the status's sentence when the link reports it. A write that fails means the child is
+      // going away (EPIPE): its exit is what the link reports, with its reason.
       // The peer builds only JSON-RPC 2.0 messages.
       // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
       running?.writer.write(message as Message).catch(() => undefined);

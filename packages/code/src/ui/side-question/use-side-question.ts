@@ -38,8 +38,14 @@ export function useSideQuestion(
   const dismiss = useCallback(() => {
     if (!btw) return;
     setDismissed(btw.btwId);
-    session.closeBtw(btw.btwId).catch(() => undefined);
-  }, [btw, session]);
+    session
+      .closeBtw(btw.btwId)
+      .catch((error: unknown) =>
+        onError(
+          `The side question could not be put away: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+  }, [btw, onError, session]);
 
   return { overlay, ask, dismiss };
 }
