@@ -2,6 +2,8 @@
 // unknown session gets a JSON-RPC error that names the problem, and the next good request is
 // answered. Real child process; the raw frames are read off its stdout.
 import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnBridge, tempDir } from './test-kit.js';
 import type { BridgeChild, Frame } from './test-kit.js';
@@ -131,5 +133,22 @@ describe('requests the bridge cannot do', () => {
       message: expect.stringMatching(/No session "nope" is open/),
     });
     await expect(bridge.request('getMessages', { sessionId })).resolves.toEqual({ messages: [] });
+  });
+
+  it('refuses a session id that would lead out of WAVE_HOME, and writes nothing there', async () => {
+    for (const sessionId of ['../../../outside/stolen', '/etc/passwd', 'a/b', '..']) {
+      await expect(
+        bridge.request('initialize', { workdir: cwd.path, provider: 'demo', sessionId }),
+      ).rejects.toMatchObject({ message: expect.stringContaining('is not a session id') });
+    }
+    const { sessionId } = await bridge.request('initialize', {
+      workdir: cwd.path,
+      provider: 'demo',
+    });
+    await expect(
+      bridge.request('restoreSession', { sessionId, storedSessionId: '../../outside/stolen' }),
+    ).rejects.toMatchObject({ message: expect.stringContaining('is not a session id') });
+    expect(existsSync(join(home.path, '..', 'outside'))).toBe(false);
+    await stillServes();
   });
 });
