@@ -41,6 +41,7 @@ export { trustedFoldersPath } from './permissions/trusted-folders.js';
 export { writeJsonAtomically } from './storage/write-json-atomically.js';
 export { storageReason } from './storage/storage-problem.js';
 export { resolveWaveHome } from './session/session-paths.js';
+export { invalidSessionIdReason, isValidSessionId } from './session/session-id.js';
 export { SessionFileError, readSessionFile } from './session/session-reader.js';
 export type { SessionContents } from './session/session-reader.js';
 export type { SessionHeader } from './session/session-file.js';

@@ -73,6 +73,11 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--continue', 'and', 'then']).prompt).toBe('and then');
   });
 
+  it('refuses a --resume id that is not a plain session id (it would name a file elsewhere)', () => {
+    for (const id of ['../../x/stolen', '/etc/passwd', '.hidden'])
+      expect(rejection(['--resume', id])).toContain(`--resume: "${id}" is not a session id`);
+  });
+
   it('refuses --resume with --continue, and both outside the interactive UI', () => {
     expect(rejection(['--resume', '--continue'])).toContain(
       '--resume and --continue cannot be used together; choose one.',

@@ -2,6 +2,7 @@
 // line, the tokens are walked again to name the culprit in one line a person can act on.
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
+import { invalidSessionIdReason, isValidSessionId } from '@wave-agent/agent-sdk';
 import { PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { OUTPUT_FORMATS } from './cli-options.js';
@@ -220,6 +221,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     );
   const mode = chooseMode(print, values.stdio ?? false, web);
   checkSessionFlags(mode, values.resume ?? false, values.continue ?? false);
+  if (resumeId !== undefined && !isValidSessionId(resumeId))
+    throw new UsageError(`--resume: ${invalidSessionIdReason(resumeId)}`);
   const outputFormat: OutputFormat | undefined = pickEnum(
     '--output-format',
     values['output-format'],
