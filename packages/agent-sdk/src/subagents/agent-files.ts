@@ -41,7 +41,21 @@ function listOf(value: string): string[] {
     .filter((item) => item !== '');
 }
 
-function parseAgentFile(path: string, text: string, fromProject: boolean): AgentType | string {
+interface ParsedAgentFile {
+  readonly type: AgentType;
+  /** The model a folder's file asked for, which it may not choose. */
+  readonly ignoredModel?: string;
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
+}
+
+function parseAgentFile(
+  path: string,
+  text: string,
+  fromProject: boolean,
+): ParsedAgentFile | string {
   const parsed = frontMatter(text.slice(0, MAX_FILE_CHARS));
   if (!parsed) return `${path} has no front matter (--- name, description ---), so it was skipped.`;
   const name = parsed.fields.get('name') ?? '';
@@ -52,7 +66,7 @@ function parseAgentFile(path: string, text: string, fromProject: boolean): Agent
   const tools = parsed.fields.get('tools');
   const model = parsed.fields.get('model');
   const wantsModel = model !== undefined && model !== '' && model !== 'inherit';
-  return {
+  const type: AgentType = {
     name,
     description,
     prompt: parsed.body || `You are the ${name} subagent. ${description}`,
@@ -60,6 +74,7 @@ function parseAgentFile(path: string, text: string, fromProject: boolean): Agent
     ...(tools !== undefined && tools !== '' ? { tools: listOf(tools) } : {}),
     ...(wantsModel && !fromProject ? { model } : {}),
   };
+  return wantsModel && fromProject ? { type, ignoredModel: model } : { type };
 }
 
 function readFolder(
@@ -73,15 +88,29 @@ function readFolder(
     names = readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
       .sort();
-  } catch {
-    return; // No such folder: no agents from there.
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return; // No such folder: no agents from there.
+    problems.push(
+      `${folder} could not be read (${error instanceof Error ? error.message : String(error)}), so no subagent types came from it.`,
+    );
+    return;
   }
+  if (names.length > MAX_FILES)
+    problems.push(
+      `${folder} has ${names.length} agent files; only the first ${MAX_FILES} (by name) were read.`,
+    );
   for (const file of names.slice(0, MAX_FILES)) {
     const path = join(folder, file);
     try {
       const parsed = parseAgentFile(path, readFileSync(path, 'utf8'), fromProject);
       if (typeof parsed === 'string') problems.push(parsed);
-      else into.set(parsed.name, parsed);
+      else {
+        if (parsed.ignoredModel !== undefined)
+          problems.push(
+            `${path} asks for the model "${parsed.ignoredModel}"; a folder's agent file cannot choose the model (it is the repository's word), so this subagent uses the session's.`,
+          );
+        into.set(parsed.type.name, parsed.type);
+      }
     } catch (error) {
       problems.push(
         `${path} could not be read (${error instanceof Error ? error.message : String(error)}), so it was skipped.`,
