@@ -21,7 +21,7 @@ export type {
 export { resolveModelSetup } from './model/model-setup.js';
 export type { ModelSettings, ModelSetup, ModelSources } from './model/model-setup.js';
 export type { ModelCatalog, ModelPurposeChoices } from './model/model-catalog.js';
-export { baseRoute, describeRoute, routeIdentity, routeOf } from './model/model-entry.js';
+export { baseRoute, routeIdentity, routeOf } from './model/model-entry.js';
 export type { BaseEndpoint, KeySource, ModelEntry, ModelRoute } from './model/model-entry.js';
 export { DEMO_CONFIGURE_HINT, createDemoModel } from './model/demo-model.js';
 export type { DemoModelOptions } from './model/demo-model.js';

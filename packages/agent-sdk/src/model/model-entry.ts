@@ -84,18 +84,6 @@ export function routeIdentity(route: ModelRoute): string {
   return JSON.stringify([route.provider, route.baseURL ?? null, key]);
 }
 
-/** For people: "openai at http://…/v1, with the key in $FAST_KEY". */
-export function describeRoute(route: ModelRoute): string {
-  const where = route.baseURL !== undefined ? ` at ${route.baseURL}` : ' at its own endpoint';
-  const key =
-    route.key.kind === 'env'
-      ? `with the key in $${route.key.variable}`
-      : route.key.kind === 'base'
-        ? 'with your API key'
-        : 'with no key';
-  return `${route.provider}${where}, ${key}`;
-}
-
 function providerOf(name: string, entry: ModelEntry): ProviderName {
   if (isProviderName(entry.provider)) return entry.provider;
   throw new ConfigError(
