@@ -126,10 +126,11 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
 
 /**
  * One line for people: "anthropic claude-sonnet-4-5 (because ANTHROPIC_API_KEY is set)", with
- * the configured model's name in front ("fast: openai gpt-4.1-mini at …") when it is one.
+ * the configured model's name in front ("fast: openai gpt-4.1-mini at …") when it is not the id.
  */
 export function describeProvider(resolved: ResolvedProvider): string {
   const where = resolved.baseURL ? ` at ${resolved.baseURL}` : '';
-  const name = resolved.name !== undefined ? `${resolved.name}: ` : '';
+  const name =
+    resolved.name !== undefined && resolved.name !== resolved.model ? `${resolved.name}: ` : '';
   return `${name}${resolved.provider} ${resolved.model}${where} (because ${resolved.reason})`;
 }
