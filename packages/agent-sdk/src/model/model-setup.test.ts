@@ -64,6 +64,19 @@ describe('the model a session starts with', () => {
     ).toMatchObject({ name: 'claude', provider: 'anthropic', apiKey: 'anthropic-key' });
   });
 
+  it('--provider or --base-url typed for this run start with that endpoint, not defaultModel', () => {
+    const { start } = resolveModelSetup({
+      env: ENV,
+      files: USER,
+      explicit: { baseURL: 'http://flag/v1' },
+    });
+    expect(start).toMatchObject({ name: 'gpt-4.1', model: 'gpt-4.1', baseURL: 'http://flag/v1' });
+    // The environment is standing configuration: it sets the top-level endpoint, defaultModel still picks.
+    expect(
+      resolveModelSetup({ env: { ...ENV, WAVE_BASE_URL: 'http://env/v1' }, files: USER }).start,
+    ).toMatchObject({ name: 'fast', baseURL: 'http://env/v1' });
+  });
+
   it('without defaultModel: a top-level model that names a configured model picks it', () => {
     const { defaultModel: _default, ...files } = USER;
     expect(

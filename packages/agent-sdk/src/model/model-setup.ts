@@ -1,6 +1,7 @@
 // Which model a session starts with, and the catalog of the configured ones. The strongest model
 // choice wins: flags (or the SDK's `model` option), then WAVE_MODEL, then the provider's standard
-// variable (ANTHROPIC_MODEL, OPENAI_MODEL), then settings' `defaultModel`, then settings' `model`.
+// variable (ANTHROPIC_MODEL, OPENAI_MODEL), then settings' `defaultModel`, then settings' `model`;
+// a --provider or --base-url flag alone also means the top-level model, not `defaultModel`.
 // A choice that names a configured model picks it; any other is a model id of the top-level
 // provider, as before there were configured models. Configured models but no choice and no
 // provider at all: the first configured model, rather than the offline demo.
@@ -108,6 +109,8 @@ export function resolveModelSetup(sources: ModelSources): ModelSetup {
   const choice = ((): { name: string; reason: string } | 'base' => {
     if (nonEmpty(explicit.model))
       return flagNames ? { name: flagNames, reason: `--model ${flagNames}` } : 'base';
+    // --provider or --base-url (or a host's initialize) typed for this run: that endpoint's model.
+    if (nonEmpty(explicit.provider) || nonEmpty(explicit.baseURL)) return 'base';
     if (nonEmpty(env.WAVE_MODEL))
       return envNames ? { name: envNames, reason: `WAVE_MODEL=${envNames}` } : 'base';
     if (standardModel !== undefined) return 'base';
