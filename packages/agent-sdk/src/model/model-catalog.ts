@@ -54,10 +54,6 @@ export class ModelCatalog {
     return implicitNameOf(this.input.entries, this.input.base);
   }
 
-  has(name: string): boolean {
-    return name === this.implicitName || Object.hasOwn(this.input.entries, name);
-  }
-
   /** The configured model `name`, ready to use; undefined when none has that name. Throws a ConfigError. */
   resolve(name: string): ResolvedProvider | undefined {
     const { base, entries, env } = this.input;
