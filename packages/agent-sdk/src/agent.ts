@@ -20,6 +20,7 @@ import type {
 import { Compactor } from './agent/compactor.js';
 import type { CompactionOutcome } from './agent/compactor.js';
 import { ModelChoice } from './agent/model-choice.js';
+import type { ModelInUse } from './agent/model-choice.js';
 import { PermissionDesk } from './agent/permission-desk.js';
 import { rewind } from './agent/rewind.js';
 import type { RewindRestore, RewindResult } from './agent/rewind.js';
@@ -36,7 +37,8 @@ import { askSideQuestion } from './loop/side-question.js';
 import { runTurn } from './loop/turn-loop.js';
 import type { RetryPolicy } from './loop/turn-loop.js';
 import type { DemoModelOptions } from './model/demo-model.js';
-import { resolveProvider } from './model/provider-settings.js';
+import { resolveModelSetup } from './model/model-setup.js';
+import type { ModelSettings, ModelSetup } from './model/model-setup.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
 import { PermissionPolicy } from './permissions/permission-policy.js';
 import type { CanUseTool } from './permissions/permission-request.js';
@@ -87,17 +89,24 @@ export interface AgentOptions extends ProviderSettings {
   readonly waveHome?: string;
   /** The environment to read configuration from. Default process.env. */
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Settings from files, weaker than env and explicit options. */
-  readonly settings?: ProviderSettings;
+  /**
+   * Settings from files, weaker than env and explicit options: the top-level provider fields,
+   * and the configured models (`models`, `defaultModel`, `modelFor`). `model` (here or above)
+   * may name a configured model.
+   */
+  readonly settings?: ModelSettings;
   /** Write the session (and file checkpoints) under $WAVE_HOME. Default true. */
   readonly persistSession?: boolean;
   /** Continue this session (its id) instead of starting a new one. */
   readonly resumeSessionId?: string;
   readonly retry?: Partial<RetryPolicy>;
   readonly demo?: DemoModelOptions;
-  /** The most tokens one model call may write. Default 8192 for Anthropic (it requires a limit). */
+  /**
+   * The most tokens one model call may write, unless the configured model says. Default 8192
+   * for Anthropic (it requires a limit).
+   */
   readonly maxOutputTokens?: number;
-  /** The model's context window in tokens; compaction starts near it. */
+  /** The model's context window in tokens, unless the configured model says; compaction starts near it. */
   readonly contextWindow?: number;
   /** Use this model instead of resolving one from the settings. */
   readonly languageModel?: LanguageModel;
@@ -142,12 +151,12 @@ export class Agent {
 
   private constructor(
     private readonly options: AgentOptions,
-    provider: ResolvedProvider,
+    setup: ModelSetup,
     readonly workdir: string,
     readonly waveHome: string,
   ) {
     this.logger = options.logger ?? stderrLogger;
-    this.models = new ModelChoice(provider, options.languageModel, options.demo);
+    this.models = new ModelChoice(setup, options.languageModel, options.demo);
     const userTypes = loadAgentTypes(
       workdir,
       waveHome,
@@ -172,7 +181,13 @@ export class Agent {
       options.callbacks ?? {},
       this.logger,
       this.store,
-      initialSessionState({ sessionId, workdir, permissionMode, model: this.models.sessionModel }),
+      initialSessionState({
+        sessionId,
+        workdir,
+        permissionMode,
+        model: this.models.sessionModel,
+        models: this.models.configured,
+      }),
     );
     this.store.startFresh(sessionId);
     const asksAnyone =
@@ -201,17 +216,27 @@ export class Agent {
     });
     this.compactor = new Compactor({
       hub: this.hub,
-      model: () => this.models.model,
-      maxOutputTokens: () => this.outputLimit(),
-      contextWindow: () =>
-        this.options.contextWindow ?? DEFAULT_CONTEXT_WINDOW[this.models.resolved.provider],
+      model: () => {
+        const { model, resolved } = this.models.forPurpose('compact') ?? this.models.inUse;
+        return { model, maxOutputTokens: this.outputLimit(resolved) };
+      },
+      contextWindow: () => {
+        const { resolved } = this.models;
+        return (
+          resolved.contextWindow ??
+          this.options.contextWindow ??
+          DEFAULT_CONTEXT_WINDOW[resolved.provider]
+        );
+      },
     });
     this.sideQuestions = new SideQuestions(
       this.hub,
-      (question, onChunk, signal) => {
-        const maxOutputTokens = this.outputLimit();
+      // async: a model that cannot be used (its key is not set) ends the answer with a sentence.
+      async (question, onChunk, signal) => {
+        const { model, resolved } = this.models.forPurpose('btw') ?? this.models.inUse;
+        const maxOutputTokens = this.outputLimit(resolved);
         return askSideQuestion({
-          model: this.models.model,
+          model,
           system: this.systemPrompt(),
           messages: this.hub.state.conversation.messages,
           question,
@@ -229,13 +254,13 @@ export class Agent {
   // eslint-disable-next-line @typescript-eslint/require-await -- async so every failure is a rejection
   static async create(options: AgentOptions = {}): Promise<Agent> {
     const env = options.env ?? process.env;
-    const provider = resolveProvider({
+    const setup = resolveModelSetup({
       explicit: options,
       env,
       ...(options.settings ? { files: options.settings } : {}),
     });
     const workdir = resolve(options.workdir ?? process.cwd());
-    const agent = new Agent(options, provider, workdir, options.waveHome ?? resolveWaveHome(env));
+    const agent = new Agent(options, setup, workdir, options.waveHome ?? resolveWaveHome(env));
     if (options.resumeSessionId) {
       try {
         agent.switchToStoredSession(options.resumeSessionId);
@@ -320,8 +345,10 @@ export class Agent {
   }
 
   /**
-   * Switches the model for the rest of this session (same provider, endpoint and key); the next
-   * model call uses it. Throws a sentence when it cannot (the demo has only its one model).
+   * Switches the model for the rest of this session: a configured model by name (its own
+   * provider, endpoint and key), or another model id of the current provider (same endpoint and
+   * key); the next model call uses it. Throws a sentence when it cannot (a configured model
+   * whose key is not set; the demo has only its one model).
    */
   setModel(model: string): void {
     this.hub.emit({ type: 'modelChanged', ...this.models.switchTo(model) });
@@ -425,6 +452,7 @@ export class Agent {
         workdir: this.workdir,
         permissionMode: this.permissionMode,
         model: this.models.sessionModel,
+        models: this.models.configured,
       }),
     );
   }
@@ -515,6 +543,7 @@ export class Agent {
       workdir: this.workdir,
       permissionMode: this.permissionMode,
       model: this.models.sessionModel,
+      models: this.models.configured,
     });
     this.hub.replace(restored.state);
     for (const event of restored.repairs) this.hub.emit(event);
@@ -616,13 +645,26 @@ export class Agent {
       ...parent
     } = turn;
     const tools = toolsFor(type, this.tools);
+    // The user's agent file may name its model; settings' modelFor.subagent serves the others.
+    let chosen: ModelInUse | undefined;
+    try {
+      chosen =
+        type.model !== undefined
+          ? this.models.modelNamed(type.model)
+          : this.models.forPurpose('subagent');
+    } catch (error) {
+      return Promise.resolve({
+        isError: true,
+        output: `The ${type.name} subagent could not start: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
     return runSubagent(
       {
-        parent,
+        parent: chosen ? { ...parent, maxOutputTokens: this.outputLimit(chosen.resolved) } : parent,
         emit: (event) => this.hub.emit(event),
         thread: () => threadOf(this.hub.state.conversation, request.messageId, request.toolCallId),
         tools,
-        model: type.model !== undefined ? this.models.modelNamed(type.model) : turn.model,
+        model: chosen?.model ?? turn.model,
         systemPrompt: `${type.prompt}\n\n${buildSystemPrompt({
           workdir: this.workdir,
           waveHome: this.waveHome,
@@ -647,10 +689,12 @@ export class Agent {
     return { ...DEFAULT_RETRY, ...this.options.retry };
   }
 
-  private outputLimit(): number | undefined {
+  /** For a call to `resolved` (default: the current model): its own limit, else the option's. */
+  private outputLimit(resolved: ResolvedProvider = this.models.resolved): number | undefined {
     return (
+      resolved.maxOutputTokens ??
       this.options.maxOutputTokens ??
-      (this.models.resolved.provider === 'anthropic' ? 8192 : undefined)
+      (resolved.provider === 'anthropic' ? 8192 : undefined)
     );
   }
 

@@ -18,6 +18,11 @@ export type {
   ProviderSources,
   ResolvedProvider,
 } from './model/provider-settings.js';
+export { resolveModelSetup } from './model/model-setup.js';
+export type { ModelSettings, ModelSetup, ModelSources } from './model/model-setup.js';
+export type { ModelCatalog, ModelPurposeChoices } from './model/model-catalog.js';
+export { baseRoute, routeIdentity, routeOf } from './model/model-entry.js';
+export type { BaseEndpoint, KeySource, ModelEntry, ModelRoute } from './model/model-entry.js';
 export { DEMO_CONFIGURE_HINT, createDemoModel } from './model/demo-model.js';
 export type { DemoModelOptions } from './model/demo-model.js';
 export type {

@@ -218,7 +218,10 @@ export class WaveClient {
       handle.restarted({ state, seq });
       if (state.permissionMode !== before.permissionMode)
         await handle.setPermissionMode(before.permissionMode);
-      if (state.model.model !== before.model.model) await handle.setModel(before.model.model);
+      // A configured model by its name: its model id alone would go to the current endpoint.
+      const model = before.model.name ?? before.model.model;
+      if (state.model.model !== before.model.model || state.model.name !== before.model.name)
+        await handle.setModel(model);
     } catch (error) {
       this.problemLog.report(
         `Could not open session ${handle.id} again after Wave restarted: ${errorText(error)}`,

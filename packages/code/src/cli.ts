@@ -51,9 +51,11 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   }
   const loaded = loadSettings({ waveHome, workdir });
   for (const warning of loaded.warnings) io.stderr.write(`wave: ${warning}\n`);
+  const stronger = { ...cli, env: io.env };
   const project: ProjectSettings = {
     loaded,
-    requests: projectRequests(loaded, { ...cli, env: io.env }),
+    stronger,
+    requests: projectRequests(loaded, stronger),
   };
   const logFile = logFilePath(waveHome);
   const base = { cli, env: io.env, workdir, waveHome };
@@ -65,7 +67,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   // --version and print mode ask no one: only folders the user trusted get their settings.
   const trust = await decideWorkspaceTrust({ waveHome, workdir, requests: project.requests });
   for (const line of trustReport(trust, HOW_TO_TRUST.print)) io.stderr.write(`wave: ${line}\n`);
-  const settings = trustedSettings(loaded, trust.granted);
+  const settings = trustedSettings(loaded, trust.granted, stronger);
   if (cli.version) {
     io.stdout.write(versionText(agentOptions({ ...base, settings, logger: fileLogger(logFile) })));
     return 0;

@@ -41,6 +41,7 @@ export * from './rpc/permission-mode.js';
 export * from './rpc/provider-name.js';
 export * from './rpc/session-records.js';
 export * from './rpc/work-records.js';
+export * from './rpc/configured-models.js';
 export * from './rpc/mcp-server-config.js';
 export * from './rpc/methods.js';
 export * from './rpc/notifications.js';

@@ -9,8 +9,12 @@ import { classifyModelError } from '../model/model-errors.js';
 
 export interface CompactorDeps {
   readonly hub: EventHub;
-  readonly model: () => LanguageModel;
-  readonly maxOutputTokens: () => number | undefined;
+  /** The model compaction uses (settings' `modelFor.compact`, else the current one); may throw a ConfigError. */
+  readonly model: () => {
+    readonly model: LanguageModel;
+    readonly maxOutputTokens?: number | undefined;
+  };
+  /** The current model's context window. */
   readonly contextWindow: () => number;
 }
 
@@ -31,10 +35,10 @@ export class Compactor {
 
   async compact(signal: AbortSignal, instructions?: string): Promise<CompactionOutcome> {
     const { hub } = this.deps;
-    const maxOutputTokens = this.deps.maxOutputTokens();
     try {
+      const { model, maxOutputTokens } = this.deps.model();
       const { summary, usage } = await summarizeConversation({
-        model: this.deps.model(),
+        model,
         messages: hub.state.conversation.messages,
         signal,
         ...(instructions ? { instructions } : {}),

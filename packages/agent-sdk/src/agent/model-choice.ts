@@ -1,21 +1,36 @@
-// Which model the session talks to. It can be switched for the rest of the session (same
-// provider, endpoint and key); the next model call uses it. The demo has only its one model.
+// Which model the session talks to. It can be switched for the rest of the session — to a
+// configured model by name (with its own provider, endpoint and key), or to another model id of
+// the current provider (same endpoint and key); the next model call uses it. /btw, compaction
+// and subagents use the model settings' `modelFor` chose for them, or the current one.
 import type { LanguageModel } from 'ai';
-import type { SessionModel } from '@wave-agent/shared-protocol';
+import type { ConfiguredModel, SessionModel } from '@wave-agent/shared-protocol';
 import { createLanguageModel } from '../model/create-model.js';
 import { createDemoModel } from '../model/demo-model.js';
 import type { DemoModelOptions } from '../model/demo-model.js';
+import type { ChosenPurpose, ModelCatalog } from '../model/model-catalog.js';
+import type { ModelSetup } from '../model/model-setup.js';
 import type { ResolvedProvider } from '../model/provider-settings.js';
+
+/** A model ready for a call, with what its configuration says about its limits. */
+export interface ModelInUse {
+  readonly model: LanguageModel;
+  readonly resolved: ResolvedProvider;
+}
 
 export class ModelChoice {
   private current: LanguageModel;
   private chosen: ResolvedProvider;
+  private readonly catalog: ModelCatalog;
+  private readonly demo: DemoModelOptions | undefined;
+  /** The configured models, as every host's picker lists them (fixed for the process). */
+  readonly configured: readonly ConfiguredModel[];
 
-  constructor(resolved: ResolvedProvider, given?: LanguageModel, demo?: DemoModelOptions) {
-    this.chosen = resolved;
-    this.current =
-      given ??
-      (resolved.provider === 'demo' ? createDemoModel(demo) : createLanguageModel(resolved));
+  constructor(setup: ModelSetup, given?: LanguageModel, demo?: DemoModelOptions) {
+    this.chosen = setup.start;
+    this.catalog = setup.catalog;
+    this.configured = setup.catalog.listed();
+    this.demo = demo;
+    this.current = given ?? this.create(setup.start);
   }
 
   get model(): LanguageModel {
@@ -28,28 +43,59 @@ export class ModelChoice {
 
   /** The model as the session state names it. */
   get sessionModel(): SessionModel {
-    const { provider, model, reason } = this.chosen;
-    return { provider, model, reason };
+    const { provider, model, reason, name } = this.chosen;
+    return { provider, model, reason, ...(name !== undefined ? { name } : {}) };
   }
 
-  /** Another model of the same provider, endpoint and key (a subagent's); the demo's own one. */
-  modelNamed(name: string): LanguageModel {
-    if (this.chosen.provider === 'demo') return this.current;
-    return createLanguageModel({ ...this.chosen, model: name, reason: 'a subagent asked for it' });
+  /**
+   * A subagent's model: a configured one by name, else another model id of the current
+   * provider, endpoint and key (the demo's own one). Throws a ConfigError that says what to do.
+   */
+  modelNamed(name: string): ModelInUse {
+    const configured = this.catalog.resolve(name);
+    if (configured !== undefined) return { model: this.create(configured), resolved: configured };
+    if (this.chosen.provider === 'demo') return { model: this.current, resolved: this.chosen };
+    const resolved = this.plain(name, 'a subagent asked for it');
+    return { model: createLanguageModel(resolved), resolved };
+  }
+
+  /** The model in use now. */
+  get inUse(): ModelInUse {
+    return { model: this.current, resolved: this.chosen };
+  }
+
+  /** The model settings chose for `purpose`; undefined when they chose none. Throws a ConfigError. */
+  forPurpose(purpose: ChosenPurpose): ModelInUse | undefined {
+    const chosen = this.catalog.forPurpose(purpose);
+    return chosen === undefined ? undefined : { model: this.create(chosen), resolved: chosen };
   }
 
   /** Switches to `name`; throws a sentence that says what to do when it cannot. */
   switchTo(name: string): SessionModel {
-    const model = name.trim();
-    if (!model) throw new Error('Name a model, e.g. /model claude-sonnet-4-5.');
-    if (this.chosen.provider === 'demo') {
+    const wanted = name.trim();
+    if (!wanted) throw new Error('Name a model, e.g. /model claude-sonnet-4-5.');
+    const reason = 'chosen with /model in this session';
+    const configured = this.catalog.resolve(wanted);
+    if (configured === undefined && this.chosen.provider === 'demo') {
       throw new Error(
-        'The offline demo has only its scripted model; configure a real provider to choose a model.',
+        'The offline demo has only its scripted model; configure a real provider (or "models" in your settings) to choose a model.',
       );
     }
-    const resolved = { ...this.chosen, model, reason: 'chosen with /model in this session' };
-    this.current = createLanguageModel(resolved);
+    const resolved = configured ? { ...configured, reason } : this.plain(wanted, reason);
+    this.current = this.create(resolved);
     this.chosen = resolved;
     return this.sessionModel;
+  }
+
+  /** Another model id on the current route: its name and limits were the configured model's. */
+  private plain(model: string, reason: string): ResolvedProvider {
+    const { name: _name, contextWindow: _window, maxOutputTokens: _limit, ...route } = this.chosen;
+    return { ...route, model, reason };
+  }
+
+  private create(resolved: ResolvedProvider): LanguageModel {
+    return resolved.provider === 'demo'
+      ? createDemoModel(this.demo)
+      : createLanguageModel(resolved);
   }
 }

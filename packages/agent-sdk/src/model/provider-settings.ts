@@ -16,6 +16,12 @@ export interface ProviderSettings {
 export interface ResolvedProvider {
   readonly provider: ProviderName;
   readonly model: string;
+  /** The configured model (settings' `models`) this is; absent for the top-level settings. */
+  readonly name?: string;
+  /** This model's context window in tokens, when its configuration says. */
+  readonly contextWindow?: number;
+  /** The most tokens one call to this model may write, when its configuration says. */
+  readonly maxOutputTokens?: number;
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly headers?: Readonly<Record<string, string>>;
@@ -43,14 +49,17 @@ export interface ProviderSources {
   readonly files?: ProviderSettings;
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
+export function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
-function isProviderName(value: string): value is ProviderName {
+export function isProviderName(value: string): value is ProviderName {
   return (PROVIDER_NAMES as readonly string[]).includes(value);
 }
+
+/** Why the demo runs when nothing chose a provider. */
+export const NOTHING_CONFIGURED = 'no model is configured';
 
 function chooseProvider(sources: ProviderSources): { name: string; reason: string } {
   const env = sources.env ?? {};
@@ -63,7 +72,7 @@ function chooseProvider(sources: ProviderSources): { name: string; reason: strin
   if (nonEmpty(env.ANTHROPIC_API_KEY))
     return { name: 'anthropic', reason: 'ANTHROPIC_API_KEY is set' };
   if (nonEmpty(env.OPENAI_API_KEY)) return { name: 'openai', reason: 'OPENAI_API_KEY is set' };
-  return { name: 'demo', reason: 'no model is configured' };
+  return { name: 'demo', reason: NOTHING_CONFIGURED };
 }
 
 /** Resolves the provider, model, endpoint and key, or throws a ConfigError that says what to do. */
@@ -115,8 +124,13 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
   };
 }
 
-/** One line for people: "anthropic claude-sonnet-4-5 (because ANTHROPIC_API_KEY is set)". */
+/**
+ * One line for people: "anthropic claude-sonnet-4-5 (because ANTHROPIC_API_KEY is set)", with
+ * the configured model's name in front ("fast: openai gpt-4.1-mini at …") when it is not the id.
+ */
 export function describeProvider(resolved: ResolvedProvider): string {
   const where = resolved.baseURL ? ` at ${resolved.baseURL}` : '';
-  return `${resolved.provider} ${resolved.model}${where} (because ${resolved.reason})`;
+  const name =
+    resolved.name !== undefined && resolved.name !== resolved.model ? `${resolved.name}: ` : '';
+  return `${name}${resolved.provider} ${resolved.model}${where} (because ${resolved.reason})`;
 }

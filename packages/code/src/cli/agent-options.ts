@@ -1,6 +1,7 @@
 // The Agent's options from every source. Precedence, strongest first: flags, environment,
 // project settings, user settings. Provider fields go to the SDK as explicit (flags) and
-// settings (files), and the SDK puts the environment between them (resolveProvider).
+// settings (files, with the configured models), and the SDK puts the environment between them
+// (resolveModelSetup).
 import type { AgentOptions, CanUseTool, Logger } from '@wave-agent/agent-sdk';
 import type { WaveSettings } from '../settings/settings-schema.js';
 import type { CliOptions } from './cli-options.js';
@@ -34,6 +35,9 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
       ...(settings.model ? { model: settings.model } : {}),
       ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
       ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+      ...(settings.models ? { models: settings.models } : {}),
+      ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),
+      ...(settings.modelFor ? { modelFor: settings.modelFor } : {}),
     },
     env: input.env,
     workdir: input.workdir,

@@ -20,7 +20,7 @@ Options:
       --output-format FORMAT    print mode output: text (default), json or stream-json
                                 (every event live, as on the wire)
       --provider NAME           anthropic, openai or demo
-      --model NAME              the model, e.g. claude-sonnet-4-5 or gpt-4.1
+      --model NAME              the model, e.g. claude-sonnet-4-5, or a configured model's name
       --base-url URL            the model API endpoint (OpenAI-compatible URLs end in /v1)
       --api-key KEY             the API key (prefer WAVE_API_KEY: flags show in ps)
       --permission-mode MODE    default, acceptEdits, bypassPermissions or plan
@@ -43,12 +43,14 @@ Configuration (flags override the environment, which overrides settings files):
   WAVE_HOME                     settings, sessions and logs (default ~/.wave)
   WAVE_MAX_RETRIES              retries of a failed model call (default 4)
   $WAVE_HOME/settings.json      user settings: provider, model, baseURL, apiKey,
-                                permissionMode, allowedTools
+                                permissionMode, allowedTools, and configured models
+                                (models, defaultModel, modelFor; see the README)
   .wave/settings.json           project settings in the working directory: they override
                                 the user's and never hold an API key; what they ask for beyond
                                 the defaults (a higher permission mode, allowedTools, provider,
-                                baseURL) needs your trust: wave asks once per folder and keeps
-                                the answer in $WAVE_HOME/trusted-folders.json
+                                baseURL, a model with its own endpoint or key) needs your
+                                trust: wave asks once per folder and keeps the answer in
+                                $WAVE_HOME/trusted-folders.json
 
 With nothing configured Wave runs an offline demo model and says so.
 Exit codes: 0 done (also a reply cut off at the model's output limit: a warning says so,

@@ -58,7 +58,7 @@ export function hostSessionOptions(input: HostSessionOptionsInput): HostSessionO
     for (const granted of trust.granted) alsoGranted.add(granted.key);
     trustedThisRun.set(workdir, alsoGranted);
     for (const line of trustReport(trust, input.howToTrust)) logger.warn(line);
-    const settings = trustedSettings(loaded, trust.granted);
+    const settings = trustedSettings(loaded, trust.granted, stronger);
     return agentOptions({ cli, settings, env, workdir, waveHome, logger });
   };
 }

@@ -3,7 +3,7 @@
 // objects passed as they are, every event applied the moment it is emitted). The model
 // configuration is resolved first, so a bad one ends as one line on stderr (a ConfigError),
 // never inside a half-drawn screen.
-import { createWaveServer, resolveProvider } from '@wave-agent/agent-sdk';
+import { createWaveServer, resolveModelSetup } from '@wave-agent/agent-sdk';
 import type { AgentOptions, ResolvedProvider } from '@wave-agent/agent-sdk';
 import { inProcessTransport, WaveClient } from '@wave-agent/client';
 import type { SessionHandle } from '@wave-agent/client';
@@ -27,11 +27,11 @@ export interface LocalSessionOptions {
 export async function openLocalSession(options: LocalSessionOptions): Promise<LocalSession> {
   const { agentOptions } = options;
   const { workdir, waveHome } = agentOptions;
-  const provider = resolveProvider({
+  const provider = resolveModelSetup({
     explicit: agentOptions,
     env: agentOptions.env ?? process.env,
     ...(agentOptions.settings ? { files: agentOptions.settings } : {}),
-  });
+  }).start;
   const server = createWaveServer({
     agentOptionsFor: () => agentOptions,
     workdir,

@@ -1,5 +1,7 @@
 // `/model NAME --save` (or `--project`) on the host side: the UI has already switched the
-// session's model; this saves the choice in the user's settings (or the project's).
+// session's model; this saves the choice in the user's settings (or the project's). A name of
+// the settings' configured models is saved as "defaultModel", anything else as "model".
+import { loadSettings } from '../settings/load-settings.js';
 import { saveModelSetting } from '../settings/save-model-setting.js';
 import type { SettingsLocation } from '../settings/settings-paths.js';
 import type { HostCommandReply } from '../ui/index.js';
@@ -20,6 +22,20 @@ export async function saveModelCommand(
       level: 'warning',
     };
   }
-  const path = await saveModelSetting(scope, model, location);
-  return { message: `Saved ${model} as the model in ${path}; wave starts with it from now on.` };
+  const { user, project } = loadSettings(location);
+  const mine = Object.hasOwn(user.models ?? {}, model);
+  const configured = mine || Object.hasOwn(project.models ?? {}, model);
+  if (configured && !mine && scope === 'user') {
+    return {
+      message: `${model} is a model of this project's settings, so it cannot be your default everywhere: keep it for this project with /model ${model} --project, or add it to "models" in your own settings.`,
+      level: 'warning',
+    };
+  }
+  const saved = await saveModelSetting(scope, model, location, configured);
+  const replaced = saved.replacedDefault
+    ? ` (it replaces "defaultModel": "${saved.replacedDefault}" there, which would have won)`
+    : '';
+  return {
+    message: `Saved ${model} as the ${configured ? 'default model' : 'model'} in ${saved.path}${replaced}; wave starts with it from now on.`,
+  };
 }

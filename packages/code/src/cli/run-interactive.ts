@@ -65,7 +65,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
   const local = await openLocalSession({
     agentOptions: agentOptions({
       ...run.base,
-      settings: trustedSettings(run.project.loaded, trust.granted),
+      settings: trustedSettings(run.project.loaded, trust.granted, run.project.stronger),
     }),
     askPermissions: true,
   });

@@ -76,3 +76,21 @@ describe('scanJson', () => {
     expect(keys.get('a')).toBe(text.indexOf('"a"'));
   });
 });
+
+describe('scanJson key paths', () => {
+  it('names nested keys by their dotted path, three levels down, and none inside arrays', () => {
+    const text =
+      '{\n  "models": {\n    "fast": {"baseURL": "x", "deep": {"no": 1}}\n  },\n  "list": [{"k": 1}]\n}';
+    const paths = scanJson(text).keyPaths;
+    expect(paths.get('models')).toBe(text.indexOf('"models"'));
+    expect(paths.get('models.fast')).toBe(text.indexOf('"fast"'));
+    expect(paths.get('models.fast.baseURL')).toBe(text.indexOf('"baseURL"'));
+    expect([...paths.keys()]).toEqual([
+      'models',
+      'models.fast',
+      'models.fast.baseURL',
+      'models.fast.deep',
+      'list',
+    ]);
+  });
+});

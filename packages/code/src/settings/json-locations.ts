@@ -28,7 +28,14 @@ interface JsonScan {
   readonly errorOffset?: number;
   /** Offset of each key of the top-level object (the last one when a key repeats, as JSON.parse keeps). */
   readonly topLevelKeys: ReadonlyMap<string, number>;
+  /**
+   * Offset of each key of nested objects too, as a dotted path ("models.fast.baseURL"), down to
+   * `KEY_PATH_DEPTH` levels; keys inside arrays are not named.
+   */
+  readonly keyPaths: ReadonlyMap<string, number>;
 }
+
+const KEY_PATH_DEPTH = 3;
 
 const LITERALS = ['true', 'false', 'null'];
 
@@ -40,11 +47,12 @@ const ESCAPES = '"\\/bfnrt';
 class Scanner {
   private at = 0;
   readonly topLevelKeys = new Map<string, number>();
+  readonly keyPaths = new Map<string, number>();
 
   constructor(private readonly text: string) {}
 
   scan(): void {
-    this.value(0);
+    this.value(0, '');
     this.whitespace();
     if (this.at < this.text.length) throw new SyntaxErrorAt(this.at);
   }
@@ -58,10 +66,11 @@ class Scanner {
     this.at++;
   }
 
-  private value(depth: number): void {
+  /** `path`: the dotted key path of this value; undefined inside an array. */
+  private value(depth: number, path: string | undefined): void {
     this.whitespace();
     const char = this.text[this.at];
-    if (char === '{') return this.object(depth);
+    if (char === '{') return this.object(depth, path);
     if (char === '[') return this.array(depth);
     if (char === '"') return void this.string();
     const literal = LITERALS.find((word) => word[0] === char);
@@ -98,7 +107,7 @@ class Scanner {
     }
   }
 
-  private object(depth: number): void {
+  private object(depth: number, path: string | undefined): void {
     this.at++;
     this.whitespace();
     if (this.text[this.at] === '}') {
@@ -111,9 +120,11 @@ class Scanner {
       if (this.text[this.at] !== '"') throw new SyntaxErrorAt(this.at);
       const key = this.string();
       if (depth === 0) this.topLevelKeys.set(key, keyStart);
+      const keyPath = path === undefined ? undefined : path === '' ? key : `${path}.${key}`;
+      if (keyPath !== undefined && depth < KEY_PATH_DEPTH) this.keyPaths.set(keyPath, keyStart);
       this.whitespace();
       this.expect(':');
-      this.value(depth + 1);
+      this.value(depth + 1, keyPath);
       this.whitespace();
       if (this.text[this.at] === ',') {
         this.at++;
@@ -132,7 +143,7 @@ class Scanner {
       return;
     }
     for (;;) {
-      this.value(depth + 1);
+      this.value(depth + 1, undefined);
       this.whitespace();
       if (this.text[this.at] === ',') {
         this.at++;
@@ -174,10 +185,14 @@ export function scanJson(text: string): JsonScan {
   const scanner = new Scanner(text);
   try {
     scanner.scan();
-    return { topLevelKeys: scanner.topLevelKeys };
+    return { topLevelKeys: scanner.topLevelKeys, keyPaths: scanner.keyPaths };
   } catch (error) {
     if (error instanceof SyntaxErrorAt)
-      return { errorOffset: error.offset, topLevelKeys: scanner.topLevelKeys };
+      return {
+        errorOffset: error.offset,
+        topLevelKeys: scanner.topLevelKeys,
+        keyPaths: scanner.keyPaths,
+      };
     throw error;
   }
 }

@@ -25,7 +25,7 @@ const userFile = () => join(waveHome, 'settings.json');
 function settingsAllTrusted() {
   const loaded = loadSettings({ waveHome, workdir });
   return {
-    settings: trustedSettings(loaded, projectRequests(loaded, { env: {} })),
+    settings: trustedSettings(loaded, projectRequests(loaded, { env: {} }), { env: {} }),
     warnings: loaded.warnings,
   };
 }
@@ -119,7 +119,7 @@ describe('loadSettings', () => {
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
-      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor.`,
     ]);
   });
 

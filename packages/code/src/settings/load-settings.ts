@@ -35,5 +35,40 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       `ignoring "apiKey" at ${project.keyLocation('apiKey')}: a project file may be committed, so Wave never reads a key from it. Move it to ${userPath} or set WAVE_API_KEY.`,
     );
   }
-  return { user: user.settings, project: projectSettings, projectPath, warnings };
+  // defaultModel and modelFor name configured models, of either file.
+  const names = [
+    ...new Set([
+      ...Object.keys(user.settings.models ?? {}),
+      ...Object.keys(projectSettings.models ?? {}),
+    ]),
+  ];
+  const users = namedModelsOnly(user.settings, names, user.keyLocation, warnings);
+  const projects = namedModelsOnly(projectSettings, names, project.keyLocation, warnings);
+  return { user: users, project: projects, projectPath, warnings };
+}
+
+/** The settings without a defaultModel or modelFor naming no configured model (each one said). */
+function namedModelsOnly(
+  settings: WaveSettings,
+  names: readonly string[],
+  keyLocation: (key: string) => string,
+  warnings: string[],
+): WaveSettings {
+  const known = (setting: string, name: string | undefined): boolean => {
+    if (name === undefined || names.includes(name)) return true;
+    warnings.push(
+      `"${setting}" at ${keyLocation(setting)} names "${name}", which is not a configured model, so it is ignored. ${names.length > 0 ? `Configured: ${names.join(', ')}.` : 'Add it to "models" first.'}`,
+    );
+    return false;
+  };
+  const { defaultModel, modelFor, ...rest } = settings;
+  const defaultKnown = known('defaultModel', defaultModel);
+  const purposes = Object.fromEntries(
+    Object.entries(modelFor ?? {}).filter(([purpose, name]) => known(`modelFor.${purpose}`, name)),
+  );
+  return {
+    ...rest,
+    ...(defaultKnown && defaultModel !== undefined ? { defaultModel } : {}),
+    ...(modelFor !== undefined ? { modelFor: purposes } : {}),
+  };
 }

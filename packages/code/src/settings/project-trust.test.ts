@@ -74,7 +74,7 @@ describe('the settings Wave uses', () => {
   );
 
   it('untrusted: the user’s, plus what needs no trust', () => {
-    expect(trustedSettings(loaded, [])).toEqual({
+    expect(trustedSettings(loaded, [], { env: {} })).toEqual({
       provider: 'openai',
       apiKey: 'k',
       allowedTools: ['LS'],
@@ -84,7 +84,7 @@ describe('the settings Wave uses', () => {
 
   it('trusted: each granted request, and only those', () => {
     const [mode, , endpoint] = projectRequests(loaded, { env: {} });
-    expect(trustedSettings(loaded, [mode!, endpoint!])).toEqual({
+    expect(trustedSettings(loaded, [mode!, endpoint!], { env: {} })).toEqual({
       provider: 'openai',
       apiKey: 'k',
       allowedTools: ['LS'],
@@ -99,6 +99,6 @@ describe('the settings Wave uses', () => {
       { provider: 'openai', apiKey: 'k' },
       { provider: 'anthropic', model: 'claude-x' },
     );
-    expect(trustedSettings(other, [])).toEqual({ provider: 'openai', apiKey: 'k' });
+    expect(trustedSettings(other, [], { env: {} })).toEqual({ provider: 'openai', apiKey: 'k' });
   });
 });

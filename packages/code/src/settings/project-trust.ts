@@ -1,20 +1,21 @@
 // What a project's settings ask for that needs the user's trust, and the settings Wave uses once
-// trust is decided. A project may choose its model and lower the permission mode freely; raising
-// the mode, letting tools run without asking, or choosing the provider or endpoint (where the
-// user's key goes) takes effect only when granted (decideWorkspaceTrust in agent-sdk). A request
-// that would change nothing (the flag, the host or the environment already decides it, or the
-// user's own settings say the same) is not a request at all, so nobody is asked about it.
+// trust is decided. A project may choose its model (among the user's configured ones, or a model
+// id of the user's provider) and lower the permission mode freely; raising the mode, letting
+// tools run without asking, choosing the provider or endpoint (where the user's key goes), or
+// adding a model that goes elsewhere (project-models.ts) takes effect only when granted
+// (decideWorkspaceTrust in agent-sdk). A request that would change nothing (the flag, the host
+// or the environment already decides it, or the user's own settings say the same) is not a
+// request at all, so nobody is asked about it.
 import { resolveProvider } from '@wave-agent/agent-sdk';
 import type { ProjectRequest, ProviderSettings, TrustDecision } from '@wave-agent/agent-sdk';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { LoadedSettings } from './load-settings.js';
+import { modelRequests, trustedModels } from './project-models.js';
+import { projectRequest as request } from './project-request.js';
+import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 
-/** What the user (flags) or the host (initialize) chose: stronger than any settings file. */
-export interface StrongerChoices extends ProviderSettings {
-  readonly permissionMode?: PermissionMode;
-  readonly env: Readonly<Record<string, string | undefined>>;
-}
+export type { StrongerChoices } from './project-request.js';
 
 const MODE_RANK: Readonly<Record<PermissionMode, number>> = {
   plan: 0,
@@ -29,15 +30,6 @@ const MODE_MEANS: Readonly<Record<PermissionMode, string>> = {
   acceptEdits: 'edit files in this folder without asking',
   bypassPermissions: 'run every tool, including commands, without asking',
 };
-
-function request(
-  source: string,
-  setting: string,
-  value: string,
-  description: string,
-): ProjectRequest {
-  return { key: `${setting}=${value}`, source, setting, value, description };
-}
 
 /** Where the model calls go (and with which key) for these settings files, as one string. */
 function endpointWith(files: ProviderSettings, stronger: StrongerChoices): string {
@@ -96,13 +88,14 @@ export function projectRequests(
       ),
     );
   }
-  return requests;
+  return [...requests, ...modelRequests(loaded, stronger)];
 }
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
 export function trustedSettings(
   loaded: LoadedSettings,
   granted: readonly ProjectRequest[],
+  stronger: StrongerChoices,
 ): WaveSettings {
   const { user, project } = loaded;
   const allowed = new Set(granted.map((request) => request.key));
@@ -114,23 +107,52 @@ export function trustedSettings(
     (MODE_RANK[mode] <= MODE_RANK[user.permissionMode ?? 'default'] || may('permissionMode', mode));
   const projectTools = (project.allowedTools ?? []).filter((tool) => may('allowedTools', tool));
   const allowedTools = [...new Set([...(user.allowedTools ?? []), ...projectTools])];
+  const models = trustedModels(loaded, granted, stronger);
+  // A name of the project's own model that was not trusted names nothing; any other is a model id.
+  const usable = (name: string | undefined): name is string =>
+    name !== undefined &&
+    (Object.hasOwn(models, name) || !Object.hasOwn(project.models ?? {}, name));
+  const named = (name: string | undefined): name is string =>
+    name !== undefined && Object.hasOwn(models, name);
+  // A model named for a provider the user did not accept would not be the user's choice either.
+  const projectModel =
+    usable(project.model) && (project.provider === undefined || may('provider', project.provider))
+      ? project.model
+      : undefined;
+  const projectDefault = named(project.defaultModel) ? project.defaultModel : undefined;
+  const { defaultModel: usersDefault, modelFor: usersPurposes, model: usersModel, ...users } = user;
+  // The project's choice of model replaces the user's, whichever key either says it with.
+  const choice =
+    projectDefault !== undefined || projectModel !== undefined
+      ? {
+          ...(projectModel !== undefined ? { model: projectModel } : {}),
+          ...(projectDefault !== undefined ? { defaultModel: projectDefault } : {}),
+        }
+      : {
+          ...(usable(usersModel) ? { model: usersModel } : {}),
+          ...(named(usersDefault) ? { defaultModel: usersDefault } : {}),
+        };
+  const modelFor = {
+    ...Object.fromEntries(Object.entries(usersPurposes ?? {}).filter(([, name]) => named(name))),
+    ...Object.fromEntries(Object.entries(project.modelFor ?? {}).filter(([, name]) => named(name))),
+  };
   return {
-    ...user,
-    // A model named for a provider the user did not accept would not be the user's choice either.
-    ...(project.model !== undefined &&
-    (project.provider === undefined || may('provider', project.provider))
-      ? { model: project.model }
-      : {}),
+    ...users,
+    ...choice,
     ...(modeApplies ? { permissionMode: mode } : {}),
     ...(may('provider', project.provider) ? { provider: project.provider } : {}),
     ...(may('baseURL', project.baseURL) ? { baseURL: project.baseURL } : {}),
     ...(allowedTools.length > 0 || user.allowedTools ? { allowedTools } : {}),
+    ...(Object.keys(models).length > 0 ? { models } : {}),
+    ...(Object.keys(modelFor).length > 0 ? { modelFor } : {}),
   };
 }
 
 /** A work folder's settings and what they ask for that needs trust. */
 export interface ProjectSettings {
   readonly loaded: LoadedSettings;
+  /** The flags (and environment) the requests were measured against. */
+  readonly stronger: StrongerChoices;
   readonly requests: readonly ProjectRequest[];
 }
 

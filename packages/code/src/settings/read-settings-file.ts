@@ -2,6 +2,7 @@
 // path:line:column and ignored as a whole, so Wave still starts with its other sources.
 import { readFileSync } from 'node:fs';
 import { lineColumnAt, scanJson, syntaxErrorOffset } from './json-locations.js';
+import { checkModelSettings } from './read-model-settings.js';
 import { SETTING_KEYS, SettingsSchema } from './settings-schema.js';
 import type { WaveSettings } from './settings-schema.js';
 
@@ -9,8 +10,8 @@ export interface SettingsFileRead {
   readonly settings: WaveSettings;
   /** One line each, already saying what to do. */
   readonly warnings: readonly string[];
-  /** Where each top-level key is written, for later warnings (e.g. a misplaced apiKey). */
-  readonly keyLocation: (key: string) => string;
+  /** Where a key is written (a dotted path for nested ones), for later warnings (e.g. a misplaced apiKey). */
+  readonly keyLocation: (keyPath: string) => string;
 }
 
 const NOTHING: SettingsFileRead = { settings: {}, warnings: [], keyLocation: () => '' };
@@ -59,22 +60,26 @@ export function readSettingsFile(path: string): SettingsFileRead {
       .replace(/,? ".*" is not valid JSON$/s, '');
     return ignored(at(syntaxErrorOffset(text, parseError)), `not valid JSON (${reason})`);
   }
-  const keys = scanJson(text).topLevelKeys;
-  const keyLocation = (key: string) => at(keys.get(key) ?? 0);
+  const { keyPaths } = scanJson(text);
+  const keyLocation = (keyPath: string) => at(keyPaths.get(keyPath) ?? 0);
   if (!isRecord(json))
     return ignored(at(0), 'it must hold one JSON object, like {"model": "claude-sonnet-4-5"}');
 
-  const parsed = SettingsSchema.safeParse(json);
+  const models = checkModelSettings(json, keyLocation);
+  const parsed = SettingsSchema.safeParse(models.json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? '');
     return ignored(keyLocation(key), `"${key}": ${issue?.message ?? 'invalid value'}`);
   }
-  const warnings = Object.keys(json)
-    .filter((key) => !SETTING_KEYS.includes(key))
-    .map(
-      (key) =>
-        `unknown setting "${key}" at ${keyLocation(key)} is ignored. Known settings: ${SETTING_KEYS.join(', ')}.`,
-    );
+  const warnings = [...models.warnings];
+  warnings.push(
+    ...Object.keys(json)
+      .filter((key) => !SETTING_KEYS.includes(key))
+      .map(
+        (key) =>
+          `unknown setting "${key}" at ${keyLocation(key)} is ignored. Known settings: ${SETTING_KEYS.join(', ')}.`,
+      ),
+  );
   return { settings: parsed.data, warnings, keyLocation };
 }

@@ -30,7 +30,7 @@ const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 describe('saveModelSetting', () => {
   it('creates the user file, readable by its owner only, and the model is used next time', async () => {
-    const path = await saveModelSetting('user', 'claude-opus-4', { waveHome, workdir });
+    const { path } = await saveModelSetting('user', 'claude-opus-4', { waveHome, workdir });
     expect(path).toBe(join(waveHome, 'settings.json'));
     expect(read(path)).toEqual({ model: 'claude-opus-4' });
     expect(statSync(path).mode & 0o777).toBe(0o600);
@@ -53,7 +53,7 @@ describe('saveModelSetting', () => {
   });
 
   it('writes the project file under <workdir>/.wave', async () => {
-    const path = await saveModelSetting('project', 'gpt-4.1', { waveHome, workdir });
+    const { path } = await saveModelSetting('project', 'gpt-4.1', { waveHome, workdir });
     expect(path).toBe(join(workdir, '.wave', 'settings.json'));
     expect(read(path)).toEqual({ model: 'gpt-4.1' });
     expect(loadSettings({ waveHome, workdir }).project.model).toBe('gpt-4.1');
@@ -79,11 +79,24 @@ describe('saveModelSetting', () => {
     expect(readFileSync(path, 'utf8')).toBe('{\n  "model": \n');
   });
 
+  it('a configured model is saved as defaultModel; a model id then replaces that defaultModel', async () => {
+    mkdirSync(waveHome, { recursive: true });
+    const path = join(waveHome, 'settings.json');
+    writeFileSync(path, JSON.stringify({ model: 'gpt-4.1', models: { fast: {} } }));
+    expect(await saveModelSetting('user', 'fast', { waveHome, workdir }, true)).toEqual({ path });
+    expect(read(path)).toEqual({ model: 'gpt-4.1', models: { fast: {} }, defaultModel: 'fast' });
+    expect(await saveModelSetting('user', 'gpt-5', { waveHome, workdir })).toEqual({
+      path,
+      replacedDefault: 'fast',
+    });
+    expect(read(path)).toEqual({ model: 'gpt-5', models: { fast: {} } });
+  });
+
   it('reads WAVE_HOME and the current directory when no location is given', async () => {
     const saved = process.env.WAVE_HOME;
     process.env.WAVE_HOME = waveHome;
     try {
-      expect(await saveModelSetting('user', 'm')).toBe(join(waveHome, 'settings.json'));
+      expect((await saveModelSetting('user', 'm')).path).toBe(join(waveHome, 'settings.json'));
     } finally {
       if (saved === undefined) delete process.env.WAVE_HOME;
       else process.env.WAVE_HOME = saved;

@@ -1,5 +1,6 @@
 // Saves the model chosen with the UI's /model command, in the user's or the project's settings
-// file, keeping everything else the file says.
+// file, keeping everything else the file says: a configured model as "defaultModel", a model id
+// as "model" (then a "defaultModel" of the same file would still win, so it goes).
 import { readFile } from 'node:fs/promises';
 import { resolveWaveHome } from '@wave-agent/agent-sdk';
 import { lineColumnAt, syntaxErrorOffset } from './json-locations.js';
@@ -46,16 +47,23 @@ async function readObject(path: string): Promise<Record<string, unknown>> {
   return { ...json };
 }
 
+export interface SavedModel {
+  readonly path: string;
+  /** The file's "defaultModel" that a saved model id replaced. */
+  readonly replacedDefault?: string;
+}
+
 /**
- * Sets "model" in the user ($WAVE_HOME/settings.json) or project (<workdir>/.wave/settings.json)
- * settings and returns the path written. Throws an Error whose message says what to do when the
- * file cannot be updated.
+ * Sets "model" (or, for a configured model, "defaultModel") in the user
+ * ($WAVE_HOME/settings.json) or project (<workdir>/.wave/settings.json) settings. Throws an
+ * Error whose message says what to do when the file cannot be updated.
  */
 export async function saveModelSetting(
   scope: SettingsScope,
   model: string,
   location: Partial<SettingsLocation> = {},
-): Promise<string> {
+  configured = false,
+): Promise<SavedModel> {
   if (model.trim() === '') throw new Error('Cannot save an empty model name; pick a model first.');
   const path = settingsPath(scope, {
     waveHome: location.waveHome ?? resolveWaveHome(process.env),
@@ -68,7 +76,12 @@ export async function saveModelSetting(
       `Cannot save the model to ${path}: it holds an "apiKey", and Wave never writes a key into a project file. Move the key to $WAVE_HOME/settings.json or WAVE_API_KEY, then try again.`,
     );
   }
+  const { defaultModel, ...others } = current;
+  const next = configured ? { ...current, defaultModel: model } : { ...others, model };
   // The user file may hold an API key: readable by its owner only.
-  await writeJsonAtomically(path, { ...current, model }, scope === 'user' ? 0o600 : 0o644);
-  return path;
+  await writeJsonAtomically(path, next, scope === 'user' ? 0o600 : 0o644);
+  return {
+    path,
+    ...(!configured && typeof defaultModel === 'string' ? { replacedDefault: defaultModel } : {}),
+  };
 }

@@ -2,9 +2,11 @@
 // and otherwise ignored.
 import { PermissionModeSchema, ProviderNameSchema } from '@wave-agent/shared-protocol';
 import { z } from 'zod';
+import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry-schema.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
+  /** A model id of `provider`, or the name of a configured model. */
   model: z.string().min(1).optional(),
   /** Like WAVE_BASE_URL: OpenAI-compatible endpoints end in /v1, Anthropic ones do not. */
   baseURL: z.string().min(1).optional(),
@@ -13,6 +15,12 @@ export const SettingsSchema = z.object({
   permissionMode: PermissionModeSchema.optional(),
   /** Tool names that run without asking. */
   allowedTools: z.array(z.string().min(1)).optional(),
+  /** Configured models by name (model-entry-schema.ts); each entry is checked on its own. */
+  models: z.record(ModelNameSchema, ModelEntrySchema).optional(),
+  /** The configured model a session starts with. */
+  defaultModel: ModelNameSchema.optional(),
+  /** The configured model for /btw, compaction and subagents; the current model serves the rest. */
+  modelFor: ModelForSchema.optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;

@@ -242,11 +242,14 @@ export class ScriptedServer implements InProcessServer {
     },
     setModel: ({ model }) => {
       if (this.modelError) throw new RpcError(RPC_ERROR_CODES.invalidParams, this.modelError);
+      // A configured model by its name, like the agent; anything else a model id.
+      const configured = this.state.models.find((entry) => entry.name === model);
       this.emit({
         type: 'modelChanged',
-        provider: this.state.model.provider,
-        model,
+        provider: configured?.provider ?? this.state.model.provider,
+        model: configured?.model ?? model,
         reason: 'chosen with /model in this session',
+        ...(configured ? { name: configured.name } : {}),
       });
       return null;
     },

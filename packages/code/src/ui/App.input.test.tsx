@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stripAnsi } from '../test-support/ink-frames.js';
 import type { MountedApp } from '../test-support/mount-app.js';
 import { KEYS, mountApp } from '../test-support/mount-app.js';
+import { ScriptedServer } from '../test-support/scripted-server.js';
 
 let app: MountedApp | undefined;
 afterEach(() => app?.terminal.unmount());
@@ -167,6 +168,51 @@ describe('slash commands', () => {
     expect(app.server.state.model.model).toBe('wave-demo');
     await send('/model');
     expect(screen()).toContain('Model: wave-demo (demo; no model is configured)');
+  });
+
+  it('/model with configured models: a picker of them, the current one marked; Enter switches', async () => {
+    const server = new ScriptedServer(undefined, {
+      model: { provider: 'openai', model: 'gpt-4.1', name: 'gpt-4.1' },
+      models: [
+        { name: 'gpt-4.1', provider: 'openai', model: 'gpt-4.1', purposes: ['default'] },
+        { name: 'fast', provider: 'openai', model: 'gpt-4.1-mini', purposes: ['btw'] },
+        { name: 'claude', provider: 'anthropic', model: 'claude-haiku-4-5', purposes: [] },
+      ],
+    });
+    app = await mountApp({ server });
+    await send('/model');
+    const picker = live();
+    expect(picker).toContain('Switch to which model?');
+    expect(picker).toMatch(/❯ 1\. gpt-4\.1 +openai gpt-4\.1 · default · current/);
+    expect(picker).toMatch(/2\. fast +openai gpt-4\.1-mini · btw\n/);
+    expect(picker).toContain('3. claude  anthropic claude-haiku-4-5');
+    expect(picker).toContain('Esc keeps gpt-4.1');
+    await app.type(KEYS.down);
+    await app.type(KEYS.down);
+    await app.type(KEYS.enter);
+    expect(app.server.state.model).toMatchObject({ name: 'claude', provider: 'anthropic' });
+    expect(screen().replace(/\s+/g, ' ')).toContain(
+      'Now using claude (anthropic claude-haiku-4-5) for this session; /model claude --save keeps it for next time.',
+    );
+    await send('/model');
+    expect(live()).toMatch(/❯ 3\. claude +anthropic claude-haiku-4-5 · current/);
+    await app.type(KEYS.escape);
+    expect(live()).not.toContain('Switch to which model?');
+    expect(app.server.state.model.name).toBe('claude');
+  });
+
+  it('/model NAME switches to a configured model by its name', async () => {
+    const server = new ScriptedServer(undefined, {
+      model: { provider: 'openai', model: 'gpt-4.1' },
+      models: [
+        { name: 'gpt-4.1', provider: 'openai', model: 'gpt-4.1', purposes: ['default'] },
+        { name: 'fast', provider: 'openai', model: 'gpt-4.1-mini', purposes: [] },
+      ],
+    });
+    app = await mountApp({ server });
+    await send('/model fast');
+    expect(app.server.state.model).toMatchObject({ name: 'fast', model: 'gpt-4.1-mini' });
+    expect(screen()).toContain('Now using fast (openai gpt-4.1-mini) for this session');
   });
 
   it('says so for an unknown command', async () => {

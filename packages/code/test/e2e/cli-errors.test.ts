@@ -119,6 +119,29 @@ describe('wave --version', () => {
     ).toContain('model: openai flag-model');
   });
 
+  it('names the configured model it starts with, and lists the others with what each is for', async () => {
+    writeFileSync(
+      join(home.path, 'settings.json'),
+      JSON.stringify({
+        provider: 'openai',
+        apiKey: 'k',
+        models: {
+          fast: { provider: 'openai', model: 'gpt-4.1-mini' },
+          local: { provider: 'openai', model: 'qwen', baseURL: 'http://localhost:11434/v1' },
+        },
+        defaultModel: 'fast',
+        modelFor: { btw: 'local' },
+      }),
+    );
+    const run = await wave(['--version']);
+    expect(run.stdout).toMatch(
+      /^wave \d+\.\d+\.\d+\nmodel: fast: openai gpt-4\.1-mini \(because "defaultModel": "fast" in settings\)\nmodels: gpt-4\.1, fast \(default\), local \(btw\)\n$/,
+    );
+    expect((await wave(['-v', '--model', 'local'])).stdout).toContain(
+      'model: local: openai qwen at http://localhost:11434/v1 (because --model local)',
+    );
+  });
+
   it('reports a broken settings file with its position and starts without it', async () => {
     writeFileSync(join(home.path, 'settings.json'), '{\n  "model": "x",\n}');
     const run = await wave(['--version']);

@@ -1,7 +1,8 @@
 // The session events: everything around the conversation that hosts used to track on their
 // own (DESIGN §2.12), reduced by `applySessionEvent`. Same rules as the conversation events:
-// deltas only, each `type` is its name on the wire. Later session state (MCP server status,
-// configured models) joins here as new entries.
+// deltas only, each `type` is its name on the wire. Later session state (MCP server status)
+// joins here as new entries. The configured models (`SessionState.models`) have no event: they
+// are the process's settings, fixed for the session, and arrive with every pull and replace.
 
 import { z } from 'zod';
 import { UsageSchema } from '../rpc/message-schemas.js';
@@ -65,8 +66,13 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
 
   permissionModeChanged: { mode: PermissionModeSchema },
 
-  /** The next model call uses this model. */
-  modelChanged: { provider: ProviderNameSchema, model: z.string(), reason: z.string().optional() },
+  /** The next model call uses this model; `name` when it is a configured one (`state.models`). */
+  modelChanged: {
+    provider: ProviderNameSchema,
+    model: z.string(),
+    reason: z.string().optional(),
+    name: z.string().optional(),
+  },
 
   /** Tokens spent by a model call outside the conversation (compaction); added to the total. */
   usageUpdated: { usage: UsageSchema },

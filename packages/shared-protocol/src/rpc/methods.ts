@@ -114,6 +114,7 @@ export const AnswerPermissionParamsSchema = SessionParamsSchema.extend({
 /** `answered: false` when the question was no longer waiting (another host answered, it timed out). */
 export const AnswerPermissionResultSchema = z.object({ answered: z.boolean() });
 
+/** `model`: a configured model's name, or a model id of the current provider. */
 export const SetModelParamsSchema = SessionParamsSchema.extend({ model: z.string() });
 
 export const CloseBtwParamsSchema = SessionParamsSchema.extend({ btwId: z.string() });
@@ -154,7 +155,11 @@ export const RPC_METHODS = {
   /** Stops sending this session's batches to this connection; the session goes on. */
   detachSession: { params: SessionParamsSchema, result: AcknowledgedSchema },
   answerPermission: { params: AnswerPermissionParamsSchema, result: AnswerPermissionResultSchema },
-  /** Switches the model for the rest of this session (same provider, endpoint and key). */
+  /**
+   * Switches the model for the rest of this session: a configured model by its name (an entry of
+   * `state.models`, with its own provider, endpoint and key), or another model id of the current
+   * provider (same endpoint and key).
+   */
   setModel: { params: SetModelParamsSchema, result: AcknowledgedSchema },
   /** Puts the /btw answer away, stopping it if it is still coming. */
   closeBtw: { params: CloseBtwParamsSchema, result: AcknowledgedSchema },

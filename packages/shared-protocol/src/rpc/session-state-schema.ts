@@ -8,6 +8,7 @@ import { PermissionModeSchema } from './permission-mode.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema } from './session-records.js';
 import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
+import { ConfiguredModelListSchema } from './configured-models.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
@@ -44,6 +45,7 @@ export const SessionModelSchema = z.object({
   provider: ProviderNameSchema,
   model: z.string(),
   reason: z.string().optional(),
+  name: z.string().optional(),
 });
 
 export const SessionUsageSchema = z.object({
@@ -70,6 +72,7 @@ export const SessionStateSchema = z.object({
   queue: QueuedMessageListSchema,
   permissionMode: PermissionModeSchema,
   model: SessionModelSchema,
+  models: ConfiguredModelListSchema,
   usage: SessionUsageSchema,
   btw: SideQuestionSchema.optional(),
   todos: TodoListSchema,

@@ -1,6 +1,6 @@
 // The session as every host holds it (DESIGN §2.12): the conversation, and the state around it
 // that used to be each host's own bookkeeping — whether a turn runs, the permission questions
-// waiting for an answer, the queue, the mode, the model, the tokens spent, the /btw answer, the
+// waiting for an answer, the queue, the mode, the model and the configured ones, the tokens spent, the /btw answer, the
 // model's task list and the commands it left running in the background.
 // Made only by `applySessionEvent` from the Agent's events; read-only like the conversation.
 
@@ -11,6 +11,7 @@ import type { PermissionMode } from '../rpc/permission-mode.js';
 import type { ProviderName } from '../rpc/provider-name.js';
 import type { QueuedMessage } from '../rpc/session-records.js';
 import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
+import type { ConfiguredModel } from '../rpc/configured-models.js';
 
 /** What a running turn is doing: answering a message, running a `!command`, compacting. */
 export type TurnActivity = 'reply' | 'command' | 'compaction';
@@ -48,6 +49,8 @@ export interface SessionModel {
   readonly model: string;
   /** Why this model: where the setting came from, or that /model chose it. */
   readonly reason?: string;
+  /** The configured model (an entry of `SessionState.models`) this is; absent for a plain model id. */
+  readonly name?: string;
 }
 
 export interface SessionUsage {
@@ -89,6 +92,8 @@ export interface SessionState {
   readonly queue: readonly QueuedMessage[];
   readonly permissionMode: PermissionMode;
   readonly model: SessionModel;
+  /** The models the user configured, for every host's picker (this process's, never a file's). */
+  readonly models: readonly ConfiguredModel[];
   readonly usage: SessionUsage;
   readonly btw?: SideQuestion;
   /** The model's task list (TodoWrite), in its order. */
@@ -109,6 +114,8 @@ export interface NewSessionFacts {
   readonly workdir: string;
   readonly permissionMode: PermissionMode;
   readonly model: SessionModel;
+  /** Default: none configured. */
+  readonly models?: readonly ConfiguredModel[];
   readonly conversation?: ConversationState;
 }
 
@@ -123,6 +130,7 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     queue: [],
     permissionMode: facts.permissionMode,
     model: facts.model,
+    models: facts.models ?? [],
     usage: NO_USAGE,
     todos: [],
     backgroundTasks: [],

@@ -123,6 +123,12 @@ const single: fc.Arbitrary<Script> = fc
       .constantFrom(...PERMISSION_MODES)
       .map((mode): AgentEvent => ({ type: 'permissionModeChanged', mode })),
     word.map((model): AgentEvent => ({ type: 'modelChanged', provider: 'openai', model })),
+    word.map((name): AgentEvent => ({
+      type: 'modelChanged',
+      provider: 'openai',
+      model: 'm',
+      name,
+    })),
     usage.map((spent): AgentEvent => ({ type: 'usageUpdated', usage: spent })),
     word.map((title): AgentEvent => ({ type: 'sessionTitleChanged', title })),
     fc.array(todo, { maxLength: 4 }).map((todos): AgentEvent => ({ type: 'todosChanged', todos })),

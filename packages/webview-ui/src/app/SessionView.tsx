@@ -20,6 +20,7 @@ import type { HostBridge } from '../host/host-bridge.js';
 import { useSessionState } from '../session/use-session-state.js';
 import { BtwPanel } from '../side-panel/BtwPanel.js';
 import { StatusBar } from '../status/StatusBar.js';
+import type { ModelSwitcherHandle } from '../status/ModelSwitcher.js';
 import { Notes } from './Notes.js';
 import { sentence, useNotes } from './use-notes.js';
 
@@ -43,7 +44,7 @@ export function SessionView({
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const composer = useRef<ComposerHandle>(null);
   const conversation = useRef<ConversationHandle>(null);
-  const modelInput = useRef<HTMLInputElement>(null);
+  const modelSwitcher = useRef<ModelSwitcherHandle>(null);
   const disclosures = useMemo<DisclosureMemory>(() => new Map(), []);
   const running = state.status.type === 'running';
 
@@ -69,7 +70,7 @@ export function SessionView({
     note,
     openSessions: () => setDialog('sessions'),
     openRewind: () => setDialog('rewind'),
-    focusModel: () => modelInput.current?.focus(),
+    focusModel: () => modelSwitcher.current?.focus(),
   };
 
   const submit = async (text: string): Promise<boolean> => {
@@ -140,7 +141,7 @@ export function SessionView({
     <DisclosureContext.Provider value={disclosures}>
       <div className="app">
         <StatusBar
-          ref={modelInput}
+          ref={modelSwitcher}
           state={state}
           onModel={(model) => attempt('The model was not changed', session.setModel(model))}
           onMode={(mode) =>

@@ -4,8 +4,10 @@
 import type { SessionState } from '@wave-agent/client';
 import { liveTokenCount, PERMISSION_MODES } from '@wave-agent/shared-protocol';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef } from 'react';
 import { useNow } from '../blocks/use-now.js';
+import { ModelSwitcher } from './ModelSwitcher.js';
+import type { ModelSwitcherHandle } from './ModelSwitcher.js';
 
 const MODE_LABELS: Record<PermissionMode, string> = {
   default: 'Ask before changes',
@@ -38,14 +40,12 @@ export interface StatusBarProps {
   readonly onNewSession: () => void;
 }
 
-export const StatusBar = forwardRef<HTMLInputElement, StatusBarProps>(function StatusBar(
+export const StatusBar = forwardRef<ModelSwitcherHandle, StatusBarProps>(function StatusBar(
   { state, onModel, onMode, onSessions, onNewSession },
-  modelInput,
+  modelSwitcher,
 ) {
   const running = state.status.type === 'running';
   const now = useNow(running);
-  const [model, setModel] = useState(state.model.model);
-  useEffect(() => setModel(state.model.model), [state.model.model]);
   const seconds =
     state.status.type === 'running'
       ? Math.max(0, Math.round((now - state.status.startedAt) / 1000))
@@ -60,25 +60,7 @@ export const StatusBar = forwardRef<HTMLInputElement, StatusBarProps>(function S
           ? `${ACTIVITY[state.status.activity]} ${seconds}s`
           : 'Ready'}
       </span>
-      <form
-        className="model-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (model.trim() !== '' && model.trim() !== state.model.model) onModel(model.trim());
-        }}
-      >
-        <label>
-          <span className="visually-hidden">Model</span>
-          <input
-            ref={modelInput}
-            aria-label="Model"
-            value={model}
-            title={state.model.reason ?? `${state.model.provider} model`}
-            onChange={(event) => setModel(event.target.value)}
-            onBlur={() => setModel(state.model.model)}
-          />
-        </label>
-      </form>
+      <ModelSwitcher ref={modelSwitcher} state={state} onModel={onModel} />
       <label>
         <span className="visually-hidden">Permission mode</span>
         <select

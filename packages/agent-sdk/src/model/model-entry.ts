@@ -1,0 +1,144 @@
+// One configured model (an entry of settings' `models`): a provider and a model id, optionally
+// its own endpoint and the NAME of the environment variable that holds its key (never the key
+// itself). Where its requests go and which key they carry — its route — follow from those and
+// the base configuration (flags, environment, the top-level settings), so that no key ever goes
+// to an endpoint by accident:
+// - the base's provider and no baseURL: the base's endpoint and key (like `/model ID` today);
+// - its own baseURL: that endpoint, with the key from its apiKeyEnv only (none without one);
+// - another provider and no baseURL: that provider's own endpoint, with the key from apiKeyEnv
+//   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+import { ConfigError, DEFAULT_MODELS, isProviderName, nonEmpty } from './provider-settings.js';
+import type { ProviderName, ResolvedProvider } from './provider-settings.js';
+
+export interface ModelEntry {
+  readonly provider: string;
+  /** The model id as the provider names it. */
+  readonly model: string;
+  /** Like WAVE_BASE_URL: OpenAI-compatible endpoints end in /v1, Anthropic ones do not. */
+  readonly baseURL?: string;
+  /** The name of the environment variable that holds this model's key. */
+  readonly apiKeyEnv?: string;
+  readonly contextWindow?: number;
+  readonly maxOutputTokens?: number;
+}
+
+/** Where a route's key comes from. */
+export type KeySource =
+  | { readonly kind: 'base' }
+  | { readonly kind: 'env'; readonly variable: string }
+  | { readonly kind: 'none' };
+
+export interface ModelRoute {
+  readonly provider: string;
+  /** Undefined: the provider's own endpoint (or, with a `base` key, the base's endpoint). */
+  readonly baseURL?: string;
+  readonly key: KeySource;
+}
+
+/** The provider and endpoint the base configuration resolved to. */
+export interface BaseEndpoint {
+  readonly provider: string;
+  readonly baseURL?: string;
+}
+
+const STANDARD_KEY_VARIABLE: Readonly<Record<'anthropic' | 'openai', string>> = {
+  anthropic: 'ANTHROPIC_API_KEY',
+  openai: 'OPENAI_API_KEY',
+};
+
+export function routeOf(entry: ModelEntry, base: BaseEndpoint | undefined): ModelRoute {
+  const baseURL = nonEmpty(entry.baseURL);
+  const variable = nonEmpty(entry.apiKeyEnv);
+  if (baseURL === undefined && variable === undefined && entry.provider === base?.provider) {
+    return {
+      provider: entry.provider,
+      ...(base.baseURL ? { baseURL: base.baseURL } : {}),
+      key: { kind: 'base' },
+    };
+  }
+  const standard =
+    entry.provider === 'anthropic' || entry.provider === 'openai'
+      ? STANDARD_KEY_VARIABLE[entry.provider]
+      : undefined;
+  const key: KeySource =
+    variable !== undefined
+      ? { kind: 'env', variable }
+      : baseURL === undefined && standard !== undefined
+        ? { kind: 'env', variable: standard }
+        : { kind: 'none' };
+  return { provider: entry.provider, ...(baseURL ? { baseURL } : {}), key };
+}
+
+/** The base configuration's own route. */
+export function baseRoute(base: BaseEndpoint): ModelRoute {
+  return {
+    provider: base.provider,
+    ...(base.baseURL ? { baseURL: base.baseURL } : {}),
+    key: { kind: 'base' },
+  };
+}
+
+/** One string per distinct route: two entries with the same one send the same key to the same place. */
+export function routeIdentity(route: ModelRoute): string {
+  const key = route.key.kind === 'env' ? `env:${route.key.variable}` : route.key.kind;
+  return JSON.stringify([route.provider, route.baseURL ?? null, key]);
+}
+
+function providerOf(name: string, entry: ModelEntry): ProviderName {
+  if (isProviderName(entry.provider)) return entry.provider;
+  throw new ConfigError(
+    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, demo.`,
+  );
+}
+
+/** Throws a ConfigError that says what to set when the entry cannot be used. */
+export function resolveEntry(
+  name: string,
+  entry: ModelEntry,
+  base: ResolvedProvider | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): ResolvedProvider {
+  const provider = providerOf(name, entry);
+  const reason = `"${name}" in the configured models`;
+  const limits = {
+    ...(entry.contextWindow !== undefined ? { contextWindow: entry.contextWindow } : {}),
+    ...(entry.maxOutputTokens !== undefined ? { maxOutputTokens: entry.maxOutputTokens } : {}),
+  };
+  if (provider === 'demo') return { provider, model: DEFAULT_MODELS.demo, name, reason, ...limits };
+  const model = nonEmpty(entry.model) ?? DEFAULT_MODELS[provider];
+  const route = routeOf(entry, base);
+  if (route.key.kind === 'base' && base !== undefined) {
+    const { apiKey, headers, baseURL } = base;
+    return {
+      provider,
+      model,
+      name,
+      reason,
+      ...limits,
+      ...(baseURL ? { baseURL } : {}),
+      ...(apiKey ? { apiKey } : {}),
+      ...(headers ? { headers } : {}),
+    };
+  }
+  const apiKey = route.key.kind === 'env' ? nonEmpty(env[route.key.variable]) : undefined;
+  if (apiKey === undefined && route.key.kind === 'env' && nonEmpty(entry.apiKeyEnv) !== undefined) {
+    throw new ConfigError(
+      `The configured model "${name}" reads its key from $${route.key.variable}, which is not set: set it, or change "apiKeyEnv" of "${name}" in your settings.`,
+    );
+  }
+  const official = route.baseURL === undefined;
+  if (apiKey === undefined && (provider === 'anthropic' || official)) {
+    throw new ConfigError(
+      `The configured model "${name}" has no key: set "apiKeyEnv" of "${name}" in your settings to the name of the environment variable that holds it${official && route.key.kind === 'env' ? `, or set ${route.key.variable}` : ''}.`,
+    );
+  }
+  return {
+    provider,
+    model,
+    name,
+    reason,
+    ...limits,
+    ...(route.baseURL ? { baseURL: route.baseURL } : {}),
+    ...(apiKey ? { apiKey } : {}),
+  };
+}

@@ -1,0 +1,63 @@
+// What settings' configured models may say: `models` (entries by name), `defaultModel` and
+// `modelFor` (names of entries). An entry names its key by the environment variable that holds
+// it (`apiKeyEnv`), never the key: settings files are read by anyone who can read the folder,
+// and a project's are committed. Everything is bounded: a project's file is a stranger's.
+import { ProviderNameSchema } from '@wave-agent/shared-protocol';
+import { z } from 'zod';
+
+/** One word, so `/model NAME` can name it; also how the picker lists it. */
+export const ModelNameSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._:@/-]{0,63}$/,
+    'a model name is one word of letters, digits and . _ : @ / - (at most 64 characters)',
+  );
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const ModelEntrySchema = z.object({
+  provider: ProviderNameSchema,
+  /** The model id as the provider names it. */
+  model: z.string().min(1).max(200),
+  /** Like WAVE_BASE_URL: OpenAI-compatible endpoints end in /v1, Anthropic ones do not. */
+  baseURL: z
+    .string()
+    .max(2000)
+    .refine(isHttpUrl, 'must be an http:// or https:// address')
+    .optional(),
+  /** The NAME of the environment variable holding the key, e.g. "OPENROUTER_API_KEY". */
+  apiKeyEnv: z
+    .string()
+    .regex(
+      /^[A-Za-z_][A-Za-z0-9_]{0,127}$/,
+      'must be the name of an environment variable, like FAST_API_KEY (the key itself never goes in a settings file)',
+    )
+    .optional(),
+  contextWindow: z.number().int().positive().max(100_000_000).optional(),
+  maxOutputTokens: z.number().int().positive().max(10_000_000).optional(),
+});
+
+export type ModelEntrySettings = z.output<typeof ModelEntrySchema>;
+
+export const MODEL_ENTRY_KEYS: readonly string[] = Object.keys(ModelEntrySchema.shape);
+
+/** How many configured models one file may hold. */
+export const MAX_MODEL_ENTRIES = 64;
+
+export const ModelForSchema = z.object({
+  /** /btw side questions. */
+  btw: ModelNameSchema.optional(),
+  /** Compaction summaries. */
+  compact: ModelNameSchema.optional(),
+  /** Subagents whose file names no model. */
+  subagent: ModelNameSchema.optional(),
+});
+
+export const MODEL_FOR_KEYS: readonly string[] = Object.keys(ModelForSchema.shape);
