@@ -55,7 +55,7 @@ describe('reflowAwareStdout', () => {
     const frame = `${line(120)}\nprompt\nstatus 1s\n`;
     stream.write(frame);
     stream.write(eraseLines(4) + frame.replace('1s', '2s'));
-    expect(terminal.written).toEqual([frame, `${ESC}1A\r${ESC}2Kstatus 2s${ESC}1B\r`]);
+    expect(terminal.written).toEqual([frame, `${ESC}1A${ESC}8G2\n`]);
   });
 
   it('counts each erase at the width the terminal has now (a frame wrapped by it takes more rows)', () => {
@@ -67,7 +67,30 @@ describe('reflowAwareStdout', () => {
     // Widened again, the frame on screen fits a row a line: only its changed line is sent.
     terminal.columns = 120;
     stream.write(`${eraseLines(3)}${line(120)}\nprompt\n`);
-    expect(terminal.written.at(-1)).toBe(`${ESC}2A\r${ESC}2K${line(120)}${ESC}2B\r`);
+    expect(terminal.written.at(-1)).toBe(`${ESC}2A${ESC}91G${line(30)}\n\n`);
+  });
+
+  it('sends an update of history and frame (one synchronized update) as the rows that differ', () => {
+    const { terminal, stream } = setup(40, 20);
+    const chrome = '> prompt\nstatus 1s\n';
+    stream.write(`first paragraph\n\nsecond para\n${chrome}`);
+    // Ink's writes for new history, bracketed: erase the frame, the history, the frame.
+    const BEGIN = `${ESC}?2026h`;
+    const END = `${ESC}?2026l`;
+    for (const data of [
+      BEGIN,
+      eraseLines(6),
+      'first paragraph\n\n',
+      `second paragraph\n${chrome}`,
+      END,
+    ]) {
+      stream.write(data);
+    }
+    // The paragraph the live area showed stays where it is, now history: nothing of it is sent.
+    expect(terminal.written.slice(1)).toEqual([BEGIN, `${ESC}3A${ESC}12Ggraph${ESC}3B\r`, END]);
+    // Ink's next erase counts the frame alone; the history stays.
+    stream.write(`${eraseLines(4)}second paragraph\n> prompt\nstatus 2s\n`);
+    expect(terminal.written.at(-1)).toBe(`${ESC}1A${ESC}8G2\n`);
   });
 
   it('after a resize has settled, clears everything and writes again what is on screen', () => {

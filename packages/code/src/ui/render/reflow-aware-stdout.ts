@@ -35,6 +35,7 @@
 
 import { codePointWidth, stripAnsi } from './ansi.js';
 import { frameUpdate } from './frame-diff.js';
+import { joinSynchronizedWrites } from './synchronized-writes.js';
 
 const ESC = '\u001B[';
 /* eslint-disable no-control-regex -- these patterns match terminal escape sequences */
@@ -134,7 +135,8 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     settling.unref();
   });
 
-  const write = (data: unknown, ...rest: unknown[]): boolean => {
+  // Each update of Ink's as one write: new history is diffed with the frame it replaces.
+  const write = joinSynchronizedWrites((data: unknown, ...rest: unknown[]): boolean => {
     if (typeof data !== 'string' || CONTROL_ONLY.test(data)) return send(data, rest);
     // log.clear() with nothing on screen writes an empty string: an erase of no lines.
     const erase = data === '' ? '' : ERASE_LINES.exec(data)?.[0];
@@ -152,12 +154,13 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     const rows = rowsOfFrame(frame, size.columns);
     if (rows <= size.rows) {
       // Only what changed, unless a resize is settling (the rewrite then draws it all anyway).
-      const update = settling === undefined ? frameUpdate(frame, after, size.columns) : undefined;
+      const update =
+        settling === undefined ? frameUpdate(frame, after, size.columns, size.rows) : undefined;
       return send(update ?? eraseLines(rows) + after, rest);
     }
     // The frame's top is in the scrollback: start over from the history.
     return send(CLEAR_ALL + history.join('') + after, rest);
-  };
+  });
 
   return new Proxy(terminal, {
     get(target, property) {

@@ -1,0 +1,47 @@
+// One update, one write. On a terminal, Ink brackets each update in the synchronized-update
+// sequences (CSI ? 2026 h … l) and writes its parts separately inside them: when history comes
+// with a frame, first an erase of the whole live area, then the history, then the frame. Seen
+// write by write, the erase can only be sent as it is, and the frame after it must then be sent
+// whole; that was most of the bytes while a reply streams (each paragraph the live area hands to
+// the history redrew everything below it). Joined, the update says "from this frame to this
+// history and frame", which the frame diff sends as the few rows that differ.
+//
+// Only the drawing writes inside a bracket are held, and only until its end, in the same
+// synchronous run of Ink's (nothing is delayed past it): the brackets and cursor show/hide go
+// through at once, and anything else (a write with a callback, bytes) first releases what is held.
+
+const BEGIN = '\u001B[?2026h';
+const END = '\u001B[?2026l';
+/** Cursor show/hide: they draw nothing. */
+const CURSOR_SHOW = '\u001B[?25h';
+const CURSOR_HIDE = '\u001B[?25l';
+
+export type Write = (data: unknown, ...rest: unknown[]) => boolean;
+
+/** `write` with the drawing writes of each synchronized update joined into one. */
+export function joinSynchronizedWrites(write: Write): Write {
+  let held: string[] | undefined;
+  const release = (): boolean => {
+    const parts = held;
+    held = undefined;
+    return parts === undefined || parts.length === 0 ? true : write(parts.join(''));
+  };
+  return (data, ...rest) => {
+    if (data === BEGIN) {
+      release();
+      held = [];
+      return write(data, ...rest);
+    }
+    if (data === END) {
+      release();
+      return write(data, ...rest);
+    }
+    if (held !== undefined && typeof data === 'string' && rest.length === 0) {
+      if (data === CURSOR_SHOW || data === CURSOR_HIDE) return write(data);
+      held.push(data);
+      return true;
+    }
+    release();
+    return write(data, ...rest);
+  };
+}
