@@ -1,13 +1,19 @@
 // Mounts the App the way the CLI does: Ink bounds terminal writes to 30 frames a second (the
-// only throttle there is, DESIGN §2.5), Ctrl+C is the App's (press twice), and console output
-// is left alone.
+// only throttle there is, DESIGN §2.5, in the render layer), React draws the session at most
+// once per such frame (hooks/frame-clock.ts: every event is still applied when it arrives),
+// Ctrl+C is the App's (press twice), and console output is left alone.
 
 import { createElement } from 'react';
 import { render } from 'ink';
 import type { Instance } from 'ink';
 import type { AppProps } from './App.js';
 import { App } from './App.js';
+import { FrameInterval } from './hooks/frame-clock.js';
 import { reflowAwareStdout } from './render/reflow-aware-stdout.js';
+
+const MAX_FPS = 30;
+/** Ink's own frame interval for MAX_FPS (it rounds up). */
+const FRAME_MS = Math.ceil(1000 / MAX_FPS);
 
 export interface RenderAppOptions extends AppProps {
   readonly stdout?: NodeJS.WriteStream;
@@ -18,8 +24,9 @@ export interface RenderAppOptions extends AppProps {
 /** Renders the App; await `instance.waitUntilExit()` to know when the user left. */
 export function renderApp(options: RenderAppOptions): Instance {
   const { stdout = process.stdout, stdin, stderr, ...props } = options;
-  return render(createElement(App, props), {
-    maxFps: 30,
+  const app = createElement(FrameInterval.Provider, { value: FRAME_MS }, createElement(App, props));
+  return render(app, {
+    maxFps: MAX_FPS,
     exitOnCtrlC: false,
     patchConsole: false,
     // A terminal reflows what it shows on resize; Ink's erases must count with it.
