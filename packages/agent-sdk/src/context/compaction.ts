@@ -1,7 +1,6 @@
 // Compaction: a model call writes a summary of the conversation; the model context is folded
 // into it (model-context.ts starts at the last compact block) while the display keeps every
 // message, and the compact block is appended to the display stream (DESIGN §2.11).
-import { generateText } from 'ai';
 import type { LanguageModel } from 'ai';
 import type { Message, Usage } from '@wave-agent/shared-protocol';
 import { toModelMessages } from '../loop/model-context.js';
@@ -35,6 +34,8 @@ export async function summarizeConversation(
   const focus = request.instructions?.trim()
     ? `\n\nThe user asks you to focus on: ${request.instructions.trim()}`
     : '';
+  // Loaded when first needed: most runs never compact.
+  const { generateText } = await import('ai');
   const result = await generateText({
     model: request.model,
     system: SUMMARY_SYSTEM,

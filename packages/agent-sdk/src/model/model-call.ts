@@ -1,9 +1,29 @@
-// One call to the model: the AI SDK's stream (or, as a last resort, its one-shot answer)
-// normalized into ModelParts. No retries here; the turn loop decides about those.
-import { generateText, streamText, tool, zodSchema } from 'ai';
+// One call to the model: the provider's own stream (the AI SDK's language model interface,
+// `doStream`), normalized into ModelParts as each part arrives; or, as a last resort, the AI
+// SDK's one-shot answer. No retries here; the turn loop decides about those.
+//
+// Why not streamText: Wave runs its tools itself (no `execute`, one step per call), so all
+// streamText added per chunk was a pipeline of further stream stages (tool parsing, stitching,
+// output parsing, a tee) and accumulators of the whole reply that nobody reads: about a third
+// of the CPU the AI SDK spent per chunk, and the tee's spare branch buffered every part of the
+// call (issue 9 §7, issue 12). The prompt and the tools are prepared with the AI SDK's own
+// functions (ai/internal: the same ones streamText uses), so requests are the same; a tool
+// call's input arrives as the model's JSON text, which is what the turn loop wants (streamText
+// parsed it, then Wave wrote it back to text).
+import {
+  asLanguageModelUsage,
+  convertToLanguageModelPrompt,
+  prepareToolsAndToolChoice,
+} from 'ai/internal';
 import type { LanguageModel, LanguageModelUsage, ModelMessage, ToolSet } from 'ai';
 import type { FinishReason, ProviderMetadata, Usage } from '@wave-agent/shared-protocol';
-import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
+import type {
+  LanguageModelV3,
+  LanguageModelV3FunctionTool,
+  LanguageModelV3ProviderTool,
+  LanguageModelV3StreamPart,
+  SharedV3ProviderMetadata,
+} from '@ai-sdk/provider';
 import type { ToolDefinition } from '../tools/tool.js';
 import { toProviderMetadata } from './provider-metadata.js';
 import { StreamStallError } from './model-errors.js';
@@ -20,16 +40,43 @@ export interface ModelCallRequest {
   readonly maxOutputTokens?: number;
 }
 
-/** Tools are described to the model by their schemas; Wave executes them itself (no `execute`). */
-function toToolSet(tools: readonly ToolDefinition<unknown>[]): ToolSet {
-  const set: ToolSet = {};
+type ProviderTool = LanguageModelV3FunctionTool | LanguageModelV3ProviderTool;
+
+/** A tool's description for the model, made once per definition (its JSON schema is stable). */
+const describedTools = new WeakMap<ToolDefinition<unknown>, readonly ProviderTool[]>();
+
+/** Tools are described to the model by their schemas; Wave executes them itself. */
+async function providerTools(
+  tools: readonly ToolDefinition<unknown>[],
+): Promise<ProviderTool[] | undefined> {
+  if (tools.length === 0) return undefined;
+  const described: ProviderTool[] = [];
   for (const definition of tools) {
-    set[definition.name] = tool({
-      description: definition.description,
-      inputSchema: zodSchema(definition.inputSchema),
-    });
+    let tool = describedTools.get(definition);
+    if (!tool) {
+      const prepared = await prepareToolsAndToolChoice({
+        tools: {
+          [definition.name]: {
+            description: definition.description,
+            inputSchema: definition.inputSchema,
+          },
+        },
+        toolChoice: undefined,
+        activeTools: undefined,
+      });
+      tool = prepared.tools ?? [];
+      describedTools.set(definition, tool);
+    }
+    described.push(...tool);
   }
-  return set;
+  return described;
+}
+
+function languageModelV3(model: LanguageModel): LanguageModelV3 {
+  if (typeof model === 'object' && model.specificationVersion === 'v3') return model;
+  throw new Error(
+    'Wave talks to models through the AI SDK provider interface, version 3: give it a provider model object (such as createOpenAICompatible(...).chatModel(id)), not a model id string or an older provider.',
+  );
 }
 
 export function toUsage(usage: LanguageModelUsage | undefined): Usage | undefined {
@@ -71,33 +118,9 @@ function metadataOf(value: SharedV3ProviderMetadata | undefined): {
   return providerMetadata ? { providerMetadata } : {};
 }
 
-function commonSettings(request: ModelCallRequest, signal: AbortSignal) {
-  return {
-    model: request.model,
-    system: request.system,
-    messages: [...request.messages],
-    tools: toToolSet(request.tools),
-    maxRetries: 0,
-    abortSignal: signal,
-    ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
-  };
-}
-
-/**
- * streamText hands out each stream as one branch of a `tee()` and keeps the other branch for a
- * later reader; nobody reads it here, so it would buffer every part of the call until the call
- * ends (hundreds of MB for a long reply in small chunks; vercel/ai#16753). Cancelling that
- * spare branch stops the buffering; the branch being read is unaffected (a tee cancels its
- * source only when both branches are cancelled). A later AI SDK without the field is left alone.
- */
-function releaseUnreadBranch(result: object): void {
-  const spare: unknown = Reflect.get(result, 'baseStream');
-  // Cancelling a branch nobody reads can only fail if it was already closed: nothing to say.
-  if (spare instanceof ReadableStream) spare.cancel().catch(() => {});
-}
-
 /** Streams one model call. Throws on any failure (HTTP error, broken stream, stall, abort). */
 export async function* streamModel(request: ModelCallRequest): AsyncGenerator<ModelPart> {
+  const model = languageModelV3(request.model);
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(request.abortSignal.reason);
   request.abortSignal.addEventListener('abort', forwardAbort, { once: true });
@@ -110,72 +133,92 @@ export async function* streamModel(request: ModelCallRequest): AsyncGenerator<Mo
       controller.abort(stalled);
     }, request.idleTimeoutMs);
   };
+  /** Why the call was cut: a stall, or the caller's abort (its reason, as the caller gave it). */
+  const aborted = (): unknown =>
+    stalled ?? request.abortSignal.reason ?? new Error('The model call was aborted.');
 
-  let usage: Usage | undefined;
   try {
     armIdleTimer();
-    const result = streamText({ ...commonSettings(request, controller.signal), onError: () => {} });
-    const parts = result.fullStream;
-    releaseUnreadBranch(result);
-    for await (const part of parts) {
+    const tools = await providerTools(request.tools);
+    const prompt = await convertToLanguageModelPrompt({
+      // Wave builds the messages itself (typed), so they are not validated again per call.
+      prompt: { system: request.system, messages: [...request.messages] },
+      supportedUrls: await model.supportedUrls,
+      download: undefined,
+      abortSignal: controller.signal,
+    });
+    const { stream } = await model.doStream({
+      prompt,
+      ...(tools ? { tools, toolChoice: { type: 'auto' } } : {}),
+      ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+      abortSignal: controller.signal,
+    });
+    for await (const part of stream) {
       armIdleTimer();
-      switch (part.type) {
-        case 'text-delta':
-          if (part.text) yield { type: 'text', text: part.text };
-          break;
-        case 'text-end':
-          yield { type: 'text-end' };
-          break;
-        case 'reasoning-delta':
-          yield { type: 'reasoning', text: part.text, ...metadataOf(part.providerMetadata) };
-          break;
-        case 'reasoning-end':
-          yield { type: 'reasoning-end', ...metadataOf(part.providerMetadata) };
-          break;
-        case 'tool-input-start':
-          yield { type: 'tool-input-start', id: part.id, toolName: part.toolName };
-          break;
-        case 'tool-input-delta':
-          yield { type: 'tool-input-delta', id: part.id, delta: part.delta };
-          break;
-        case 'tool-call':
-          yield {
-            type: 'tool-call',
-            id: part.toolCallId,
-            toolName: part.toolName,
-            input: inputText(part.input),
-          };
-          break;
-        case 'finish-step':
-          usage = toUsage(part.usage);
-          break;
-        case 'finish':
-          yield {
-            type: 'finish',
-            finishReason: toFinishReason(part.finishReason),
-            ...(usage ? { usage } : {}),
-          };
-          break;
-        case 'error':
-          throw part.error;
-        case 'abort':
-          throw stalled ?? request.abortSignal.reason ?? new Error('The model call was aborted.');
-        default:
-          break;
-      }
+      const modelPart = toModelPart(part);
+      if (modelPart) yield modelPart;
     }
     if (stalled) throw stalled;
   } catch (error) {
-    throw stalled ?? error;
+    throw controller.signal.aborted ? aborted() : error;
   } finally {
     clearTimeout(idleTimer);
     request.abortSignal.removeEventListener('abort', forwardAbort);
   }
 }
 
+/** One part of the provider's stream as a ModelPart; undefined for parts Wave does not use. */
+function toModelPart(part: LanguageModelV3StreamPart): ModelPart | undefined {
+  switch (part.type) {
+    case 'text-delta':
+      return part.delta ? { type: 'text', text: part.delta } : undefined;
+    case 'text-end':
+      return { type: 'text-end' };
+    case 'reasoning-delta':
+      return { type: 'reasoning', text: part.delta, ...metadataOf(part.providerMetadata) };
+    case 'reasoning-end':
+      return { type: 'reasoning-end', ...metadataOf(part.providerMetadata) };
+    case 'tool-input-start':
+      return { type: 'tool-input-start', id: part.id, toolName: part.toolName };
+    case 'tool-input-delta':
+      return { type: 'tool-input-delta', id: part.id, delta: part.delta };
+    case 'tool-call':
+      return { type: 'tool-call', id: part.toolCallId, toolName: part.toolName, input: part.input };
+    case 'finish': {
+      const usage = toUsage(asLanguageModelUsage(part.usage));
+      return {
+        type: 'finish',
+        finishReason: toFinishReason(part.finishReason.unified),
+        ...(usage ? { usage } : {}),
+      };
+    }
+    case 'error':
+      throw part.error;
+    default:
+      return undefined;
+  }
+}
+
 /** The same call without streaming: the whole answer at once, as parts. */
 export async function generateModel(request: ModelCallRequest): Promise<ModelPart[]> {
-  const result = await generateText(commonSettings(request, request.abortSignal));
+  // Loaded when first needed: a streamed call never needs the rest of the AI SDK.
+  const { generateText, tool, zodSchema } = await import('ai');
+  const tools: ToolSet = {};
+  for (const definition of request.tools) {
+    tools[definition.name] = tool({
+      description: definition.description,
+      inputSchema: zodSchema(definition.inputSchema),
+    });
+  }
+  const result = await generateText({
+    model: request.model,
+    system: request.system,
+    messages: [...request.messages],
+    tools,
+    maxRetries: 0,
+    abortSignal: request.abortSignal,
+    ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+  });
   const parts: ModelPart[] = [];
   for (const part of result.content) {
     if (part.type === 'reasoning') {

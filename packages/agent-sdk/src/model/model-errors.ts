@@ -1,5 +1,5 @@
 // Classifies what went wrong talking to a model: retry (and when), or give up with a sentence.
-import { APICallError } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 
 /**
  * An error the provider reported inside a stream that had started (OpenAI's `{"error":…}` data
