@@ -4,11 +4,32 @@
 // and a mode loads only what it uses (print mode never loads Ink, React or the markdown renderer).
 // Usage: node scripts/bundle.mjs [outdir]   (default dist/bundle; the published bin lives there)
 import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = process.argv[2] ?? `${packageDir}dist/bundle`;
+
+/**
+ * zod exports every locale it has as `z.locales` (over 250 files, 360 KB of bundled code, a fifth
+ * of what print mode loads), so the bundle cannot drop the ones nobody uses. Wave's messages are
+ * English and it never switches zod's locale: its locale list is English alone.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]zod[\\/]v4[\\/]/.test(args.importer)) return undefined;
+      const localesDir = join(dirname(args.importer), '../locales');
+      return { path: 'english-only', namespace: 'zod-locales', pluginData: { localesDir } };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: args.pluginData.localesDir,
+    }));
+  },
+};
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
@@ -33,4 +54,5 @@ await build({
   jsx: 'automatic',
   legalComments: 'linked',
   logLevel: 'warning',
+  plugins: [zodEnglishOnly],
 });

@@ -4,7 +4,7 @@
 import type { LanguageModel } from 'ai';
 import type { Message, Usage } from '@wave-agent/shared-protocol';
 import { toModelMessages } from '../loop/model-context.js';
-import { toUsage } from '../model/model-call.js';
+import { generateModelText } from '../model/model-call.js';
 
 const SUMMARY_SYSTEM =
   'You write the working memory of a coding agent. Summarize the conversation so that the agent can continue the work from your summary alone.';
@@ -34,9 +34,7 @@ export async function summarizeConversation(
   const focus = request.instructions?.trim()
     ? `\n\nThe user asks you to focus on: ${request.instructions.trim()}`
     : '';
-  // Loaded when first needed: most runs never compact.
-  const { generateText } = await import('ai');
-  const result = await generateText({
+  const result = await generateModelText({
     model: request.model,
     system: SUMMARY_SYSTEM,
     messages: [
@@ -50,8 +48,7 @@ export async function summarizeConversation(
   const summary = result.text.trim();
   if (!summary)
     throw new Error('The model returned an empty summary, so the conversation was not compacted.');
-  const usage = toUsage(result.usage);
-  return { summary, ...(usage ? { usage } : {}) };
+  return { summary, ...(result.usage ? { usage: result.usage } : {}) };
 }
 
 /** Whether the last model call used enough of the window to compact before the next one. */

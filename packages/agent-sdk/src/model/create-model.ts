@@ -1,9 +1,9 @@
 // Turns resolved settings into an AI SDK language model. Every provider goes through the AI SDK,
-// so the turn loop sees one stream-part union whatever the wire format.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+// so the turn loop sees one stream-part union whatever the wire format. A provider's code is
+// loaded at its model's first call (lazy-model.ts).
 import type { LanguageModel } from 'ai';
 import { createDemoModel } from './demo-model.js';
+import { lazyModel } from './lazy-model.js';
 import type { ResolvedProvider } from './provider-settings.js';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -18,23 +18,28 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
     case 'anthropic': {
       // WAVE_BASE_URL follows ANTHROPIC_BASE_URL (no /v1); the AI SDK provider wants the /v1 path.
       const base = withoutTrailingSlash(resolved.baseURL ?? ANTHROPIC_DEFAULT_BASE_URL);
-      const anthropic = createAnthropic({
-        baseURL: `${base}/v1`,
-        ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
-        ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+      return lazyModel({ provider: 'anthropic.messages', modelId: resolved.model }, async () => {
+        const { createAnthropic } = await import('@ai-sdk/anthropic');
+        const anthropic = createAnthropic({
+          baseURL: `${base}/v1`,
+          ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
+          ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+        });
+        return anthropic(resolved.model);
       });
-      return anthropic(resolved.model);
     }
-    case 'openai': {
-      const openai = createOpenAICompatible({
-        name: 'openai',
-        baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
-        includeUsage: true,
-        ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
-        ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+    case 'openai':
+      return lazyModel({ provider: 'openai.chat', modelId: resolved.model }, async () => {
+        const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+        const openai = createOpenAICompatible({
+          name: 'openai',
+          baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
+          includeUsage: true,
+          ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
+          ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+        });
+        return openai.chatModel(resolved.model);
       });
-      return openai.chatModel(resolved.model);
-    }
     case 'demo':
       return createDemoModel();
   }

@@ -1,6 +1,6 @@
 // One call to the model: the provider's own stream (the AI SDK's language model interface,
-// `doStream`), normalized into ModelParts as each part arrives; or, as a last resort, the AI
-// SDK's one-shot answer. No retries here; the turn loop decides about those.
+// `doStream`), normalized into ModelParts as each part arrives; or, as a last resort, its
+// one-shot answer (`doGenerate`). No retries here; the turn loop decides about those.
 //
 // Why not streamText: Wave runs its tools itself (no `execute`, one step per call), so all
 // streamText added per chunk was a pipeline of further stream stages (tool parsing, stitching,
@@ -9,16 +9,20 @@
 // call (issue 9 §7, issue 12). The prompt and the tools are prepared with the AI SDK's own
 // functions (ai/internal: the same ones streamText uses), so requests are the same; a tool
 // call's input arrives as the model's JSON text, which is what the turn loop wants (streamText
-// parsed it, then Wave wrote it back to text).
+// parsed it, then Wave wrote it back to text). The rest of the AI SDK (streamText, generateText
+// and the gateway they bring) is never loaded.
 import {
   asLanguageModelUsage,
   convertToLanguageModelPrompt,
+  prepareRetries,
   prepareToolsAndToolChoice,
 } from 'ai/internal';
-import type { LanguageModel, LanguageModelUsage, ModelMessage, ToolSet } from 'ai';
+import type { LanguageModel, LanguageModelUsage, ModelMessage } from 'ai';
 import type { FinishReason, ProviderMetadata, Usage } from '@wave-agent/shared-protocol';
 import type {
   LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
   LanguageModelV3FunctionTool,
   LanguageModelV3ProviderTool,
   LanguageModelV3StreamPart,
@@ -107,15 +111,33 @@ function toFinishReason(reason: string): FinishReason {
   }
 }
 
-function inputText(input: unknown): string {
-  return typeof input === 'string' ? input : JSON.stringify(input ?? {});
-}
-
 function metadataOf(value: SharedV3ProviderMetadata | undefined): {
   providerMetadata?: ProviderMetadata;
 } {
   const providerMetadata = toProviderMetadata(value);
   return providerMetadata ? { providerMetadata } : {};
+}
+
+/** What one call sends: the prompt and the tools, prepared as streamText prepares them. */
+async function callOptions(
+  model: LanguageModelV3,
+  request: Pick<ModelCallRequest, 'system' | 'messages' | 'tools' | 'maxOutputTokens'>,
+  abortSignal: AbortSignal,
+): Promise<LanguageModelV3CallOptions> {
+  const tools = await providerTools(request.tools);
+  const prompt = await convertToLanguageModelPrompt({
+    // Wave builds the messages itself (typed), so they are not validated again per call.
+    prompt: { system: request.system, messages: [...request.messages] },
+    supportedUrls: await model.supportedUrls,
+    download: undefined,
+    abortSignal,
+  });
+  return {
+    prompt,
+    ...(tools ? { tools, toolChoice: { type: 'auto' } } : {}),
+    ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+    abortSignal,
+  };
 }
 
 /** Streams one model call. Throws on any failure (HTTP error, broken stream, stall, abort). */
@@ -139,20 +161,7 @@ export async function* streamModel(request: ModelCallRequest): AsyncGenerator<Mo
 
   try {
     armIdleTimer();
-    const tools = await providerTools(request.tools);
-    const prompt = await convertToLanguageModelPrompt({
-      // Wave builds the messages itself (typed), so they are not validated again per call.
-      prompt: { system: request.system, messages: [...request.messages] },
-      supportedUrls: await model.supportedUrls,
-      download: undefined,
-      abortSignal: controller.signal,
-    });
-    const { stream } = await model.doStream({
-      prompt,
-      ...(tools ? { tools, toolChoice: { type: 'auto' } } : {}),
-      ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
-      abortSignal: controller.signal,
-    });
+    const { stream } = await model.doStream(await callOptions(model, request, controller.signal));
     for await (const part of stream) {
       armIdleTimer();
       const modelPart = toModelPart(part);
@@ -201,46 +210,59 @@ function toModelPart(part: LanguageModelV3StreamPart): ModelPart | undefined {
 
 /** The same call without streaming: the whole answer at once, as parts. */
 export async function generateModel(request: ModelCallRequest): Promise<ModelPart[]> {
-  // Loaded when first needed: a streamed call never needs the rest of the AI SDK.
-  const { generateText, tool, zodSchema } = await import('ai');
-  const tools: ToolSet = {};
-  for (const definition of request.tools) {
-    tools[definition.name] = tool({
-      description: definition.description,
-      inputSchema: zodSchema(definition.inputSchema),
-    });
-  }
-  const result = await generateText({
-    model: request.model,
-    system: request.system,
-    messages: [...request.messages],
-    tools,
-    maxRetries: 0,
-    abortSignal: request.abortSignal,
-    ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
-  });
-  const parts: ModelPart[] = [];
-  for (const part of result.content) {
-    if (part.type === 'reasoning') {
-      parts.push({ type: 'reasoning', text: part.text, ...metadataOf(part.providerMetadata) });
-      parts.push({ type: 'reasoning-end' });
-    } else if (part.type === 'text') {
-      parts.push({ type: 'text', text: part.text }, { type: 'text-end' });
-    } else if (part.type === 'tool-call') {
-      parts.push({ type: 'tool-input-start', id: part.toolCallId, toolName: part.toolName });
-      parts.push({
-        type: 'tool-call',
-        id: part.toolCallId,
-        toolName: part.toolName,
-        input: inputText(part.input),
-      });
-    }
-  }
-  const usage = toUsage(result.usage);
+  const model = languageModelV3(request.model);
+  const result = await model.doGenerate(await callOptions(model, request, request.abortSignal));
+  const parts = result.content.flatMap(contentParts);
+  const usage = toUsage(asLanguageModelUsage(result.usage));
   parts.push({
     type: 'finish',
-    finishReason: toFinishReason(result.finishReason),
+    finishReason: toFinishReason(result.finishReason.unified),
     ...(usage ? { usage } : {}),
   });
   return parts;
+}
+
+function contentParts(part: LanguageModelV3Content): ModelPart[] {
+  switch (part.type) {
+    case 'reasoning':
+      return [
+        { type: 'reasoning', text: part.text, ...metadataOf(part.providerMetadata) },
+        { type: 'reasoning-end' },
+      ];
+    case 'text':
+      return [{ type: 'text', text: part.text }, { type: 'text-end' }];
+    case 'tool-call':
+      return [
+        { type: 'tool-input-start', id: part.toolCallId, toolName: part.toolName },
+        { type: 'tool-call', id: part.toolCallId, toolName: part.toolName, input: part.input },
+      ];
+    default:
+      return [];
+  }
+}
+
+export interface TextRequest {
+  readonly model: LanguageModel;
+  readonly system: string;
+  readonly messages: readonly ModelMessage[];
+  readonly abortSignal: AbortSignal;
+  readonly maxOutputTokens?: number;
+  /** Retries of a failure the provider says is worth retrying, with the AI SDK's backoff. */
+  readonly maxRetries: number;
+}
+
+/** A one-shot call without tools, for its text (a summary). */
+export async function generateModelText(
+  request: TextRequest,
+): Promise<{ text: string; usage?: Usage }> {
+  const model = languageModelV3(request.model);
+  const options = await callOptions(model, { ...request, tools: [] }, request.abortSignal);
+  const { retry } = prepareRetries({
+    maxRetries: request.maxRetries,
+    abortSignal: request.abortSignal,
+  });
+  const result = await retry(() => model.doGenerate(options));
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  const usage = toUsage(asLanguageModelUsage(result.usage));
+  return { text, ...(usage ? { usage } : {}) };
 }

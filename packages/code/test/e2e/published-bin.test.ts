@@ -2,7 +2,7 @@
 // end-to-end tests run through the dev launcher: it must start and stream in each of its modes.
 // Bundled once for the file into a temporary folder; a real model server (mock-llm) answers.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,24 @@ function env(): Record<string, string> {
   });
 }
 
+/** The bundled source files (esbuild names each in a comment line above its code). */
+function bundledFiles(): string[] {
+  const dir = join(outdir, 'chunks');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) => readFileSync(join(dir, name), 'utf8').match(/^\/\/ \S+$/gm) ?? []);
+}
+
 describe('the published bin (bundle)', () => {
+  it('carries zod with its English messages only, and no part of the AI SDK it never calls', () => {
+    const files = bundledFiles();
+    // The bundle's own list of locales (namespace zod-locales) names English alone.
+    const locales = files.filter((file) => /^\/\/ [^:]*\/zod\/v4\/locales\//.test(file));
+    expect(locales.map((file) => file.split('/').pop())).toEqual(['en.js']);
+    expect(files.some((file) => /\/ai\/dist\/index\.mjs$/.test(file))).toBe(false);
+    expect(files.some((file) => /@ai-sdk\/anthropic\//.test(file))).toBe(true);
+  });
+
   it('print mode streams the reply to stdout', async () => {
     const { stdout } = await run(process.execPath, [join(outdir, 'wave.js'), '-p', 'hello'], {
       cwd: home.path,
