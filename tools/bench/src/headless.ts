@@ -1,6 +1,7 @@
-// Issue 12's headless rows: `wave -p` against the floor (peers/floor-client.mjs), each run in a
-// process of its own with stdout piped, interleaved (floor, wave, floor, wave, …) so both see the
-// same load, medians of the runs. CPU and peak RSS come from getrusage at exit
+// Issue 12's headless rows: `wave -p` against the floor (peers/floor-client.mjs) and, for the
+// CPU row, the AI SDK's provider alone (peers/ai-sdk-client.mjs), each run in a process of its
+// own with stdout piped, interleaved (floor, wave, floor, wave, …) so all see the same load,
+// medians of the runs. CPU and peak RSS come from getrusage at exit
 // (peers/report-usage.mjs, preloaded into both); the time to the first byte of stdout is taken
 // here, from spawn.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import type { WaveCommand } from './wave-command.js';
 
 const peers = resolve(dirname(fileURLToPath(import.meta.url)), 'peers');
 const floorClient = join(peers, 'floor-client.mjs');
+const aiSdkClient = join(peers, 'ai-sdk-client.mjs');
 const reportUsage = pathToFileURL(join(peers, 'report-usage.mjs')).href;
 
 export interface RunFigures {
@@ -22,7 +24,13 @@ export interface RunFigures {
   readonly stdout: string;
 }
 
-export type Client = 'floor' | 'wave';
+export type Client = 'floor' | 'ai-sdk' | 'wave';
+
+function argsOf(client: Client, wave: WaveCommand, mockUrl: string, prompt: string): string[] {
+  if (client === 'floor') return [floorClient, mockUrl, prompt];
+  if (client === 'ai-sdk') return [aiSdkClient, mockUrl, prompt];
+  return [...wave.nodeArgs, '-p', prompt];
+}
 
 function runClient(
   client: Client,
@@ -32,8 +40,7 @@ function runClient(
 ): Promise<RunFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'wave-bench-headless-'));
   const usageFile = join(dir, 'usage.json');
-  const args =
-    client === 'floor' ? [floorClient, mockUrl, prompt] : [...wave.nodeArgs, '-p', prompt];
+  const args = argsOf(client, wave, mockUrl, prompt);
   const env = benchEnv({ mockUrl, home: dir, extra: { BENCH_USAGE_FILE: usageFile } });
   return new Promise<RunFigures>((resolveRun, reject) => {
     const started = process.hrtime.bigint();
@@ -83,31 +90,31 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export interface PairFigures {
-  readonly floor: readonly RunFigures[];
-  readonly wave: readonly RunFigures[];
-}
+export type ClientFigures = Readonly<Partial<Record<Client, readonly RunFigures[]>>>;
 
-/** `runs` runs of each client, alternating, each checked to have printed `expected` in full. */
-export async function benchHeadlessPair(
+/**
+ * `runs` runs of each client, alternating, each checked to have printed `expected` in full.
+ * The AI SDK reference is run only when asked for.
+ */
+export async function benchHeadless(
   wave: WaveCommand,
   mockUrl: string,
   prompt: string,
   expected: string,
   runs: number,
-): Promise<PairFigures> {
-  const floor: RunFigures[] = [];
-  const waves: RunFigures[] = [];
+  clients: readonly Client[] = ['floor', 'wave'],
+): Promise<ClientFigures> {
+  const figures: Partial<Record<Client, RunFigures[]>> = {};
   for (let i = 0; i < runs; i++) {
-    for (const client of ['floor', 'wave'] as const) {
-      const figures = await runClient(client, wave, mockUrl, prompt);
-      if (figures.stdout.trimEnd() !== expected.trimEnd()) {
+    for (const client of clients) {
+      const run = await runClient(client, wave, mockUrl, prompt);
+      if (run.stdout.trimEnd() !== expected.trimEnd()) {
         throw new Error(
-          `${client} printed ${figures.stdout.length} characters, not the ${expected.length} of the reply.`,
+          `${client} printed ${run.stdout.length} characters, not the ${expected.length} of the reply.`,
         );
       }
-      (client === 'floor' ? floor : waves).push(figures);
+      (figures[client] ??= []).push(run);
     }
   }
-  return { floor, wave: waves };
+  return figures;
 }

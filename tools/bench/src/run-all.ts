@@ -1,79 +1,161 @@
-// `pnpm bench`: every benchmark, printed as a table, with the scaling checks that must hold.
+// `pnpm bench`: every benchmark, printed as tables, with the checks that must hold. It exits
+// non-zero when one fails: a scaling check, the UI's every-word-once check, or a ratio past its
+// regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
+// `BENCH_ONLY=transports` the transports of @wave-agent/client alone.
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchUiDelta } from './ui-delta.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
-import { waveCommand } from './wave-command.js';
+import type { Issue12Figures, UiFigures } from './issue12.js';
+import { goalMark, ISSUE12_GOALS } from './issue12-goals.js';
+import type { Goal } from './issue12-goals.js';
+import { BOUNDS, regressions } from './regression-bounds.js';
+import type { Bound, Check } from './regression-bounds.js';
+import { benchTransports } from './transports.js';
+import { comparedCommands, waveCommand } from './wave-command.js';
+import type { WaveCommand } from './wave-command.js';
 
 const MAX_STREAM_RATIO = 2.2;
 const MAX_DELTA_RATIO = 1.5;
 /** Session bytes per character, 8-character chunks over 32-character ones. */
 const MAX_DISK_CHUNK_RATIO = 1.5;
-
-function fixed(value: number, digits: number): string {
-  return value.toFixed(digits);
-}
-
 const ISSUE12_RUNS = 3;
+const TRANSPORT_RUNS = 3;
 
-function ratio(wave: number, floor: number): string {
-  return `${fixed(wave / floor, 2)}×`;
+const fixed = (value: number, digits: number): string => value.toFixed(digits);
+const times = (ratio: number): string => `${fixed(ratio, 2)}×`;
+const bytes = (value: number): string => `${Math.round(value).toLocaleString('en')} B`;
+
+/** The checks of this run, and the failures beside them (each a sentence). */
+class Verdict {
+  readonly checks: Check[] = [];
+  readonly failures: string[] = [];
+
+  bounded(bound: Bound, ratio: number): string {
+    this.checks.push({ bound, ratio });
+    return ratio <= bound.max ? `≤ ${bound.max}` : `REGRESSED (bound ${bound.max})`;
+  }
+
+  fail(failure: string): void {
+    this.failures.push(failure);
+  }
 }
 
-async function issue12(): Promise<void> {
-  const wave = waveCommand();
-  console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-  let f;
-  try {
-    f = await benchIssue12(wave, ISSUE12_RUNS);
-  } finally {
-    wave.dispose();
+interface Row {
+  readonly name: string;
+  readonly floor: string;
+  readonly wave: string;
+  readonly ratio: number;
+  readonly goal?: Goal;
+  readonly bound?: Bound;
+}
+
+function printRows(rows: readonly Row[], verdict: Verdict): void {
+  const header = `  ${'row'.padEnd(46)}${'floor'.padStart(16)}${'wave'.padStart(14)}  ${'ratio'.padEnd(8)}${'goal'.padEnd(44)}${'mark'.padEnd(9)}gate`;
+  console.log(header);
+  for (const row of rows) {
+    const goal = row.goal ? row.goal.text : '';
+    const mark = row.goal ? goalMark(row.goal, row.ratio) : '';
+    const gate = row.bound ? verdict.bounded(row.bound, row.ratio) : '';
+    console.log(
+      `  ${row.name.padEnd(46)}${row.floor.padStart(16)}${row.wave.padStart(14)}  ${times(row.ratio).padEnd(8)}${goal.padEnd(44)}${mark.padEnd(9)}${gate}`,
+    );
   }
-  const rows: [string, string, string, string][] = [
-    [
-      'headless -p CPU (user+sys)',
-      `${fixed(f.headlessCpu.floor, 2)} s`,
-      `${fixed(f.headlessCpu.wave, 2)} s`,
-      ratio(f.headlessCpu.wave, f.headlessCpu.floor),
-    ],
-    [
-      'start-up to first byte (1-chunk reply)',
-      `${fixed(f.firstByteMs.floor, 0)} ms`,
-      `${fixed(f.firstByteMs.wave, 0)} ms`,
-      ratio(f.firstByteMs.wave, f.firstByteMs.floor),
-    ],
-    [
-      'headless peak RSS',
-      `${fixed(f.peakRssMiB.floor, 0)} MiB`,
-      `${fixed(f.peakRssMiB.wave, 0)} MiB`,
-      ratio(f.peakRssMiB.wave, f.peakRssMiB.floor),
-    ],
-    [
-      'interactive UI (pty), CPU during the stream',
-      '—',
-      `${fixed(f.uiCpuSeconds, 2)} s`,
-      `${ratio(f.uiCpuSeconds, f.headlessCpu.floor)} floor's headless CPU`,
-    ],
-    [
-      'interactive UI (pty), bytes to the terminal',
-      `${f.replyBytes.toLocaleString('en')} B reply`,
-      `${f.uiBytes.toLocaleString('en')} B`,
-      `${ratio(f.uiBytes, f.replyBytes)} the reply`,
-    ],
+}
+
+function uiRows(ui: UiFigures, f: Issue12Figures, label = ''): Row[] {
+  const floorCpu = f.headlessCpu.floor;
+  return [
+    {
+      name: `interactive UI (pty), CPU during the stream${label}`,
+      floor: `${fixed(floorCpu, 2)} s`,
+      wave: `${fixed(ui.cpuSeconds, 2)} s`,
+      ratio: ui.cpuSeconds / floorCpu,
+      ...(label === '' ? { goal: ISSUE12_GOALS.uiCpu, bound: BOUNDS.uiCpu } : {}),
+    },
+    {
+      name: `interactive UI (pty), bytes to the terminal${label}`,
+      floor: `${bytes(f.replyBytes)} reply`,
+      wave: bytes(ui.bytes),
+      ratio: ui.bytes / f.replyBytes,
+      ...(label === '' ? { goal: ISSUE12_GOALS.uiBytes, bound: BOUNDS.uiBytes } : {}),
+    },
   ];
-  console.log(`  ${'row'.padEnd(44)}${'floor'.padStart(16)}${'wave'.padStart(14)}  ratio`);
-  for (const [name, floor, waveValue, ratioText] of rows) {
-    console.log(`  ${name.padEnd(44)}${floor.padStart(16)}${waveValue.padStart(14)}  ${ratioText}`);
+}
+
+async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
+  const compared = comparedCommands();
+  console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
+  const f = await benchIssue12(wave, ISSUE12_RUNS, compared);
+  const cpu = f.headlessCpu;
+  printRows(
+    [
+      {
+        name: 'headless -p CPU (user+sys)',
+        floor: `${fixed(cpu.floor, 2)} s`,
+        wave: `${fixed(cpu.wave, 2)} s`,
+        ratio: cpu.wave / cpu.floor,
+        goal: ISSUE12_GOALS.headlessCpu,
+        bound: BOUNDS.headlessCpu,
+      },
+      {
+        name: '  reference: the AI SDK provider alone',
+        floor: `${fixed(cpu.floor, 2)} s`,
+        wave: `${fixed(cpu.aiSdk, 2)} s`,
+        ratio: cpu.aiSdk / cpu.floor,
+      },
+      {
+        name: 'start-up to first byte (1-chunk reply)',
+        floor: `${fixed(f.firstByteMs.floor, 0)} ms`,
+        wave: `${fixed(f.firstByteMs.wave, 0)} ms`,
+        ratio: f.firstByteMs.wave / f.firstByteMs.floor,
+        goal: ISSUE12_GOALS.firstByte,
+        bound: BOUNDS.firstByte,
+      },
+      {
+        name: 'headless peak RSS',
+        floor: `${fixed(f.peakRssMiB.floor, 0)} MiB`,
+        wave: `${fixed(f.peakRssMiB.wave, 0)} MiB`,
+        ratio: f.peakRssMiB.wave / f.peakRssMiB.floor,
+        goal: ISSUE12_GOALS.peakRss,
+        bound: BOUNDS.peakRss,
+      },
+      ...uiRows(f.ui, f),
+      ...f.uiCompared.flatMap((ui) => uiRows(ui, f, ` [${ui.label}]`)),
+    ],
+    verdict,
+  );
+  console.log(
+    `  UI frames written during the stream: ${f.ui.frames} (median); UI CPU is compared with the floor's headless CPU of the same run`,
+  );
+  for (const ui of f.uiCompared) console.log(`    ${ui.frames} frames [${ui.label}]`);
+  for (const ui of [f.ui, ...f.uiCompared]) {
+    if (ui.problems.length === 0) {
+      console.log(
+        `  every sentence of the reply shown exactly once per occurrence, at the end and after a resize [${ui.label}]`,
+      );
+      continue;
+    }
+    for (const problem of ui.problems) console.log(`  WORDS WRONG [${ui.label}]: ${problem}`);
+    verdict.fail(`the UI of ${ui.label} did not show every word exactly once`);
   }
 }
 
-async function main(): Promise<number> {
-  await issue12();
-  if (process.env.BENCH_ONLY === 'issue12') return 0;
-  console.log();
+async function transports(wave: WaveCommand): Promise<void> {
   console.log(
-    'SDK stream: a reply from tools/mock-llm (separate process) through the Agent, best of 3 rounds',
+    `\nIssue 10: the same stream (issue 12's reply, no pauses) through each transport of @wave-agent/client, medians of ${TRANSPORT_RUNS}`,
+  );
+  for (const f of await benchTransports(wave, TRANSPORT_RUNS)) {
+    console.log(
+      `  ${f.transport.padEnd(14)} ${f.events.toLocaleString('en')} events in ${fixed(f.seconds, 2)} s: ${Math.round(f.eventsPerSecond).toLocaleString('en')} events/s`,
+    );
+  }
+}
+
+async function sdkStream(verdict: Verdict): Promise<void> {
+  console.log(
+    '\nSDK stream: a reply from tools/mock-llm (separate process) through the Agent, best of 3 rounds',
   );
   await benchSdkStream([{ label: 'warm-up', chars: 100_000, chunkSize: 20 }], 1);
   const [single, double] = await benchSdkStream(
@@ -95,7 +177,10 @@ async function main(): Promise<number> {
   console.log(
     `  CPU ratio 2M / 1M: ${fixed(ratio, 2)} (must be ≤ ${MAX_STREAM_RATIO}: ${linear ? 'linear' : 'NOT LINEAR'})`,
   );
+  if (!linear) verdict.fail('the SDK stream does not scale linearly');
+}
 
+async function uiDelta(verdict: Verdict): Promise<void> {
   console.log(
     '\nUI: apply and render one delta (median of 200), after 10 and after 1,000 messages',
   );
@@ -110,7 +195,10 @@ async function main(): Promise<number> {
   console.log(
     `  ratio 1,000 / 10: ${fixed(deltaRatio, 2)} (must be ≤ ${MAX_DELTA_RATIO}: ${flat ? 'flat' : 'GROWS WITH THE SESSION'})`,
   );
+  if (!flat) verdict.fail('a delta costs more as the session grows');
+}
 
+async function sessions(): Promise<void> {
   console.log(
     '\nSessions: a 100-turn session (reasoning, a tool call, a 2,000-character reply each)',
   );
@@ -119,9 +207,11 @@ async function main(): Promise<number> {
     `  ${session.events.toLocaleString('en')} events, ${session.messages} messages: ` +
       `file ${(session.fileBytes / 1024 / 1024).toFixed(2)} MiB, resume ${fixed(session.resumeMs, 0)} ms`,
   );
+}
 
+async function longReply(verdict: Verdict): Promise<void> {
   console.log(
-    '\nA long reply: 1,000,000 characters in 8- and in 32-character chunks, one process each',
+    '\nA long reply: 1,000,000 characters in 8- and in 32-character chunks, one process each (issue 9 §7)',
   );
   const fine = await benchLongReply(1_000_000, 8);
   const coarse = await benchLongReply(1_000_000, 32);
@@ -134,10 +224,43 @@ async function main(): Promise<number> {
   const diskRatio = fine.sessionBytesPerChar / coarse.sessionBytesPerChar;
   const compact = diskRatio <= MAX_DISK_CHUNK_RATIO;
   console.log(
-    `  disk per character, 8 / 32: ${fixed(diskRatio, 2)} (must be ≤ ${MAX_DISK_CHUNK_RATIO}: ${compact ? 'compact' : 'GROWS WITH SMALL CHUNKS'}); ` +
-      `peak RSS 8 / 32: ${fixed(fine.maxRssMiB / coarse.maxRssMiB, 2)}`,
+    `  disk per character, 8 / 32: ${fixed(diskRatio, 2)} (must be ≤ ${MAX_DISK_CHUNK_RATIO}: ${compact ? 'compact' : 'GROWS WITH SMALL CHUNKS'})`,
   );
-  return linear && flat && compact ? 0 : 1;
+  if (!compact) verdict.fail('the session file grows with small chunks');
+  const rssRatio = fine.maxRssMiB / coarse.maxRssMiB;
+  console.log(
+    `  peak RSS 8 / 32: ${fixed(rssRatio, 2)} (${verdict.bounded(BOUNDS.longReplyRss, rssRatio)})`,
+  );
+}
+
+async function main(): Promise<number> {
+  const verdict = new Verdict();
+  const only = process.env.BENCH_ONLY;
+  const wave = waveCommand();
+  try {
+    if (only === undefined || only === 'issue12') await issue12(wave, verdict);
+    if (only === undefined || only === 'transports') await transports(wave);
+  } finally {
+    wave.dispose();
+  }
+  if (only === undefined) {
+    await sdkStream(verdict);
+    await uiDelta(verdict);
+    await sessions();
+    await longReply(verdict);
+  }
+  for (const check of regressions(verdict.checks)) {
+    verdict.fail(
+      `${check.bound.name} is ${fixed(check.ratio, 2)}, past its bound ${check.bound.max}`,
+    );
+  }
+  if (verdict.failures.length === 0) {
+    console.log('\nbench: every check holds.');
+    return 0;
+  }
+  console.log('\nbench: FAILED —');
+  for (const failure of verdict.failures) console.log(`  ${failure}`);
+  return 1;
 }
 
 main().then(

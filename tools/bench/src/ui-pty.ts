@@ -1,22 +1,36 @@
 // Issue 12's interactive rows: the issue's reply streamed into the real `wave` UI under a
 // pseudo-terminal (node-pty, 100×30, as the e2e tests run it): the CPU the wave process spends
-// from Enter until the screen has gone quiet after the last word, and the bytes it writes to the
-// terminal meanwhile.
+// from Enter until the screen has gone quiet after the last word, the bytes it writes to the
+// terminal meanwhile and the frames they came in (Ink brackets each in a synchronized update).
+// Then what a terminal made of those bytes (a headless xterm fed the same bytes) is checked:
+// every sentence of the reply shown exactly as often as the reply has it, at the end of the
+// stream and again after the terminal is narrowed to 60 columns.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from '@lydell/node-pty';
 import { benchEnv } from './bench-env.js';
-import { END_MARKER, STREAM_PROMPT } from './issue12-reply.js';
+import { END_MARKER, SHOWN_AT_MOST, SHOWN_EXACTLY, STREAM_PROMPT } from './issue12-reply.js';
+import { countProblems, ScreenText } from './screen-text.js';
 import type { WaveCommand } from './wave-command.js';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 /** The screen is quiet when nothing was written for this long after the last word. */
 const QUIET_MS = 1500;
+const COLUMNS = 100;
+const ROWS = 30;
+const NARROW_COLUMNS = 60;
+/** Ink's synchronized-update start: one per frame it writes. */
+const FRAME_START = '\u001B[?2026h';
 
 export interface PtyFigures {
   readonly cpuSeconds: number;
   readonly bytesWritten: number;
+  readonly frames: number;
+  /** What was wrong with the words on screen at the end of the stream ([] when nothing). */
+  readonly problemsAtEnd: readonly string[];
+  /** The same after the terminal was narrowed. */
+  readonly problemsAfterResize: readonly string[];
 }
 
 /** user + system CPU of a process so far, from /proc (Linux). */
@@ -40,15 +54,20 @@ function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise
   });
 }
 
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
 export async function benchUiPty(wave: WaveCommand, mockUrl: string): Promise<PtyFigures> {
   const home = mkdtempSync(join(tmpdir(), 'wave-bench-pty-'));
   const pty = spawn(process.execPath, [...wave.nodeArgs], {
     name: 'xterm-256color',
-    cols: 100,
-    rows: 30,
+    cols: COLUMNS,
+    rows: ROWS,
     cwd: home,
     env: benchEnv({ mockUrl, home, extra: { TERM: 'xterm-256color' } }),
   });
+  const screen = new ScreenText(COLUMNS, ROWS);
   let output = '';
   let bytes = 0;
   let lastDataAt = Date.now();
@@ -56,24 +75,37 @@ export async function benchUiPty(wave: WaveCommand, mockUrl: string): Promise<Pt
     output += data;
     bytes += Buffer.byteLength(data);
     lastDataAt = Date.now();
+    screen.write(data);
   });
+  const quiet = (ms: number) => Date.now() - lastDataAt > ms;
   try {
     await waitFor(() => output.includes('Type a message'), 'the prompt', 30_000);
     pty.write(STREAM_PROMPT);
     await waitFor(() => output.includes(STREAM_PROMPT), 'the typed prompt', 10_000);
-    await waitFor(() => Date.now() - lastDataAt > 300, 'the typed prompt to settle', 10_000);
+    await waitFor(() => quiet(300), 'the typed prompt to settle', 10_000);
     const cpuBefore = cpuSecondsOf(pty.pid);
     const bytesBefore = bytes;
     output = '';
     pty.write('\r');
     await waitFor(
-      () => output.includes(END_MARKER) && Date.now() - lastDataAt > QUIET_MS,
+      () => output.includes(END_MARKER) && quiet(QUIET_MS),
       'the end of the reply',
       180_000,
     );
-    return { cpuSeconds: cpuSecondsOf(pty.pid) - cpuBefore, bytesWritten: bytes - bytesBefore };
+    const cpuSeconds = cpuSecondsOf(pty.pid) - cpuBefore;
+    const bytesWritten = bytes - bytesBefore;
+    const frames = occurrences(output, FRAME_START);
+    const problemsAtEnd = countProblems(await screen.lines(), SHOWN_EXACTLY, SHOWN_AT_MOST);
+    // A terminal reflows what it holds at once; the program hears of it after.
+    screen.resize(NARROW_COLUMNS, ROWS);
+    pty.resize(NARROW_COLUMNS, ROWS);
+    const resizedAt = Date.now();
+    await waitFor(() => lastDataAt > resizedAt && quiet(500), 'the redraw after a resize', 30_000);
+    const problemsAfterResize = countProblems(await screen.lines(), SHOWN_EXACTLY, SHOWN_AT_MOST);
+    return { cpuSeconds, bytesWritten, frames, problemsAtEnd, problemsAfterResize };
   } finally {
     pty.kill();
+    screen.dispose();
     rmSync(home, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,30 @@
+// The regression gate of `pnpm bench`: each ratio may not get worse than its recorded bound, or
+// the run exits non-zero. Bounds are ratios measured within one run (never seconds), recorded
+// from runs on the shared 2-core machine (tools/bench/BASELINE.md) with headroom for its load:
+// each is about 25% above the worst ratio seen there, so a real regression trips it and a busy
+// moment does not. Lower one when a change makes its row better for good.
+
+export interface Bound {
+  readonly name: string;
+  /** The ratio may be at most this. */
+  readonly max: number;
+}
+
+export const BOUNDS = {
+  headlessCpu: { name: 'headless -p CPU / floor', max: 2.7 },
+  firstByte: { name: 'first byte / floor', max: 2.0 },
+  peakRss: { name: 'headless peak RSS / floor', max: 1.6 },
+  uiCpu: { name: "UI CPU / floor's headless CPU", max: 6.5 },
+  uiBytes: { name: 'UI bytes / reply', max: 1.7 },
+  longReplyRss: { name: 'long reply peak RSS, 8- / 32-char chunks', max: 1.25 },
+} as const satisfies Record<string, Bound>;
+
+export interface Check {
+  readonly bound: Bound;
+  readonly ratio: number;
+}
+
+/** The checks whose ratio went past its bound. */
+export function regressions(checks: readonly Check[]): Check[] {
+  return checks.filter((check) => !(check.ratio <= check.bound.max));
+}
