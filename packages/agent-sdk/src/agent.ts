@@ -9,6 +9,7 @@ import { initialSessionState } from '@wave-agent/shared-protocol';
 import type {
   AgentEvent,
   ConversationState,
+  McpServers,
   Message,
   PermissionDecision as WireDecision,
   PermissionMode,
@@ -101,6 +102,13 @@ export interface AgentOptions extends ProviderSettings {
   readonly contextWindow?: number;
   /** Use this model instead of resolving one from the settings. */
   readonly languageModel?: LanguageModel;
+  /**
+   * MCP tool servers to connect, by name (Claude Code's `.mcp.json` shape). These are servers the
+   * caller has already decided may start: workspace trust is decided before the agent, so a
+   * project's `.mcp.json` belongs here only once the user trusts its folder. Their tools reach the
+   * model as `mcp__<server>__<tool>`.
+   */
+  readonly mcpServers?: McpServers;
 }
 
 export interface TurnResult {
