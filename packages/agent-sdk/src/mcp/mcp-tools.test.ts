@@ -34,6 +34,13 @@ afterEach(async () => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Where a test server writes its pid (a new folder, removed after the test). */
+function newPidFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wave-mcp-pid-'));
+  temps.push(dir);
+  return join(dir, 'pid');
+}
+
 // Starting a TypeScript server through tsx takes a second or two; generous on a loaded machine.
 const SLOW = { timeout: 60_000 };
 
@@ -294,9 +301,7 @@ describe('MCP servers that fail', SLOW, () => {
   });
 
   it('gives up on a server that never answers at start-up, stops its process, and the turn goes on', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'wave-mcp-silent-'));
-    temps.push(dir);
-    const pidFile = join(dir, 'pid');
+    const pidFile = newPidFile();
     // Beside it an HTTP server (in this process, quick to answer even on a loaded machine).
     http = await startHttpNotesServer();
     const h = await withServers(
@@ -357,9 +362,7 @@ describe('MCP servers and the session', SLOW, () => {
   });
 
   it('stops a server still starting when the agent closes, without waiting out its timeout', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'wave-mcp-starting-'));
-    temps.push(dir);
-    const pidFile = join(dir, 'pid');
+    const pidFile = newPidFile();
     const h = await withServers(
       JUST_ANSWER,
       { silent: silentServerConfig(pidFile) },
