@@ -9,6 +9,7 @@ import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema } from './session-records.js';
 import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
 import { ConfiguredModelListSchema } from './configured-models.js';
+import { McpServerStatusListSchema } from './mcp-server-status.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
@@ -77,4 +78,5 @@ export const SessionStateSchema = z.object({
   btw: SideQuestionSchema.optional(),
   todos: TodoListSchema,
   backgroundTasks: BackgroundTaskListSchema,
+  mcpServers: McpServerStatusListSchema,
 });
