@@ -101,10 +101,11 @@ function compactLines(summary: string, width: number, mode: ViewMode): string[] 
     { dim: true },
   );
   if (mode === 'expanded') return [divider, ...renderMarkdown(summary, width)];
-  const [first = ''] = summary.trim().split('\n', 1);
+  // The summary's first line, rendered like any message (the model writes it in markdown).
+  const [first = ''] = renderMarkdown(summary.trim(), Math.max(1, width - 2));
   return [
     divider,
-    truncateAnsiLine(paint(`  ${first} (Ctrl+O shows the summary)`, { dim: true }), width),
+    truncateAnsiLine(`  ${first}${paint(' (Ctrl+O shows the summary)', { dim: true })}`, width),
   ];
 }
 
