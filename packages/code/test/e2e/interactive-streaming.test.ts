@@ -28,6 +28,13 @@ async function waveWith(scenario: Scenario, options: { cols?: number } = {}): Pr
   return fx.terminal;
 }
 
+/** The token count the status line shows ("812 tokens", "2.7k tokens"). */
+function statusTokens(screen: string): number | undefined {
+  const match = /(\d+(?:\.\d+)?)(k?) tokens/.exec(screen);
+  if (!match) return undefined;
+  return Number(match[1]) * (match[2] === 'k' ? 1000 : 1);
+}
+
 const hasWord = (n: number) => (all: string) => new RegExp(`\\bw${n}\\b`).test(all);
 
 describe('a long streamed reply in the terminal', () => {
@@ -111,6 +118,31 @@ describe('a long streamed reply in the terminal', () => {
     await wave.submit('go on');
     const after = await waitForTurnEnd(wave, (all) => all.includes('the second answer'));
     expect(wordOrder(after)).toEqual(order);
+  });
+
+  it('counts tokens in the status line while the reply streams, before the provider says how many', async () => {
+    const wave = await waveWith({
+      name: 'long and slow',
+      chunkSize: 7,
+      delayMs: 3,
+      turns: [{ reply: [{ type: 'text', numberedWords: { count: 2000 } }] }],
+    });
+    await wave.submit('count slowly');
+    const tokensWhileRunning = async (word: number): Promise<number> => {
+      const screen = await wave.waitFor(
+        (all) => hasWord(word)(all) && wave.screen().includes(TURN_RUNNING),
+        15_000,
+        `w${word} while the turn runs`,
+      );
+      const shown = statusTokens(wave.screen());
+      expect(shown, `the status line at w${word}:\n${screen.slice(-400)}`).toBeDefined();
+      return shown!;
+    };
+    const early = await tokensWhileRunning(200);
+    const later = await tokensWhileRunning(1200);
+    expect(early).toBeGreaterThan(0);
+    expect(later).toBeGreaterThan(early);
+    await waitForTurnEnd(wave, hasWord(2000), 30_000);
   });
 
   it('says under the reply when the model cut it off at its output limit, or refused', async () => {
