@@ -92,6 +92,11 @@ export interface NoticeBlock {
   readonly type: 'notice';
   readonly message: string;
   readonly level: NoticeLevel;
+  /**
+   * The same fact as the model is told it on its next call (e.g. that the user interrupted the
+   * reply above), as a user turn. Absent: the notice is for the user only.
+   */
+  readonly toModel?: string;
 }
 
 export interface CompactBlock {
@@ -114,7 +119,8 @@ export interface Usage {
 
 /**
  * `user` and `assistant` messages are the conversation; `system` messages carry what Wave
- * itself says (notices, compaction) and are never sent to the model as turns.
+ * itself says (notices, compaction) and are never sent to the model as turns, except a
+ * notice's `toModel` and a compaction's summary.
  */
 export type Role = 'user' | 'assistant' | 'system';
 

@@ -217,6 +217,12 @@ export function App({
     [pending, request, session],
   );
 
+  /** Esc on a permission question: the turn stops; stopping denies the question with it. */
+  const stopTurn = useCallback(() => {
+    if (shown.current.running) request(session.abort());
+    else answerPermission('deny');
+  }, [answerPermission, request, session]);
+
   const modal = pending !== undefined || dialog.open !== undefined || side.overlay !== undefined;
   const prompt = usePromptInput({
     commands,
@@ -329,6 +335,7 @@ export function App({
           key={pending.requestId}
           question={pending}
           onAnswer={answerPermission}
+          onStop={stopTurn}
           columns={columns}
         />
       ) : dialog.open ? (

@@ -74,6 +74,7 @@ export const NoticeBlockSchema = z.object({
   type: z.literal('notice'),
   message: z.string(),
   level: NoticeLevelSchema,
+  toModel: z.string().optional(),
 });
 
 export const CompactBlockSchema = z.object({
