@@ -32,7 +32,7 @@ import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
 import type { NoteLevel, UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
-import { PERMISSION_PROMPT_ROWS } from './permission/permission-prompt-lines.js';
+import { permissionPromptRows } from './permission/permission-prompt-lines.js';
 import { ChoicePicker } from './picker/ChoicePicker.js';
 import { pickerHeight } from './picker/picker-lines.js';
 import { useChoiceDialog } from './picker/use-choice-dialog.js';
@@ -251,8 +251,10 @@ export function App({
     placeholder: PLACEHOLDER,
   });
   const completions = completionLines(prompt.completions, prompt.state.selected, columns);
+  // An Edit's or Write's change in the question takes at most this much of the screen.
+  const changeRows = Math.max(3, Math.floor(rows * 0.4));
   const inputRows = pending
-    ? PERMISSION_PROMPT_ROWS
+    ? permissionPromptRows(pending, columns, changeRows)
     : dialog.open
       ? pickerHeight(dialog.open.spec)
       : inputLines.length + Math.min(MAX_COMPLETIONS, completions.length);
@@ -337,6 +339,7 @@ export function App({
           onAnswer={answerPermission}
           onStop={stopTurn}
           columns={columns}
+          changeRows={changeRows}
         />
       ) : dialog.open ? (
         <ChoicePicker

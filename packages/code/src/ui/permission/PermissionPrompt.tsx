@@ -17,9 +17,17 @@ interface PermissionPromptProps {
   /** Stops the turn the question belongs to (Esc). */
   readonly onStop: () => void;
   readonly columns: number;
+  /** Rows an Edit's or Write's change may take (the rest: Ctrl+O). */
+  readonly changeRows: number;
 }
 
-export function PermissionPrompt({ question, onAnswer, onStop, columns }: PermissionPromptProps) {
+export function PermissionPrompt({
+  question,
+  onAnswer,
+  onStop,
+  columns,
+  changeRows,
+}: PermissionPromptProps) {
   const [choice, setChoice] = useState(0);
   const [reason, setReason] = useState<EditorState | undefined>(undefined);
 
@@ -52,5 +60,9 @@ export function PermissionPrompt({ question, onAnswer, onStop, columns }: Permis
     else if (/^[123]$/.test(input)) choose(Number(input) - 1);
   });
 
-  return <Text>{permissionPromptLines(question, choice, reason?.text, columns).join('\n')}</Text>;
+  return (
+    <Text>
+      {permissionPromptLines(question, choice, reason?.text, columns, changeRows).join('\n')}
+    </Text>
+  );
 }
