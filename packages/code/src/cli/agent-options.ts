@@ -2,6 +2,7 @@
 // project settings, user settings. Provider fields go to the SDK as explicit (flags) and
 // settings (files), and the SDK puts the environment between them (resolveProvider).
 import type { AgentOptions, CanUseTool, Logger } from '@wave-agent/agent-sdk';
+import type { SessionOrigin } from '@wave-agent/shared-protocol';
 import type { WaveSettings } from '../settings/settings-schema.js';
 import type { CliOptions } from './cli-options.js';
 import { retryFromEnv } from './retry-from-env.js';
@@ -14,6 +15,8 @@ export interface AgentOptionsInput {
   readonly waveHome: string;
   readonly logger: Logger;
   readonly canUseTool?: CanUseTool;
+  /** Which kind of run starts the session (the session picker lists interactive ones first). */
+  readonly origin: SessionOrigin;
 }
 
 /** The Agent's options; where it works and keeps its sessions are always set. */
@@ -43,6 +46,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
     retry: retryFromEnv(input.env),
     logger: input.logger,
+    origin: input.origin,
     ...(input.canUseTool ? { canUseTool: input.canUseTool } : {}),
   };
 }
