@@ -8,7 +8,7 @@
 // permission mode · Ctrl+C twice within 2 s exits.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
 import { liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
@@ -38,6 +38,7 @@ import { pickerHeight } from './picker/picker-lines.js';
 import { useChoiceDialog } from './picker/use-choice-dialog.js';
 import { queueLines } from './queue/queue-lines.js';
 import { paint } from './render/ansi.js';
+import { screenControlOf } from './render/reflow-aware-stdout.js';
 import { sideAnswerLines } from './side-question/side-answer-lines.js';
 import { SideAnswerOverlay } from './side-question/SideAnswerOverlay.js';
 import { useSideQuestion } from './side-question/use-side-question.js';
@@ -93,6 +94,10 @@ export function App({
   resumeOnStart = false,
 }: AppProps) {
   const { exit } = useApp();
+  // The expanded view fills the screen: on a terminal it is drawn on the alternate screen, so
+  // the history and the live area under it come back as they were (render/reflow-aware-stdout).
+  const screen = screenControlOf(useStdout().stdout);
+  useEffect(() => () => screen?.useAlternateScreen(false), [screen]);
   const { columns, rows } = useTerminalSize();
   const view = useSessionView(session);
   const { state } = view;
@@ -274,8 +279,10 @@ export function App({
       return;
     }
     if (key.ctrl && input === 'o') {
-      setExpanded((current) =>
-        current
+      // Before the state changes: the next frame Ink writes is the new view.
+      screen?.useAlternateScreen(expanded === undefined);
+      setExpanded(
+        expanded
           ? undefined
           : { snapshot: { messages: conversation.messages, takenAt: Date.now() }, scroll: 0 },
       );

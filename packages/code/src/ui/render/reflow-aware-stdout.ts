@@ -29,6 +29,11 @@
 // Between resizes, a frame is sent as the lines that changed from the one on screen
 // (frame-diff.ts), not erased and written whole: most of the bytes to the terminal otherwise.
 //
+// The expanded view (Ctrl+O) is drawn on the terminal's alternate screen (`ScreenControl`): it
+// fills the screen, and on the main screen it would push the history's tail into the scrollback
+// (a copy of the words there for good) and leave the screen blank once it is gone. Leaving the
+// alternate screen brings the main one back as it was; the frame on it is the one drawn before.
+//
 // It needs one fact about Ink 6 (the version is pinned): every redraw of the live area starts
 // with an erase of the lines Ink counts for the frame on screen, so what was written since the
 // previous erase is new history followed by that many lines of frame.
@@ -109,6 +114,34 @@ function splitFrame(written: string, lines: number): { history: string; frame: s
   };
 }
 
+/** Enter the alternate screen (saving the cursor), cursor home, clear it; and leave it again. */
+const ENTER_ALTERNATE = `${ESC}?1049h${ESC}H${ESC}2J`;
+const LEAVE_ALTERNATE = `${ESC}?1049l`;
+/** Cursor home and clear: the alternate screen has no scrollback to keep. */
+const REDRAW_ALTERNATE = `${ESC}H${ESC}2J`;
+
+/** Where Ink's frames go: the main screen (under the history) or the alternate screen. */
+export interface ScreenControl {
+  /** From the next frame on, on the alternate screen (true) or back on the main one (false). */
+  useAlternateScreen(on: boolean): void;
+}
+
+const SCREEN_CONTROL = Symbol('wave.screenControl');
+
+/** The control of a stream made by `reflowAwareStdout`; undefined for any other stream. */
+export function screenControlOf(stream: NodeJS.WriteStream): ScreenControl | undefined {
+  const control: unknown = Reflect.get(stream, SCREEN_CONTROL);
+  return control === undefined ? undefined : (control as ScreenControl);
+}
+
+interface AlternateScreen {
+  /** What had been written since Ink's last erase on the main screen when it was left. */
+  readonly enteredWith: string;
+  /** The frame on the main screen, once Ink's first erase after entering told its size. */
+  mainFrame: string | undefined;
+  resized: boolean;
+}
+
 /** Wraps `terminal` for Ink: the stream to give it, with what it draws kept right on resizes. */
 export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStream {
   /** History written (each write of it, in order), to write again after a clear. */
@@ -116,6 +149,9 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
   /** Everything written since Ink last erased its frame: new history, then the frame. */
   let sinceErase = '';
   let settling: NodeJS.Timeout | undefined;
+  let alternate: AlternateScreen | undefined;
+  /** The frame on the main screen after leaving the alternate one, for Ink's next erase. */
+  let mainFrameBack: string | undefined;
 
   const writeToTerminal = terminal.write.bind(terminal);
   const send = (text: unknown, rest: readonly unknown[]): boolean => {
@@ -125,7 +161,42 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
 
   const rewriteAll = (): void => {
     settling = undefined;
-    send(CLEAR_ALL + history.join('') + sinceErase, []);
+    // The alternate screen is redrawn by Ink's next frame; the main one when it is back.
+    if (alternate) alternate.resized = true;
+    else send(CLEAR_ALL + history.join('') + sinceErase, []);
+  };
+
+  const control: ScreenControl = {
+    useAlternateScreen(on) {
+      if (on && !alternate) {
+        alternate = { enteredWith: sinceErase, mainFrame: undefined, resized: false };
+        send(ENTER_ALTERNATE, []);
+        return;
+      }
+      if (on || !alternate) return;
+      const left = alternate;
+      alternate = undefined;
+      send(LEAVE_ALTERNATE, []);
+      if (left.mainFrame === undefined) sinceErase = left.enteredWith;
+      else mainFrameBack = left.mainFrame;
+      if (left.resized) rewriteAll();
+    },
+  };
+
+  /** A frame on the alternate screen: drawn whole from its top, nothing kept as history. */
+  const writeAlternate = (
+    screen: AlternateScreen,
+    count: number,
+    after: string,
+    rest: unknown[],
+  ) => {
+    if (screen.mainFrame === undefined) {
+      const { history: written, frame } = splitFrame(screen.enteredWith, count);
+      if (written !== '') history.push(written);
+      screen.mainFrame = frame;
+    }
+    sinceErase = after;
+    return send(REDRAW_ALTERNATE + after, rest);
   };
   terminal.on('resize', () => {
     clearTimeout(settling);
@@ -143,9 +214,13 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
       return send(data, rest);
     }
     const count = erase.split('\u001B[2K').length - 1;
-    const { history: written, frame } = splitFrame(sinceErase, count);
-    if (written !== '') history.push(written);
     const after = data.slice(erase.length);
+    if (alternate) return writeAlternate(alternate, count, after, rest);
+    const back = mainFrameBack;
+    mainFrameBack = undefined;
+    const { history: written, frame } =
+      back === undefined ? splitFrame(sinceErase, count) : { history: '', frame: back };
+    if (written !== '') history.push(written);
     sinceErase = after;
     const size = sizeNow(terminal);
     if (size === undefined || frame === '') return send(data, rest);
@@ -163,6 +238,7 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     get(target, property) {
       if (property === 'write') return write;
       if (property === 'rows') return ROWS_FOR_INK;
+      if (property === SCREEN_CONTROL) return control;
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       const bound: unknown = Function.prototype.bind.call(value, target);
