@@ -126,12 +126,12 @@ export interface ScreenControl {
   useAlternateScreen(on: boolean): void;
 }
 
-const SCREEN_CONTROL = Symbol('wave.screenControl');
+/** The control of each stream this module made. */
+const controls = new WeakMap<object, ScreenControl>();
 
 /** The control of a stream made by `reflowAwareStdout`; undefined for any other stream. */
 export function screenControlOf(stream: NodeJS.WriteStream): ScreenControl | undefined {
-  const control: unknown = Reflect.get(stream, SCREEN_CONTROL);
-  return control === undefined ? undefined : (control as ScreenControl);
+  return controls.get(stream);
 }
 
 interface AlternateScreen {
@@ -234,15 +234,16 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     return send(CLEAR_ALL + history.join('') + after, rest);
   };
 
-  return new Proxy(terminal, {
+  const stream = new Proxy(terminal, {
     get(target, property) {
       if (property === 'write') return write;
       if (property === 'rows') return ROWS_FOR_INK;
-      if (property === SCREEN_CONTROL) return control;
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       const bound: unknown = Function.prototype.bind.call(value, target);
       return bound;
     },
   });
+  controls.set(stream, control);
+  return stream;
 }
