@@ -132,6 +132,19 @@ export interface Message {
   readonly createdAt: number;
   /** Token usage of the model call(s) that produced an assistant message. */
   readonly usage?: Usage;
+  /**
+   * Set once a text or reasoning block of the message reopens (R1 → T1 → R2 → T2 … extends the
+   * same two blocks, DESIGN §2.7): every stretch of streamed content in the order it arrived, so
+   * a consumer can show it in that order. Before the first reopen the blocks' order is that order.
+   */
+  readonly stretches?: readonly StreamStretch[];
+}
+
+/** One stretch of streamed text or reasoning: `blocks[blockIndex].content.slice(from, next)`. */
+export interface StreamStretch {
+  readonly blockIndex: number;
+  /** Where the stretch starts in the block's content; it ends where the block's next one starts. */
+  readonly from: number;
 }
 
 export type FinishReason =

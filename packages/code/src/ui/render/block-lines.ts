@@ -64,10 +64,9 @@ function reasoningPieceLines(
           first: '  ',
           rest: '  ',
         });
+  // The header (with the duration, once known) always stands above the body it is about.
   const live = frame.now !== undefined;
   if (live || frame.first) return [reasoningHeader(block, frame), ...body];
-  // The last piece of a block whose header was written while it streamed: say how long it took.
-  if (frame.ended) return [...body, reasoningHeader(block, frame)];
   return body;
 }
 
