@@ -93,6 +93,8 @@ describe('the permission question for a file change', () => {
     await wave.waitFor(() => !wave.screen().includes('+row 80'), 10_000, 'the question again');
     expect(wave.screen()).toContain('Permission needed');
     wave.write('3');
+    // Apart from Enter: the two in one read would be taken as a paste.
+    await wave.waitFor(() => wave.screen().includes('Why not?'), 10_000, 'the reason prompt');
     wave.write(KEYS.enter);
     await waitForTurnEnd(wave, (all) => all.includes('Not written.'));
   });
