@@ -14,6 +14,7 @@ import type {
   PermissionDecision as WireDecision,
   PermissionMode,
   QueuedMessage,
+  SessionOrigin,
   SessionState,
   TurnStopReason,
   Usage,
@@ -101,6 +102,8 @@ export interface AgentOptions extends ProviderSettings {
   readonly settings?: ModelSettings;
   /** Write the session (and file checkpoints) under $WAVE_HOME. Default true. */
   readonly persistSession?: boolean;
+  /** How this program started the session, recorded with it (session lists show it). */
+  readonly origin?: SessionOrigin;
   /** Continue this session (its id) instead of starting a new one. */
   readonly resumeSessionId?: string;
   readonly retry?: Partial<RetryPolicy>;
@@ -191,6 +194,7 @@ export class Agent {
       waveHome,
       workdir,
       persist: options.persistSession !== false,
+      ...(options.origin ? { origin: options.origin } : {}),
       logger: this.logger,
       warn: (message) => this.warn(message),
     });

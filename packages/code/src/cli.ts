@@ -81,7 +81,11 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   for (const line of trustReport(trust, HOW_TO_TRUST.print)) io.stderr.write(`wave: ${line}\n`);
   const settings = trustedSettings(loaded, trust.granted, stronger);
   if (cli.version) {
-    io.stdout.write(versionText(agentOptions({ ...base, settings, logger: fileLogger(logFile) })));
+    io.stdout.write(
+      versionText(
+        agentOptions({ ...base, settings, logger: fileLogger(logFile), origin: 'interactive' }),
+      ),
+    );
     return 0;
   }
   // stderr carries print mode's own lines; the SDK's warnings (retries, already shown as
@@ -94,7 +98,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   return runPrint({
     prompt: cli.prompt,
     outputFormat: cli.outputFormat,
-    agentOptions: agentOptions({ ...base, settings, logger }),
+    agentOptions: agentOptions({ ...base, settings, logger, origin: 'print' }),
     io,
   });
 }

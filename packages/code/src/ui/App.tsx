@@ -8,7 +8,7 @@
 // permission mode · Ctrl+C twice within 2 s exits.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
 import { liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
@@ -32,12 +32,13 @@ import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
 import type { NoteLevel, UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
-import { PERMISSION_PROMPT_ROWS } from './permission/permission-prompt-lines.js';
+import { permissionPromptRows } from './permission/permission-prompt-lines.js';
 import { ChoicePicker } from './picker/ChoicePicker.js';
 import { pickerHeight } from './picker/picker-lines.js';
 import { useChoiceDialog } from './picker/use-choice-dialog.js';
 import { queueLines } from './queue/queue-lines.js';
 import { paint } from './render/ansi.js';
+import { screenControlOf } from './render/reflow-aware-stdout.js';
 import { sideAnswerLines } from './side-question/side-answer-lines.js';
 import { SideAnswerOverlay } from './side-question/SideAnswerOverlay.js';
 import { useSideQuestion } from './side-question/use-side-question.js';
@@ -93,6 +94,10 @@ export function App({
   resumeOnStart = false,
 }: AppProps) {
   const { exit } = useApp();
+  // The expanded view fills the screen: on a terminal it is drawn on the alternate screen, so
+  // the history and the live area under it come back as they were (render/reflow-aware-stdout).
+  const screen = screenControlOf(useStdout().stdout);
+  useEffect(() => () => screen?.useAlternateScreen(false), [screen]);
   const { columns, rows } = useTerminalSize();
   const view = useSessionView(session);
   const { state } = view;
@@ -217,6 +222,12 @@ export function App({
     [pending, request, session],
   );
 
+  /** Esc on a permission question: the turn stops; stopping denies the question with it. */
+  const stopTurn = useCallback(() => {
+    if (shown.current.running) request(session.abort());
+    else answerPermission('deny');
+  }, [answerPermission, request, session]);
+
   const modal = pending !== undefined || dialog.open !== undefined || side.overlay !== undefined;
   const prompt = usePromptInput({
     commands,
@@ -245,8 +256,10 @@ export function App({
     placeholder: PLACEHOLDER,
   });
   const completions = completionLines(prompt.completions, prompt.state.selected, columns);
+  // An Edit's or Write's change in the question takes at most this much of the screen.
+  const changeRows = Math.max(3, Math.floor(rows * 0.4));
   const inputRows = pending
-    ? PERMISSION_PROMPT_ROWS
+    ? permissionPromptRows(pending, columns, changeRows)
     : dialog.open
       ? pickerHeight(dialog.open.spec)
       : inputLines.length + Math.min(MAX_COMPLETIONS, completions.length);
@@ -266,8 +279,10 @@ export function App({
       return;
     }
     if (key.ctrl && input === 'o') {
-      setExpanded((current) =>
-        current
+      // Before the state changes: the next frame Ink writes is the new view.
+      screen?.useAlternateScreen(expanded === undefined);
+      setExpanded(
+        expanded
           ? undefined
           : { snapshot: { messages: conversation.messages, takenAt: Date.now() }, scroll: 0 },
       );
@@ -329,7 +344,9 @@ export function App({
           key={pending.requestId}
           question={pending}
           onAnswer={answerPermission}
+          onStop={stopTurn}
           columns={columns}
+          changeRows={changeRows}
         />
       ) : dialog.open ? (
         <ChoicePicker

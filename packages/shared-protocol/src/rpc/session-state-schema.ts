@@ -51,7 +51,7 @@ export const SessionModelSchema = z.object({
 
 export const SessionUsageSchema = z.object({
   total: UsageSchema,
-  streamedChars: z.number(),
+  streaming: z.record(z.string(), z.number()),
 });
 
 export const SideQuestionSchema = z.object({

@@ -100,7 +100,7 @@ describe('the session reducer', () => {
 
   it('estimates tokens while a call streams and replaces the estimate with the figure', () => {
     const streaming = reduce([assistantAdded('a'), text('a', 'x'.repeat(40))]);
-    expect(streaming.usage.streamedChars).toBe(40);
+    expect(streaming.usage.streaming).toStrictEqual({ a: 40 });
     expect(liveTokenCount(streaming.usage)).toBe(10);
     const finished = reduce(
       [
@@ -116,7 +116,7 @@ describe('the session reducer', () => {
     );
     expect(finished.usage).toStrictEqual({
       total: { inputTokens: 150, outputTokens: 17 },
-      streamedChars: 0,
+      streaming: {},
     });
   });
 

@@ -54,7 +54,9 @@ const handlers: SessionHandlers = {
   turnEnded: (state, event) => {
     if (state.status.type !== 'running' || state.status.turnId !== event.turnId) return state;
     const usage =
-      state.usage.streamedChars === 0 ? state.usage : { ...state.usage, streamedChars: 0 };
+      Object.keys(state.usage.streaming).length === 0
+        ? state.usage
+        : { ...state.usage, streaming: {} };
     return { ...state, status: IDLE, usage };
   },
   permissionRequested: (state, { type: _type, ...question }) =>

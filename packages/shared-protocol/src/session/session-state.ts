@@ -59,10 +59,12 @@ export interface SessionUsage {
   /** Tokens the providers reported for every finished model call of this session. */
   readonly total: Usage;
   /**
-   * Characters streamed by the model call still running, not yet counted in `total`: the basis
-   * of a live estimate (`liveTokenCount`), replaced by the provider's figure when the call ends.
+   * Characters streamed by each model call still running (the parent's and its subagents', which
+   * may run side by side), not yet counted in `total`: the basis of a live estimate
+   * (`liveTokenCount`). When a call ends, its own count is replaced by the provider's figure;
+   * the others go on. Keyed by `streamKey`.
    */
-  readonly streamedChars: number;
+  readonly streaming: Readonly<Record<string, number>>;
 }
 
 export type SideQuestionStage = 'answering' | 'answered' | 'failed';
@@ -110,7 +112,7 @@ export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });
 
 export const NO_USAGE: SessionUsage = Object.freeze({
   total: Object.freeze({ inputTokens: 0, outputTokens: 0 }),
-  streamedChars: 0,
+  streaming: Object.freeze({}),
 });
 
 export interface NewSessionFacts {
@@ -149,5 +151,7 @@ export function estimateTokens(chars: number): number {
 
 /** Tokens spent so far, with the running call estimated until its provider reports. */
 export function liveTokenCount(usage: SessionUsage): number {
-  return usage.total.inputTokens + usage.total.outputTokens + estimateTokens(usage.streamedChars);
+  let streamed = 0;
+  for (const chars of Object.values(usage.streaming)) streamed += chars;
+  return usage.total.inputTokens + usage.total.outputTokens + estimateTokens(streamed);
 }

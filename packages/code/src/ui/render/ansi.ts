@@ -71,6 +71,24 @@ export function stripAnsi(text: string): string {
   return text.includes('\u001B') ? text.replace(ANSI_PATTERN, '') : text;
 }
 
+// C0 and C1 control characters (ESC among them) and DEL.
+// eslint-disable-next-line no-control-regex
+const CONTROL_PATTERN = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/**
+ * Untrusted text (the model's, a file's) for one line of the terminal: a tab becomes spaces and
+ * every other control character its visible picture (ESC shows as ␛), so nothing in it can
+ * move the cursor, restyle the screen or talk to the terminal.
+ */
+export function visibleText(text: string): string {
+  return text.replace(CONTROL_PATTERN, (char) => {
+    if (char === '\t') return '    ';
+    const code = char.charCodeAt(0);
+    if (code < 0x20) return String.fromCharCode(0x2400 + code);
+    return code === 0x7f ? '\u2421' : '\uFFFD';
+  });
+}
+
 /** The escape sequence starting at `index`, or undefined when there is none. */
 export function ansiSequenceAt(text: string, index: number): string | undefined {
   if (text.charCodeAt(index) !== 0x1b) return undefined;

@@ -64,10 +64,9 @@ function reasoningPieceLines(
           first: '  ',
           rest: '  ',
         });
+  // The header (with the duration, once known) always stands above the body it is about.
   const live = frame.now !== undefined;
   if (live || frame.first) return [reasoningHeader(block, frame), ...body];
-  // The last piece of a block whose header was written while it streamed: say how long it took.
-  if (frame.ended) return [...body, reasoningHeader(block, frame)];
   return body;
 }
 
@@ -101,10 +100,11 @@ function compactLines(summary: string, width: number, mode: ViewMode): string[] 
     { dim: true },
   );
   if (mode === 'expanded') return [divider, ...renderMarkdown(summary, width)];
-  const [first = ''] = summary.trim().split('\n', 1);
+  // The summary's first line, rendered like any message (the model writes it in markdown).
+  const [first = ''] = renderMarkdown(summary.trim(), Math.max(1, width - 2));
   return [
     divider,
-    truncateAnsiLine(paint(`  ${first} (Ctrl+O shows the summary)`, { dim: true }), width),
+    truncateAnsiLine(`  ${first}${paint(' (Ctrl+O shows the summary)', { dim: true })}`, width),
   ];
 }
 
