@@ -19,6 +19,7 @@ export type {
   ResolvedProvider,
 } from './model/provider-settings.js';
 export { DEMO_CONFIGURE_HINT, createDemoModel } from './model/demo-model.js';
+export { defaultContextWindow } from './model/context-window.js';
 export type { DemoModelOptions } from './model/demo-model.js';
 export type {
   CanUseTool,
