@@ -18,7 +18,7 @@ export interface PermissionAnswer {
 }
 
 export const CANCELLED_BY_CLIENT =
-  'The user did not answer: the editor withdrew the permission request, so the call was not run.';
+  'the editor withdrew the question before the user answered, so the call was not run';
 
 export function permissionRequest(
   sessionId: string,
@@ -49,15 +49,15 @@ export function answerOf(response: acp.RequestPermissionResponse): PermissionAns
   if (decision === undefined)
     return {
       decision: 'deny',
-      reason: `The editor answered with an option Wave did not offer (${JSON.stringify(outcome.optionId).slice(0, 80)}), so the call was not run.`,
+      reason: `the editor answered with an option Wave did not offer (${JSON.stringify(outcome.optionId).slice(0, 80)}), so the call was not run`,
     };
-  return decision === 'deny' ? { decision, reason: 'The user rejected this call.' } : { decision };
+  return { decision };
 }
 
 export function answerOfFailure(error: unknown): PermissionAnswer {
   const said = error instanceof Error ? error.message : String(error);
   return {
     decision: 'deny',
-    reason: `The editor could not ask the user (${said}), so the call was not run.`,
+    reason: `the editor could not ask the user (${said}), so the call was not run`,
   };
 }

@@ -84,6 +84,11 @@ export interface AcpChild {
     test: (updates: acp.SessionNotification[]) => boolean,
     timeoutMs?: number,
   ): Promise<void>;
+  /**
+   * Resolves once the client has accepted as many session/update notifications as stdout holds:
+   * an update its validation dropped never arrives, and the wait fails saying so.
+   */
+  noUpdateDropped(timeoutMs?: number): Promise<void>;
   /** Closes stdin (the editor leaves) and resolves with the exit code. */
   disconnect(timeoutMs?: number): Promise<number>;
   dispose(): void;
@@ -202,6 +207,17 @@ export function spawnAcp(options: AcpChildOptions): AcpChild {
     waitForUpdates: (test, timeoutMs = WAIT_MS) =>
       bounded('the awaited updates', timeoutMs, describe, () =>
         test(updates) ? true : undefined,
+      ).then(() => undefined),
+    noUpdateDropped: (timeoutMs = 5_000) =>
+      bounded(
+        'every session/update on stdout reaching the client',
+        timeoutMs,
+        () =>
+          `accepted ${updates.length} of ${messages().filter((m) => m.method === 'session/update').length}\n${describe()}`,
+        () =>
+          updates.length === messages().filter((m) => m.method === 'session/update').length
+            ? true
+            : undefined,
       ).then(() => undefined),
     async disconnect(timeoutMs = WAIT_MS) {
       child.stdin.end();

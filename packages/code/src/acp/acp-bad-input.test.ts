@@ -1,0 +1,131 @@
+// Bad input to wave --acp gets a JSON-RPC error that names the problem, and the agent goes on
+// serving: a line that is not JSON, a request before initialize, an unknown method, params that
+// do not fit, a relative cwd, an unknown session, a prompt while one runs, MCP servers Wave
+// cannot use. A real child, the ACP SDK's client for the well-formed part, raw bytes for the rest.
+import * as acp from '@agentclientprotocol/sdk';
+import type { MockLlm } from '@wave-agent/mock-llm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  allText,
+  initialize,
+  mockEnv,
+  newSession,
+  prompt,
+  spawnAcp,
+  startMock,
+  useTempDirs,
+} from './test-kit.js';
+import type { AcpChild } from './test-kit.js';
+
+let children: AcpChild[] = [];
+let mock: MockLlm | undefined;
+const dir = useTempDirs();
+
+afterEach(async () => {
+  for (const child of children) child.dispose();
+  children = [];
+  await mock?.close();
+  mock = undefined;
+});
+
+function errorOf(message: Record<string, unknown>): {
+  code: number;
+  message: string;
+  data?: unknown;
+} {
+  return message.error as { code: number; message: string; data?: unknown };
+}
+
+describe('wave --acp with bad input', () => {
+  it('answers each bad line with an error that names it, and keeps serving', async () => {
+    mock = await startMock({
+      name: 'slow then fine',
+      turns: [
+        {
+          faults: [{ kind: 'hold', afterChunks: 2 }],
+          reply: [{ type: 'text', text: 'A held reply.' }],
+        },
+        { reply: [{ type: 'text', text: 'Still serving.' }] },
+      ],
+    });
+    const work = dir('work');
+    const wave = spawnAcp({ waveHome: dir('home'), cwd: work, env: mockEnv(mock) });
+    children.push(wave);
+
+    wave.writeRaw('{"jsonrpc":"2.0","id":"early","method":"session/new","params":{}}\n');
+    const early = await wave.waitForMessage((message) => message.id === 'early');
+    expect(errorOf(early)).toMatchObject({
+      code: -32600,
+      message: expect.stringContaining("must be initialized before 'session/new'"),
+    });
+
+    await initialize(wave.agent);
+    wave.writeRaw('this is not json\n');
+    const parse = await wave.waitForMessage(
+      (message) => message.id === null && errorOf(message)?.code === -32700,
+    );
+    expect(errorOf(parse).message).toMatch(/Parse error/);
+
+    wave.writeRaw('{"jsonrpc":"2.0","id":"m","method":"session/frobnicate","params":{}}\n');
+    expect(errorOf(await wave.waitForMessage((message) => message.id === 'm'))).toMatchObject({
+      code: -32601,
+      message: expect.stringContaining('session/frobnicate'),
+    });
+
+    // Params that do not fit ACP's schema: the error's data names the field.
+    await expect(
+      wave.agent.request('session/new', { mcpServers: [] } as unknown as acp.NewSessionRequest),
+    ).rejects.toMatchObject({
+      code: -32602,
+      data: expect.objectContaining({ cwd: expect.anything() }),
+    });
+    await expect(newSession(wave.agent, 'relative/dir')).rejects.toMatchObject({
+      code: -32602,
+      message: 'session/new needs cwd as an absolute path, not "relative/dir".',
+    });
+    await expect(newSession(wave.agent, `${work}/missing`)).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('is not an existing folder'),
+    });
+    await expect(
+      newSession(wave.agent, work, [{ type: 'http', name: 'web', url: 'not a url', headers: [] }]),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('web.url') });
+    await expect(prompt(wave.agent, 'no-such-session', 'hi')).rejects.toMatchObject({
+      code: -32002,
+      message: expect.stringContaining('There is no session "no-such-session"'),
+    });
+    await expect(
+      wave.agent.request(acp.methods.agent.session.prompt, {
+        sessionId: 'x',
+        prompt: [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }],
+      }),
+    ).rejects.toMatchObject({ code: -32002 });
+
+    const { sessionId } = await newSession(wave.agent, work);
+    await expect(
+      wave.agent.request(acp.methods.agent.session.prompt, {
+        sessionId,
+        prompt: [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }],
+      }),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('an image') });
+
+    const running = prompt(wave.agent, sessionId, 'Hold on');
+    await wave.waitForUpdates((updates) =>
+      updates.some((u) => u.update.sessionUpdate === 'agent_message_chunk'),
+    );
+    await expect(prompt(wave.agent, sessionId, 'And this?')).rejects.toMatchObject({
+      code: -32600,
+      message: `A prompt is already running in session ${sessionId}; wait for its answer, or send session/cancel first.`,
+    });
+    mock.release();
+    expect(await running).toEqual({ stopReason: 'end_turn' });
+
+    // After all of it, the agent still serves.
+    expect(await prompt(wave.agent, sessionId, 'Are you there?')).toEqual({
+      stopReason: 'end_turn',
+    });
+    expect(allText(wave.updates, 'agent_message_chunk')).toBe('A held reply.Still serving.');
+    expect(wave.child.exitCode).toBeNull();
+    expect(await wave.disconnect()).toBe(0);
+  });
+});
