@@ -83,6 +83,42 @@ describe('wave --acp session life', () => {
     ).toBe('Second reply.');
   });
 
+  it('a cancelled prompt is answered once the running command has stopped and said so', async () => {
+    mock = await startMock({
+      name: 'long command',
+      turns: [
+        { reply: [{ type: 'tool_call', id: 's', name: 'Bash', input: { command: 'sleep 30' } }] },
+      ],
+    });
+    const work = dir('work');
+    const wave = spawn(dir('home'), work);
+    await initialize(wave.agent);
+    const { sessionId } = await newSession(wave.agent, work);
+    await wave.agent.request(acp.methods.agent.session.setMode, {
+      sessionId,
+      modeId: 'bypassPermissions',
+    });
+    const answer = prompt(wave.agent, sessionId, 'Wait a while');
+    await wave.waitForUpdates((updates) =>
+      updates.some(
+        (u) => u.update.sessionUpdate === 'tool_call_update' && u.update.status === 'in_progress',
+      ),
+    );
+    await wave.agent.notify(acp.methods.agent.session.cancel, { sessionId });
+    // The command's end reached the editor before the answer, and nothing came after it.
+    const statusAtAnswer = answer.then(() => [...toolCalls(wave.updates).values()][0]?.status);
+    expect(await answer).toEqual({ stopReason: 'cancelled' });
+    expect(await statusAtAnswer).toBe('failed');
+    await wave.noUpdateDropped();
+    const lines = wave.stdoutMessages();
+    const answeredAt = lines.findIndex(
+      (line) => (line.result as { stopReason?: string } | undefined)?.stopReason === 'cancelled',
+    );
+    expect(lines.slice(answeredAt + 1).filter((line) => line.method === 'session/update')).toEqual(
+      [],
+    );
+  });
+
   it('session/load in a new process replays what the first one streamed', async () => {
     mock = await startMock({
       name: 'to replay',
