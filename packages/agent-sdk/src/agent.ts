@@ -52,6 +52,9 @@ import { selectTools } from './tools/registry.js';
 import type { ToolDefinition } from './tools/tool.js';
 import type { ToolSession } from './tools/tool-session.js';
 import { BackgroundCommands } from './work/background-commands.js';
+import { McpServerPool } from './mcp/mcp-server-pool.js';
+import { resolveMcpTimeouts } from './mcp/mcp-timeouts.js';
+import type { McpTimeouts } from './mcp/mcp-timeouts.js';
 import { loadAgentTypes } from './subagents/agent-files.js';
 import { BUILTIN_AGENT_TYPES, toolsFor } from './subagents/agent-types.js';
 import type { AgentType } from './subagents/agent-types.js';
@@ -116,9 +119,14 @@ export interface AgentOptions extends ProviderSettings {
    * MCP tool servers to connect, by name (Claude Code's `.mcp.json` shape). These are servers the
    * caller has already decided may start: workspace trust is decided before the agent, so a
    * project's `.mcp.json` belongs here only once the user trusts its folder. Their tools reach the
-   * model as `mcp__<server>__<tool>`.
+   * model as `mcp__<server>__<tool>`. `${VAR}` and `${VAR:-default}` in them are read from `env`.
    */
   readonly mcpServers?: McpServers;
+  /**
+   * How long an MCP server may take to start and list its tools, and to answer one call (ms).
+   * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.
+   */
+  readonly mcpTimeouts?: Partial<McpTimeouts>;
 }
 
 export interface TurnResult {
@@ -161,6 +169,8 @@ export class Agent {
   private readonly background: BackgroundCommands;
   private readonly agentTypes: readonly AgentType[];
   private readonly logger: Logger;
+  private readonly mcp: McpServerPool;
+  private mcpClosed: Promise<void> | undefined;
   private destroyed = false;
 
   private constructor(
@@ -168,6 +178,7 @@ export class Agent {
     provider: ResolvedProvider,
     readonly workdir: string,
     readonly waveHome: string,
+    mcpTimeouts: McpTimeouts,
   ) {
     this.logger = options.logger ?? stderrLogger;
     this.models = new ModelChoice(provider, options.languageModel, options.demo);
@@ -198,6 +209,13 @@ export class Agent {
       initialSessionState({ sessionId, workdir, permissionMode, model: this.models.sessionModel }),
     );
     this.store.startFresh(sessionId);
+    this.mcp = new McpServerPool({
+      emit: (event) => this.hub.emit(event),
+      workdir,
+      env: options.env ?? process.env,
+      timeouts: mcpTimeouts,
+      logger: this.logger,
+    });
     const asksAnyone =
       options.canUseTool !== undefined || options.permissionQuestions !== undefined;
     this.desk = new PermissionDesk({
@@ -235,7 +253,7 @@ export class Agent {
         const maxOutputTokens = this.outputLimit();
         return askSideQuestion({
           model: this.models.model,
-          system: this.systemPrompt(),
+          system: this.systemPrompt(this.currentTools()),
           messages: this.hub.state.conversation.messages,
           question,
           signal,
@@ -258,9 +276,10 @@ export class Agent {
       ...(options.settings ? { files: options.settings } : {}),
     });
     const workdir = resolve(options.workdir ?? process.cwd());
+    const mcpTimeouts = resolveMcpTimeouts(env, options.mcpTimeouts);
     const waveHome = options.waveHome ?? resolveWaveHome(env);
     if (options.newSessionId !== undefined) refuseTakenId(waveHome, workdir, options.newSessionId);
-    const agent = new Agent(options, provider, workdir, waveHome);
+    const agent = new Agent(options, provider, workdir, waveHome, mcpTimeouts);
     if (options.resumeSessionId) {
       try {
         agent.switchToStoredSession(options.resumeSessionId);
@@ -269,6 +288,8 @@ export class Agent {
         throw error;
       }
     }
+    // In the background: a turn waits for servers still starting (bounded), nothing else does.
+    agent.mcp.start(options.mcpServers ?? {});
     return agent;
   }
 
@@ -331,8 +352,9 @@ export class Agent {
     return this.hub.state.permissionMode;
   }
 
+  /** The built-in tools and those of the MCP servers connected now. */
   get toolNames(): readonly string[] {
-    return this.tools.map((tool) => tool.name);
+    return this.currentTools().map((tool) => tool.name);
   }
 
   get queuedMessages(): readonly QueuedMessage[] {
@@ -444,7 +466,7 @@ export class Agent {
     await this.stopAndSettle();
     const sessionId = newSessionId();
     this.store.startFresh(sessionId);
-    this.hub.replace(
+    this.replaceSession(
       initialSessionState({
         sessionId,
         workdir: this.workdir,
@@ -504,13 +526,20 @@ export class Agent {
     return this.sideQuestions.close(btwId);
   }
 
-  /** Aborts any turn and closes the session file. */
+  /** Aborts any turn, stops the MCP servers and closes the session file. */
   destroy(): void {
     if (!this.destroyed) this.endBackgroundCommands();
     this.turns.stop();
     this.sideQuestions.closeAll();
+    this.mcpClosed ??= this.mcp.closeAll();
     this.destroyed = true;
     this.store.close();
+  }
+
+  /** Like destroy, and resolves when every MCP server has stopped (its process too). */
+  async close(): Promise<void> {
+    this.destroy();
+    await this.mcpClosed;
   }
 
   private async stopAndSettle(): Promise<void> {
@@ -541,10 +570,15 @@ export class Agent {
       permissionMode: this.permissionMode,
       model: this.models.sessionModel,
     });
-    this.hub.replace(restored.state);
+    this.replaceSession(restored.state);
     for (const event of restored.repairs) this.hub.emit(event);
     for (const problem of restored.problems) this.warn(problem);
     return { sessionId, problems: restored.problems };
+  }
+
+  /** Another conversation; the MCP servers of this process stay as they are. */
+  private replaceSession(state: SessionState): void {
+    this.hub.replace({ ...state, mcpServers: this.hub.state.mcpServers });
   }
 
   /** A warning for the user, in the conversation (and so in every host). */
@@ -582,14 +616,17 @@ export class Agent {
               blocks: [{ type: 'text', content: text, stage: 'end' }],
             },
           });
+          // Servers still starting get their bounded time, so the first message has their tools.
+          await this.mcp.ready(signal);
+          const tools = this.currentTools();
           const deps: TurnLoopDeps = {
             emit: (event) => this.hub.emit(event),
             state: () => this.hub.state.conversation,
             model: this.models.model,
-            tools: this.tools,
+            tools,
             permissions: this.permissions,
             workdir: this.workdir,
-            systemPrompt: () => this.systemPrompt(),
+            systemPrompt: () => this.systemPrompt(tools),
             parallelToolCalls: this.options.parallelToolCalls ?? true,
             maxTurns: this.options.maxTurns ?? 50,
             retry: this.retryPolicy(),
@@ -640,7 +677,7 @@ export class Agent {
       beforeModelCall: _compact,
       ...parent
     } = turn;
-    const tools = toolsFor(type, this.tools);
+    const tools = toolsFor(type, turn.tools);
     return runSubagent(
       {
         parent,
@@ -659,11 +696,17 @@ export class Agent {
     );
   }
 
-  private systemPrompt(): string {
+  /** The built-in tools and the connected MCP servers' (less those the options disallow). */
+  private currentTools(): readonly ToolDefinition<unknown>[] {
+    const disallowed = new Set(this.options.disallowedTools ?? []);
+    return [...this.tools, ...this.mcp.tools.filter((tool) => !disallowed.has(tool.name))];
+  }
+
+  private systemPrompt(tools: readonly ToolDefinition<unknown>[]): string {
     return buildSystemPrompt({
       workdir: this.workdir,
       waveHome: this.waveHome,
-      tools: this.tools,
+      tools,
       permissionMode: this.permissions.permissionMode,
     });
   }

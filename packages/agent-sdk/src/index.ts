@@ -57,3 +57,13 @@ export type {
   WaveServer,
   WaveServerOptions,
 } from './server/index.js';
+export {
+  MAX_MCP_CONFIG_BYTES,
+  parseMcpServers,
+  projectMcpConfigPath,
+  readMcpConfigFile,
+} from './mcp/mcp-config-file.js';
+export type { ParsedMcpServers } from './mcp/mcp-config-file.js';
+export { serverDescription, serverTarget } from './mcp/server-target.js';
+export { DEFAULT_MCP_CALL_TIMEOUT_MS, DEFAULT_MCP_CONNECT_TIMEOUT_MS } from './mcp/mcp-timeouts.js';
+export type { McpTimeouts } from './mcp/mcp-timeouts.js';

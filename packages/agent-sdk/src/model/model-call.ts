@@ -1,6 +1,6 @@
 // One call to the model: the AI SDK's stream (or, as a last resort, its one-shot answer)
 // normalized into ModelParts. No retries here; the turn loop decides about those.
-import { generateText, streamText, tool, zodSchema } from 'ai';
+import { generateText, jsonSchema, streamText, tool, zodSchema } from 'ai';
 import type { LanguageModel, LanguageModelUsage, ModelMessage, ToolSet } from 'ai';
 import type { FinishReason, ProviderMetadata, Usage } from '@wave-agent/shared-protocol';
 import type { SharedV3ProviderMetadata } from '@ai-sdk/provider';
@@ -26,7 +26,9 @@ function toToolSet(tools: readonly ToolDefinition<unknown>[]): ToolSet {
   for (const definition of tools) {
     set[definition.name] = tool({
       description: definition.description,
-      inputSchema: zodSchema(definition.inputSchema),
+      inputSchema: definition.modelSchema
+        ? jsonSchema(definition.modelSchema)
+        : zodSchema(definition.inputSchema),
     });
   }
   return set;

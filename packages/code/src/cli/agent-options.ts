@@ -40,6 +40,8 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     waveHome: input.waveHome,
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
+    // Only servers trust allowed are here: the user's own, and a trusted project's.
+    ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
     retry: retryFromEnv(input.env),
     logger: input.logger,

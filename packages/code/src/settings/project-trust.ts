@@ -3,12 +3,14 @@
 // the mode, letting tools run without asking, or choosing the provider or endpoint (where the
 // user's key goes) takes effect only when granted (decideWorkspaceTrust in agent-sdk). A request
 // that would change nothing (the flag, the host or the environment already decides it, or the
-// user's own settings say the same) is not a request at all, so nobody is asked about it.
+// user's own settings say the same) is not a request at all, so nobody is asked about it. Each
+// MCP server of the project's `.mcp.json` is a request of its own (mcp-server-requests.ts).
 import { resolveProvider } from '@wave-agent/agent-sdk';
 import type { ProjectRequest, ProviderSettings, TrustDecision } from '@wave-agent/agent-sdk';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { LoadedSettings } from './load-settings.js';
 import type { WaveSettings } from './settings-schema.js';
+import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
 
 /** What the user (flags) or the host (initialize) chose: stronger than any settings file. */
 export interface StrongerChoices extends ProviderSettings {
@@ -96,6 +98,11 @@ export function projectRequests(
       ),
     );
   }
+  const { path: mcpPath, servers } = loaded.projectMcp;
+  for (const [name, config] of Object.entries(servers)) {
+    if (!sameServer(user.mcpServers?.[name], config))
+      requests.push(mcpServerRequest(mcpPath, name, config));
+  }
   return requests;
 }
 
@@ -113,6 +120,13 @@ export function trustedSettings(
     mode !== undefined &&
     (MODE_RANK[mode] <= MODE_RANK[user.permissionMode ?? 'default'] || may('permissionMode', mode));
   const projectTools = (project.allowedTools ?? []).filter((tool) => may('allowedTools', tool));
+  // The user's servers always start; the project's (.mcp.json) only as granted, and then over a
+  // user server of the same name, as in Claude Code.
+  const { path: mcpPath, servers } = loaded.projectMcp;
+  const mcpServers = { ...user.mcpServers };
+  for (const [name, config] of Object.entries(servers)) {
+    if (allowed.has(mcpServerRequest(mcpPath, name, config).key)) mcpServers[name] = config;
+  }
   const allowedTools = [...new Set([...(user.allowedTools ?? []), ...projectTools])];
   return {
     ...user,
@@ -125,6 +139,7 @@ export function trustedSettings(
     ...(may('provider', project.provider) ? { provider: project.provider } : {}),
     ...(may('baseURL', project.baseURL) ? { baseURL: project.baseURL } : {}),
     ...(allowedTools.length > 0 || user.allowedTools ? { allowedTools } : {}),
+    ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
   };
 }
 

@@ -1,6 +1,10 @@
 // What a settings file may hold. Unknown keys are reported (a typo should not pass silently)
 // and otherwise ignored.
-import { PermissionModeSchema, ProviderNameSchema } from '@wave-agent/shared-protocol';
+import {
+  McpServersSchema,
+  PermissionModeSchema,
+  ProviderNameSchema,
+} from '@wave-agent/shared-protocol';
 import { z } from 'zod';
 
 export const SettingsSchema = z.object({
@@ -13,6 +17,8 @@ export const SettingsSchema = z.object({
   permissionMode: PermissionModeSchema.optional(),
   /** Tool names that run without asking. */
   allowedTools: z.array(z.string().min(1)).optional(),
+  /** MCP servers in Claude Code's shape; only read from the user file (a project's are in .mcp.json). */
+  mcpServers: McpServersSchema.optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;

@@ -8,6 +8,7 @@ import { PermissionModeSchema } from './permission-mode.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema } from './session-records.js';
 import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
+import { McpServerStatusListSchema } from './mcp-server-status.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
@@ -74,4 +75,5 @@ export const SessionStateSchema = z.object({
   btw: SideQuestionSchema.optional(),
   todos: TodoListSchema,
   backgroundTasks: BackgroundTaskListSchema,
+  mcpServers: McpServerStatusListSchema,
 });

@@ -9,6 +9,12 @@ import type { SessionState, SideQuestion } from './session-state.js';
 import { IDLE } from './session-state.js';
 import { addUsage, usageAfter } from './session-usage.js';
 import { tasksAfterEnd, tasksAfterOutput, tasksAfterStart } from './background-tasks.js';
+import {
+  serversAfterClosed,
+  serversAfterConnected,
+  serversAfterConnecting,
+  serversAfterFailed,
+} from './mcp-servers.js';
 
 type Handler<E> = (state: SessionState, event: E) => SessionState;
 
@@ -36,6 +42,16 @@ function onTasks<E>(
   return (state, event) => {
     const backgroundTasks = update(state.backgroundTasks, event);
     return backgroundTasks === state.backgroundTasks ? state : { ...state, backgroundTasks };
+  };
+}
+
+/** A handler that changes the MCP servers; the same list back changes nothing. */
+function onServers<E>(
+  update: (servers: SessionState['mcpServers'], event: E) => SessionState['mcpServers'],
+): Handler<E> {
+  return (state, event) => {
+    const mcpServers = update(state.mcpServers, event);
+    return mcpServers === state.mcpServers ? state : { ...state, mcpServers };
   };
 }
 
@@ -85,6 +101,10 @@ const handlers: SessionHandlers = {
   backgroundTaskStarted: onTasks(tasksAfterStart),
   backgroundTaskOutput: onTasks(tasksAfterOutput),
   backgroundTaskEnded: onTasks(tasksAfterEnd),
+  mcpServerConnecting: onServers(serversAfterConnecting),
+  mcpServerConnected: onServers(serversAfterConnected),
+  mcpServerFailed: onServers(serversAfterFailed),
+  mcpServerClosed: onServers(serversAfterClosed),
   // A pull pushed by the agent: the state received is the state, as given (DESIGN §2.4).
   sessionReplaced: (_state, { state }) => state,
 };

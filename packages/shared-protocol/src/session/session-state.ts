@@ -1,7 +1,7 @@
 // The session as every host holds it (DESIGN §2.12): the conversation, and the state around it
 // that used to be each host's own bookkeeping — whether a turn runs, the permission questions
 // waiting for an answer, the queue, the mode, the model, the tokens spent, the /btw answer, the
-// model's task list and the commands it left running in the background.
+// model's task list, the commands it left running in the background and the MCP servers.
 // Made only by `applySessionEvent` from the Agent's events; read-only like the conversation.
 
 import type { ConversationState } from '../conversation.js';
@@ -11,6 +11,7 @@ import type { PermissionMode } from '../rpc/permission-mode.js';
 import type { ProviderName } from '../rpc/provider-name.js';
 import type { QueuedMessage } from '../rpc/session-records.js';
 import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
+import type { McpServerStatus } from '../rpc/mcp-server-status.js';
 
 /** What a running turn is doing: answering a message, running a `!command`, compacting. */
 export type TurnActivity = 'reply' | 'command' | 'compaction';
@@ -95,6 +96,8 @@ export interface SessionState {
   readonly todos: readonly TodoItem[];
   /** Commands started in the background this session, oldest first. */
   readonly backgroundTasks: readonly BackgroundTask[];
+  /** The MCP tool servers of this process, in the order Wave started them. */
+  readonly mcpServers: readonly McpServerStatus[];
 }
 
 export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });
@@ -126,6 +129,7 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     usage: NO_USAGE,
     todos: [],
     backgroundTasks: [],
+    mcpServers: [],
   };
 }
 
