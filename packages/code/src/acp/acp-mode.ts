@@ -59,10 +59,7 @@ export async function runAcpMode(run: AcpModeRun): Promise<number> {
   // The opener reaches the client that is made right after the server it serves.
   const opener: SessionOpener = new SessionOpener((): WaveClient => client);
   const server = createWaveServer({
-    agentOptionsFor: async (params, peer) => ({
-      ...(await hostOptions(params, peer)),
-      ...opener.agentExtras(),
-    }),
+    agentOptionsFor: async (params, peer) => opener.agentOptions(await hostOptions(params, peer)),
     workdir: run.workdir,
     waveHome,
     logger,

@@ -54,7 +54,7 @@ describe('wave --acp streaming', () => {
     expect(init.agentCapabilities).toEqual({
       loadSession: true,
       promptCapabilities: { image: false, audio: false, embeddedContext: true },
-      mcpCapabilities: { http: false, sse: false },
+      mcpCapabilities: { http: true, sse: true },
     });
     expect(init.agentInfo).toMatchObject({ name: 'wave' });
     expect(session.modes).toMatchObject({

@@ -44,12 +44,18 @@ export class SessionOpener {
 
   constructor(private readonly client: () => WaveClient) {}
 
-  /** What the open in progress adds to the agent's options. */
-  agentExtras(): Partial<AgentOptions> {
+  /**
+   * The agent's options for the open in progress: the editor's MCP servers join the user's own
+   * (and a trusted project's) from the settings, over one of the same name — this session's word
+   * is the newer one — and a reopen keeps its id.
+   */
+  agentOptions(base: AgentOptions): AgentOptions {
     const plan = this.current?.plan;
-    if (!plan) return {};
+    if (!plan) return base;
+    const mcpServers = { ...base.mcpServers, ...plan.mcpServers };
     return {
-      ...(Object.keys(plan.mcpServers).length > 0 ? { mcpServers: plan.mcpServers } : {}),
+      ...base,
+      ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
       ...(plan.newSessionId !== undefined ? { newSessionId: plan.newSessionId } : {}),
     };
   }
