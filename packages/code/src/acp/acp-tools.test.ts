@@ -200,7 +200,7 @@ describe('wave --acp tool calls and permissions', () => {
     ).toBe(true);
   });
 
-  it('does not run a rejected call, and the model reads why; a cancelled request is a no too', async () => {
+  it('does not run a rejected call, and the model reads why; a cancelled request or an error is a no too', async () => {
     const { wave, work, sessionId } = await started({
       name: 'rejected',
       turns: [
@@ -216,21 +216,32 @@ describe('wave --acp tool calls and permissions', () => {
           ],
         },
         { reply: [{ type: 'text', text: 'Not run either.' }] },
+        {
+          reply: [
+            { type: 'tool_call', id: 'r3', name: 'Bash', input: { command: 'echo z > nope3.txt' } },
+          ],
+        },
+        { reply: [{ type: 'text', text: 'Nor this.' }] },
       ],
     });
     wave.answerPermission = () => SELECT('deny');
     expect(await prompt(wave.agent, sessionId, 'Try it')).toEqual({ stopReason: 'end_turn' });
     wave.answerPermission = () => ({ outcome: { outcome: 'cancelled' } });
     expect(await prompt(wave.agent, sessionId, 'Try again')).toEqual({ stopReason: 'end_turn' });
-    expect(() => readFileSync(join(work, 'nope.txt'))).toThrow();
-    expect(() => readFileSync(join(work, 'nope2.txt'))).toThrow();
+    wave.answerPermission = () => {
+      throw new Error('no dialog here');
+    };
+    expect(await prompt(wave.agent, sessionId, 'Once more')).toEqual({ stopReason: 'end_turn' });
+    for (const file of ['nope.txt', 'nope2.txt', 'nope3.txt'])
+      expect(() => readFileSync(join(work, file))).toThrow();
     const calls = [...toolCalls(wave.updates).values()];
-    expect(calls.map((call) => call.status)).toEqual(['failed', 'failed']);
+    expect(calls.map((call) => call.status)).toEqual(['failed', 'failed', 'failed']);
     const results = toolResults(mock!);
     expect(results[0]).toBe('The user denied this call.');
     expect(results[1]).toContain('the editor withdrew the question');
+    expect(results[2]).toContain('the editor could not ask the user');
     expect(allText(wave.updates, 'agent_message_chunk')).toBe(
-      'Understood, I did not run it.Not run either.',
+      'Understood, I did not run it.Not run either.Nor this.',
     );
   });
 });
