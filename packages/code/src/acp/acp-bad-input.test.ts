@@ -3,30 +3,11 @@
 // do not fit, a relative cwd, an unknown session, a prompt while one runs, MCP servers Wave
 // cannot use. A real child, the ACP SDK's client for the well-formed part, raw bytes for the rest.
 import * as acp from '@agentclientprotocol/sdk';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  allText,
-  initialize,
-  mockEnv,
-  newSession,
-  prompt,
-  spawnAcp,
-  startMock,
-  useTempDirs,
-} from './test-kit.js';
-import type { AcpChild } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { allText, initialize, newSession, prompt, useAcpFixture } from './test-kit.js';
 
-let children: AcpChild[] = [];
-let mock: MockLlm | undefined;
-const dir = useTempDirs();
-
-afterEach(async () => {
-  for (const child of children) child.dispose();
-  children = [];
-  await mock?.close();
-  mock = undefined;
-});
+const fixture = useAcpFixture();
+const { dir } = fixture;
 
 function errorOf(message: Record<string, unknown>): {
   code: number;
@@ -38,7 +19,7 @@ function errorOf(message: Record<string, unknown>): {
 
 describe('wave --acp with bad input', () => {
   it('answers each bad line with an error that names it, and keeps serving', async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'slow then fine',
       turns: [
         {
@@ -49,8 +30,7 @@ describe('wave --acp with bad input', () => {
       ],
     });
     const work = dir('work');
-    const wave = spawnAcp({ waveHome: dir('home'), cwd: work, env: mockEnv(mock) });
-    children.push(wave);
+    const wave = fixture.spawn(dir('home'), work);
 
     wave.writeRaw('{"jsonrpc":"2.0","id":"early","method":"session/new","params":{}}\n');
     const early = await wave.waitForMessage((message) => message.id === 'early');
@@ -117,7 +97,7 @@ describe('wave --acp with bad input', () => {
       code: -32600,
       message: `A prompt is already running in session ${sessionId}; wait for its answer, or send session/cancel first.`,
     });
-    mock.release();
+    fixture.mock.release();
     expect(await running).toEqual({ stopReason: 'end_turn' });
 
     // After all of it, the agent still serves.

@@ -1,34 +1,16 @@
 // Slash commands sent as prompts to a real wave --acp: the ones that fit an editor run (their
 // words come as a message of their own, never to the model), the editor's own business says
 // what to do instead, and any other `/word` goes to the model as it is.
-import type { MockLlm } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastUserText } from '../../test/e2e/mock-model.js';
-import {
-  allText,
-  chunkTexts,
-  initialize,
-  mockEnv,
-  newSession,
-  prompt,
-  spawnAcp,
-  startMock,
-  useTempDirs,
-} from './test-kit.js';
+import { allText, chunkTexts, initialize, newSession, prompt, useAcpFixture } from './test-kit.js';
 
-let mock: MockLlm | undefined;
-const dir = useTempDirs();
-const dispose: (() => void)[] = [];
-
-afterEach(async () => {
-  for (const done of dispose.splice(0)) done();
-  await mock?.close();
-  mock = undefined;
-});
+const fixture = useAcpFixture();
+const { dir } = fixture;
 
 describe('wave --acp slash commands', () => {
   it('runs /help, /model, /tasks, /btw and /compact, points elsewhere for /clear, and passes other /words on', async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'commands',
       turns: [
         { match: { lastUserContains: 'capital' }, reply: [{ type: 'text', text: 'Paris.' }] },
@@ -40,8 +22,7 @@ describe('wave --acp slash commands', () => {
       ],
     });
     const work = dir('work');
-    const wave = spawnAcp({ waveHome: dir('home'), cwd: work, env: mockEnv(mock) });
-    dispose.push(() => wave.dispose());
+    const wave = fixture.spawn(dir('home'), work);
     await initialize(wave.agent);
     const { sessionId } = await newSession(wave.agent, work);
     const said = async (text: string) => {
@@ -56,7 +37,7 @@ describe('wave --acp slash commands', () => {
     expect(await said('/clear')).toBe(
       'To start a new conversation, start a new thread in the editor.\n',
     );
-    expect(mock.requests).toHaveLength(0);
+    expect(fixture.mock.requests).toHaveLength(0);
 
     // A side question: its answer streams as a message of its own.
     expect(await said('/btw what is the capital of France?')).toBe('Paris.');
@@ -69,7 +50,7 @@ describe('wave --acp slash commands', () => {
         .some((u) => u.update.sessionUpdate === 'notice' && /summary/.test(u.update.title)),
     ).toBe(true);
     expect(await said('/frobnicate now')).toBe('Unknown.');
-    expect(lastUserText(mock.requests.at(-1)?.body)).toBe('/frobnicate now');
+    expect(lastUserText(fixture.mock.requests.at(-1)?.body)).toBe('/frobnicate now');
     expect([...chunkTexts(wave.updates, 'user_message_chunk').keys()]).toHaveLength(0);
   });
 });

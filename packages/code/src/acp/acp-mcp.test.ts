@@ -3,39 +3,19 @@
 // goes through the same permission question as any command. A real child, the ACP SDK's client,
 // a small MCP server over stdio (the Claude Code fixture's) and the mock model.
 import { fileURLToPath } from 'node:url';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  initialize,
-  mockEnv,
-  newSession,
-  prompt,
-  SELECT,
-  spawnAcp,
-  startMock,
-  toolCalls,
-  useTempDirs,
-} from './test-kit.js';
-import type { AcpChild } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { initialize, newSession, prompt, SELECT, toolCalls, useAcpFixture } from './test-kit.js';
 
 const NOTES_SERVER = fileURLToPath(
   new URL('../../test/e2e/fixtures/claude-code-project/notes-server.mjs', import.meta.url),
 );
 
-let children: AcpChild[] = [];
-let mock: MockLlm | undefined;
-const dir = useTempDirs();
-
-afterEach(async () => {
-  for (const child of children) child.dispose();
-  children = [];
-  await mock?.close();
-  mock = undefined;
-});
+const fixture = useAcpFixture();
+const { dir } = fixture;
 
 describe('wave --acp with the editor’s MCP servers', () => {
   it('starts the servers of session/new and runs their tools after asking', async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'note',
       turns: [
         {
@@ -52,8 +32,7 @@ describe('wave --acp with the editor’s MCP servers', () => {
       ],
     });
     const work = dir('work');
-    const wave = spawnAcp({ waveHome: dir('home'), cwd: work, env: mockEnv(mock) });
-    children.push(wave);
+    const wave = fixture.spawn(dir('home'), work);
     wave.answerPermission = () => SELECT('allow');
     await initialize(wave.agent);
     const { sessionId } = await newSession(wave.agent, work, [
@@ -67,7 +46,7 @@ describe('wave --acp with the editor’s MCP servers', () => {
     expect(await prompt(wave.agent, sessionId, 'Remember to buy milk')).toEqual({
       stopReason: 'end_turn',
     });
-    const offered = JSON.stringify((mock.requests[0]?.body as { tools?: unknown }).tools);
+    const offered = JSON.stringify((fixture.mock.requests[0]?.body as { tools?: unknown }).tools);
     expect(offered).toContain('mcp__notes__add_note');
     expect(wave.permissionRequests.map((request) => request.toolCall.title)).toEqual([
       expect.stringContaining('mcp__notes__add_note'),

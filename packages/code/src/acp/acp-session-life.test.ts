@@ -3,43 +3,30 @@
 // answer; session/load in a new process replays what the first one streamed; session/set_mode
 // switches Wave's permission mode and says so.
 import * as acp from '@agentclientprotocol/sdk';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   allText,
   chunkTexts,
   initialize,
-  mockEnv,
   newSession,
   prompt,
   SELECT,
-  spawnAcp,
-  startMock,
   toolCalls,
-  useTempDirs,
+  useAcpFixture,
 } from './test-kit.js';
 import type { AcpChild } from './test-kit.js';
 
-let children: AcpChild[] = [];
-let mock: MockLlm | undefined;
-const dir = useTempDirs();
-
-afterEach(async () => {
-  for (const child of children) child.dispose();
-  children = [];
-  await mock?.close();
-  mock = undefined;
-});
+const fixture = useAcpFixture();
+const { dir } = fixture;
 
 function spawn(home: string, work: string): AcpChild {
-  const wave = spawnAcp({ waveHome: home, cwd: work, env: mockEnv(mock!) });
-  children.push(wave);
+  const wave = fixture.spawn(home, work);
   return wave;
 }
 
 describe('wave --acp session life', () => {
   it('session/cancel answers the prompt with cancelled, and no update of it follows the answer', async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'held',
       chunkSize: 4,
       turns: [
@@ -62,7 +49,7 @@ describe('wave --acp session life', () => {
     expect(await answer).toEqual({ stopReason: 'cancelled' });
     const firstMessages = [...chunkTexts(wave.updates, 'agent_message_chunk').keys()];
     // The model would go on now; the next prompt's whole answer bounds the wait.
-    mock.release();
+    fixture.mock.release();
     expect(await prompt(wave.agent, sessionId, 'Again')).toEqual({ stopReason: 'end_turn' });
 
     const lines = wave.stdoutMessages();
@@ -84,7 +71,7 @@ describe('wave --acp session life', () => {
   });
 
   it('a cancelled prompt is answered once the running command has stopped and said so', async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'long command',
       turns: [
         { reply: [{ type: 'tool_call', id: 's', name: 'Bash', input: { command: 'sleep 30' } }] },
@@ -120,7 +107,7 @@ describe('wave --acp session life', () => {
   });
 
   it('session/load in a new process replays what the first one streamed', async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'to replay',
       chunkSize: 6,
       turns: [
@@ -180,11 +167,14 @@ describe('wave --acp session life', () => {
     expect(await prompt(second.agent, sessionId, 'Still there?')).toEqual({
       stopReason: 'end_turn',
     });
-    expect(JSON.stringify(mock.requests.at(-1)?.body)).toContain('What is in this folder?');
+    expect(JSON.stringify(fixture.mock.requests.at(-1)?.body)).toContain('What is in this folder?');
   });
 
   it('session/load of an id Wave does not have is an error naming it', async () => {
-    mock = await startMock({ name: 'unused', turns: [{ reply: [{ type: 'text', text: 'x' }] }] });
+    await fixture.startMock({
+      name: 'unused',
+      turns: [{ reply: [{ type: 'text', text: 'x' }] }],
+    });
     const work = dir('work');
     const wave = spawn(dir('home'), work);
     await initialize(wave.agent);
@@ -205,7 +195,7 @@ describe('wave --acp session life', () => {
   });
 
   it("session/set_mode switches Wave's permission mode and sends current_mode_update", async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'plan mode',
       turns: [
         {

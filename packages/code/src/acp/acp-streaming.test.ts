@@ -3,44 +3,19 @@
 // arrive as chunks whose concatenation is exactly the reply, each once; no update is dropped by
 // the client's validation (counted against the raw bytes on stdout); stdout holds protocol only.
 import type * as acp from '@agentclientprotocol/sdk';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  allText,
-  chunkTexts,
-  initialize,
-  mockEnv,
-  newSession,
-  prompt,
-  spawnAcp,
-  startMock,
-  useTempDirs,
-} from './test-kit.js';
-import type { AcpChild } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { allText, chunkTexts, initialize, newSession, prompt, useAcpFixture } from './test-kit.js';
 
-let children: AcpChild[] = [];
-let mock: MockLlm | undefined;
-const dir = useTempDirs();
-
-afterEach(async () => {
-  for (const child of children) child.dispose();
-  children = [];
-  await mock?.close();
-  mock = undefined;
-});
+const fixture = useAcpFixture();
+const { dir } = fixture;
 
 function numberedWords(count: number): string {
   return Array.from({ length: count }, (_, i) => `w${i + 1}`).join(' ');
 }
 
-async function started(scenarioMock: MockLlm, env: Record<string, string> = {}) {
+async function started(env: Record<string, string> = {}) {
   const work = dir('work');
-  const wave = spawnAcp({
-    waveHome: dir('home'),
-    cwd: work,
-    env: { ...mockEnv(scenarioMock), ...env },
-  });
-  children.push(wave);
+  const wave = fixture.spawn(dir('home'), work, env);
   const init = await initialize(wave.agent);
   const session = await newSession(wave.agent, work);
   return { wave, work, init, session };
@@ -48,8 +23,11 @@ async function started(scenarioMock: MockLlm, env: Record<string, string> = {}) 
 
 describe('wave --acp streaming', () => {
   it('states its capabilities honestly and offers modes and commands for a new session', async () => {
-    mock = await startMock({ name: 'unused', turns: [{ reply: [{ type: 'text', text: 'x' }] }] });
-    const { wave, init, session } = await started(mock);
+    await fixture.startMock({
+      name: 'unused',
+      turns: [{ reply: [{ type: 'text', text: 'x' }] }],
+    });
+    const { wave, init, session } = await started();
     expect(init.protocolVersion).toBe(1);
     expect(init.agentCapabilities).toEqual({
       loadSession: true,
@@ -83,12 +61,12 @@ describe('wave --acp streaming', () => {
 
   it('streams a long reply as deltas whose concatenation is exactly the reply, none dropped', async () => {
     const reply = numberedWords(3000);
-    mock = await startMock({
+    await fixture.startMock({
       name: 'long',
       chunkSize: 7,
       turns: [{ reply: [{ type: 'text', text: reply }] }],
     });
-    const { wave, session } = await started(mock);
+    const { wave, session } = await started();
     const answer = await prompt(wave.agent, session.sessionId, 'Count for me.');
     expect(answer).toEqual({ stopReason: 'end_turn' });
     const chunks = wave.updates.filter((u) => u.update.sessionUpdate === 'agent_message_chunk');
@@ -104,7 +82,7 @@ describe('wave --acp streaming', () => {
   });
 
   it('keeps interleaved reasoning and text apart, each exact', async () => {
-    mock = await startMock({
+    await fixture.startMock({
       name: 'interleaved',
       chunkSize: 5,
       turns: [
@@ -118,7 +96,7 @@ describe('wave --acp streaming', () => {
         },
       ],
     });
-    const { wave, session } = await started(mock);
+    const { wave, session } = await started();
     expect(await prompt(wave.agent, session.sessionId, 'Think and answer.')).toEqual({
       stopReason: 'end_turn',
     });
@@ -147,7 +125,7 @@ describe('wave --acp streaming', () => {
 
   it('joins a retried call to the partial reply it replaces: the editor holds the reply once', async () => {
     const reply = numberedWords(400);
-    mock = await startMock({
+    await fixture.startMock({
       name: 'broken then whole',
       chunkSize: 9,
       turns: [
@@ -157,11 +135,11 @@ describe('wave --acp streaming', () => {
         },
       ],
     });
-    const { wave, session } = await started(mock, { WAVE_MAX_RETRIES: '2' });
+    const { wave, session } = await started({ WAVE_MAX_RETRIES: '2' });
     expect(await prompt(wave.agent, session.sessionId, 'Count.')).toEqual({
       stopReason: 'end_turn',
     });
-    expect(mock.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
+    expect(fixture.mock.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
     // One message, exactly the reply: the retried call's repeat of the partial was not sent.
     const texts = chunkTexts(wave.updates, 'agent_message_chunk');
     expect([...texts.values()]).toEqual([reply]);

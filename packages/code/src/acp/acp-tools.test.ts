@@ -6,36 +6,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   allText,
   initialize,
-  mockEnv,
   newSession,
   prompt,
   SELECT,
-  spawnAcp,
-  startMock,
   toolCalls,
-  useTempDirs,
+  useAcpFixture,
 } from './test-kit.js';
-import type { AcpChild } from './test-kit.js';
 
-let children: AcpChild[] = [];
-let mock: MockLlm | undefined;
-const dir = useTempDirs();
-
-afterEach(async () => {
-  for (const child of children) child.dispose();
-  children = [];
-  await mock?.close();
-  mock = undefined;
-});
+const fixture = useAcpFixture();
+const { dir } = fixture;
 
 async function started(scenario: Scenario, work = dir('work')) {
-  mock = await startMock(scenario);
-  const wave = spawnAcp({ waveHome: dir('home'), cwd: work, env: mockEnv(mock) });
-  children.push(wave);
+  await fixture.startMock(scenario);
+  const wave = fixture.spawn(dir('home'), work);
   await initialize(wave.agent);
   const { sessionId } = await newSession(wave.agent, work);
   return { wave, work, sessionId };
@@ -236,7 +223,7 @@ describe('wave --acp tool calls and permissions', () => {
       expect(() => readFileSync(join(work, file))).toThrow();
     const calls = [...toolCalls(wave.updates).values()];
     expect(calls.map((call) => call.status)).toEqual(['failed', 'failed', 'failed']);
-    const results = toolResults(mock!);
+    const results = toolResults(fixture.mock);
     expect(results[0]).toBe('The user denied this call.');
     expect(results[1]).toContain('the editor withdrew the question');
     expect(results[2]).toContain('the editor could not ask the user');

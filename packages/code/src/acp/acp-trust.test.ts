@@ -6,31 +6,12 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as acp from '@agentclientprotocol/sdk';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  initialize,
-  mockEnv,
-  newSession,
-  prompt,
-  SELECT,
-  spawnAcp,
-  startMock,
-  toolCalls,
-  useTempDirs,
-} from './test-kit.js';
-import type { AcpChild, PermissionAnswerer } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { initialize, newSession, prompt, SELECT, toolCalls, useAcpFixture } from './test-kit.js';
+import type { PermissionAnswerer } from './test-kit.js';
 
-let children: AcpChild[] = [];
-let mock: MockLlm | undefined;
-const dir = useTempDirs();
-
-afterEach(async () => {
-  for (const child of children) child.dispose();
-  children = [];
-  await mock?.close();
-  mock = undefined;
-});
+const fixture = useAcpFixture();
+const { dir } = fixture;
 
 function projectAskingBypass(): string {
   const work = dir('work');
@@ -52,8 +33,7 @@ function answering(trust: PermissionAnswerer): PermissionAnswerer {
 
 async function bashPrompt(home: string, work: string, trust: PermissionAnswerer) {
   // A fresh server each time: its turns count from the first again.
-  await mock?.close();
-  mock = await startMock({
+  await fixture.startMock({
     name: 'bash',
     turns: [
       {
@@ -64,8 +44,7 @@ async function bashPrompt(home: string, work: string, trust: PermissionAnswerer)
       { reply: [{ type: 'text', text: 'Done.' }] },
     ],
   });
-  const wave = spawnAcp({ waveHome: home, cwd: work, env: mockEnv(mock) });
-  children.push(wave);
+  const wave = fixture.spawn(home, work);
   wave.answerPermission = answering(trust);
   await initialize(wave.agent);
   const session = await newSession(wave.agent, work);

@@ -237,6 +237,49 @@ export function spawnAcp(options: AcpChildOptions): AcpChild {
   };
 }
 
+/** What every wave --acp test needs, made for the test and cleaned up after it. */
+export interface AcpFixture {
+  /** A temporary directory, removed after the test. */
+  readonly dir: (prefix: string) => string;
+  /** The test's mock model, closed after the test (a second one replaces the first). */
+  readonly startMock: (scenario: Scenario) => Promise<MockLlm>;
+  /** The mock model started last. */
+  readonly mock: MockLlm;
+  /** wave --acp in `work` with `home` as $WAVE_HOME, against the test's mock; killed after. */
+  readonly spawn: (home: string, work: string, env?: Record<string, string>) => AcpChild;
+}
+
+export function useAcpFixture(): AcpFixture {
+  const dir = useTempDirs();
+  const children: AcpChild[] = [];
+  let mock: MockLlm | undefined;
+  afterEach(async () => {
+    for (const child of children.splice(0)) child.dispose();
+    await mock?.close();
+    mock = undefined;
+  });
+  const current = (): MockLlm => {
+    if (!mock) throw new Error('The test spawned wave --acp before it started the mock model.');
+    return mock;
+  };
+  return {
+    dir,
+    startMock: async (scenario) => {
+      await mock?.close();
+      mock = await startMock(scenario);
+      return mock;
+    },
+    get mock() {
+      return current();
+    },
+    spawn: (home, work, env = {}) => {
+      const child = spawnAcp({ waveHome: home, cwd: work, env: { ...mockEnv(current()), ...env } });
+      children.push(child);
+      return child;
+    },
+  };
+}
+
 /** initialize as an editor sends it (notices shown, so Wave's own lines stay out of the reply). */
 export function initialize(agent: acp.ClientContext, notices = true) {
   return agent.request(acp.methods.agent.initialize, {
