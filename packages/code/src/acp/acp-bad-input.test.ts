@@ -4,6 +4,7 @@
 // cannot use. A real child, the ACP SDK's client for the well-formed part, raw bytes for the rest.
 import * as acp from '@agentclientprotocol/sdk';
 import { describe, expect, it } from 'vitest';
+import { closedPort } from '../../test/e2e/wave-process.js';
 import { allText, initialize, newSession, prompt, useAcpFixture } from './test-kit.js';
 
 const fixture = useAcpFixture();
@@ -107,5 +108,27 @@ describe('wave --acp with bad input', () => {
     expect(allText(wave.updates, 'agent_message_chunk')).toBe('A held reply.Still serving.');
     expect(wave.child.exitCode).toBeNull();
     expect(await wave.disconnect()).toBe(0);
+  });
+});
+
+describe('wave --acp when the model cannot be reached', () => {
+  it('answers the prompt with an error that says so, and the next prompt is served', async () => {
+    await fixture.startMock({ name: 'unused', turns: [{ reply: [{ type: 'text', text: 'x' }] }] });
+    const work = dir('work');
+    const port = await closedPort();
+    const wave = fixture.spawn(dir('home'), work, {
+      WAVE_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      WAVE_MAX_RETRIES: '0',
+    });
+    await initialize(wave.agent);
+    const { sessionId } = await newSession(wave.agent, work);
+    const failed = prompt(wave.agent, sessionId, 'Hello?');
+    await expect(failed).rejects.toMatchObject({ code: -32603 });
+    const error = await failed.catch((reason: unknown) => reason as Error);
+    expect(error.message).toContain(`127.0.0.1:${port}`);
+    // The error is also in the thread, as a notice; the session goes on.
+    expect(wave.updates.some((u) => u.update.sessionUpdate === 'notice')).toBe(true);
+    await expect(prompt(wave.agent, sessionId, 'Still?')).rejects.toMatchObject({ code: -32603 });
+    expect(wave.stderr()).not.toMatch(/at .*\.ts:\d+/);
   });
 });
