@@ -10,7 +10,6 @@ import type { SessionHandle } from '@wave-agent/client';
 import type {
   AgentEvent,
   PermissionMode,
-  PermissionQuestion,
   RequestWorkspaceTrustParams,
   RequestWorkspaceTrustResult,
   SessionState,
@@ -21,7 +20,7 @@ import { ACP_COMMANDS, commandFor } from './acp-commands.js';
 import { invalidParams, promptRunning } from './acp-errors.js';
 import { LiveUpdates } from './live-updates.js';
 import { modeState, permissionModeOf } from './modes.js';
-import { answerOf, answerOfFailure, permissionRequest } from './permission-options.js';
+import { PermissionBridge } from './permission-bridge.js';
 import { PromptContentError, promptText } from './prompt-text.js';
 import { PromptRun } from './prompt-run.js';
 import { replayUpdates } from './replay.js';
@@ -80,8 +79,7 @@ export class AcpSession {
   private trustQuestion: RequestWorkspaceTrustParams | undefined;
   /** The mode the user chose here, which a reopen keeps. */
   private chosenMode: PermissionMode | undefined;
-  /** Permission questions asked of the editor, by Wave's request id. */
-  private readonly asking = new Map<string, AbortController>();
+  private readonly permissions: PermissionBridge;
   private replies = 0;
 
   constructor(private readonly options: AcpSessionOptions) {
@@ -90,6 +88,12 @@ export class AcpSession {
     this.handle = options.handle;
     this.state = options.handle.getSnapshot();
     this.live = new LiveUpdates(options.context);
+    this.permissions = new PermissionBridge({
+      sessionId: options.id,
+      workdir: options.context.workdir,
+      peer: options.peer,
+      logger: options.logger,
+    });
     this.unsubscribe = this.listen(options.handle);
   }
 
@@ -165,8 +169,7 @@ export class AcpSession {
   async close(): Promise<void> {
     this.run?.abandon();
     this.unsubscribe();
-    for (const controller of this.asking.values()) controller.abort();
-    this.asking.clear();
+    this.permissions.withdrawAll();
     await this.handle.close();
   }
 
@@ -178,8 +181,8 @@ export class AcpSession {
     const before = this.state;
     this.state = after;
     this.run?.observe(event);
-    if (event.type === 'permissionRequested') this.ask(event);
-    if (event.type === 'permissionResolved') this.withdraw(event.requestId);
+    if (event.type === 'permissionRequested') this.permissions.ask(event, this.handle, after);
+    if (event.type === 'permissionResolved') this.permissions.withdraw(event.requestId);
     for (const update of this.live.updatesFor(event, before, after))
       if (this.run || update.sessionUpdate === 'current_mode_update') this.send(update);
   }
@@ -196,39 +199,6 @@ export class AcpSession {
 
   private failed(what: string, error: unknown): void {
     this.options.logger.error(`Session ${this.id}: could not ${what}: ${errorText(error)}`);
-  }
-
-  private ask(question: PermissionQuestion): void {
-    const messageId = question.messageId ?? this.messageOfTool(question.toolCallId);
-    const controller = new AbortController();
-    this.asking.set(question.requestId, controller);
-    const params = permissionRequest(this.id, question, messageId, this.options.context.workdir);
-    void this.options.peer
-      .requestPermission(params, controller.signal)
-      .then(answerOf, answerOfFailure)
-      .then(async (answer) => {
-        // Answered elsewhere meanwhile (a timeout, a cancel): that answer stands.
-        if (!this.asking.delete(question.requestId)) return;
-        await this.handle.answerPermission(question.requestId, answer.decision, answer.reason);
-      })
-      .catch((error: unknown) => this.failed('pass on the permission answer', error));
-  }
-
-  private withdraw(requestId: string): void {
-    const controller = this.asking.get(requestId);
-    if (!controller) return;
-    this.asking.delete(requestId);
-    controller.abort(new Error('Wave no longer waits for this answer.'));
-  }
-
-  private messageOfTool(toolCallId: string): string {
-    const messages = this.state.conversation.messages;
-    for (let i = messages.length - 1; i >= 0; i--) {
-      const message = messages[i];
-      if (message?.blocks.some((block) => block.type === 'tool' && block.id === toolCallId))
-        return message.id;
-    }
-    return '';
   }
 
   /** The folder's trust question, once, before the first prompt's work. */
