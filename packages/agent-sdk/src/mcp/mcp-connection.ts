@@ -18,7 +18,7 @@ import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { isRemoteServer } from './server-target.js';
 import type { Logger } from '../logger.js';
 import { errorCode, errorMessage } from '../tools/error-details.js';
-import { forgetChild, rememberChild } from './live-children.js';
+import { rememberChild, stopChild } from './live-children.js';
 import type { McpTimeouts } from './mcp-timeouts.js';
 
 /** How much of a server's stderr is kept, to say why it failed. */
@@ -37,11 +37,21 @@ export interface McpConnectionOptions {
   readonly logger: Logger;
   /** Told once when the server goes away without Wave closing it (it exited, the stream ended). */
   readonly onLost: (reason: string) => void;
+  /** Aborted when Wave closes before the server is connected: starting stops at once. */
+  readonly signal?: AbortSignal;
 }
 
 /** A connection that could not be made; the message is a sentence for the user. */
 export class McpConnectError extends Error {
   override readonly name = 'McpConnectError';
+
+  constructor(
+    message: string,
+    /** Resolves when what was started (a process that hangs, say) has been stopped. */
+    readonly stopped: Promise<void>,
+  ) {
+    super(message);
+  }
 }
 
 function seconds(ms: number): string {
@@ -53,6 +63,17 @@ function causeCode(error: unknown): string | undefined {
   const own = errorCode(error);
   if (own !== undefined) return own;
   return error instanceof Error ? errorCode(error.cause) : undefined;
+}
+
+/** The SDK's stdio transport, remembering its process from the moment it starts. */
+class TrackedStdioTransport extends StdioClientTransport {
+  startedPid: number | null = null;
+
+  override async start(): Promise<void> {
+    await super.start();
+    this.startedPid = this.pid;
+    if (this.startedPid !== null) rememberChild(this.startedPid);
+  }
 }
 
 /** The end of what a server wrote to stderr: bounded, read only to say why it failed. */
@@ -93,24 +114,20 @@ export class McpConnection {
     const transport = transportFor(options, stderr);
     const deadline = Date.now() + timeouts.connectMs;
     const left = () => Math.max(1, deadline - Date.now());
+    const pidOf = () => (transport instanceof TrackedStdioTransport ? transport.startedPid : null);
+    const abort = options.signal ? { signal: options.signal } : {};
     let tools: Tool[];
-    let pid: number | null;
     try {
-      await client.connect(transport, { timeout: left() });
-      pid = transport instanceof StdioClientTransport ? transport.pid : null;
-      if (pid !== null) rememberChild(pid);
+      await client.connect(transport, { timeout: left(), ...abort });
       tools = client.getServerCapabilities()?.tools
-        ? (await client.listTools(undefined, { timeout: left() })).tools
+        ? (await client.listTools(undefined, { timeout: left(), ...abort })).tools
         : [];
     } catch (error) {
-      // Said at once; stopping a server that hangs can take the SDK a few seconds more, and
-      // until then the exit net knows its process.
-      pid = transport instanceof StdioClientTransport ? transport.pid : null;
-      if (pid !== null) rememberChild(pid);
-      void closeQuietly(client, transport, pid, options.logger);
-      throw new McpConnectError(connectProblem(options, error, stderr.said()));
+      // Said at once; stopping a server that hangs can take a few seconds more.
+      const stopped = closeQuietly(client, transport, pidOf(), options.logger);
+      throw new McpConnectError(connectProblem(options, error, stderr.said()), stopped);
     }
-    const connection = new McpConnection(options, client, transport, stderr, pid, tools);
+    const connection = new McpConnection(options, client, transport, stderr, pidOf(), tools);
     client.onclose = () => connection.closed();
     client.onerror = (error) =>
       options.logger.warn(
@@ -151,7 +168,7 @@ export class McpConnection {
   private closed(): void {
     if (this.closing || this.lost) return;
     this.lost = true;
-    forgetChild(this.pid);
+    void stopChild(this.pid);
     this.options.onLost(
       `Its process ended${this.stderr.said()}. Its tools are gone for this session; start Wave again to restart it.`,
     );
@@ -183,7 +200,7 @@ function transportFor(options: McpConnectionOptions, stderr: StderrTail): Transp
       ? new StreamableHTTPClientTransport(url, { requestInit })
       : new SSEClientTransport(url, { requestInit });
   }
-  const transport = new StdioClientTransport({
+  const transport = new TrackedStdioTransport({
     command: config.command,
     args: [...(config.args ?? [])],
     ...(config.env ? { env: { ...config.env } } : {}),
@@ -230,6 +247,6 @@ async function closeQuietly(
   } catch (error) {
     logger.warn(`Closing an MCP server failed: ${errorMessage(error)}`);
   } finally {
-    forgetChild(pid);
+    await stopChild(pid);
   }
 }

@@ -10,7 +10,7 @@ import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
 import { expandVariables } from './expand-variables.js';
-import { McpConnection } from './mcp-connection.js';
+import { McpConnectError, McpConnection } from './mcp-connection.js';
 import { adaptMcpTools } from './mcp-tool-adapter.js';
 import type { McpTimeouts } from './mcp-timeouts.js';
 import { serverTarget, serverTransport } from './server-target.js';
@@ -34,7 +34,11 @@ interface Entry {
 export class McpServerPool {
   private readonly entries = new Map<string, Entry>();
   private readonly starting = new Set<Promise<void>>();
+  /** Servers that failed to connect and are still being stopped. */
+  private readonly stopping = new Set<Promise<void>>();
   private closed = false;
+  /** Stops servers still starting when the pool closes. */
+  private readonly closing = new AbortController();
 
   constructor(private readonly options: McpServerPoolOptions) {}
 
@@ -76,7 +80,10 @@ export class McpServerPool {
     return [...this.entries.values()].flatMap((entry) => (entry.done ? [] : entry.tools));
   }
 
-  /** Closes every server; each still connected or starting is told as closed. */
+  /**
+   * Closes every server; each still connected or starting is told as closed. Resolves when
+   * every process it started has stopped (those that failed to connect too).
+   */
   async closeAll(): Promise<void> {
     this.closed = true;
     const closing: Promise<void>[] = [];
@@ -86,7 +93,9 @@ export class McpServerPool {
       this.options.emit({ type: 'mcpServerClosed', server: name, at: Date.now() });
       if (entry.connection) closing.push(entry.connection.close());
     }
-    await Promise.all(closing);
+    this.closing.abort();
+    await Promise.all([...closing, ...this.starting]);
+    await Promise.all(this.stopping);
   }
 
   private async connect(name: string, raw: McpServerConfig): Promise<void> {
@@ -105,8 +114,13 @@ export class McpServerPool {
         timeouts: this.options.timeouts,
         logger: this.options.logger,
         onLost: (reason) => this.fail(name, reason, 'stopped'),
+        signal: this.closing.signal,
       });
     } catch (error) {
+      if (error instanceof McpConnectError) {
+        this.stopping.add(error.stopped);
+        void error.stopped.finally(() => this.stopping.delete(error.stopped));
+      }
       this.fail(name, errorMessage(error), 'is not available');
       return;
     }

@@ -7,13 +7,14 @@
 import { realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
+import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
 import type { PtyTerminal } from './terminal.js';
 import { KEYS } from './terminal.js';
 import { PROMPT_READY, startWaveTerminal } from './wave-terminal.js';
-import { cleanEnv, runWave, tempDir } from './wave-process.js';
+import { cleanEnv, runWave } from './wave-process.js';
 
 const PROJECT = realpathSync(
   fileURLToPath(new URL('./fixtures/claude-code-project', import.meta.url)),
@@ -21,24 +22,7 @@ const PROJECT = realpathSync(
 const NOTES_SERVER = join(PROJECT, 'notes-server.mjs');
 const QUESTION = 'This folder asks for more than Wave allows by default';
 
-let home: ReturnType<typeof tempDir>;
-let work: ReturnType<typeof tempDir>;
-let mock: MockLlm | undefined;
-let terminal: PtyTerminal | undefined;
-
-beforeEach(() => {
-  home = tempDir('home');
-  work = tempDir('work');
-});
-
-afterEach(async () => {
-  await terminal?.dispose();
-  terminal = undefined;
-  await mock?.close();
-  mock = undefined;
-  home.remove();
-  work.remove();
-});
+const fx = useE2eFixture();
 
 const NOTE_THEN_ANSWER = (tool: string): Scenario => ({
   name: 'note',
@@ -52,14 +36,14 @@ const NOTE_THEN_ANSWER = (tool: string): Scenario => ({
 });
 
 async function serve(scenario: Scenario): Promise<Record<string, string>> {
-  mock = await startMock(scenario);
-  return providerEnv('openai', mock.url);
+  fx.mock = await startMock(scenario);
+  return providerEnv('openai', fx.mock.url);
 }
 
 function print(cwd: string, env: Record<string, string>, args: readonly string[] = []) {
   return runWave(['-p', 'note that I need milk', ...args], {
     cwd,
-    env: cleanEnv({ WAVE_HOME: home.path, WAVE_MAX_RETRIES: '0', ...env }),
+    env: cleanEnv({ WAVE_HOME: fx.home.path, WAVE_MAX_RETRIES: '0', ...env }),
   });
 }
 
@@ -68,12 +52,12 @@ interface OfferedTool {
 }
 
 function offered(index: number): Map<string, unknown> {
-  const body = mock?.requests[index]?.body as { tools?: OfferedTool[] } | undefined;
+  const body = fx.mock?.requests[index]?.body as { tools?: OfferedTool[] } | undefined;
   return new Map((body?.tools ?? []).map((tool) => [tool.function.name, tool.function.parameters]));
 }
 
 function requestText(index: number): string {
-  return JSON.stringify(mock?.requests[index]?.body ?? null);
+  return JSON.stringify(fx.mock?.requests[index]?.body ?? null);
 }
 
 const SLOW = { timeout: 90_000 };
@@ -119,7 +103,7 @@ describe('a Claude Code project’s .mcp.json in print mode', SLOW, () => {
 describe('the user’s own MCP servers ($WAVE_HOME/settings.json)', SLOW, () => {
   function userServers(settings: Record<string, unknown>): void {
     writeFileSync(
-      join(home.path, 'settings.json'),
+      join(fx.home.path, 'settings.json'),
       JSON.stringify({
         mcpServers: { mine: { command: 'node', args: [NOTES_SERVER] } },
         ...settings,
@@ -130,7 +114,7 @@ describe('the user’s own MCP servers ($WAVE_HOME/settings.json)', SLOW, () => 
   it('always start; allowedTools may name their tools, which then run in print mode', async () => {
     userServers({ allowedTools: ['mcp__mine__add_note'] });
     const env = await serve(NOTE_THEN_ANSWER('mcp__mine__add_note'));
-    const run = await print(work.path, env);
+    const run = await print(fx.work.path, env);
     expect(run.code).toBe(0);
     expect(offered(0).has('mcp__mine__add_note')).toBe(true);
     expect(requestText(1)).toContain('Saved note 1: buy milk (no greeting)');
@@ -140,7 +124,7 @@ describe('the user’s own MCP servers ($WAVE_HOME/settings.json)', SLOW, () => 
   it('are refused in print mode without a flag or allowedTools, with a sentence saying which would allow them', async () => {
     userServers({});
     const env = await serve(NOTE_THEN_ANSWER('mcp__mine__add_note'));
-    const run = await print(work.path, env);
+    const run = await print(fx.work.path, env);
     expect(run.stderr).toContain(
       '✗ mcp__mine__add_note(text: buy milk): mcp__mine__add_note is a tool of the MCP server "mine", which can do anything its server does, and there is no one to ask for permission here. Run with --permission-mode bypassPermissions, or list mcp__mine__add_note in allowedTools in the settings.',
     );
@@ -151,13 +135,14 @@ describe('the user’s own MCP servers ($WAVE_HOME/settings.json)', SLOW, () => 
 describe('a Claude Code project’s .mcp.json in the terminal UI', SLOW, () => {
   it('asks about the server with its whole command line; trusted, /mcp shows it connected with its tool', async () => {
     const env = await serve({ name: 'idle', turns: [{ reply: [{ type: 'text', text: 'Hi.' }] }] });
-    terminal = await startWaveTerminal({
+    const terminal = await startWaveTerminal({
       env,
-      waveHome: home.path,
+      waveHome: fx.home.path,
       cwd: PROJECT,
       waitForPrompt: false,
       cols: 200,
     });
+    fx.terminal = terminal;
     const shown = await terminal.waitFor("Don't trust it", 15_000, 'the trust question');
     expect(shown).toContain(QUESTION);
     expect(shown).toContain(`${PROJECT}/.mcp.json asks to:`);
@@ -175,8 +160,9 @@ describe('a Claude Code project’s .mcp.json in the terminal UI', SLOW, () => {
 
     // Remembered: the next start asks nothing and the server starts.
     await terminal.dispose();
-    terminal = await startWaveTerminal({ env, waveHome: home.path, cwd: PROJECT, cols: 200 });
-    expect(terminal.text()).not.toContain(QUESTION);
-    expect(await mcpUntilConnected(terminal)).toContain('mcp__notes__add_note');
+    const again = await startWaveTerminal({ env, waveHome: fx.home.path, cwd: PROJECT, cols: 200 });
+    fx.terminal = again;
+    expect(again.text()).not.toContain(QUESTION);
+    expect(await mcpUntilConnected(again)).toContain('mcp__notes__add_note');
   });
 });

@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../events.js';
 import { assistantAdded, text, userAdded } from '../test-support/event-builders.js';
 import { deepFreeze } from '../test-support/deep-freeze.js';
+import { FRESH_SESSION, reduceSessionFrozen } from '../test-support/frozen-session.js';
 import { applySessionEvent, applySessionEvents } from './session-reducer.js';
-import type { SessionState } from './session-state.js';
-import { initialSessionState, liveTokenCount } from './session-state.js';
+import { liveTokenCount } from './session-state.js';
 
-const start = deepFreeze(
-  initialSessionState({
-    sessionId: 's1',
-    workdir: '/repo',
-    permissionMode: 'default',
-    model: { provider: 'openai', model: 'gpt' },
-  }),
-);
-
-function reduce(events: readonly AgentEvent[], state: SessionState = start): SessionState {
-  return events.reduce(
-    (current, event) => deepFreeze(applySessionEvent(current, deepFreeze(event))),
-    state,
-  );
-}
+const start = FRESH_SESSION;
+const reduce = reduceSessionFrozen;
 
 const asked = (requestId: string, toolCallId = 'call-1'): AgentEvent => ({
   type: 'permissionRequested',

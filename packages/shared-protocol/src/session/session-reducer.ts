@@ -35,23 +35,14 @@ function onSideQuestion<E extends { readonly btwId: string }>(
   };
 }
 
-/** A handler that changes the background tasks; the same list back changes nothing. */
-function onTasks<E>(
-  update: (tasks: SessionState['backgroundTasks'], event: E) => SessionState['backgroundTasks'],
+/** A handler that changes one list of the session; the same list back changes nothing. */
+function onList<K extends 'backgroundTasks' | 'mcpServers', E>(
+  key: K,
+  update: (list: SessionState[K], event: E) => SessionState[K],
 ): Handler<E> {
   return (state, event) => {
-    const backgroundTasks = update(state.backgroundTasks, event);
-    return backgroundTasks === state.backgroundTasks ? state : { ...state, backgroundTasks };
-  };
-}
-
-/** A handler that changes the MCP servers; the same list back changes nothing. */
-function onServers<E>(
-  update: (servers: SessionState['mcpServers'], event: E) => SessionState['mcpServers'],
-): Handler<E> {
-  return (state, event) => {
-    const mcpServers = update(state.mcpServers, event);
-    return mcpServers === state.mcpServers ? state : { ...state, mcpServers };
+    const list = update(state[key], event);
+    return list === state[key] ? state : { ...state, [key]: list };
   };
 }
 
@@ -98,13 +89,13 @@ const handlers: SessionHandlers = {
   btwClosed: onSideQuestion(() => undefined),
   sessionTitleChanged: (state, { title }) => (state.title === title ? state : { ...state, title }),
   todosChanged: (state, { todos }) => ({ ...state, todos }),
-  backgroundTaskStarted: onTasks(tasksAfterStart),
-  backgroundTaskOutput: onTasks(tasksAfterOutput),
-  backgroundTaskEnded: onTasks(tasksAfterEnd),
-  mcpServerConnecting: onServers(serversAfterConnecting),
-  mcpServerConnected: onServers(serversAfterConnected),
-  mcpServerFailed: onServers(serversAfterFailed),
-  mcpServerClosed: onServers(serversAfterClosed),
+  backgroundTaskStarted: onList('backgroundTasks', tasksAfterStart),
+  backgroundTaskOutput: onList('backgroundTasks', tasksAfterOutput),
+  backgroundTaskEnded: onList('backgroundTasks', tasksAfterEnd),
+  mcpServerConnecting: onList('mcpServers', serversAfterConnecting),
+  mcpServerConnected: onList('mcpServers', serversAfterConnected),
+  mcpServerFailed: onList('mcpServers', serversAfterFailed),
+  mcpServerClosed: onList('mcpServers', serversAfterClosed),
   // A pull pushed by the agent: the state received is the state, as given (DESIGN §2.4).
   sessionReplaced: (_state, { state }) => state,
 };
