@@ -3,6 +3,7 @@
 // class is a facade: each concern lives in its own piece under agent/ (the model, the session on
 // disk, turns and the queue, permission questions, compaction, /btw, rewind).
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LanguageModel } from 'ai';
 import { initialSessionState } from '@wave-agent/shared-protocol';
@@ -39,6 +40,7 @@ import { askSideQuestion } from './loop/side-question.js';
 import { runTurn } from './loop/turn-loop.js';
 import type { RetryPolicy } from './loop/turn-loop.js';
 import type { DemoModelOptions } from './model/demo-model.js';
+import { defaultContextWindow } from './model/context-window.js';
 import { resolveModelSetup } from './model/model-setup.js';
 import type { ModelSettings, ModelSetup } from './model/model-setup.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
@@ -46,7 +48,8 @@ import { PermissionPolicy } from './permissions/permission-policy.js';
 import type { CanUseTool } from './permissions/permission-request.js';
 import { newSessionId } from './session/session-id.js';
 import { resolveWaveHome } from './session/session-paths.js';
-import { listSessions, titleOf } from './session/session-summary.js';
+import { SessionFileError } from './session/session-reader.js';
+import { listSessions, sessionPathFor, titleOf } from './session/session-summary.js';
 import type { ListedSessions } from './session/session-summary.js';
 import { selectTools } from './tools/registry.js';
 import type { ToolDefinition } from './tools/tool.js';
@@ -106,6 +109,13 @@ export interface AgentOptions extends ProviderSettings {
   readonly origin?: SessionOrigin;
   /** Continue this session (its id) instead of starting a new one. */
   readonly resumeSessionId?: string;
+  /**
+   * The id of the new session (default: a fresh one), for a host that names a session before
+   * its agent exists (ACP answers session/new first and asks about workspace trust after, so a
+   * trusted agent takes the place of the first under the same id). Refused when it is not a
+   * valid id or a stored session of this folder already has it: one id, one file.
+   */
+  readonly newSessionId?: string;
   readonly retry?: Partial<RetryPolicy>;
   readonly demo?: DemoModelOptions;
   /**
@@ -147,11 +157,16 @@ export interface RestoreResult {
 }
 
 const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, baseDelayMs: 1000, idleTimeoutMs: 90_000 };
-const DEFAULT_CONTEXT_WINDOW: Readonly<Record<ResolvedProvider['provider'], number>> = {
-  anthropic: 200_000,
-  openai: 128_000,
-  demo: Number.POSITIVE_INFINITY,
-};
+
+/** A new session may not take an id that is not one, or that a stored session already has. */
+function refuseTakenId(waveHome: string, workdir: string, id: string): void {
+  const path = sessionPathFor(waveHome, workdir, id);
+  if (existsSync(path))
+    throw new SessionFileError(
+      path,
+      `a stored session already has the id ${id}; open it (resume) instead of starting a new one under its id.`,
+    );
+}
 
 export class Agent {
   private readonly hub: EventHub;
@@ -198,7 +213,7 @@ export class Agent {
       logger: this.logger,
       warn: (message) => this.warn(message),
     });
-    const sessionId = newSessionId();
+    const sessionId = options.newSessionId ?? newSessionId();
     const permissionMode = options.permissionMode ?? 'default';
     this.hub = new EventHub(
       options.callbacks ?? {},
@@ -255,7 +270,7 @@ export class Agent {
         return (
           resolved.contextWindow ??
           this.options.contextWindow ??
-          DEFAULT_CONTEXT_WINDOW[resolved.provider]
+          defaultContextWindow(resolved.provider)
         );
       },
     });
@@ -292,6 +307,7 @@ export class Agent {
     const workdir = resolve(options.workdir ?? process.cwd());
     const mcpTimeouts = resolveMcpTimeouts(env, options.mcpTimeouts);
     const waveHome = options.waveHome ?? resolveWaveHome(env);
+    if (options.newSessionId !== undefined) refuseTakenId(waveHome, workdir, options.newSessionId);
     const agent = new Agent(options, setup, workdir, waveHome, mcpTimeouts);
     if (options.resumeSessionId) {
       try {

@@ -1,4 +1,4 @@
-// The wave command: arguments → one of four modes (interactive UI, print, --stdio, web). What the
+// The wave command: arguments → one of five modes (interactive UI, print, --stdio, --acp, web). What the
 // work folder's settings ask for beyond the defaults needs the user's trust: the UI asks, the
 // bridge asks its host, print mode and --version use only folders already trusted (and, for the
 // project's MCP servers, --permission-mode bypassPermissions). Every
@@ -44,6 +44,12 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     // session reads the settings of its own folder, and asks the host about trust.
     const { runStdioMode } = await import('./stdio/index.js');
     return runStdioMode({ cli, io, workdir, waveHome });
+  }
+  if (cli.mode === 'acp' && !cli.version) {
+    // The Agent Client Protocol for editors: stdout carries ACP messages only, log lines go to
+    // stderr. A folder's settings wait for the editor's yes, asked at the first prompt.
+    const { runAcpMode } = await import('./acp/index.js');
+    return runAcpMode({ cli, io, workdir, waveHome });
   }
   if (cli.mode === 'web' && !cli.version) {
     // The chat UI in a browser: stdout carries the address only, log lines go to stderr. The

@@ -178,6 +178,7 @@ export const HOW_TO_TRUST = {
   interactive: 'Wave asks again the next time it starts here.',
   stdio: 'The host can trust the folder when Wave asks it (requestWorkspaceTrust).',
   web: 'The page asks whether to trust the folder when it opens the session.',
+  acp: "The editor is asked whether to trust the folder at the session's first prompt.",
 } as const;
 
 /** What the user should hear about a trust decision: problems, then what is ignored. */
