@@ -8,7 +8,7 @@
 // permission mode · Ctrl+C twice within 2 s exits.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Text, useApp, useInput, useStdout } from 'ink';
+import { Box, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
 import { liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
@@ -45,6 +45,7 @@ import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { StatusLine } from './status/StatusLine.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
+import { SafeText } from './SafeText.js';
 
 export interface AppProps {
   /** The session to show and drive (a @wave-agent/client handle, over any transport). */
@@ -337,8 +338,8 @@ export function App({
           onDismiss={side.dismiss}
         />
       ) : null}
-      {taskLines.length > 0 ? <Text>{taskLines.join('\n')}</Text> : null}
-      {waitingLines.length > 0 ? <Text>{waitingLines.join('\n')}</Text> : null}
+      {taskLines.length > 0 ? <SafeText>{taskLines.join('\n')}</SafeText> : null}
+      {waitingLines.length > 0 ? <SafeText>{waitingLines.join('\n')}</SafeText> : null}
       {pending ? (
         <PermissionPrompt
           key={pending.requestId}
@@ -358,7 +359,7 @@ export function App({
           onCancel={() => dialog.open?.answer(undefined)}
         />
       ) : (
-        <Text>{[...inputLines, ...completions].join('\n')}</Text>
+        <SafeText>{[...inputLines, ...completions].join('\n')}</SafeText>
       )}
       <StatusLine
         columns={columns}
@@ -378,7 +379,7 @@ export function App({
               : {}),
         }}
       />
-      {exitHint ? <Text>{paint('Press Ctrl+C again to exit', { dim: true })}</Text> : null}
+      {exitHint ? <SafeText>{paint('Press Ctrl+C again to exit', { dim: true })}</SafeText> : null}
     </Box>
   );
 }

@@ -4,11 +4,12 @@
 // and the model is not asked again).
 
 import { useState } from 'react';
-import { Text, useInput } from 'ink';
+import { useInput } from 'ink';
 import { deleteBackward, emptyEditor, insertText } from '../input/text-editor.js';
 import type { EditorState } from '../input/text-editor.js';
 import type { PermissionDecision, PermissionQuestion } from '@wave-agent/shared-protocol';
 import { PERMISSION_CHOICES, permissionPromptLines } from './permission-prompt-lines.js';
+import { SafeText } from '../SafeText.js';
 
 interface PermissionPromptProps {
   readonly question: PermissionQuestion;
@@ -61,8 +62,8 @@ export function PermissionPrompt({
   });
 
   return (
-    <Text>
+    <SafeText>
       {permissionPromptLines(question, choice, reason?.text, columns, changeRows).join('\n')}
-    </Text>
+    </SafeText>
   );
 }

@@ -1,7 +1,7 @@
 // The permission question as lines: what the tool wants to do (for Edit and Write, the change
 // itself, clipped to the rows it may take; Ctrl+O shows all of it), why Wave asks, and the choices.
 
-import { paint } from '../render/ansi.js';
+import { paint, terminalText } from '../render/ansi.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { fileChangeLines } from '../render/file-change-lines.js';
 import type { PermissionQuestion } from '@wave-agent/shared-protocol';
@@ -12,7 +12,7 @@ export const PERMISSION_CHOICES = ['Allow once', 'Allow for this session', 'Deny
 const FRAME_ROWS = 7;
 
 function inputSummary(question: PermissionQuestion): string {
-  return question.compactParams ?? question.input;
+  return terminalText(question.compactParams ?? question.input);
 }
 
 /** The change an Edit or Write asks to make, at most `rows` lines (the last says what is left). */
@@ -51,7 +51,7 @@ export function permissionPromptLines(
     title,
     truncateAnsiLine(call, width),
     ...changeLines(question, width, changeRows),
-    truncateAnsiLine(paint(`  ${question.reason}`, { dim: true }), width),
+    truncateAnsiLine(paint(`  ${terminalText(question.reason)}`, { dim: true }), width),
   ];
   if (denyReason !== undefined) {
     lines.push('  Why not? Optional — Enter denies, Esc goes back.');

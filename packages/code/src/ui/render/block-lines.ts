@@ -9,7 +9,7 @@ import type {
   ToolBlock,
   Usage,
 } from '@wave-agent/shared-protocol';
-import { paint } from './ansi.js';
+import { paint, terminalText } from './ansi.js';
 import { truncateAnsiLine } from './ansi-lines.js';
 import { bangLines } from './bang-lines.js';
 import { renderMarkdown } from './markdown.js';
@@ -79,13 +79,33 @@ function userTextLines(text: string, width: number): string[] {
 export function streamPieceLines(
   block: StreamBlock,
   role: Role,
-  text: string,
+  piece: string,
   frame: PieceFrame,
   width: number,
 ): string[] {
+  const text = terminalText(piece);
   if (block.type === 'reasoning') return reasoningPieceLines(block, text, frame, width);
   if (role === 'user') return userTextLines(text, width);
   return renderMarkdown(text, width);
+}
+
+const safeBlocks = new WeakMap<Block, Block>();
+
+/**
+ * The block with every string in it made safe for the terminal (terminalText): the words, the
+ * parameters, the output and the errors are a stranger's. Kept per block: blocks never change.
+ */
+function safeBlock(block: Block): Block {
+  const known = safeBlocks.get(block);
+  if (known) return known;
+  let safe: Block = block;
+  for (const [key, value] of Object.entries(block)) {
+    if (typeof value !== 'string') continue;
+    const clean = terminalText(value);
+    if (clean !== value) safe = { ...safe, [key]: clean };
+  }
+  safeBlocks.set(block, safe);
+  return safe;
 }
 
 function noticeLines(message: string, level: 'info' | 'warning', width: number): string[] {
@@ -110,12 +130,13 @@ function compactLines(summary: string, width: number, mode: ViewMode): string[] 
 
 /** Lines for a whole block. Text and reasoning blocks render in full, as one piece. */
 export function blockLines(
-  block: Block,
+  given: Block,
   role: Role,
   width: number,
   mode: ViewMode,
   now?: number,
 ): string[] {
+  const block = safeBlock(given);
   switch (block.type) {
     case 'text':
     case 'reasoning':
