@@ -1,7 +1,8 @@
 // The permission question as lines: what the tool wants to do (for Edit and Write, the change
 // itself, clipped to the rows it may take; Ctrl+O shows all of it), why Wave asks, and the choices.
 
-import { paint, terminalText } from '../render/ansi.js';
+import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { fileChangeLines } from '../render/file-change-lines.js';
 import type { PermissionQuestion } from '@wave-agent/shared-protocol';

@@ -1,7 +1,8 @@
 // A list to choose from, as lines: a title, the items around the highlighted one (with how many
 // more there are above and below), and the keys.
 
-import { paint, terminalText } from '../render/ansi.js';
+import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 
 export interface PickerItem {

@@ -9,7 +9,8 @@ import type {
   ToolBlock,
   Usage,
 } from '@wave-agent/shared-protocol';
-import { paint, terminalText } from './ansi.js';
+import { paint } from './ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from './ansi-lines.js';
 import { bangLines } from './bang-lines.js';
 import { renderMarkdown } from './markdown.js';

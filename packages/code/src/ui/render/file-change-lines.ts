@@ -5,7 +5,8 @@
 
 import { structuredPatch } from 'diff';
 import type { Color } from './ansi.js';
-import { paint, visibleText } from './ansi.js';
+import { paint } from './ansi.js';
+import { visibleText } from '../../terminal/terminal-text.js';
 
 /** Lines of context around each changed stretch of an Edit. */
 const CONTEXT_LINES = 3;

@@ -4,7 +4,8 @@
 // under the card, each block as the conversation shows it.
 
 import type { Block, Message, Role, ToolBlock } from '@wave-agent/shared-protocol';
-import { paint, terminalText } from './ansi.js';
+import { paint } from './ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
 import { lastLines } from './text-tail.js';
 

@@ -1,7 +1,8 @@
 // The /btw overlay as lines: a rounded box with the question in its top border, the end of the
 // answer that fits, and what the keys do. It lives in the live area, never in the history.
 
-import { paint, terminalText, visibleWidth } from '../render/ansi.js';
+import { paint, visibleWidth } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { wrapToLines } from '../render/styled-text.js';

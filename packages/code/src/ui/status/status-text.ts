@@ -3,7 +3,8 @@
 import { homedir } from 'node:os';
 import type { ConversationState, PermissionMode } from '@wave-agent/shared-protocol';
 import type { Color } from '../render/ansi.js';
-import { paint, terminalText } from '../render/ansi.js';
+import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 
 /** The working directory as the user knows it: `~` for home, long paths cut from the left. */

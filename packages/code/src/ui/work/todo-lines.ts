@@ -3,7 +3,8 @@
 // lists keep the item in progress in view and count what they leave out.
 
 import type { TodoItem } from '@wave-agent/shared-protocol';
-import { paint, terminalText } from '../render/ansi.js';
+import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 
 /** Items listed at most; the rest are counted. */

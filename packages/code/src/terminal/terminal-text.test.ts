@@ -1,7 +1,8 @@
 // What a stranger's text may bring to the terminal: nothing but newlines and visible characters
 // (terminalText), and what a finished line may carry: Wave's own styling only (stylingOnly).
 import { describe, expect, it } from 'vitest';
-import { paint, terminalText, stylingOnly } from './ansi.js';
+import { paint } from '../ui/render/ansi.js';
+import { stylingOnly, terminalText } from './terminal-text.js';
 
 describe('terminalText', () => {
   it('returns text without control characters as it is (the same string)', () => {
