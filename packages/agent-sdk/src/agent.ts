@@ -3,16 +3,19 @@
 // class is a facade: each concern lives in its own piece under agent/ (the model, the session on
 // disk, turns and the queue, permission questions, compaction, /btw, rewind).
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LanguageModel } from 'ai';
 import { initialSessionState } from '@wave-agent/shared-protocol';
 import type {
   AgentEvent,
   ConversationState,
+  McpServers,
   Message,
   PermissionDecision as WireDecision,
   PermissionMode,
   QueuedMessage,
+  SessionOrigin,
   SessionState,
   TurnStopReason,
   Usage,
@@ -37,6 +40,7 @@ import { askSideQuestion } from './loop/side-question.js';
 import { runTurn } from './loop/turn-loop.js';
 import type { RetryPolicy } from './loop/turn-loop.js';
 import type { DemoModelOptions } from './model/demo-model.js';
+import { defaultContextWindow } from './model/context-window.js';
 import { resolveModelSetup } from './model/model-setup.js';
 import type { ModelSettings, ModelSetup } from './model/model-setup.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
@@ -44,12 +48,16 @@ import { PermissionPolicy } from './permissions/permission-policy.js';
 import type { CanUseTool } from './permissions/permission-request.js';
 import { newSessionId } from './session/session-id.js';
 import { resolveWaveHome } from './session/session-paths.js';
-import { listSessions, titleOf } from './session/session-summary.js';
+import { SessionFileError } from './session/session-reader.js';
+import { listSessions, sessionPathFor, titleOf } from './session/session-summary.js';
 import type { ListedSessions } from './session/session-summary.js';
 import { selectTools } from './tools/registry.js';
 import type { ToolDefinition } from './tools/tool.js';
 import type { ToolSession } from './tools/tool-session.js';
 import { BackgroundCommands } from './work/background-commands.js';
+import { McpServerPool } from './mcp/mcp-server-pool.js';
+import { resolveMcpTimeouts } from './mcp/mcp-timeouts.js';
+import type { McpTimeouts } from './mcp/mcp-timeouts.js';
 import { loadAgentTypes } from './subagents/agent-files.js';
 import { BUILTIN_AGENT_TYPES, toolsFor } from './subagents/agent-types.js';
 import type { AgentType } from './subagents/agent-types.js';
@@ -97,8 +105,17 @@ export interface AgentOptions extends ProviderSettings {
   readonly settings?: ModelSettings;
   /** Write the session (and file checkpoints) under $WAVE_HOME. Default true. */
   readonly persistSession?: boolean;
+  /** How this program started the session, recorded with it (session lists show it). */
+  readonly origin?: SessionOrigin;
   /** Continue this session (its id) instead of starting a new one. */
   readonly resumeSessionId?: string;
+  /**
+   * The id of the new session (default: a fresh one), for a host that names a session before
+   * its agent exists (ACP answers session/new first and asks about workspace trust after, so a
+   * trusted agent takes the place of the first under the same id). Refused when it is not a
+   * valid id or a stored session of this folder already has it: one id, one file.
+   */
+  readonly newSessionId?: string;
   readonly retry?: Partial<RetryPolicy>;
   readonly demo?: DemoModelOptions;
   /**
@@ -110,6 +127,18 @@ export interface AgentOptions extends ProviderSettings {
   readonly contextWindow?: number;
   /** Use this model instead of resolving one from the settings. */
   readonly languageModel?: LanguageModel;
+  /**
+   * MCP tool servers to connect, by name (Claude Code's `.mcp.json` shape). These are servers the
+   * caller has already decided may start: workspace trust is decided before the agent, so a
+   * project's `.mcp.json` belongs here only once the user trusts its folder. Their tools reach the
+   * model as `mcp__<server>__<tool>`. `${VAR}` and `${VAR:-default}` in them are read from `env`.
+   */
+  readonly mcpServers?: McpServers;
+  /**
+   * How long an MCP server may take to start and list its tools, and to answer one call (ms).
+   * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.
+   */
+  readonly mcpTimeouts?: Partial<McpTimeouts>;
 }
 
 export interface TurnResult {
@@ -128,11 +157,16 @@ export interface RestoreResult {
 }
 
 const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, baseDelayMs: 1000, idleTimeoutMs: 90_000 };
-const DEFAULT_CONTEXT_WINDOW: Readonly<Record<ResolvedProvider['provider'], number>> = {
-  anthropic: 200_000,
-  openai: 128_000,
-  demo: Number.POSITIVE_INFINITY,
-};
+
+/** A new session may not take an id that is not one, or that a stored session already has. */
+function refuseTakenId(waveHome: string, workdir: string, id: string): void {
+  const path = sessionPathFor(waveHome, workdir, id);
+  if (existsSync(path))
+    throw new SessionFileError(
+      path,
+      `a stored session already has the id ${id}; open it (resume) instead of starting a new one under its id.`,
+    );
+}
 
 export class Agent {
   private readonly hub: EventHub;
@@ -147,6 +181,8 @@ export class Agent {
   private readonly background: BackgroundCommands;
   private readonly agentTypes: readonly AgentType[];
   private readonly logger: Logger;
+  private readonly mcp: McpServerPool;
+  private mcpClosed: Promise<void> | undefined;
   private destroyed = false;
 
   private constructor(
@@ -154,6 +190,7 @@ export class Agent {
     setup: ModelSetup,
     readonly workdir: string,
     readonly waveHome: string,
+    mcpTimeouts: McpTimeouts,
   ) {
     this.logger = options.logger ?? stderrLogger;
     this.models = new ModelChoice(setup, options.languageModel, options.demo);
@@ -172,10 +209,11 @@ export class Agent {
       waveHome,
       workdir,
       persist: options.persistSession !== false,
+      ...(options.origin ? { origin: options.origin } : {}),
       logger: this.logger,
       warn: (message) => this.warn(message),
     });
-    const sessionId = newSessionId();
+    const sessionId = options.newSessionId ?? newSessionId();
     const permissionMode = options.permissionMode ?? 'default';
     this.hub = new EventHub(
       options.callbacks ?? {},
@@ -190,6 +228,13 @@ export class Agent {
       }),
     );
     this.store.startFresh(sessionId);
+    this.mcp = new McpServerPool({
+      emit: (event) => this.hub.emit(event),
+      workdir,
+      env: options.env ?? process.env,
+      timeouts: mcpTimeouts,
+      logger: this.logger,
+    });
     const asksAnyone =
       options.canUseTool !== undefined || options.permissionQuestions !== undefined;
     this.desk = new PermissionDesk({
@@ -225,7 +270,7 @@ export class Agent {
         return (
           resolved.contextWindow ??
           this.options.contextWindow ??
-          DEFAULT_CONTEXT_WINDOW[resolved.provider]
+          defaultContextWindow(resolved.provider)
         );
       },
     });
@@ -237,7 +282,7 @@ export class Agent {
         const maxOutputTokens = this.outputLimit(resolved);
         return askSideQuestion({
           model,
-          system: this.systemPrompt(),
+          system: this.systemPrompt(this.currentTools()),
           messages: this.hub.state.conversation.messages,
           question,
           signal,
@@ -260,7 +305,10 @@ export class Agent {
       ...(options.settings ? { files: options.settings } : {}),
     });
     const workdir = resolve(options.workdir ?? process.cwd());
-    const agent = new Agent(options, setup, workdir, options.waveHome ?? resolveWaveHome(env));
+    const mcpTimeouts = resolveMcpTimeouts(env, options.mcpTimeouts);
+    const waveHome = options.waveHome ?? resolveWaveHome(env);
+    if (options.newSessionId !== undefined) refuseTakenId(waveHome, workdir, options.newSessionId);
+    const agent = new Agent(options, setup, workdir, waveHome, mcpTimeouts);
     if (options.resumeSessionId) {
       try {
         agent.switchToStoredSession(options.resumeSessionId);
@@ -269,6 +317,8 @@ export class Agent {
         throw error;
       }
     }
+    // In the background: a turn waits for servers still starting (bounded), nothing else does.
+    agent.mcp.start(options.mcpServers ?? {});
     return agent;
   }
 
@@ -331,8 +381,9 @@ export class Agent {
     return this.hub.state.permissionMode;
   }
 
+  /** The built-in tools and those of the MCP servers connected now. */
   get toolNames(): readonly string[] {
-    return this.tools.map((tool) => tool.name);
+    return this.currentTools().map((tool) => tool.name);
   }
 
   get queuedMessages(): readonly QueuedMessage[] {
@@ -446,7 +497,7 @@ export class Agent {
     await this.stopAndSettle();
     const sessionId = newSessionId();
     this.store.startFresh(sessionId);
-    this.hub.replace(
+    this.replaceSession(
       initialSessionState({
         sessionId,
         workdir: this.workdir,
@@ -507,13 +558,20 @@ export class Agent {
     return this.sideQuestions.close(btwId);
   }
 
-  /** Aborts any turn and closes the session file. */
+  /** Aborts any turn, stops the MCP servers and closes the session file. */
   destroy(): void {
     if (!this.destroyed) this.endBackgroundCommands();
     this.turns.stop();
     this.sideQuestions.closeAll();
+    this.mcpClosed ??= this.mcp.closeAll();
     this.destroyed = true;
     this.store.close();
+  }
+
+  /** Like destroy, and resolves when every MCP server has stopped (its process too). */
+  async close(): Promise<void> {
+    this.destroy();
+    await this.mcpClosed;
   }
 
   private async stopAndSettle(): Promise<void> {
@@ -545,10 +603,15 @@ export class Agent {
       model: this.models.sessionModel,
       models: this.models.configured,
     });
-    this.hub.replace(restored.state);
+    this.replaceSession(restored.state);
     for (const event of restored.repairs) this.hub.emit(event);
     for (const problem of restored.problems) this.warn(problem);
     return { sessionId, problems: restored.problems };
+  }
+
+  /** Another conversation; the MCP servers of this process stay as they are. */
+  private replaceSession(state: SessionState): void {
+    this.hub.replace({ ...state, mcpServers: this.hub.state.mcpServers });
   }
 
   /** A warning for the user, in the conversation (and so in every host). */
@@ -586,14 +649,17 @@ export class Agent {
               blocks: [{ type: 'text', content: text, stage: 'end' }],
             },
           });
+          // Servers still starting get their bounded time, so the first message has their tools.
+          await this.mcp.ready(signal);
+          const tools = this.currentTools();
           const deps: TurnLoopDeps = {
             emit: (event) => this.hub.emit(event),
             state: () => this.hub.state.conversation,
             model: this.models.model,
-            tools: this.tools,
+            tools,
             permissions: this.permissions,
             workdir: this.workdir,
-            systemPrompt: () => this.systemPrompt(),
+            systemPrompt: () => this.systemPrompt(tools),
             parallelToolCalls: this.options.parallelToolCalls ?? true,
             maxTurns: this.options.maxTurns ?? 50,
             retry: this.retryPolicy(),
@@ -644,7 +710,7 @@ export class Agent {
       beforeModelCall: _compact,
       ...parent
     } = turn;
-    const tools = toolsFor(type, this.tools);
+    const tools = toolsFor(type, turn.tools);
     // The user's agent file may name its model; settings' modelFor.subagent serves the others.
     let chosen: ModelInUse | undefined;
     try {
@@ -676,11 +742,17 @@ export class Agent {
     );
   }
 
-  private systemPrompt(): string {
+  /** The built-in tools and the connected MCP servers' (less those the options disallow). */
+  private currentTools(): readonly ToolDefinition<unknown>[] {
+    const disallowed = new Set(this.options.disallowedTools ?? []);
+    return [...this.tools, ...this.mcp.tools.filter((tool) => !disallowed.has(tool.name))];
+  }
+
+  private systemPrompt(tools: readonly ToolDefinition<unknown>[]): string {
     return buildSystemPrompt({
       workdir: this.workdir,
       waveHome: this.waveHome,
-      tools: this.tools,
+      tools,
       permissionMode: this.permissions.permissionMode,
     });
   }

@@ -24,6 +24,7 @@ export type { ModelCatalog, ModelPurposeChoices } from './model/model-catalog.js
 export { baseRoute, routeIdentity, routeOf } from './model/model-entry.js';
 export type { BaseEndpoint, KeySource, ModelEntry, ModelRoute } from './model/model-entry.js';
 export { DEMO_CONFIGURE_HINT, createDemoModel } from './model/demo-model.js';
+export { defaultContextWindow } from './model/context-window.js';
 export type { DemoModelOptions } from './model/demo-model.js';
 export type {
   CanUseTool,
@@ -62,3 +63,13 @@ export type {
   WaveServer,
   WaveServerOptions,
 } from './server/index.js';
+export {
+  MAX_MCP_CONFIG_BYTES,
+  parseMcpServers,
+  projectMcpConfigPath,
+  readMcpConfigFile,
+} from './mcp/mcp-config-file.js';
+export type { ParsedMcpServers } from './mcp/mcp-config-file.js';
+export { serverDescription, serverTarget } from './mcp/server-target.js';
+export { DEFAULT_MCP_CALL_TIMEOUT_MS, DEFAULT_MCP_CONNECT_TIMEOUT_MS } from './mcp/mcp-timeouts.js';
+export type { McpTimeouts } from './mcp/mcp-timeouts.js';

@@ -1,6 +1,7 @@
-// The wave command: arguments → one of four modes (interactive UI, print, --stdio, web). What the
+// The wave command: arguments → one of five modes (interactive UI, print, --stdio, --acp, web). What the
 // work folder's settings ask for beyond the defaults needs the user's trust: the UI asks, the
-// bridge asks its host, print mode and --version use only folders already trusted. Every
+// bridge asks its host, print mode and --version use only folders already trusted (and, for the
+// project's MCP servers, --permission-mode bypassPermissions). Every
 // failure ends here as one line on stderr and an exit code: 2 for what the user must fix in
 // the command line or configuration, 1 for anything else.
 import { ConfigError, decideWorkspaceTrust, resolveWaveHome } from '@wave-agent/agent-sdk';
@@ -21,6 +22,7 @@ import {
   trustedSettings,
 } from './settings/project-trust.js';
 import type { ProjectSettings } from './settings/project-trust.js';
+import { isMcpServerRequest } from './settings/mcp-server-requests.js';
 
 export interface CliContext {
   readonly io: CliIo;
@@ -42,6 +44,12 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     // session reads the settings of its own folder, and asks the host about trust.
     const { runStdioMode } = await import('./stdio/index.js');
     return runStdioMode({ cli, io, workdir, waveHome });
+  }
+  if (cli.mode === 'acp' && !cli.version) {
+    // The Agent Client Protocol for editors: stdout carries ACP messages only, log lines go to
+    // stderr. A folder's settings wait for the editor's yes, asked at the first prompt.
+    const { runAcpMode } = await import('./acp/index.js');
+    return runAcpMode({ cli, io, workdir, waveHome });
   }
   if (cli.mode === 'web' && !cli.version) {
     // The chat UI in a browser: stdout carries the address only, log lines go to stderr. The
@@ -65,11 +73,25 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     return runInteractive({ cli, base: { ...base, logger: fileLogger(logFile) }, project, io });
   }
   // --version and print mode ask no one: only folders the user trusted get their settings.
-  const trust = await decideWorkspaceTrust({ waveHome, workdir, requests: project.requests });
+  // --permission-mode bypassPermissions is the user's word that the project's MCP servers may
+  // start (it already lets every tool run); it never moves the key elsewhere.
+  const bypass = cli.permissionMode === 'bypassPermissions';
+  const trust = await decideWorkspaceTrust({
+    waveHome,
+    workdir,
+    requests: project.requests,
+    alsoGranted: new Set(
+      bypass ? project.requests.filter(isMcpServerRequest).map((request) => request.key) : [],
+    ),
+  });
   for (const line of trustReport(trust, HOW_TO_TRUST.print)) io.stderr.write(`wave: ${line}\n`);
   const settings = trustedSettings(loaded, trust.granted, stronger);
   if (cli.version) {
-    io.stdout.write(versionText(agentOptions({ ...base, settings, logger: fileLogger(logFile) })));
+    io.stdout.write(
+      versionText(
+        agentOptions({ ...base, settings, logger: fileLogger(logFile), origin: 'interactive' }),
+      ),
+    );
     return 0;
   }
   // stderr carries print mode's own lines; the SDK's warnings (retries, already shown as
@@ -82,7 +104,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   return runPrint({
     prompt: cli.prompt,
     outputFormat: cli.outputFormat,
-    agentOptions: agentOptions({ ...base, settings, logger }),
+    agentOptions: agentOptions({ ...base, settings, logger, origin: 'print' }),
     io,
   });
 }

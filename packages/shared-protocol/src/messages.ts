@@ -92,6 +92,11 @@ export interface NoticeBlock {
   readonly type: 'notice';
   readonly message: string;
   readonly level: NoticeLevel;
+  /**
+   * The same fact as the model is told it on its next call (e.g. that the user interrupted the
+   * reply above), as a user turn. Absent: the notice is for the user only.
+   */
+  readonly toModel?: string;
 }
 
 export interface CompactBlock {
@@ -114,7 +119,8 @@ export interface Usage {
 
 /**
  * `user` and `assistant` messages are the conversation; `system` messages carry what Wave
- * itself says (notices, compaction) and are never sent to the model as turns.
+ * itself says (notices, compaction) and are never sent to the model as turns, except a
+ * notice's `toModel` and a compaction's summary.
  */
 export type Role = 'user' | 'assistant' | 'system';
 
@@ -126,6 +132,19 @@ export interface Message {
   readonly createdAt: number;
   /** Token usage of the model call(s) that produced an assistant message. */
   readonly usage?: Usage;
+  /**
+   * Set once a text or reasoning block of the message reopens (R1 → T1 → R2 → T2 … extends the
+   * same two blocks, DESIGN §2.7): every stretch of streamed content in the order it arrived, so
+   * a consumer can show it in that order. Before the first reopen the blocks' order is that order.
+   */
+  readonly stretches?: readonly StreamStretch[];
+}
+
+/** One stretch of streamed text or reasoning: `blocks[blockIndex].content.slice(from, next)`. */
+export interface StreamStretch {
+  readonly blockIndex: number;
+  /** Where the stretch starts in the block's content; it ends where the block's next one starts. */
+  readonly from: number;
 }
 
 export type FinishReason =

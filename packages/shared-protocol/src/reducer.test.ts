@@ -47,6 +47,27 @@ describe('creating messages', () => {
     ]);
   });
 
+  it('keeps what a notice tells the model as well', () => {
+    const [message] = reduceFrozen([
+      {
+        type: 'noticeAdded',
+        messageId: 'n',
+        createdAt: 3,
+        message: 'Interrupted',
+        level: 'info',
+        toModel: 'The user interrupted the reply above.',
+      },
+    ]).messages;
+    expect(message?.blocks).toStrictEqual([
+      {
+        type: 'notice',
+        message: 'Interrupted',
+        level: 'info',
+        toModel: 'The user interrupted the reply above.',
+      },
+    ]);
+  });
+
   it('appends a compact message', () => {
     const message: Message = {
       id: 'c',

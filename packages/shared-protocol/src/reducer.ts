@@ -48,7 +48,14 @@ const handlers: EventHandlers = {
     appendMessage(state, {
       id: event.messageId,
       role: 'system',
-      blocks: [{ type: 'notice', message: event.message, level: event.level }],
+      blocks: [
+        {
+          type: 'notice',
+          message: event.message,
+          level: event.level,
+          ...(event.toModel !== undefined ? { toModel: event.toModel } : {}),
+        },
+      ],
       createdAt: event.createdAt,
     }),
   assistantContentUpdated: onMessage(withContentDelta),

@@ -2,7 +2,12 @@
 // session's file appears with its first event; a stored one is reopened to append to it. The
 // summary sidecar (for listing) is rewritten when a turn ends.
 import { join } from 'node:path';
-import type { AgentEvent, NewSessionFacts, SessionState } from '@wave-agent/shared-protocol';
+import type {
+  AgentEvent,
+  NewSessionFacts,
+  SessionOrigin,
+  SessionState,
+} from '@wave-agent/shared-protocol';
 import { FileCheckpoints } from '../checkpoints/file-checkpoints.js';
 import type { EventSink } from '../events/event-hub.js';
 import type { Logger } from '../logger.js';
@@ -19,12 +24,16 @@ export interface SessionStoreOptions {
   readonly logger: Logger;
   /** Tells the user, once, in words, when checkpoints stop (Wave's folder cannot be written). */
   readonly warn: (message: string) => void;
+  /** How new sessions are started (recorded in their header and summary). */
+  readonly origin?: SessionOrigin;
 }
 
 export class SessionStore implements EventSink {
   private sink: SessionSink | undefined;
   private files: FileCheckpoints | undefined;
   private id = '';
+  /** The current session's origin: this store's for a new one, the file's for a stored one. */
+  private origin: SessionOrigin | undefined;
 
   constructor(private readonly options: SessionStoreOptions) {}
 
@@ -48,11 +57,12 @@ export class SessionStore implements EventSink {
   startFresh(sessionId: string): void {
     this.sink?.close();
     this.id = sessionId;
-    const { persist, waveHome, workdir } = this.options;
+    const { persist, waveHome, workdir, origin } = this.options;
+    this.origin = origin;
     this.sink = persist
       ? SessionSink.fresh(
           waveHome,
-          { id: sessionId, workdir, createdAt: Date.now() },
+          { id: sessionId, workdir, createdAt: Date.now(), ...(origin ? { origin } : {}) },
           sessionPathFor(waveHome, workdir, sessionId),
         )
       : undefined;
@@ -66,6 +76,7 @@ export class SessionStore implements EventSink {
     const restored = restoreSession(path, { ...facts, sessionId });
     this.sink?.close();
     this.id = sessionId;
+    this.origin = restored.header.origin;
     this.sink = SessionSink.resumed(path, restored.header.version);
     this.files = this.checkpointsFor(sessionId);
     return restored;
@@ -85,6 +96,7 @@ export class SessionStore implements EventSink {
         createdAt: messages[0]?.createdAt ?? Date.now(),
         updatedAt: Date.now(),
         messageCount: messages.length,
+        ...(this.origin ? { origin: this.origin } : {}),
       });
     } catch (error) {
       this.options.logger.warn(

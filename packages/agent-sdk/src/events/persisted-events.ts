@@ -2,8 +2,9 @@
 // boundaries, so a restore knows a turn was cut off; the title; mode and model changes; tokens
 // spent outside the conversation). Not what only makes sense while the process lives: the
 // permission questions (a restored session must not show a question no one is waiting for),
-// the queue, the /btw box, replaces (the file already holds what they replay to), and the output
-// of background commands (each has its own file under $WAVE_HOME/tasks).
+// the queue, the /btw box, replaces (the file already holds what they replay to), the output
+// of background commands (each has its own file under $WAVE_HOME/tasks), and the MCP servers'
+// status (it is about this process's connections; a restored session gets its own).
 import type { AgentEventType } from '@wave-agent/shared-protocol';
 
 const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
@@ -17,6 +18,10 @@ const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
   'btwEnded',
   'btwClosed',
   'backgroundTaskOutput',
+  'mcpServerConnecting',
+  'mcpServerConnected',
+  'mcpServerFailed',
+  'mcpServerClosed',
 ]);
 
 export function isPersisted(type: AgentEventType): boolean {

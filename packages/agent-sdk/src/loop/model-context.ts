@@ -100,6 +100,11 @@ export function toModelMessages(messages: readonly Message[]): ModelMessage[] {
       if (text) out.push({ role: 'user', content: text });
     } else if (message.role === 'assistant') {
       out.push(...assistantMessages(message));
+    } else {
+      // Wave's own notices are for the user, except what one says the model must know too.
+      for (const block of message.blocks)
+        if (block.type === 'notice' && block.toModel)
+          out.push({ role: 'user', content: block.toModel });
     }
   }
   return out;

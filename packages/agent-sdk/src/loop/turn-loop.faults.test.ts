@@ -9,6 +9,7 @@ import {
   startHarness,
 } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
+import { INTERRUPTED_FOR_MODEL, INTERRUPTED_NOTICE } from './turn-loop.js';
 
 let harness: Harness | undefined;
 afterEach(async () => {
@@ -192,8 +193,17 @@ describe.each(PROVIDERS)('model faults over %s', (provider) => {
     });
     const result = await harness.agent.sendMessage('go');
     expect(result.stopReason).toBe('aborted');
-    const message = harness.agent.messages.at(-1)!;
+    const message = harness.agent.messages.findLast((m) => m.role === 'assistant')!;
     const partial = lastAssistantText(harness.agent);
+    // The conversation says that the reply was stopped, right under it.
+    expect(harness.agent.messages.at(-1)?.blocks).toStrictEqual([
+      {
+        type: 'notice',
+        level: 'warning',
+        message: INTERRUPTED_NOTICE,
+        toModel: INTERRUPTED_FOR_MODEL,
+      },
+    ]);
     expect(partial.length).toBeGreaterThan(0);
     expect(reply.startsWith(partial)).toBe(true);
     for (const block of message.blocks) expect(block).toMatchObject({ stage: 'end' });
@@ -202,6 +212,11 @@ describe.each(PROVIDERS)('model faults over %s', (provider) => {
     expect(ofType(harness.events, 'assistantMessageFinished').at(-1)?.finishReason).toBe('aborted');
 
     await harness.agent.sendMessage('and then?');
-    expect(JSON.stringify(harness.mock.requests[1]!.body)).toContain(partial);
+    const next = JSON.stringify(harness.mock.requests[1]!.body);
+    expect(next).toContain(partial);
+    // And the model is told so, after the partial reply.
+    expect(next.indexOf(JSON.stringify(INTERRUPTED_FOR_MODEL).slice(1, -1))).toBeGreaterThan(
+      next.indexOf(JSON.stringify(partial).slice(1, -1)),
+    );
   });
 });

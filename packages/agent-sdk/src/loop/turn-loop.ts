@@ -245,13 +245,34 @@ const STOP_NOTICES = {
     'The model declined to answer this request (refusal). Rephrase it, or try another model.',
 } as const;
 
+/** What the user sees after a stopped reply, and what the model is told on its next call. */
+export const INTERRUPTED_NOTICE = 'Interrupted: the reply above was stopped before it finished.';
+export const INTERRUPTED_FOR_MODEL =
+  '[The user interrupted your previous reply (pressed stop) before it finished. Anything after what is shown above was not said, and tool calls not marked as finished did not run.]';
+
+/**
+ * A stopped reply keeps its partial content (DESIGN §3); the conversation says that it was
+ * stopped, for every host and a restored session alike, and so does the model's next context.
+ */
+function interrupted(deps: TurnLoopDeps): TurnOutcome {
+  deps.emit({
+    type: 'noticeAdded',
+    messageId: deps.newId(),
+    createdAt: deps.now(),
+    level: 'warning',
+    message: INTERRUPTED_NOTICE,
+    toModel: INTERRUPTED_FOR_MODEL,
+  });
+  return { stopReason: 'aborted' };
+}
+
 export async function runTurn(deps: TurnLoopDeps, signal: AbortSignal): Promise<TurnOutcome> {
   for (let call = 0; call < deps.maxTurns; call++) {
     const outcome = await callModel(deps, signal);
-    if (outcome.kind === 'aborted') return { stopReason: 'aborted' };
+    if (outcome.kind === 'aborted') return interrupted(deps);
     if (outcome.kind === 'failed') return { stopReason: 'error', error: outcome.message };
     if (outcome.toolCalls === 0) return { stopReason: endOfReply(deps, outcome.finishReason) };
-    if (signal.aborted) return { stopReason: 'aborted' };
+    if (signal.aborted) return interrupted(deps);
   }
   deps.emit({
     type: 'noticeAdded',

@@ -18,6 +18,7 @@ import {
   prepareToolsAndToolChoice,
 } from 'ai/internal';
 import type { LanguageModel, LanguageModelUsage, ModelMessage } from 'ai';
+import { jsonSchema } from '@ai-sdk/provider-utils';
 import type { FinishReason, ProviderMetadata, Usage } from '@wave-agent/shared-protocol';
 import type {
   LanguageModelV3,
@@ -62,7 +63,10 @@ async function providerTools(
         tools: {
           [definition.name]: {
             description: definition.description,
-            inputSchema: definition.inputSchema,
+            // An MCP server's tool comes with its own JSON schema, which the model gets as it is.
+            inputSchema: definition.modelSchema
+              ? jsonSchema(definition.modelSchema)
+              : definition.inputSchema,
           },
         },
         toolChoice: undefined,

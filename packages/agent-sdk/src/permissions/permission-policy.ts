@@ -84,7 +84,10 @@ export class PermissionPolicy {
     }
     const standing = { standing: true, outside: [] };
     if (tool.permission === 'execute')
-      return { reason: `${tool.name} runs commands on your machine`, ...standing };
+      return {
+        reason: tool.askReason ?? `${tool.name} runs commands on your machine`,
+        ...standing,
+      };
     if (tool.permission === 'edit' && this.mode !== 'acceptEdits')
       return { reason: `${tool.name} changes files`, ...standing };
     return undefined;

@@ -3,8 +3,8 @@
 // the repository's word, not the user's. It takes effect only for requests the user trusted the
 // folder with: remembered in $WAVE_HOME (trusted-folders.ts), or answered yes now by whoever can
 // ask the user (the terminal UI, or the host over --stdio). With no one to ask (print mode), the
-// requests are ignored and the caller says which. Every source of such requests (settings today;
-// .mcp.json, hooks and agents later) goes through decideWorkspaceTrust.
+// requests are ignored and the caller says which. Every source of such requests (settings and
+// .mcp.json's MCP servers today; hooks and agents later) goes through decideWorkspaceTrust.
 import { realpath } from 'node:fs/promises';
 import type { ProjectRequest } from '@wave-agent/shared-protocol';
 import { storageReason } from '../storage/storage-problem.js';

@@ -189,13 +189,16 @@ export const METHOD_HANDLERS: MethodHandlers = {
       waveHome: context.waveHome,
     });
     return {
-      sessions: listed.sessions.map(({ id, title, updatedAt, messageCount, workdir: where }) => ({
-        id,
-        title,
-        updatedAt,
-        messageCount,
-        workdir: where,
-      })),
+      sessions: listed.sessions.map(
+        ({ id, title, updatedAt, messageCount, workdir: where, origin }) => ({
+          id,
+          title,
+          updatedAt,
+          messageCount,
+          workdir: where,
+          ...(origin ? { origin } : {}),
+        }),
+      ),
       ...(listed.problems.length > 0 ? { problems: listed.problems } : {}),
     };
   },

@@ -17,6 +17,7 @@ import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { EventSink } from '../events/event-hub.js';
 import { SessionLineEncoder } from './session-lines.js';
 import { sessionsDir } from './session-paths.js';
+import type { SessionOrigin } from '@wave-agent/shared-protocol';
 
 /** 2: deltas may be continuation lines. Format 1 files are read as before. */
 export const SESSION_FORMAT_VERSION = 2;
@@ -27,6 +28,8 @@ export interface SessionHeader {
   readonly id: string;
   readonly workdir: string;
   readonly createdAt: number;
+  /** How the session was started; absent in files written before Wave recorded it. */
+  readonly origin?: SessionOrigin;
 }
 
 /** Writes all of `text`: a write to a nearly full disk may take only part of it, then fail. */

@@ -104,6 +104,32 @@ describe('session files', () => {
     again.destroy();
   });
 
+  it('records how a session was started, and lists sessions written before that without it', async () => {
+    harness = await startHarness(
+      'openai',
+      { name: 'origin', turns: [{ reply: [{ type: 'text', text: 'Printed.' }] }] },
+      { origin: 'print' },
+    );
+    await harness.agent.sendMessage('hello');
+    const path = harness.agent.sessionPath!;
+    harness.agent.destroy();
+    const list = () =>
+      Agent.listSessions({ workdir: harness!.workdir, waveHome: harness!.waveHome }).sessions;
+    expect(list().map((session) => session.origin)).toEqual(['print']);
+    // Rebuilt from the file (no sidecar): the header says it too.
+    rmSync(path.replace(/\.jsonl$/, '.summary.json'));
+    expect(list().map((session) => session.origin)).toEqual(['print']);
+    // A file from before: no origin in its header; one Wave does not know is left out.
+    for (const origin of [undefined, 'elsewhere']) {
+      const [header, ...rest] = readFileSync(path, 'utf8').split('\n');
+      const { origin: _recorded, ...older } = JSON.parse(header!) as Record<string, unknown>;
+      writeFileSync(path, [JSON.stringify({ ...older, origin }), ...rest].join('\n'));
+      const [session] = list();
+      expect(session?.title).toBe('hello');
+      expect(session && Object.hasOwn(session, 'origin')).toBe(false);
+    }
+  });
+
   it('a session file copied under another name is a session of its own', async () => {
     harness = await startHarness('openai', {
       name: 'copy',

@@ -8,6 +8,8 @@ import { SESSION_FORMAT_VERSION } from './session-file.js';
 import { SessionLineDecoder } from './session-lines.js';
 import type { SessionHeader } from './session-file.js';
 import { invalidSessionIdReason } from './session-id.js';
+import { SessionOriginSchema } from '@wave-agent/shared-protocol';
+import type { SessionOrigin } from '@wave-agent/shared-protocol';
 
 export class SessionFileError extends Error {
   override readonly name = 'SessionFileError';
@@ -73,7 +75,14 @@ function parseHeader(path: string, line: string | undefined): SessionHeader {
     id: value.id,
     workdir: value.workdir,
     createdAt: value.createdAt,
+    ...('origin' in value ? originOf(value.origin) : {}),
   };
+}
+
+/** A recorded origin Wave knows; anything else is left out, as in files from before it. */
+function originOf(origin: unknown): { origin?: SessionOrigin } {
+  const parsed = SessionOriginSchema.safeParse(origin);
+  return parsed.success ? { origin: parsed.data } : {};
 }
 
 export function readSessionFile(path: string): SessionContents {

@@ -72,6 +72,7 @@ function summaryFromFile(path: string): SessionSummary {
     createdAt: header.createdAt,
     updatedAt: statSync(path).mtimeMs,
     messageCount: messages.length,
+    ...(header.origin ? { origin: header.origin } : {}),
   };
 }
 

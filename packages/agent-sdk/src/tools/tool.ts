@@ -1,5 +1,6 @@
 // What every tool is: a schema the model fills in, a compact form for the collapsed view, a
 // permission class, and an execute function that may stream its output.
+import type { JSONSchema7 } from '@ai-sdk/provider';
 import type { z } from 'zod';
 import type { ToolSession } from './tool-session.js';
 
@@ -46,7 +47,14 @@ export interface ToolDefinition<Input = unknown> {
   /** Told to the model: what the tool does and when to use it. */
   readonly description: string;
   readonly inputSchema: z.ZodType<Input>;
+  /**
+   * The JSON Schema the model is given, when it is someone else's (an MCP server's) rather than
+   * made from `inputSchema`; `inputSchema` then only checks that the input is an object.
+   */
+  readonly modelSchema?: JSONSchema7;
   readonly permission: PermissionClass;
+  /** Why a call asks for permission, when the permission class alone does not say it well. */
+  readonly askReason?: string;
   /**
    * A one-line summary for the collapsed view, from input that may still be streaming (fields
    * can be missing or cut short). Undefined while there is nothing useful to show. With the

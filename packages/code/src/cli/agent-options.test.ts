@@ -12,6 +12,7 @@ function resolved(argv: string[], env: Record<string, string>, settings: WaveSet
     workdir: '/w',
     waveHome: '/h',
     logger: stderrLogger,
+    origin: 'interactive',
   });
   return {
     options,

@@ -3,6 +3,7 @@
 // settings (files, with the configured models), and the SDK puts the environment between them
 // (resolveModelSetup).
 import type { AgentOptions, CanUseTool, Logger } from '@wave-agent/agent-sdk';
+import type { SessionOrigin } from '@wave-agent/shared-protocol';
 import type { WaveSettings } from '../settings/settings-schema.js';
 import type { CliOptions } from './cli-options.js';
 import { retryFromEnv } from './retry-from-env.js';
@@ -15,6 +16,8 @@ export interface AgentOptionsInput {
   readonly waveHome: string;
   readonly logger: Logger;
   readonly canUseTool?: CanUseTool;
+  /** Which kind of run starts the session (the session picker lists interactive ones first). */
+  readonly origin: SessionOrigin;
 }
 
 /** The Agent's options; where it works and keeps its sessions are always set. */
@@ -44,9 +47,12 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     waveHome: input.waveHome,
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
+    // Only servers trust allowed are here: the user's own, and a trusted project's.
+    ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
     retry: retryFromEnv(input.env),
     logger: input.logger,
+    origin: input.origin,
     ...(input.canUseTool ? { canUseTool: input.canUseTool } : {}),
   };
 }

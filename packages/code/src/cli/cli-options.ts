@@ -6,9 +6,9 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /**
  * interactive: the Ink UI; print: one prompt, answer on stdout; stdio: JSON-RPC for hosts;
- * web: the chat UI served to a browser (`wave web`).
+ * acp: the Agent Client Protocol for editors; web: the chat UI served to a browser (`wave web`).
  */
-export type CliMode = 'interactive' | 'print' | 'stdio' | 'web';
+export type CliMode = 'interactive' | 'print' | 'stdio' | 'acp' | 'web';
 
 /** `wave web`'s own options. */
 export interface WebOptions {

@@ -15,6 +15,7 @@ const FLAGS = [
   '--resume',
   '--continue',
   '--stdio',
+  '--acp',
   '--port',
   '--host',
   '--no-open',

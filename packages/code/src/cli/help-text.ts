@@ -10,6 +10,8 @@ Usage:
   wave --stdio                  JSON-RPC 2.0 on stdin/stdout, for the VS Code and desktop hosts;
                                 each message is framed as LSP frames it:
                                 Content-Length: <bytes>\\r\\n\\r\\n<JSON> (not one JSON per line)
+  wave --acp                    the Agent Client Protocol on stdin/stdout (one JSON-RPC
+                                message per line), for editors such as Zed
   wave web [--port N] [--no-open]
                                 the chat UI in your browser: served on 127.0.0.1 behind a
                                 random token, the address printed on stdout; Ctrl+C stops it
@@ -30,6 +32,7 @@ Options:
                                 ID, choose one from a list (interactive UI only)
       --continue                continue the newest session of this directory
       --stdio                   the JSON-RPC bridge for editor hosts (Content-Length framing)
+      --acp                     the Agent Client Protocol for editors (Zed, JetBrains, Neovim)
       --port N                  wave web: listen on port N (default: a free port)
       --host HOST               wave web: listen on HOST instead of 127.0.0.1 (anyone who can
                                 reach HOST and has the printed address can use Wave)

@@ -59,6 +59,6 @@ export function hostSessionOptions(input: HostSessionOptionsInput): HostSessionO
     trustedThisRun.set(workdir, alsoGranted);
     for (const line of trustReport(trust, input.howToTrust)) logger.warn(line);
     const settings = trustedSettings(loaded, trust.granted, stronger);
-    return agentOptions({ cli, settings, env, workdir, waveHome, logger });
+    return agentOptions({ cli, settings, env, workdir, waveHome, logger, origin: 'host' });
   };
 }

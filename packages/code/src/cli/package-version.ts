@@ -1,18 +1,24 @@
-// The version printed by `wave --version`, read from this package's package.json. The file sits
-// two levels above both src/cli/ (run from source) and dist/cli/ (built), so one path serves both.
-import { readFileSync } from 'node:fs';
+// The version printed by `wave --version` (and told to ACP editors), read from this package's
+// package.json. That file sits two levels above src/cli/ (run from source) and dist/cli/
+// (built), and two or three above the bundle's files (dist/bundle/wave.js, and the shared
+// chunks in dist/bundle/chunks/), so the nearest one up that is this package's is the one.
+import { existsSync, readFileSync } from 'node:fs';
+
+const PACKAGE_NAME = '@wave-agent/code';
+const MOST_LEVELS_UP = 4;
+
+function manifestAt(url: URL): { name?: unknown; version?: unknown } | undefined {
+  if (!existsSync(url)) return undefined;
+  const manifest: unknown = JSON.parse(readFileSync(url, 'utf8'));
+  return typeof manifest === 'object' && manifest !== null ? manifest : undefined;
+}
 
 export function packageVersion(): string {
-  const manifest: unknown = JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  );
-  if (
-    typeof manifest === 'object' &&
-    manifest !== null &&
-    'version' in manifest &&
-    typeof manifest.version === 'string'
-  ) {
-    return manifest.version;
+  for (let up = 1; up <= MOST_LEVELS_UP; up++) {
+    const manifest = manifestAt(new URL(`${'../'.repeat(up)}package.json`, import.meta.url));
+    if (manifest?.name !== PACKAGE_NAME) continue;
+    if (typeof manifest.version === 'string') return manifest.version;
+    break;
   }
-  throw new Error('The package.json of @wave-agent/code has no "version"; reinstall wave.');
+  throw new Error(`The package.json of ${PACKAGE_NAME} has no "version"; reinstall wave.`);
 }

@@ -88,10 +88,17 @@ describe('parseCliArgs', () => {
     expect(rejection(['--continue', '--stdio'])).toContain(
       '--continue works in the interactive UI only; editor hosts open a saved session',
     );
+    expect(rejection(['--resume', 'abc', '--acp'])).toContain(
+      '--resume works in the interactive UI only; an ACP editor opens a saved session from its history (session/load).',
+    );
   });
 
-  it('reads --stdio, -v and -h', () => {
+  it('reads --stdio, --acp, -v and -h', () => {
     expect(parseCliArgs(['--stdio']).mode).toBe('stdio');
+    expect(parseCliArgs(['--acp', '--permission-mode', 'plan'])).toMatchObject({
+      mode: 'acp',
+      permissionMode: 'plan',
+    });
     expect(parseCliArgs(['-v']).version).toBe(true);
     expect(parseCliArgs(['--help']).help).toBe(true);
   });
@@ -133,6 +140,14 @@ describe('parseCliArgs', () => {
       [
         ['-p', 'x', '--stdio'],
         'wave: -p/--print and --stdio cannot be used together; choose one. Run wave --help for the options.',
+      ],
+      [
+        ['--acp', '--stdio'],
+        'wave: --stdio and --acp cannot be used together; choose one. Run wave --help for the options.',
+      ],
+      [
+        ['web', '--acp'],
+        'wave: wave web and --acp cannot be used together; choose one. Run wave --help for the options.',
       ],
       [
         ['--output-format', 'json'],

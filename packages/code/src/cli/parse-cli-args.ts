@@ -20,6 +20,7 @@ const OPTIONS = {
   'max-turns': { type: 'string' },
   cwd: { type: 'string' },
   stdio: { type: 'boolean' },
+  acp: { type: 'boolean' },
   resume: { type: 'boolean' },
   continue: { type: 'boolean' },
   port: { type: 'string' },
@@ -126,6 +127,11 @@ function checkSessionFlags(mode: CliMode, resume: boolean, continueSession: bool
       `${flag} works in the interactive UI only; editor hosts open a saved session with the restoreSession method.`,
     );
   }
+  if (mode === 'acp') {
+    throw new UsageError(
+      `${flag} works in the interactive UI only; an ACP editor opens a saved session from its history (session/load).`,
+    );
+  }
   if (mode === 'web') {
     throw new UsageError(
       `${flag} works in the interactive UI only; in wave web, open a saved session from the page (Sessions).`,
@@ -136,15 +142,19 @@ function checkSessionFlags(mode: CliMode, resume: boolean, continueSession: bool
 /** The word that starts `wave web` (before any prompt words). */
 const WEB_COMMAND = 'web';
 
-function chooseMode(print: boolean, stdio: boolean, web: boolean): CliMode {
-  if (print && stdio)
-    throw new UsageError('-p/--print and --stdio cannot be used together; choose one.');
-  if (web && stdio)
-    throw new UsageError('wave web and --stdio cannot be used together; choose one.');
-  if (print) return 'print';
-  if (stdio) return 'stdio';
-  if (web) return 'web';
-  return 'interactive';
+/** Each mode has its flag (or word); two of them at once is a mistake worth naming. */
+function chooseMode(print: boolean, stdio: boolean, acp: boolean, web: boolean): CliMode {
+  const choices: readonly { mode: CliMode; said: string; on: boolean }[] = [
+    { mode: 'print', said: '-p/--print', on: print },
+    { mode: 'web', said: 'wave web', on: web },
+    { mode: 'stdio', said: '--stdio', on: stdio },
+    { mode: 'acp', said: '--acp', on: acp },
+  ];
+  const chosen = choices.filter((choice) => choice.on);
+  const [first, second] = chosen;
+  if (first && second)
+    throw new UsageError(`${first.said} and ${second.said} cannot be used together; choose one.`);
+  return first?.mode ?? 'interactive';
 }
 
 function parsePort(value: string | undefined): number | undefined {
@@ -219,7 +229,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     throw new UsageError(
       `wave web takes no prompt ("${positionals.join(' ')}"); type it in the page.`,
     );
-  const mode = chooseMode(print, values.stdio ?? false, web);
+  const mode = chooseMode(print, values.stdio ?? false, values.acp ?? false, web);
   checkSessionFlags(mode, values.resume ?? false, values.continue ?? false);
   if (resumeId !== undefined && !isValidSessionId(resumeId))
     throw new UsageError(`--resume: ${invalidSessionIdReason(resumeId)}`);

@@ -21,7 +21,7 @@ import { UsageError } from './usage-error.js';
 
 export interface InteractiveRun {
   readonly cli: CliOptions;
-  readonly base: Omit<AgentOptionsInput, 'canUseTool' | 'settings'>;
+  readonly base: Omit<AgentOptionsInput, 'canUseTool' | 'settings' | 'origin'>;
   /** The work folder's settings; those that need trust are asked about first. */
   readonly project: ProjectSettings;
   readonly io: CliIo;
@@ -66,6 +66,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     agentOptions: agentOptions({
       ...run.base,
       settings: trustedSettings(run.project.loaded, trust.granted, run.project.stronger),
+      origin: 'interactive',
     }),
     askPermissions: true,
   });

@@ -52,6 +52,22 @@ describe('planSessionStart', () => {
     });
   });
 
+  it('continues the newest session typed at the terminal, passing over newer wave -p runs', () => {
+    const print = { ...summary('print-run', 5000), origin: 'print' as const };
+    const typed = { ...summary('typed', 3000), origin: 'interactive' as const };
+    const agent = listing({ sessions: [print, typed, summary('old', 1000)], problems: [] });
+    expect(planSessionStart({ ...NONE, continueSession: true }, agent).start).toEqual({
+      kind: 'restore',
+      sessionId: 'typed',
+      summary: typed,
+    });
+    // Only print runs: the newest of them, rather than nothing.
+    const onlyPrint = listing({ sessions: [print], problems: [] });
+    expect(planSessionStart({ ...NONE, continueSession: true }, onlyPrint).start).toMatchObject({
+      sessionId: 'print-run',
+    });
+  });
+
   it('starts a new session with a note when there is nothing to continue', () => {
     const agent = listing({
       sessions: [],

@@ -59,7 +59,8 @@ export function planSessionStart(
   if (!cli.continueSession) return { start: { kind: 'new' }, notes: [] };
   const { sessions, problems } = agent.listSessions();
   const notes = problemNotes(problems);
-  const newest = sessions[0];
+  // What `wave -p` runs leave behind is not what a person at the terminal means to continue.
+  const newest = sessions.find((session) => session.origin !== 'print') ?? sessions[0];
   if (!newest)
     return {
       start: { kind: 'new' },

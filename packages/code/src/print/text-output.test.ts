@@ -94,4 +94,14 @@ describe('the text output', () => {
     const { stdout } = run(false, [assistantAdded('m1'), textDelta('m1', 'Half a rep')]);
     expect(stdout.text()).toBe('Half a rep\n');
   });
+
+  it('on a terminal: no escape sequence of the model reaches it; piped: the text as it came', () => {
+    const hostile = [
+      assistantAdded('m1'),
+      textDelta('m1', 'a\u001b]0;title\u0007b'),
+      finished('m1'),
+    ];
+    expect(run(true, hostile).stdout.text()).toBe('a␛]0;title␇b\n');
+    expect(run(false, hostile).stdout.text()).toBe('a\u001b]0;title\u0007b\n');
+  });
 });

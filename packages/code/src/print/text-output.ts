@@ -9,6 +9,7 @@
 import type { AgentEvent, Message, SessionState } from '@wave-agent/shared-protocol';
 import type { OutputStream } from '../cli/cli-io.js';
 import type { PrintOutcome, PrintOutput } from './print-output.js';
+import { terminalText } from '../terminal/terminal-text.js';
 import { createToolLines, problemLine } from './stderr-lines.js';
 
 /** Where the text written last came from: a text block of a message. */
@@ -39,14 +40,15 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
 
   const writeText = (text: string) => {
     if (text === '') return;
-    stdout.write(text);
+    // On a terminal the model's text is a stranger's: no escape sequence of its reaches it.
+    stdout.write(live ? terminalText(text) : text);
     printedAny = true;
     midLine = !text.endsWith('\n');
   };
   const writeLine = (line: string) => {
     // On one screen, a stderr line must not start in the middle of the answer's last line.
     if (midLine && stdout.isTTY && stderr.isTTY) writeText('\n');
-    stderr.write(`${line}\n`);
+    stderr.write(`${stderr.isTTY ? terminalText(line) : line}\n`);
   };
   const writeReplyText = (place: TextPlace, text: string) => {
     // Text of another block (the next model call after tools ran, or text after a tool call in

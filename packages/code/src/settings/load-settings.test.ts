@@ -119,7 +119,7 @@ describe('loadSettings', () => {
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
-      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor, mcpServers.`,
     ]);
   });
 
@@ -132,6 +132,32 @@ describe('loadSettings', () => {
       project: {},
       warnings: [],
     });
+  });
+
+  it('reads the user’s MCP servers entry by entry, and a project’s from .mcp.json only', () => {
+    writeFileSync(
+      userFile(),
+      JSON.stringify({
+        model: 'm',
+        mcpServers: { mine: { command: 'my-server' }, broken: { type: 'http', url: 'not a url' } },
+      }),
+    );
+    writeFileSync(projectFile(), JSON.stringify({ mcpServers: { sneaky: { command: 'x' } } }));
+    writeFileSync(
+      join(workdir, '.mcp.json'),
+      JSON.stringify({ mcpServers: { notes: { command: 'node', args: ['notes.mjs'] } } }),
+    );
+    const loaded = loadSettings({ waveHome, workdir });
+    expect(loaded.user).toEqual({ model: 'm', mcpServers: { mine: { command: 'my-server' } } });
+    expect(loaded.project).toEqual({});
+    expect(loaded.projectMcp).toEqual({
+      path: join(workdir, '.mcp.json'),
+      servers: { notes: { command: 'node', args: ['notes.mjs'] } },
+    });
+    expect(loaded.warnings).toEqual([
+      `ignoring the MCP server "broken" in ${userFile()}:1:14: a "http" server needs "url" (a full URL such as https://example.com/mcp), and "headers" as strings.`,
+      `ignoring "mcpServers" at ${projectFile()}:1:2: a project's MCP servers go in ${join(workdir, '.mcp.json')}, as in Claude Code.`,
+    ]);
   });
 
   it('treats an empty file as no settings', () => {

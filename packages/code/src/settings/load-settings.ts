@@ -2,7 +2,10 @@
 // the project's (.wave/settings.json in the work folder). They are kept apart because they are
 // different people's words: the project's may be a stranger's (a cloned repository), so what it
 // asks for beyond the defaults waits for trust (project-trust.ts). Environment and flags override
-// both; that happens where the Agent's options are built (cli/agent-options.ts).
+// both; that happens where the Agent's options are built (cli/agent-options.ts). A project's MCP
+// servers come from its `.mcp.json` (Claude Code's file), the user's from settings.json.
+import { projectMcpConfigPath, readMcpConfigFile } from '@wave-agent/agent-sdk';
+import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import { readSettingsFile } from './read-settings-file.js';
@@ -14,6 +17,11 @@ export interface LoadedSettings {
   /** The project file's settings, without apiKey (never read from a project). */
   readonly project: WaveSettings;
   readonly projectPath: string;
+  /** The project's `.mcp.json`: servers that start only once the folder is trusted with them. */
+  readonly projectMcp: {
+    readonly path: string;
+    readonly servers: Readonly<Record<string, McpServerConfig>>;
+  };
   /** Problems found, one line each, saying what to do. */
   readonly warnings: readonly string[];
 }
@@ -28,11 +36,22 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       ? { settings: {}, warnings: [], keyLocation: () => '' }
       : readSettingsFile(projectPath);
 
-  const warnings = [...user.warnings, ...project.warnings];
-  const { apiKey: projectApiKey, ...projectSettings } = project.settings;
+  const mcpPath = projectMcpConfigPath(location.workdir);
+  const mcp = readMcpConfigFile(mcpPath);
+  const warnings = [...user.warnings, ...project.warnings, ...mcp.problems];
+  const {
+    apiKey: projectApiKey,
+    mcpServers: projectServers,
+    ...projectSettings
+  } = project.settings;
   if (projectApiKey !== undefined) {
     warnings.push(
       `ignoring "apiKey" at ${project.keyLocation('apiKey')}: a project file may be committed, so Wave never reads a key from it. Move it to ${userPath} or set WAVE_API_KEY.`,
+    );
+  }
+  if (projectServers !== undefined) {
+    warnings.push(
+      `ignoring "mcpServers" at ${project.keyLocation('mcpServers')}: a project's MCP servers go in ${mcpPath}, as in Claude Code.`,
     );
   }
   // defaultModel and modelFor name configured models, of either file.
@@ -42,9 +61,13 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       ...Object.keys(projectSettings.models ?? {}),
     ]),
   ];
-  const users = namedModelsOnly(user.settings, names, user.keyLocation, warnings);
-  const projects = namedModelsOnly(projectSettings, names, project.keyLocation, warnings);
-  return { user: users, project: projects, projectPath, warnings };
+  return {
+    user: namedModelsOnly(user.settings, names, user.keyLocation, warnings),
+    project: namedModelsOnly(projectSettings, names, project.keyLocation, warnings),
+    projectPath,
+    projectMcp: { path: mcpPath, servers: mcp.servers },
+    warnings,
+  };
 }
 
 /** The settings without a defaultModel or modelFor naming no configured model (each one said). */

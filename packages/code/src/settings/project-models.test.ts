@@ -27,7 +27,13 @@ const USER: WaveSettings = {
 };
 
 function layers(project: WaveSettings, user: WaveSettings = USER): LoadedSettings {
-  return { user, project, projectPath: SOURCE, warnings: [] };
+  return {
+    user,
+    project,
+    projectPath: SOURCE,
+    projectMcp: { path: '/work/.mcp.json', servers: {} },
+    warnings: [],
+  };
 }
 
 describe('a project that picks among the models the user configured', () => {

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedSettings } from './load-settings.js';
 import { projectRequests, trustedSettings } from './project-trust.js';
 import type { WaveSettings } from './settings-schema.js';
+import type { McpServerConfig } from '@wave-agent/shared-protocol';
 
 const SOURCE = '/repo/.wave/settings.json';
 
-function layers(user: WaveSettings, project: WaveSettings): LoadedSettings {
-  return { user, project, projectPath: SOURCE, warnings: [] };
+const MCP_SOURCE = '/repo/.mcp.json';
+
+function layers(
+  user: WaveSettings,
+  project: WaveSettings,
+  projectServers: Record<string, McpServerConfig> = {},
+): LoadedSettings {
+  return {
+    user,
+    project,
+    projectPath: SOURCE,
+    projectMcp: { path: MCP_SOURCE, servers: projectServers },
+    warnings: [],
+  };
 }
 
 const keys = (
@@ -100,5 +113,43 @@ describe('the settings Wave uses', () => {
       { provider: 'anthropic', model: 'claude-x' },
     );
     expect(trustedSettings(other, [], { env: {} })).toEqual({ provider: 'openai', apiKey: 'k' });
+  });
+});
+
+describe('a project’s MCP servers (.mcp.json)', () => {
+  const notes: McpServerConfig = {
+    command: 'node',
+    args: ['notes-server.mjs'],
+    env: { NOTES_DIR: '.notes' },
+  };
+
+  it('are one request each, showing the whole command line and where it comes from', () => {
+    const [request, ...rest] = projectRequests(layers({}, {}, { notes }), { env: {} });
+    expect(rest).toEqual([]);
+    expect(request).toMatchObject({
+      source: MCP_SOURCE,
+      setting: 'mcpServers.notes',
+      value: 'NOTES_DIR=.notes node notes-server.mjs',
+      description:
+        'start the MCP server "notes" (a program on your machine) and give the model its tools',
+    });
+    expect(request?.key).toMatch(/^mcpServers\.notes=sha256:[0-9a-f]{32}$/);
+  });
+
+  it('are asked about again when an entry changes, and not when it is the user’s own', () => {
+    const before = keys(layers({}, {}, { notes }));
+    const changed = keys(layers({}, {}, { notes: { ...notes, env: { NODE_OPTIONS: '-r x' } } }));
+    expect(changed).not.toEqual(before);
+    expect(keys(layers({ mcpServers: { notes } }, {}, { notes }))).toEqual([]);
+  });
+
+  it('start only when granted; the user’s own always start', () => {
+    const mine: McpServerConfig = { type: 'http', url: 'https://mcp.example.com/mcp' };
+    const loaded = layers({ mcpServers: { mine } }, {}, { notes, other: { command: 'evil' } });
+    expect(trustedSettings(loaded, [], { env: {} }).mcpServers).toEqual({ mine });
+    const granted = projectRequests(loaded, { env: {} }).filter(
+      (request) => request.setting === 'mcpServers.notes',
+    );
+    expect(trustedSettings(loaded, granted, { env: {} }).mcpServers).toEqual({ mine, notes });
   });
 });

@@ -5,7 +5,8 @@
 // adding a model that goes elsewhere (project-models.ts) takes effect only when granted
 // (decideWorkspaceTrust in agent-sdk). A request that would change nothing (the flag, the host
 // or the environment already decides it, or the user's own settings say the same) is not a
-// request at all, so nobody is asked about it.
+// request at all, so nobody is asked about it. Each MCP server of the project's `.mcp.json` is
+// a request of its own (mcp-server-requests.ts).
 import { resolveProvider } from '@wave-agent/agent-sdk';
 import type { ProjectRequest, ProviderSettings, TrustDecision } from '@wave-agent/agent-sdk';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
@@ -14,6 +15,7 @@ import { modelRequests, trustedModels } from './project-models.js';
 import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
+import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
 
 export type { StrongerChoices } from './project-request.js';
 
@@ -88,6 +90,11 @@ export function projectRequests(
       ),
     );
   }
+  const { path: mcpPath, servers } = loaded.projectMcp;
+  for (const [name, config] of Object.entries(servers)) {
+    if (!sameServer(user.mcpServers?.[name], config))
+      requests.push(mcpServerRequest(mcpPath, name, config));
+  }
   return [...requests, ...modelRequests(loaded, stronger)];
 }
 
@@ -106,6 +113,13 @@ export function trustedSettings(
     mode !== undefined &&
     (MODE_RANK[mode] <= MODE_RANK[user.permissionMode ?? 'default'] || may('permissionMode', mode));
   const projectTools = (project.allowedTools ?? []).filter((tool) => may('allowedTools', tool));
+  // The user's servers always start; the project's (.mcp.json) only as granted, and then over a
+  // user server of the same name, as in Claude Code.
+  const { path: mcpPath, servers } = loaded.projectMcp;
+  const mcpServers = { ...user.mcpServers };
+  for (const [name, config] of Object.entries(servers)) {
+    if (allowed.has(mcpServerRequest(mcpPath, name, config).key)) mcpServers[name] = config;
+  }
   const allowedTools = [...new Set([...(user.allowedTools ?? []), ...projectTools])];
   const models = trustedModels(loaded, granted, stronger);
   // A name of the project's own model that was not trusted names nothing; any other is a model id.
@@ -145,6 +159,7 @@ export function trustedSettings(
     ...(allowedTools.length > 0 || user.allowedTools ? { allowedTools } : {}),
     ...(Object.keys(models).length > 0 ? { models } : {}),
     ...(Object.keys(modelFor).length > 0 ? { modelFor } : {}),
+    ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
   };
 }
 
@@ -163,6 +178,7 @@ export const HOW_TO_TRUST = {
   interactive: 'Wave asks again the next time it starts here.',
   stdio: 'The host can trust the folder when Wave asks it (requestWorkspaceTrust).',
   web: 'The page asks whether to trust the folder when it opens the session.',
+  acp: "The editor is asked whether to trust the folder at the session's first prompt.",
 } as const;
 
 /** What the user should hear about a trust decision: problems, then what is ignored. */

@@ -1,6 +1,7 @@
 // Reads one settings file. A missing file is no settings; a broken one is reported with
 // path:line:column and ignored as a whole, so Wave still starts with its other sources.
 import { readFileSync } from 'node:fs';
+import { parseMcpServers } from '@wave-agent/agent-sdk';
 import { lineColumnAt, scanJson, syntaxErrorOffset } from './json-locations.js';
 import { checkModelSettings } from './read-model-settings.js';
 import { SETTING_KEYS, SettingsSchema } from './settings-schema.js';
@@ -65,21 +66,27 @@ export function readSettingsFile(path: string): SettingsFileRead {
   if (!isRecord(json))
     return ignored(at(0), 'it must hold one JSON object, like {"model": "claude-sonnet-4-5"}');
 
+  // Each configured model and each MCP server is checked on its own: one bad entry is skipped,
+  // not the whole file.
   const models = checkModelSettings(json, keyLocation);
-  const parsed = SettingsSchema.safeParse(models.json);
+  const mcp = parseMcpServers(json.mcpServers, keyLocation('mcpServers'));
+  const parsed = SettingsSchema.safeParse(
+    json.mcpServers === undefined ? models.json : { ...models.json, mcpServers: mcp.servers },
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? '');
     return ignored(keyLocation(key), `"${key}": ${issue?.message ?? 'invalid value'}`);
   }
-  const warnings = [...models.warnings];
-  warnings.push(
+  const warnings = [
+    ...models.warnings,
+    ...mcp.problems,
     ...Object.keys(json)
       .filter((key) => !SETTING_KEYS.includes(key))
       .map(
         (key) =>
           `unknown setting "${key}" at ${keyLocation(key)} is ignored. Known settings: ${SETTING_KEYS.join(', ')}.`,
       ),
-  );
+  ];
   return { settings: parsed.data, warnings, keyLocation };
 }

@@ -1,6 +1,10 @@
 // What a settings file may hold. Unknown keys are reported (a typo should not pass silently)
 // and otherwise ignored.
-import { PermissionModeSchema, ProviderNameSchema } from '@wave-agent/shared-protocol';
+import {
+  McpServersSchema,
+  PermissionModeSchema,
+  ProviderNameSchema,
+} from '@wave-agent/shared-protocol';
 import { z } from 'zod';
 import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry-schema.js';
 
@@ -21,6 +25,8 @@ export const SettingsSchema = z.object({
   defaultModel: ModelNameSchema.optional(),
   /** The configured model for /btw, compaction and subagents; the current model serves the rest. */
   modelFor: ModelForSchema.optional(),
+  /** MCP servers in Claude Code's shape; only read from the user file (a project's are in .mcp.json). */
+  mcpServers: McpServersSchema.optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;

@@ -311,6 +311,8 @@ it('lists stored sessions and switches an open session to one of them', async ()
       updatedAt: expect.any(Number),
       messageCount: 2,
       workdir,
+      // Opened by a host over the bridge, and recorded as such.
+      origin: 'host',
     },
   ]);
   const current = await bridge.request('initialize', initializeParams('anthropic', mock, workdir));

@@ -113,7 +113,11 @@ it('on disconnect aborts the running turn, saves the session and exits 0', async
   expect(await bridge.disconnect()).toBe(0);
 
   const saved = applyEvents(emptyConversation, storedEvents(waveHome, sessionId)).messages;
-  expect(saved.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  // The stopped reply, then the notice that says so (for the next host and the model).
+  expect(saved.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'system']);
+  expect(saved[4]!.blocks).toMatchObject([
+    { type: 'notice', message: expect.stringMatching(/^Interrupted/) },
+  ]);
   const savedText = assistantText({ messages: saved, unmatchedEvents: 0 });
   const scripted = `First answer.${expandText(slow)}`;
   // Aborted, not finished: the saved reply is a part of the scripted one, and it is well formed.

@@ -5,6 +5,7 @@
 // Real child processes, real mock model, real files.
 import { mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import type {
   PermissionQuestion,
@@ -191,5 +192,60 @@ describe('a project asking for bypassPermissions over --stdio', () => {
       permissionMode: 'default',
     });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('a project’s .mcp.json over --stdio', () => {
+  const server = fileURLToPath(
+    new URL('../../test/e2e/fixtures/claude-code-project/notes-server.mjs', import.meta.url),
+  );
+
+  async function sessionWithMcp(answer: RequestWorkspaceTrustResult) {
+    const work = dir('work');
+    writeFileSync(
+      join(work, '.mcp.json'),
+      JSON.stringify({ mcpServers: { notes: { command: 'node', args: [server] } } }),
+    );
+    mock ??= await startMock({ name: 'plain', turns: [{ reply: [{ type: 'text', text: 'hi' }] }] });
+    const bridge = spawnBridge({ waveHome: dir('home'), cwd: work });
+    bridges.push(bridge);
+    const asked: RequestWorkspaceTrustParams[] = [];
+    bridge.connection.onRequest('requestWorkspaceTrust', (params: RequestWorkspaceTrustParams) => {
+      asked.push(params);
+      return answer;
+    });
+    const { sessionId } = await bridge.request(
+      'initialize',
+      initializeParams('openai', mock, work),
+    );
+    // A turn waits for servers still starting, so after it the status is settled.
+    await bridge.request('sendMessage', { sessionId, text: 'hello' });
+    await bridge.waitForEvent(turnEnded(sessionId));
+    const { state } = await bridge.request('getSessionState', { sessionId });
+    return { work, asked, state, bridge };
+  }
+
+  it('asks the host about each server with its whole command line; a no starts nothing', async () => {
+    const run = await sessionWithMcp({ trusted: false });
+    expect(run.asked[0]?.requests).toEqual([
+      expect.objectContaining({
+        source: join(run.work, '.mcp.json'),
+        setting: 'mcpServers.notes',
+        value: `node ${server}`,
+      }),
+    ]);
+    expect(run.state.mcpServers).toEqual([]);
+    expect(run.bridge.stderr()).toMatch(/not trusted: mcpServers\.notes node /);
+  });
+
+  it('a yes starts the server for the session', async () => {
+    const run = await sessionWithMcp({ trusted: true });
+    expect(run.state.mcpServers).toEqual([
+      expect.objectContaining({
+        name: 'notes',
+        state: 'connected',
+        tools: ['mcp__notes__add_note'],
+      }),
+    ]);
   });
 });

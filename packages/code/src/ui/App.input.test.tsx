@@ -113,6 +113,7 @@ describe('slash commands', () => {
       '/btw',
       '/model',
       '/tasks',
+      '/mcp',
       '/exit',
     ])
       expect(live()).toContain(name);

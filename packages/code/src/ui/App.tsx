@@ -8,7 +8,7 @@
 // permission mode · Ctrl+C twice within 2 s exits.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
 import { liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
@@ -32,18 +32,20 @@ import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
 import type { NoteLevel, UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
-import { PERMISSION_PROMPT_ROWS } from './permission/permission-prompt-lines.js';
+import { permissionPromptRows } from './permission/permission-prompt-lines.js';
 import { ChoicePicker } from './picker/ChoicePicker.js';
 import { pickerHeight } from './picker/picker-lines.js';
 import { useChoiceDialog } from './picker/use-choice-dialog.js';
 import { queueLines } from './queue/queue-lines.js';
 import { paint } from './render/ansi.js';
+import { screenControlOf } from './render/reflow-aware-stdout.js';
 import { sideAnswerLines } from './side-question/side-answer-lines.js';
 import { SideAnswerOverlay } from './side-question/SideAnswerOverlay.js';
 import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { StatusLine } from './status/StatusLine.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
+import { SafeText } from './SafeText.js';
 
 export interface AppProps {
   /** The session to show and drive (a @wave-agent/client handle, over any transport). */
@@ -93,6 +95,10 @@ export function App({
   resumeOnStart = false,
 }: AppProps) {
   const { exit } = useApp();
+  // The expanded view fills the screen: on a terminal it is drawn on the alternate screen, so
+  // the history and the live area under it come back as they were (render/reflow-aware-stdout).
+  const screen = screenControlOf(useStdout().stdout);
+  useEffect(() => () => screen?.useAlternateScreen(false), [screen]);
   const { columns, rows } = useTerminalSize();
   const view = useSessionView(session);
   const { state } = view;
@@ -217,6 +223,12 @@ export function App({
     [pending, request, session],
   );
 
+  /** Esc on a permission question: the turn stops; stopping denies the question with it. */
+  const stopTurn = useCallback(() => {
+    if (shown.current.running) request(session.abort());
+    else answerPermission('deny');
+  }, [answerPermission, request, session]);
+
   const modal = pending !== undefined || dialog.open !== undefined || side.overlay !== undefined;
   const prompt = usePromptInput({
     commands,
@@ -245,8 +257,10 @@ export function App({
     placeholder: PLACEHOLDER,
   });
   const completions = completionLines(prompt.completions, prompt.state.selected, columns);
+  // An Edit's or Write's change in the question takes at most this much of the screen.
+  const changeRows = Math.max(3, Math.floor(rows * 0.4));
   const inputRows = pending
-    ? PERMISSION_PROMPT_ROWS
+    ? permissionPromptRows(pending, columns, changeRows)
     : dialog.open
       ? pickerHeight(dialog.open.spec)
       : inputLines.length + Math.min(MAX_COMPLETIONS, completions.length);
@@ -266,8 +280,10 @@ export function App({
       return;
     }
     if (key.ctrl && input === 'o') {
-      setExpanded((current) =>
-        current
+      // Before the state changes: the next frame Ink writes is the new view.
+      screen?.useAlternateScreen(expanded === undefined);
+      setExpanded(
+        expanded
           ? undefined
           : { snapshot: { messages: conversation.messages, takenAt: Date.now() }, scroll: 0 },
       );
@@ -322,14 +338,16 @@ export function App({
           onDismiss={side.dismiss}
         />
       ) : null}
-      {taskLines.length > 0 ? <Text>{taskLines.join('\n')}</Text> : null}
-      {waitingLines.length > 0 ? <Text>{waitingLines.join('\n')}</Text> : null}
+      {taskLines.length > 0 ? <SafeText>{taskLines.join('\n')}</SafeText> : null}
+      {waitingLines.length > 0 ? <SafeText>{waitingLines.join('\n')}</SafeText> : null}
       {pending ? (
         <PermissionPrompt
           key={pending.requestId}
           question={pending}
           onAnswer={answerPermission}
+          onStop={stopTurn}
           columns={columns}
+          changeRows={changeRows}
         />
       ) : dialog.open ? (
         <ChoicePicker
@@ -341,7 +359,7 @@ export function App({
           onCancel={() => dialog.open?.answer(undefined)}
         />
       ) : (
-        <Text>{[...inputLines, ...completions].join('\n')}</Text>
+        <SafeText>{[...inputLines, ...completions].join('\n')}</SafeText>
       )}
       <StatusLine
         columns={columns}
@@ -361,7 +379,7 @@ export function App({
               : {}),
         }}
       />
-      {exitHint ? <Text>{paint('Press Ctrl+C again to exit', { dim: true })}</Text> : null}
+      {exitHint ? <SafeText>{paint('Press Ctrl+C again to exit', { dim: true })}</SafeText> : null}
     </Box>
   );
 }

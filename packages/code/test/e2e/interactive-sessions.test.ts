@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import { cleanEnv, runWave } from './wave-process.js';
 import type { PtyTerminal } from './terminal.js';
 import { KEYS } from './terminal.js';
 import {
@@ -108,6 +109,49 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     expect(shown).not.toContain('> read the facts');
     await fresh.submit('still works?');
     await waitForTurnEnd(fresh, (text) => text.includes('a fresh answer'));
+  });
+
+  it('/resume lists the sessions typed in the terminal first and marks those of wave -p runs', async () => {
+    fx.mock = await startMock({
+      name: 'three sessions',
+      turns: ['print one', 'typed by hand', 'print two'].map((question) => ({
+        match: { lastUserContains: question },
+        reply: [{ type: 'text' as const, text: `answer to ${question}` }],
+      })),
+    });
+    const env = { ...providerEnv('anthropic', fx.mock.url), WAVE_HOME: fx.home.path };
+    const print = async (prompt: string) => {
+      const run = await runWave(['-p', prompt], { env: cleanEnv(env), cwd: fx.work.path });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain(`answer to ${prompt}`);
+    };
+    await print('print one');
+    const typed = await startWaveTerminal({ env, waveHome: fx.home.path, cwd: fx.work.path });
+    fx.terminal = typed;
+    await typed.submit('typed by hand');
+    await waitForTurnEnd(typed, (all) => all.includes('answer to typed by hand'));
+    await leave(typed);
+    // The newest session is a print run's: still listed after the typed one.
+    await print('print two');
+
+    const wave = await startWaveTerminal({ env, waveHome: fx.home.path, cwd: fx.work.path });
+    fx.terminal = wave;
+    await wave.submit('/resume');
+    const picker = await wave.waitFor(
+      (all) => all.includes('print one') && all.includes('print two'),
+      10_000,
+      'the session picker',
+    );
+    const lines = picker.split('\n');
+    const row = (title: string) =>
+      lines.findIndex((line) => /^\W*\d+\. /.test(line) && line.includes(title));
+    expect(row('typed by hand')).toBeGreaterThan(-1);
+    expect(row('typed by hand')).toBeLessThan(row('print two'));
+    expect(row('print two')).toBeLessThan(row('print one'));
+    expect(lines[row('print two')]).toContain('wave -p');
+    expect(lines[row('print one')]).toContain('wave -p');
+    expect(lines[row('typed by hand')]).not.toContain('wave -p');
+    wave.write(KEYS.escape);
   });
 
   it('/rewind files only puts back a file a tool changed; the conversation stays', async () => {

@@ -1,12 +1,14 @@
 // The published `wave` is an esbuild bundle (scripts/bundle.mjs), not the sources the other
 // end-to-end tests run through the dev launcher: it must start and stream in each of its modes.
 // Bundled once for the file into a temporary folder; a real model server (mock-llm) answers.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import * as acp from '@agentclientprotocol/sdk';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
@@ -26,6 +28,11 @@ let home: ReturnType<typeof tempDir>;
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'wave-e2e-bundle-'));
   await run(process.execPath, [bundleScript, outdir]);
+  // As published, the package's manifest sits above the bundle (the version is read from it).
+  writeFileSync(
+    join(outdir, 'package.json'),
+    readFileSync(new URL('../../package.json', import.meta.url)),
+  );
   mock = await startMock({
     name: 'published-bin',
     chunkSize: 6,
@@ -89,6 +96,47 @@ describe('the published bin (bundle)', () => {
       expect(terminal.text().split(ANSWER)).toHaveLength(2);
     } finally {
       await terminal.dispose();
+    }
+  }, 60_000);
+
+  it('wave --acp answers an ACP client and streams a reply', async () => {
+    const child = spawn(process.execPath, [join(outdir, 'wave.js'), '--acp'], {
+      cwd: home.path,
+      env: env(),
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const chunks: string[] = [];
+    const client = acp
+      .client({ name: 'published-bin-test' })
+      .onNotification(acp.methods.client.session.update, ({ params }) => {
+        const { update } = params;
+        if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text')
+          chunks.push(update.content.text);
+      })
+      .connect(
+        acp.ndJsonStream(
+          Writable.toWeb(child.stdin),
+          Readable.toWeb(child.stdout) as ReadableStream<Uint8Array>,
+        ),
+      );
+    try {
+      const init = await client.agent.request(acp.methods.agent.initialize, {
+        protocolVersion: acp.PROTOCOL_VERSION,
+      });
+      expect(init.agentInfo?.version).toMatch(/^\d+\.\d+\.\d+/);
+      const { sessionId } = await client.agent.request(acp.methods.agent.session.new, {
+        cwd: home.path,
+        mcpServers: [],
+      });
+      const answer = await client.agent.request(acp.methods.agent.session.prompt, {
+        sessionId,
+        prompt: [{ type: 'text', text: 'hello' }],
+      });
+      expect(answer).toEqual({ stopReason: 'end_turn' });
+      expect(chunks.join('')).toBe(ANSWER);
+    } finally {
+      client.close();
+      child.kill();
     }
   }, 60_000);
 });

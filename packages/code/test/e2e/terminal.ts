@@ -26,6 +26,7 @@ export const KEYS = {
   backspace: '\u007f',
   up: '\u001b[A',
   down: '\u001b[B',
+  ctrlO: '\u000f',
 } as const;
 
 const CHECK_INTERVAL_MS = 25;

@@ -30,6 +30,7 @@ describe('slash commands', () => {
       'btw',
       'model',
       'tasks',
+      'mcp',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([

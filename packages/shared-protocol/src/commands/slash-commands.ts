@@ -35,6 +35,7 @@ export const SLASH_COMMANDS = {
     argumentHint: '[name] [--save|--project]',
   },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
+  mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

@@ -89,6 +89,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     createdAt: z.number(),
     message: z.string(),
     level: NoticeLevelSchema,
+    /** Told to the model as well, on its next call (NoticeBlock.toModel). */
+    toModel: z.string().optional(),
   },
 
   /** Compaction appends its summary to the display stream; hosts append it, no pull (§2.11). */

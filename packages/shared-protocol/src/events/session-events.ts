@@ -1,8 +1,8 @@
 // The session events: everything around the conversation that hosts used to track on their
 // own (DESIGN §2.12), reduced by `applySessionEvent`. Same rules as the conversation events:
-// deltas only, each `type` is its name on the wire. Later session state (MCP server status)
-// joins here as new entries. The configured models (`SessionState.models`) have no event: they
-// are the process's settings, fixed for the session, and arrive with every pull and replace.
+// deltas only, each `type` is its name on the wire. The configured models (`SessionState.models`)
+// have no event: they are the process's settings, fixed for the session, and arrive with every
+// pull and replace.
 
 import { z } from 'zod';
 import { UsageSchema } from '../rpc/message-schemas.js';
@@ -11,6 +11,7 @@ import { PermissionModeSchema } from '../rpc/permission-mode.js';
 import { ProviderNameSchema } from '../rpc/provider-name.js';
 import { QueuedMessageListSchema } from '../rpc/session-records.js';
 import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.js';
+import { McpTransportSchema } from '../rpc/mcp-server-status.js';
 import {
   PERMISSION_QUESTION_SHAPE,
   SessionStateSchema,
@@ -118,6 +119,24 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
     endedAt: z.number(),
     reason: z.string().optional(),
   },
+
+  /** Wave starts an MCP server (or connects to its URL); it has no tools until it is connected. */
+  mcpServerConnecting: {
+    server: z.string(),
+    transport: McpTransportSchema,
+    /** The command line, or the URL. */
+    target: z.string(),
+    at: z.number(),
+  },
+
+  /** The server answered; these tools (as the model names them) are offered from the next model call. */
+  mcpServerConnected: { server: z.string(), tools: z.array(z.string()).readonly(), at: z.number() },
+
+  /** It could not be started or reached, or it stopped answering: its tools are gone. */
+  mcpServerFailed: { server: z.string(), reason: z.string(), at: z.number() },
+
+  /** Wave closed the connection (the session ended); `reason` when it was not Wave's doing. */
+  mcpServerClosed: { server: z.string(), reason: z.string().optional(), at: z.number() },
 
   /**
    * The whole session was replaced (/clear, /resume, a restore): a pull pushed to every host.

@@ -110,6 +110,25 @@ describe('reopening (text and reasoning do not interrupt each other)', () => {
     ]);
   });
 
+  it('records the stretches in the order they arrived once a block reopens', () => {
+    const events: AgentEvent[] = [assistantAdded('a')];
+    for (const round of [1, 2, 3]) {
+      events.push(reasoning('a', `r${round}`), reasoning('a', '', 'end'));
+      events.push(text('a', `t${round}`), text('a', '', 'end'));
+    }
+    const state = reduceFrozen(events.slice(0, 5));
+    // Reasoning then text, each once: the blocks' order is the order they came in.
+    expect(state.messages[0]?.stretches).toBeUndefined();
+    expect(reduceFrozen(events).messages[0]?.stretches).toStrictEqual([
+      { blockIndex: 0, from: 0 },
+      { blockIndex: 1, from: 0 },
+      { blockIndex: 0, from: 2 },
+      { blockIndex: 1, from: 2 },
+      { blockIndex: 0, from: 4 },
+      { blockIndex: 1, from: 4 },
+    ]);
+  });
+
   it('keeps the identity of the block that did not change on reopen', () => {
     const before = reduceFrozen([assistantAdded('a'), text('a', 'x', 'end'), reasoning('a', 'y')]);
     const after = applyFrozen(before, text('a', 'z'));

@@ -28,15 +28,36 @@ export function currentStreamBlockIndex(
   return -1;
 }
 
+/**
+ * A block that had ended streams again: its new content is a stretch of its own, after those
+ * that arrived meanwhile. The first reopen lists the stretches before it, one per stream block.
+ */
+function withReopenRecorded(message: Message, index: number, from: number): Message {
+  const earlier =
+    message.stretches ??
+    message.blocks.flatMap((block, blockIndex) =>
+      block.type === 'text' || block.type === 'reasoning' ? [{ blockIndex, from: 0 }] : [],
+    );
+  return { ...message, stretches: [...earlier, { blockIndex: index, from }] };
+}
+
+/** The same test as a reasoning block's new segment: one stretch per segment. */
+function reopens(block: StreamBlock, stage: StreamBlock['stage']): boolean {
+  return block.stage === 'end' && stage === 'streaming';
+}
+
 export function withContentDelta(message: Message, event: AssistantContentUpdatedEvent): Message {
   const index = currentStreamBlockIndex(message.blocks, 'text');
   const current = message.blocks[index];
   if (current?.type === 'text') {
-    return withBlockReplaced(message, index, {
+    const next = withBlockReplaced(message, index, {
       type: 'text',
       content: current.content + event.chunk,
       stage: event.stage,
     });
+    return reopens(current, event.stage)
+      ? withReopenRecorded(next, index, current.content.length)
+      : next;
   }
   // An end with nothing to end and nothing to say creates no empty block.
   if (event.stage === 'end' && event.chunk === '') return message;
@@ -50,7 +71,10 @@ export function withReasoningDelta(
   const index = currentStreamBlockIndex(message.blocks, 'reasoning');
   const current = message.blocks[index];
   if (current?.type === 'reasoning') {
-    return withBlockReplaced(message, index, extendedReasoning(current, event));
+    const next = withBlockReplaced(message, index, extendedReasoning(current, event));
+    return reopens(current, event.stage)
+      ? withReopenRecorded(next, index, current.content.length)
+      : next;
   }
   // Provider data alone (e.g. a redacted-thinking signature) still needs a block to travel in.
   if (event.stage === 'end' && event.chunk === '' && event.providerMetadata === undefined) {

@@ -8,7 +8,7 @@ import { MessageListSchema } from '../rpc/message-schemas.js';
 import { deepFreeze } from '../test-support/deep-freeze.js';
 import { assistantAdded, text, tool, userAdded } from '../test-support/event-builders.js';
 import { usageAfter } from '../session/session-usage.js';
-import { NO_USAGE } from '../session/session-state.js';
+import { NO_USAGE, liveTokenCount } from '../session/session-state.js';
 
 function reduce(events: readonly AgentEvent[], state = emptyConversation): ConversationState {
   return events.reduce(
@@ -103,7 +103,7 @@ describe('subagent threads', () => {
 
   it("count a child's streamed characters and usage in the session's tokens", () => {
     const streamed = usageAfter(NO_USAGE, nested('task-1', text('c1', 'abcd')));
-    expect(streamed.streamedChars).toBe(4);
+    expect(streamed.streaming).toStrictEqual({ 'task-1/c1': 4 });
     const settled = usageAfter(
       streamed,
       nested('task-1', {
@@ -115,7 +115,35 @@ describe('subagent threads', () => {
     );
     expect(settled).toStrictEqual({
       total: { inputTokens: 10, outputTokens: 2 },
-      streamedChars: 0,
+      streaming: {},
     });
+  });
+
+  it("replace only the finished call's estimate when calls stream side by side", () => {
+    const finish = (messageId: string, outputTokens: number): AgentEvent => ({
+      type: 'assistantMessageFinished',
+      messageId,
+      finishReason: 'stop',
+      usage: { inputTokens: 0, outputTokens },
+    });
+    const events: AgentEvent[] = [
+      text('a1', 'p'.repeat(400)),
+      nested('task-1', text('c1', 'x'.repeat(40))),
+      nested('task-2', text('c1', 'y'.repeat(80))),
+    ];
+    const streaming = events.reduce((usage, event) => usageAfter(usage, event), NO_USAGE);
+    expect(liveTokenCount(streaming)).toBe(100 + 10 + 20);
+    // The first subagent's call ends: its 10 estimated become its 3 reported; the others go on.
+    const oneDone = usageAfter(streaming, nested('task-1', finish('c1', 3)));
+    expect(liveTokenCount(oneDone)).toBe(100 + 3 + 20);
+    // The second subagent (same message id, another call) and the parent keep streaming.
+    const more = usageAfter(
+      usageAfter(oneDone, nested('task-2', text('c1', 'y'.repeat(40)))),
+      text('a1', 'p'.repeat(4)),
+    );
+    expect(liveTokenCount(more)).toBe(101 + 3 + 30);
+    const parentDone = usageAfter(more, finish('a1', 90));
+    expect(liveTokenCount(parentDone)).toBe(90 + 3 + 30);
+    expect(parentDone.streaming).toStrictEqual({ 'task-2/c1': 120 });
   });
 });

@@ -74,6 +74,7 @@ export const NoticeBlockSchema = z.object({
   type: z.literal('notice'),
   message: z.string(),
   level: NoticeLevelSchema,
+  toModel: z.string().optional(),
 });
 
 export const CompactBlockSchema = z.object({
@@ -105,6 +106,15 @@ export const MessageSchema = z.object({
   blocks: z.array(BlockSchema).readonly(),
   createdAt: z.number(),
   usage: UsageSchema.optional(),
+  stretches: z
+    .array(
+      z.object({
+        blockIndex: z.number().int().nonnegative(),
+        from: z.number().int().nonnegative(),
+      }),
+    )
+    .readonly()
+    .optional(),
 });
 
 export const MessageListSchema = z.array(MessageSchema).readonly();

@@ -19,10 +19,10 @@ export const ProjectRequestSchema = z.object({
 });
 
 /**
- * Asked before a session starts in a folder whose files (`.wave/settings.json`, later
- * `.mcp.json`, hooks, agents) ask for more than Wave allows by default: a higher permission
- * mode, tools that run without asking, another provider or endpoint (where the user's key would
- * go), processes to start. Until the host says yes, these requests are ignored. A host that
+ * Asked before a session starts in a folder whose files (`.wave/settings.json`, `.mcp.json`,
+ * later hooks and agents) ask for more than Wave allows by default: a higher permission mode,
+ * tools that run without asking, another provider or endpoint (where the user's key would go),
+ * MCP servers to start (`mcpServers.<name>`, the value its whole command line or URL). Until the host says yes, these requests are ignored. A host that
  * cannot ask anyone answers `trusted: false` (or with an error, which counts the same).
  */
 export const RequestWorkspaceTrustParamsSchema = z.object({

@@ -2,6 +2,14 @@
 
 import { z } from 'zod';
 
+/**
+ * How a session was started: in Wave's terminal UI, by `wave -p` (print mode, often scripted),
+ * or by a host (VS Code, the desktop app, `wave web`, an ACP client).
+ */
+export const SessionOriginSchema = z.enum(['interactive', 'print', 'host']);
+
+export type SessionOrigin = z.output<typeof SessionOriginSchema>;
+
 /** One line of the session picker. */
 export const SessionSummarySchema = z.object({
   id: z.string(),
@@ -10,6 +18,8 @@ export const SessionSummarySchema = z.object({
   updatedAt: z.number(),
   messageCount: z.number(),
   workdir: z.string(),
+  /** Absent for sessions saved before Wave recorded it. */
+  origin: SessionOriginSchema.optional(),
 });
 
 export type SessionSummary = z.output<typeof SessionSummarySchema>;

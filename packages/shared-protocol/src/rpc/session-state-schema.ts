@@ -9,6 +9,7 @@ import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema } from './session-records.js';
 import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
 import { ConfiguredModelListSchema } from './configured-models.js';
+import { McpServerStatusListSchema } from './mcp-server-status.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
@@ -50,7 +51,7 @@ export const SessionModelSchema = z.object({
 
 export const SessionUsageSchema = z.object({
   total: UsageSchema,
-  streamedChars: z.number(),
+  streaming: z.record(z.string(), z.number()),
 });
 
 export const SideQuestionSchema = z.object({
@@ -77,4 +78,5 @@ export const SessionStateSchema = z.object({
   btw: SideQuestionSchema.optional(),
   todos: TodoListSchema,
   backgroundTasks: BackgroundTaskListSchema,
+  mcpServers: McpServerStatusListSchema,
 });

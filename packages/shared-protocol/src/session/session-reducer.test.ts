@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../events.js';
 import { assistantAdded, text, userAdded } from '../test-support/event-builders.js';
 import { deepFreeze } from '../test-support/deep-freeze.js';
+import { FRESH_SESSION, reduceSessionFrozen } from '../test-support/frozen-session.js';
 import { applySessionEvent, applySessionEvents } from './session-reducer.js';
-import type { SessionState } from './session-state.js';
-import { initialSessionState, liveTokenCount } from './session-state.js';
+import { liveTokenCount } from './session-state.js';
 
-const start = deepFreeze(
-  initialSessionState({
-    sessionId: 's1',
-    workdir: '/repo',
-    permissionMode: 'default',
-    model: { provider: 'openai', model: 'gpt' },
-  }),
-);
-
-function reduce(events: readonly AgentEvent[], state: SessionState = start): SessionState {
-  return events.reduce(
-    (current, event) => deepFreeze(applySessionEvent(current, deepFreeze(event))),
-    state,
-  );
-}
+const start = FRESH_SESSION;
+const reduce = reduceSessionFrozen;
 
 const asked = (requestId: string, toolCallId = 'call-1'): AgentEvent => ({
   type: 'permissionRequested',
@@ -113,7 +100,7 @@ describe('the session reducer', () => {
 
   it('estimates tokens while a call streams and replaces the estimate with the figure', () => {
     const streaming = reduce([assistantAdded('a'), text('a', 'x'.repeat(40))]);
-    expect(streaming.usage.streamedChars).toBe(40);
+    expect(streaming.usage.streaming).toStrictEqual({ a: 40 });
     expect(liveTokenCount(streaming.usage)).toBe(10);
     const finished = reduce(
       [
@@ -129,7 +116,7 @@ describe('the session reducer', () => {
     );
     expect(finished.usage).toStrictEqual({
       total: { inputTokens: 150, outputTokens: 17 },
-      streamedChars: 0,
+      streaming: {},
     });
   });
 

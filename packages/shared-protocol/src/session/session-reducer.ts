@@ -9,6 +9,12 @@ import type { SessionState, SideQuestion } from './session-state.js';
 import { IDLE } from './session-state.js';
 import { addUsage, usageAfter } from './session-usage.js';
 import { tasksAfterEnd, tasksAfterOutput, tasksAfterStart } from './background-tasks.js';
+import {
+  serversAfterClosed,
+  serversAfterConnected,
+  serversAfterConnecting,
+  serversAfterFailed,
+} from './mcp-servers.js';
 
 type Handler<E> = (state: SessionState, event: E) => SessionState;
 
@@ -29,13 +35,14 @@ function onSideQuestion<E extends { readonly btwId: string }>(
   };
 }
 
-/** A handler that changes the background tasks; the same list back changes nothing. */
-function onTasks<E>(
-  update: (tasks: SessionState['backgroundTasks'], event: E) => SessionState['backgroundTasks'],
+/** A handler that changes one list of the session; the same list back changes nothing. */
+function onList<K extends 'backgroundTasks' | 'mcpServers', E>(
+  key: K,
+  update: (list: SessionState[K], event: E) => SessionState[K],
 ): Handler<E> {
   return (state, event) => {
-    const backgroundTasks = update(state.backgroundTasks, event);
-    return backgroundTasks === state.backgroundTasks ? state : { ...state, backgroundTasks };
+    const list = update(state[key], event);
+    return list === state[key] ? state : { ...state, [key]: list };
   };
 }
 
@@ -47,7 +54,9 @@ const handlers: SessionHandlers = {
   turnEnded: (state, event) => {
     if (state.status.type !== 'running' || state.status.turnId !== event.turnId) return state;
     const usage =
-      state.usage.streamedChars === 0 ? state.usage : { ...state.usage, streamedChars: 0 };
+      Object.keys(state.usage.streaming).length === 0
+        ? state.usage
+        : { ...state.usage, streaming: {} };
     return { ...state, status: IDLE, usage };
   },
   permissionRequested: (state, { type: _type, ...question }) =>
@@ -82,9 +91,13 @@ const handlers: SessionHandlers = {
   btwClosed: onSideQuestion(() => undefined),
   sessionTitleChanged: (state, { title }) => (state.title === title ? state : { ...state, title }),
   todosChanged: (state, { todos }) => ({ ...state, todos }),
-  backgroundTaskStarted: onTasks(tasksAfterStart),
-  backgroundTaskOutput: onTasks(tasksAfterOutput),
-  backgroundTaskEnded: onTasks(tasksAfterEnd),
+  backgroundTaskStarted: onList('backgroundTasks', tasksAfterStart),
+  backgroundTaskOutput: onList('backgroundTasks', tasksAfterOutput),
+  backgroundTaskEnded: onList('backgroundTasks', tasksAfterEnd),
+  mcpServerConnecting: onList('mcpServers', serversAfterConnecting),
+  mcpServerConnected: onList('mcpServers', serversAfterConnected),
+  mcpServerFailed: onList('mcpServers', serversAfterFailed),
+  mcpServerClosed: onList('mcpServers', serversAfterClosed),
   // A pull pushed by the agent: the state received is the state, as given (DESIGN §2.4).
   sessionReplaced: (_state, { state }) => state,
 };

@@ -1,7 +1,8 @@
 // The session as every host holds it (DESIGN §2.12): the conversation, and the state around it
 // that used to be each host's own bookkeeping — whether a turn runs, the permission questions
-// waiting for an answer, the queue, the mode, the model and the configured ones, the tokens spent, the /btw answer, the
-// model's task list and the commands it left running in the background.
+// waiting for an answer, the queue, the mode, the model and the configured ones, the tokens
+// spent, the /btw answer, the model's task list, the commands it left running in the background
+// and the MCP servers.
 // Made only by `applySessionEvent` from the Agent's events; read-only like the conversation.
 
 import type { ConversationState } from '../conversation.js';
@@ -12,6 +13,7 @@ import type { ProviderName } from '../rpc/provider-name.js';
 import type { QueuedMessage } from '../rpc/session-records.js';
 import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
 import type { ConfiguredModel } from '../rpc/configured-models.js';
+import type { McpServerStatus } from '../rpc/mcp-server-status.js';
 
 /** What a running turn is doing: answering a message, running a `!command`, compacting. */
 export type TurnActivity = 'reply' | 'command' | 'compaction';
@@ -57,10 +59,12 @@ export interface SessionUsage {
   /** Tokens the providers reported for every finished model call of this session. */
   readonly total: Usage;
   /**
-   * Characters streamed by the model call still running, not yet counted in `total`: the basis
-   * of a live estimate (`liveTokenCount`), replaced by the provider's figure when the call ends.
+   * Characters streamed by each model call still running (the parent's and its subagents', which
+   * may run side by side), not yet counted in `total`: the basis of a live estimate
+   * (`liveTokenCount`). When a call ends, its own count is replaced by the provider's figure;
+   * the others go on. Keyed by `streamKey`.
    */
-  readonly streamedChars: number;
+  readonly streaming: Readonly<Record<string, number>>;
 }
 
 export type SideQuestionStage = 'answering' | 'answered' | 'failed';
@@ -100,13 +104,15 @@ export interface SessionState {
   readonly todos: readonly TodoItem[];
   /** Commands started in the background this session, oldest first. */
   readonly backgroundTasks: readonly BackgroundTask[];
+  /** The MCP tool servers of this process, in the order Wave started them. */
+  readonly mcpServers: readonly McpServerStatus[];
 }
 
 export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });
 
 export const NO_USAGE: SessionUsage = Object.freeze({
   total: Object.freeze({ inputTokens: 0, outputTokens: 0 }),
-  streamedChars: 0,
+  streaming: Object.freeze({}),
 });
 
 export interface NewSessionFacts {
@@ -134,6 +140,7 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     usage: NO_USAGE,
     todos: [],
     backgroundTasks: [],
+    mcpServers: [],
   };
 }
 
@@ -144,5 +151,7 @@ export function estimateTokens(chars: number): number {
 
 /** Tokens spent so far, with the running call estimated until its provider reports. */
 export function liveTokenCount(usage: SessionUsage): number {
-  return usage.total.inputTokens + usage.total.outputTokens + estimateTokens(usage.streamedChars);
+  let streamed = 0;
+  for (const chars of Object.values(usage.streaming)) streamed += chars;
+  return usage.total.inputTokens + usage.total.outputTokens + estimateTokens(streamed);
 }

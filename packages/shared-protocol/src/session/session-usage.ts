@@ -1,5 +1,7 @@
-// Tokens: the providers' figures for finished calls, summed, and the characters of the call still
+// Tokens: the providers' figures for finished calls, summed, and the characters of each call still
 // streaming as the basis of a live estimate (replaced by the provider's figure when it comes).
+// Calls stream side by side (a parent and its subagents, parallel subagents), so each keeps its
+// own count: one call ending replaces only its own estimate.
 
 import type { AgentEvent } from '../events.js';
 import type { Usage } from '../messages.js';
@@ -18,33 +20,48 @@ export function addUsage(total: Usage, more: Usage): Usage {
   return sum;
 }
 
-function streamed(usage: SessionUsage, chars: number): SessionUsage {
-  return chars === 0 ? usage : { ...usage, streamedChars: usage.streamedChars + chars };
+/** The key of one model call's stream: its message, inside the subagents it runs in. */
+export function streamKey(messageId: string, scope: readonly string[]): string {
+  return [...scope, messageId].join('/');
 }
 
-function settled(usage: SessionUsage, reported: Usage | undefined): SessionUsage {
-  if (reported === undefined && usage.streamedChars === 0) return usage;
+function streamed(usage: SessionUsage, key: string, chars: number): SessionUsage {
+  if (chars === 0) return usage;
   return {
-    total: reported === undefined ? usage.total : addUsage(usage.total, reported),
-    streamedChars: 0,
+    ...usage,
+    streaming: { ...usage.streaming, [key]: (usage.streaming[key] ?? 0) + chars },
   };
 }
 
-/** The session's usage after a conversation event. */
-export function usageAfter(usage: SessionUsage, event: AgentEvent): SessionUsage {
+function settled(usage: SessionUsage, key: string, reported: Usage | undefined): SessionUsage {
+  const hasEstimate = Object.hasOwn(usage.streaming, key);
+  if (reported === undefined && !hasEstimate) return usage;
+  const { [key]: _ended, ...others } = usage.streaming;
+  return {
+    total: reported === undefined ? usage.total : addUsage(usage.total, reported),
+    streaming: hasEstimate ? others : usage.streaming,
+  };
+}
+
+/** The session's usage after a conversation event (`scope`: the subagents it came through). */
+export function usageAfter(
+  usage: SessionUsage,
+  event: AgentEvent,
+  scope: readonly string[] = [],
+): SessionUsage {
   switch (event.type) {
     case 'assistantContentUpdated':
     case 'assistantReasoningUpdated':
-      return streamed(usage, event.chunk.length);
+      return streamed(usage, streamKey(event.messageId, scope), event.chunk.length);
     case 'toolBlockUpdated':
-      return streamed(usage, event.parametersChunk?.length ?? 0);
+      return streamed(usage, streamKey(event.messageId, scope), event.parametersChunk?.length ?? 0);
     case 'assistantMessageFinished':
-      return settled(usage, event.usage);
+      return settled(usage, streamKey(event.messageId, scope), event.usage);
     case 'assistantMessageDiscarded':
-      return settled(usage, undefined);
-    // A subagent's model calls count like the parent's.
+      return settled(usage, streamKey(event.messageId, scope), undefined);
+    // A subagent's model calls count like the parent's, each on its own.
     case 'subagentEvent':
-      return usageAfter(usage, event.event);
+      return usageAfter(usage, event.event, [...scope, event.toolCallId]);
     default:
       return usage;
   }

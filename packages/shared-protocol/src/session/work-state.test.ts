@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../events.js';
 import { BACKGROUND_TAIL_CHARS } from '../rpc/work-records.js';
-import { deepFreeze } from '../test-support/deep-freeze.js';
+import { reduceSessionFrozen } from '../test-support/frozen-session.js';
 import { applySessionEvent } from './session-reducer.js';
-import type { SessionState } from './session-state.js';
-import { initialSessionState } from './session-state.js';
 
-const start = deepFreeze(
-  initialSessionState({
-    sessionId: 's1',
-    workdir: '/repo',
-    permissionMode: 'default',
-    model: { provider: 'openai', model: 'gpt' },
-  }),
-);
-
-function reduce(events: readonly AgentEvent[], state: SessionState = start): SessionState {
-  return events.reduce(
-    (current, event) => deepFreeze(applySessionEvent(current, deepFreeze(event))),
-    state,
-  );
-}
+const reduce = reduceSessionFrozen;
 
 const started = (taskId: string): AgentEvent => ({
   type: 'backgroundTaskStarted',

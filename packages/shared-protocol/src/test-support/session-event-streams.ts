@@ -1,6 +1,7 @@
 // Generators of session event streams for property tests: the conversation events of
 // `eventStream`, interleaved with every kind of session event (turns, permission questions,
-// /btw answers, background tasks, queue, mode, model, usage, title, task list), each kind in the order an agent emits it.
+// /btw answers, background tasks, MCP servers, queue, mode, model, usage, title, task list), each
+// kind in the order an agent emits it.
 
 import fc from 'fast-check';
 import type { AgentEvent } from '../events.js';
@@ -105,6 +106,38 @@ const backgroundTask: fc.Arbitrary<Script> = fc
     ];
   });
 
+const mcpServer: fc.Arbitrary<Script> = fc
+  .record({
+    tools: fc.array(word, { maxLength: 3 }),
+    end: fc.constantFrom('connected', 'failed', 'connected-then-closed', 'connected-then-failed'),
+  })
+  .map(({ tools, end }) => (index) => {
+    const server = `server_${index}`;
+    const connecting: AgentEvent = {
+      type: 'mcpServerConnecting',
+      server,
+      transport: 'stdio',
+      target: 'node server.js',
+      at: index,
+    };
+    const connected: AgentEvent = {
+      type: 'mcpServerConnected',
+      server,
+      tools: tools.map((tool) => `mcp__${server}__${tool}`),
+      at: index + 1,
+    };
+    const failed: AgentEvent = {
+      type: 'mcpServerFailed',
+      server,
+      reason: 'It exited.',
+      at: index + 2,
+    };
+    const closed: AgentEvent = { type: 'mcpServerClosed', server, at: index + 2 };
+    if (end === 'failed') return [connecting, failed];
+    if (end === 'connected') return [connecting, connected];
+    return [connecting, connected, end === 'connected-then-closed' ? closed : failed];
+  });
+
 const todo = fc.record(
   {
     content: word,
@@ -140,7 +173,9 @@ export function sessionEventStream(): fc.Arbitrary<AgentEvent[]> {
   return fc
     .tuple(
       eventStream({ maxMessages: 3 }),
-      fc.array(fc.oneof(turn, permission, sideQuestion, backgroundTask, single), { maxLength: 6 }),
+      fc.array(fc.oneof(turn, permission, sideQuestion, backgroundTask, mcpServer, single), {
+        maxLength: 6,
+      }),
       fc.array(fc.nat(), { maxLength: 120 }),
     )
     .map(([conversation, scripts, picks]) =>

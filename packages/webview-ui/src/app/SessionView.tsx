@@ -12,6 +12,7 @@ import { webCommand } from '../composer/web-commands.js';
 import type { CommandUi } from '../composer/web-commands.js';
 import { Conversation } from '../conversation/Conversation.js';
 import type { ConversationHandle } from '../conversation/Conversation.js';
+import { McpDialog } from '../dialogs/McpDialog.js';
 import { PermissionDialog } from '../dialogs/PermissionDialog.js';
 import { RewindDialog } from '../dialogs/RewindDialog.js';
 import type { RewindChoice } from '../dialogs/RewindDialog.js';
@@ -24,7 +25,7 @@ import type { ModelSwitcherHandle } from '../status/ModelSwitcher.js';
 import { Notes } from './Notes.js';
 import { sentence, useNotes } from './use-notes.js';
 
-type OpenDialog = 'sessions' | 'rewind' | undefined;
+type OpenDialog = 'sessions' | 'rewind' | 'mcp' | undefined;
 
 function requestId(): string {
   return typeof crypto.randomUUID === 'function'
@@ -70,6 +71,7 @@ export function SessionView({
     note,
     openSessions: () => setDialog('sessions'),
     openRewind: () => setDialog('rewind'),
+    openMcp: () => setDialog('mcp'),
     focusModel: () => modelSwitcher.current?.focus(),
   };
 
@@ -199,6 +201,9 @@ export function SessionView({
             onClose={() => setDialog(undefined)}
             onError={(text) => note(text, 'error')}
           />
+        ) : null}
+        {dialog === 'mcp' ? (
+          <McpDialog servers={state.mcpServers} onClose={() => setDialog(undefined)} />
         ) : null}
         {dialog === 'rewind' ? (
           <RewindDialog

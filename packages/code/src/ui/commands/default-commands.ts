@@ -9,6 +9,7 @@ import { modelCommand } from './model-command.js';
 import { resumeCommand } from './resume-command.js';
 import { rewindCommand } from './rewind-command.js';
 import { tasksCommand } from './tasks-command.js';
+import { mcpCommand } from './mcp-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -66,5 +67,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   btwCommand,
   modelCommand,
   tasksCommand,
+  mcpCommand,
   exitCommand,
 ];

@@ -1,8 +1,10 @@
 // /resume: a picker of this directory's saved sessions (title, when, how many messages); the
-// chosen one replaces the conversation. A session file that cannot be read is named with the
+// chosen one replaces the conversation. Sessions of `wave -p` runs (often scripted, many) come
+// after the others and say so, so the picker stays useful. A session file that cannot be read is named with the
 // reason, and the current session stays. `wave --resume` opens the same picker at start.
 
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import type { SessionOrigin } from '@wave-agent/shared-protocol';
 import type { CommandContext, SlashCommand } from './command-table.js';
 import { relativeTime } from '../render/relative-time.js';
 
@@ -48,6 +50,14 @@ function reportProblems(context: CommandContext, problems: readonly string[]): v
     );
 }
 
+/** The sessions in the order listed (newest first), those of print runs after the rest. */
+function printRunsLast<T extends { readonly origin?: SessionOrigin }>(sessions: readonly T[]): T[] {
+  return [
+    ...sessions.filter((session) => session.origin !== 'print'),
+    ...sessions.filter((session) => session.origin === 'print'),
+  ];
+}
+
 /** Lists, asks and restores; resolves once the user chose (and the restore ended) or cancelled. */
 export async function pickAndResume(
   context: CommandContext,
@@ -64,7 +74,8 @@ export async function pickAndResume(
     );
     return;
   }
-  const { sessions, problems } = listed;
+  const { problems } = listed;
+  const sessions = printRunsLast(listed.sessions);
   reportProblems(context, problems);
   if (sessions.length === 0) {
     context.print(wording.noSessions);
@@ -76,7 +87,7 @@ export async function pickAndResume(
     escapeHint: wording.escapeHint,
     items: sessions.map((session) => ({
       label: session.title,
-      detail: `${relativeTime(session.updatedAt, now)} · ${plural(session.messageCount, 'message')}${session.id === current ? ' · current' : ''}`,
+      detail: `${relativeTime(session.updatedAt, now)} · ${plural(session.messageCount, 'message')}${session.origin === 'print' ? ' · wave -p' : ''}${session.id === current ? ' · current' : ''}`,
     })),
   });
   const chosen = index === undefined ? undefined : sessions[index];

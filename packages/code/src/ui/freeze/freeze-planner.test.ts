@@ -359,10 +359,11 @@ describe('planFreeze, for any interleaving of text and reasoning', () => {
       ),
       { numRuns: RUNS },
     );
-    // What the 100 runs reach (typically ~55 with 30 steps or more, ~45 with a block frozen
-    // twice while it streamed, ~78 with a reopened block); the floors leave room.
+    // What the 100 runs reach (typically ~55 with 30 steps or more, ~25 with a block frozen
+    // twice while it streamed — text only: reasoning is written once it ended —, ~78 with a
+    // reopened block); the floors leave room.
     expect(reached.longRuns).toBeGreaterThan(RUNS / 4);
-    expect(reached.frozenTwiceWhileStreaming).toBeGreaterThan(RUNS / 5);
+    expect(reached.frozenTwiceWhileStreaming).toBeGreaterThan(RUNS / 10);
     expect(reached.reopened).toBeGreaterThan(RUNS / 4);
   });
 });

@@ -10,8 +10,9 @@
 //   was written (from its first freeze on); the live area shows only `content.slice(written)`,
 //   also after the block reopens (end → streaming), and when it ends again only the rest is
 //   written. So no content is ever shown twice, whatever the interleaving.
-// - While a long block streams, finished paragraphs are written early (see freeze-cut.ts) so
-//   the live area stays shorter than the terminal.
+// - While a long text block streams, finished paragraphs are written early (see freeze-cut.ts)
+//   so the live area stays shorter than the terminal. Reasoning waits until it ended: its header
+//   says how long it took, above it (the live area shows the end of a long one meanwhile).
 // - Records of removed messages are dropped (from the removal log, so a message that comes
 //   back with the same id starts afresh). A discarded message (a failed stream that is
 //   retried) whose text was already written gets a note saying so: it cannot be unwritten.
@@ -325,7 +326,13 @@ function planMessage(
       let shownFrom = written;
       if (wayOpen) {
         const ended = block.stage === 'end';
-        const end = ended ? block.content.length : freezeCut(block.content, written, area);
+        // Reasoning is written once it ended, header and duration above its body (Static
+        // cannot change a header written while it was still thinking); text goes early.
+        const end = ended
+          ? block.content.length
+          : block.type === 'reasoning'
+            ? written
+            : freezeCut(block.content, written, area);
         const needsDuration = ended && block.type === 'reasoning' && record?.durationShown !== true;
         if (end > written || needsDuration) {
           builder.write(

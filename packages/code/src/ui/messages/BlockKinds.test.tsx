@@ -97,6 +97,23 @@ describe('blocks', () => {
     expect(plain()).not.toContain('Then the tests.');
   });
 
+  it('renders the markdown of a compaction summary in the collapsed view, as in any message', async () => {
+    app = await mountApp({ columns: 80 });
+    await app.emit({
+      type: 'compactBlockAdded',
+      message: {
+        id: 'c1',
+        role: 'system',
+        createdAt: 0,
+        blocks: [{ type: 'compact', summary: '**Goal:** fix the `parser`.\n\n- then the tests' }],
+      },
+    });
+    expect(plain()).toContain('Goal: fix the parser. (Ctrl+O shows the summary)');
+    expect(plain()).not.toContain('**');
+    expect(plain()).not.toContain('`');
+    expect(styleBefore(screen(), 'Goal:')).toBe('\u001B[1m');
+  });
+
   it('shows the token usage of a finished reply, dim, at its end', async () => {
     app = await mountApp();
     await app.emit(userMessage('u1', 'hi'), assistantAdded('a1'), textDelta('a1', 'Hello!'));

@@ -3,10 +3,10 @@
 // events keep arriving; PageUp/PageDown scroll it.
 
 import { memo, useMemo } from 'react';
-import { Text } from 'ink';
 import type { Message } from '@wave-agent/shared-protocol';
 import { hintLine } from './segment-lines.js';
 import { snapshotWindow } from './snapshot-lines.js';
+import { SafeText } from '../SafeText.js';
 
 export interface Snapshot {
   readonly messages: readonly Message[];
@@ -43,5 +43,5 @@ export const ExpandedSnapshot = memo(function ExpandedSnapshot({
     );
     return [hint, ...window.lines].join('\n');
   }, [snapshot, columns, rows, scroll]);
-  return <Text>{text}</Text>;
+  return <SafeText>{text}</SafeText>;
 });

@@ -1,10 +1,10 @@
 // The live part of the message list, redrawn on every change; never taller than its rows.
 
 import { memo, useMemo } from 'react';
-import { Text } from 'ink';
 import type { LiveItem } from '../freeze/output-units.js';
 import { useSecondsClock } from '../hooks/use-seconds-clock.js';
 import { liveLines } from './live-lines.js';
+import { SafeText } from '../SafeText.js';
 
 function hasLiveReasoning(items: readonly LiveItem[]): boolean {
   return items.some((item) => item.block.type === 'reasoning' && item.block.stage === 'streaming');
@@ -24,5 +24,5 @@ export const LiveArea = memo(function LiveArea({ items, columns, rows }: LiveAre
     [items, columns, rows, now],
   );
   if (lines.length === 0) return null;
-  return <Text>{lines.join('\n')}</Text>;
+  return <SafeText>{lines.join('\n')}</SafeText>;
 });

@@ -1,7 +1,9 @@
 // The conversation on screen: history in Ink's <Static> (written once, append-only) and a
 // live area below it. The freeze planner decides what goes where; this component only renders.
 
+import { useMemo } from 'react';
 import type { Message } from '@wave-agent/shared-protocol';
+import { inArrivalOrder } from '../freeze/arrival-order.js';
 import type { MessageRemoval } from '../freeze/message-removal.js';
 import type { UiNote } from '../notes.js';
 import { LiveArea } from './LiveArea.js';
@@ -30,8 +32,10 @@ export function MessageList({
   liveRows,
   expanded,
 }: MessageListProps) {
+  // Alternating text and reasoning in their order of arrival, each stretch its own block.
+  const shown = useMemo(() => messages.map(inArrivalOrder), [messages]);
   const plan = useFreezePlan(
-    { messages, notes, removals, area: { columns, rows: liveRows } },
+    { messages: shown, notes, removals, area: { columns, rows: liveRows } },
     expanded !== undefined,
   );
   return (

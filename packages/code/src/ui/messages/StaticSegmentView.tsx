@@ -1,8 +1,8 @@
 // One history segment. Ink's <Static> renders it once; it is never rendered again.
 
-import { Text } from 'ink';
 import type { StaticSegment } from '../freeze/output-units.js';
 import { segmentLines } from './segment-lines.js';
+import { SafeText } from '../SafeText.js';
 
 export function StaticSegmentView({
   segment,
@@ -11,5 +11,5 @@ export function StaticSegmentView({
   readonly segment: StaticSegment;
   readonly columns: number;
 }) {
-  return <Text>{segmentLines(segment, columns).join('\n')}</Text>;
+  return <SafeText>{segmentLines(segment, columns).join('\n')}</SafeText>;
 }

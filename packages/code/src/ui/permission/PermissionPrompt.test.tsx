@@ -1,7 +1,7 @@
 // The permission question: the first question of the session state shows instead of the prompt;
 // allow once, allow for the session, or deny with an optional reason, each answered through the
-// session (answerPermission) with the matching decision; a question another host answered, or
-// a stopped turn withdrew, goes away.
+// session (answerPermission) with the matching decision; Esc stops the turn; a question another
+// host answered, or a stopped turn withdrew, goes away.
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { stripAnsi } from '../../test-support/ink-frames.js';
@@ -69,17 +69,21 @@ describe('the permission prompt', () => {
     ]);
   });
 
-  it('denies without a reason when none is typed, or on Esc', async () => {
+  it('denies without a reason when none is typed', async () => {
     app = await mountApp();
     const first = await ask({ requestId: 'a' });
     await app.type('3');
     await app.type(KEYS.enter);
-    const second = await ask({ requestId: 'b' });
+    expect(app.server.permissionAnswers).toEqual([{ requestId: first, decision: 'deny' }]);
+  });
+
+  it('Esc stops the turn (which denies the question), instead of only denying this call', async () => {
+    app = await mountApp();
+    app.server.startTurn('clean up');
+    await ask({ requestId: 'a' });
     await app.type(KEYS.escape);
-    expect(app.server.permissionAnswers).toEqual([
-      { requestId: first, decision: 'deny' },
-      { requestId: second, decision: 'deny' },
-    ]);
+    expect(app.server.abortCount).toBe(1);
+    expect(app.server.permissionAnswers).toEqual([]);
   });
 
   it('asks waiting questions one after the other', async () => {

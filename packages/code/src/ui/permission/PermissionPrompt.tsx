@@ -1,22 +1,34 @@
 // Asks the user about one tool call — the first permission question of the session state —
 // allow once, allow for the session, or deny (with an optional reason typed in). Keys: ↑/↓ and
-// Enter, or 1/2/3; Esc denies.
+// Enter, or 1/2/3; Esc stops the turn, as the status line says (the question is denied with it,
+// and the model is not asked again).
 
 import { useState } from 'react';
-import { Text, useInput } from 'ink';
+import { useInput } from 'ink';
 import { deleteBackward, emptyEditor, insertText } from '../input/text-editor.js';
 import type { EditorState } from '../input/text-editor.js';
 import type { PermissionDecision, PermissionQuestion } from '@wave-agent/shared-protocol';
 import { PERMISSION_CHOICES, permissionPromptLines } from './permission-prompt-lines.js';
+import { SafeText } from '../SafeText.js';
 
 interface PermissionPromptProps {
   readonly question: PermissionQuestion;
   /** Answers the question (through the session: any attached host could have, too). */
   readonly onAnswer: (decision: PermissionDecision, reason?: string) => void;
+  /** Stops the turn the question belongs to (Esc). */
+  readonly onStop: () => void;
   readonly columns: number;
+  /** Rows an Edit's or Write's change may take (the rest: Ctrl+O). */
+  readonly changeRows: number;
 }
 
-export function PermissionPrompt({ question, onAnswer, columns }: PermissionPromptProps) {
+export function PermissionPrompt({
+  question,
+  onAnswer,
+  onStop,
+  columns,
+  changeRows,
+}: PermissionPromptProps) {
   const [choice, setChoice] = useState(0);
   const [reason, setReason] = useState<EditorState | undefined>(undefined);
 
@@ -45,9 +57,13 @@ export function PermissionPrompt({ question, onAnswer, columns }: PermissionProm
       setChoice((choice + PERMISSION_CHOICES.length - 1) % PERMISSION_CHOICES.length);
     else if (key.downArrow) setChoice((choice + 1) % PERMISSION_CHOICES.length);
     else if (key.return) choose(choice);
-    else if (key.escape) onAnswer('deny');
+    else if (key.escape) onStop();
     else if (/^[123]$/.test(input)) choose(Number(input) - 1);
   });
 
-  return <Text>{permissionPromptLines(question, choice, reason?.text, columns).join('\n')}</Text>;
+  return (
+    <SafeText>
+      {permissionPromptLines(question, choice, reason?.text, columns, changeRows).join('\n')}
+    </SafeText>
+  );
 }

@@ -1,16 +1,42 @@
-// The permission question as lines: what the tool wants to do, why Wave asks, and the choices.
+// The permission question as lines: what the tool wants to do (for Edit and Write, the change
+// itself, clipped to the rows it may take; Ctrl+O shows all of it), why Wave asks, and the choices.
 
 import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
+import { fileChangeLines } from '../render/file-change-lines.js';
 import type { PermissionQuestion } from '@wave-agent/shared-protocol';
 
 export const PERMISSION_CHOICES = ['Allow once', 'Allow for this session', 'Deny'] as const;
 
-/** Rows the prompt takes at most; the App keeps them free. */
-export const PERMISSION_PROMPT_ROWS = 7;
+/** Rows of the prompt around the change: title, call, reason and the three choices, one spare. */
+const FRAME_ROWS = 7;
 
 function inputSummary(question: PermissionQuestion): string {
-  return question.compactParams ?? question.input;
+  return terminalText(question.compactParams ?? question.input);
+}
+
+/** The change an Edit or Write asks to make, at most `rows` lines (the last says what is left). */
+function changeLines(question: PermissionQuestion, width: number, rows: number): string[] {
+  const lines = fileChangeLines(question.toolName, question.input);
+  if (lines === undefined || rows <= 0) return [];
+  const fit = (line: string) => truncateAnsiLine(`    ${line}`, width);
+  if (lines.length <= rows) return lines.map(fit);
+  const shown = Math.max(0, rows - 1);
+  const more = lines.length - shown;
+  return [
+    ...lines.slice(0, shown).map(fit),
+    paint(`    … ${more} more line${more === 1 ? '' : 's'} (Ctrl+O shows all)`, { dim: true }),
+  ];
+}
+
+/** Rows the prompt takes at most for `question`; the App keeps them free. */
+export function permissionPromptRows(
+  question: PermissionQuestion,
+  width: number,
+  changeRows: number,
+): number {
+  return FRAME_ROWS + changeLines(question, width, changeRows).length;
 }
 
 export function permissionPromptLines(
@@ -18,13 +44,15 @@ export function permissionPromptLines(
   choice: number,
   denyReason: string | undefined,
   width: number,
+  changeRows: number,
 ): string[] {
   const title = paint('Permission needed', { bold: true, color: 'yellow' });
   const call = `  ${paint(question.toolName, { bold: true })} ${inputSummary(question).replace(/\s+/g, ' ')}`;
   const lines = [
     title,
     truncateAnsiLine(call, width),
-    truncateAnsiLine(paint(`  ${question.reason}`, { dim: true }), width),
+    ...changeLines(question, width, changeRows),
+    truncateAnsiLine(paint(`  ${terminalText(question.reason)}`, { dim: true }), width),
   ];
   if (denyReason !== undefined) {
     lines.push('  Why not? Optional — Enter denies, Esc goes back.');

@@ -2,9 +2,10 @@
 // to move, Enter to choose, Esc to cancel.
 
 import { useState } from 'react';
-import { Text, useInput } from 'ink';
+import { useInput } from 'ink';
 import type { PickerSpec } from './picker-lines.js';
 import { pickerLines } from './picker-lines.js';
+import { SafeText } from '../SafeText.js';
 
 interface ChoicePickerProps {
   readonly spec: PickerSpec;
@@ -27,5 +28,5 @@ export function ChoicePicker({ spec, columns, onChoose, onCancel, isActive }: Ch
     },
     { isActive },
   );
-  return <Text>{pickerLines(spec, selected, columns).join('\n')}</Text>;
+  return <SafeText>{pickerLines(spec, selected, columns).join('\n')}</SafeText>;
 }

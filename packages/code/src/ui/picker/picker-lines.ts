@@ -2,6 +2,7 @@
 // more there are above and below), and the keys.
 
 import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 
 export interface PickerItem {
@@ -24,7 +25,7 @@ export const PICKER_VISIBLE_ITEMS = 8;
 
 function itemLine(item: PickerItem, index: number, selected: boolean, width: number): string {
   const marker = selected ? paint('❯', { color: 'cyan' }) : ' ';
-  const label = `${index + 1}. ${item.label.replace(/\s+/g, ' ')}`;
+  const label = `${index + 1}. ${terminalText(item.label).replace(/\s+/g, ' ')}`;
   const detail = item.detail ? paint(`  ${item.detail}`, { dim: true }) : '';
   return truncateAnsiLine(
     `  ${marker} ${selected ? paint(label, { bold: true }) : label}${detail}`,

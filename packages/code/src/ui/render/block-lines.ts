@@ -10,6 +10,7 @@ import type {
   Usage,
 } from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from './ansi-lines.js';
 import { bangLines } from './bang-lines.js';
 import { renderMarkdown } from './markdown.js';
@@ -64,10 +65,9 @@ function reasoningPieceLines(
           first: '  ',
           rest: '  ',
         });
+  // The header (with the duration, once known) always stands above the body it is about.
   const live = frame.now !== undefined;
   if (live || frame.first) return [reasoningHeader(block, frame), ...body];
-  // The last piece of a block whose header was written while it streamed: say how long it took.
-  if (frame.ended) return [...body, reasoningHeader(block, frame)];
   return body;
 }
 
@@ -80,13 +80,33 @@ function userTextLines(text: string, width: number): string[] {
 export function streamPieceLines(
   block: StreamBlock,
   role: Role,
-  text: string,
+  piece: string,
   frame: PieceFrame,
   width: number,
 ): string[] {
+  const text = terminalText(piece);
   if (block.type === 'reasoning') return reasoningPieceLines(block, text, frame, width);
   if (role === 'user') return userTextLines(text, width);
   return renderMarkdown(text, width);
+}
+
+const safeBlocks = new WeakMap<Block, Block>();
+
+/**
+ * The block with every string in it made safe for the terminal (terminalText): the words, the
+ * parameters, the output and the errors are a stranger's. Kept per block: blocks never change.
+ */
+function safeBlock(block: Block): Block {
+  const known = safeBlocks.get(block);
+  if (known) return known;
+  let safe: Block = block;
+  for (const [key, value] of Object.entries(block)) {
+    if (typeof value !== 'string') continue;
+    const clean = terminalText(value);
+    if (clean !== value) safe = { ...safe, [key]: clean };
+  }
+  safeBlocks.set(block, safe);
+  return safe;
 }
 
 function noticeLines(message: string, level: 'info' | 'warning', width: number): string[] {
@@ -101,21 +121,23 @@ function compactLines(summary: string, width: number, mode: ViewMode): string[] 
     { dim: true },
   );
   if (mode === 'expanded') return [divider, ...renderMarkdown(summary, width)];
-  const [first = ''] = summary.trim().split('\n', 1);
+  // The summary's first line, rendered like any message (the model writes it in markdown).
+  const [first = ''] = renderMarkdown(summary.trim(), Math.max(1, width - 2));
   return [
     divider,
-    truncateAnsiLine(paint(`  ${first} (Ctrl+O shows the summary)`, { dim: true }), width),
+    truncateAnsiLine(`  ${first}${paint(' (Ctrl+O shows the summary)', { dim: true })}`, width),
   ];
 }
 
 /** Lines for a whole block. Text and reasoning blocks render in full, as one piece. */
 export function blockLines(
-  block: Block,
+  given: Block,
   role: Role,
   width: number,
   mode: ViewMode,
   now?: number,
 ): string[] {
+  const block = safeBlock(given);
   switch (block.type) {
     case 'text':
     case 'reasoning':

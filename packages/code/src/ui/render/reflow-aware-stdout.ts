@@ -13,10 +13,16 @@
 // terminal does once they no longer fit the screen), and no cursor movement reaches there. And
 // the program cannot know which widths the terminal went through: SIGWINCH only says "changed",
 // and the size it reads is the last one (a window dragged 100 → 60 → 120 while Wave was busy
-// reads as a widening). So after a resize, once the resizing has stopped for a moment, this
-// stream clears the screen and the scrollback and writes again what it knows is on screen: the
-// history as it was written, then the live area. One write of text it already has; nothing is
-// rendered again.
+// reads as a widening). Worse, output still on its way when the terminal reflows (frames of a
+// stream, their cursor moves counting rows at the old width) lands on the wrong rows. So after a
+// resize, once the resizing has stopped for a moment: when Wave was idle at each resize, its
+// frame shorter than the screen at each size, and its output fills the screen, the terminal kept
+// the frame on screen and Ink's own redraw of the live area is all it takes — the history and
+// the user's scrollback from before Wave are left to the terminal (see `rewriteAll`). Otherwise
+// (a resize during a stream, a frame taller than the screen, a screen not yet filled) the stream
+// clears the screen and the scrollback and writes again what it knows is on screen: the history
+// as it was written, then the live area. One write of text it already has; nothing is rendered
+// again.
 //
 // Between resizes it keeps Ink's erases exact too: each covers the rows the frame on screen takes
 // at the width the terminal has at that moment (a frame written for the old width just after a
@@ -28,6 +34,11 @@
 //
 // Between resizes, a frame is sent as the lines that changed from the one on screen
 // (frame-diff.ts), not erased and written whole: most of the bytes to the terminal otherwise.
+//
+// The expanded view (Ctrl+O) is drawn on the terminal's alternate screen (`ScreenControl`): it
+// fills the screen, and on the main screen it would push the history's tail into the scrollback
+// (a copy of the words there for good) and leave the screen blank once it is gone. Leaving the
+// alternate screen brings the main one back as it was; the frame on it is the one drawn before.
 //
 // It needs one fact about Ink 6 (the version is pinned): every redraw of the live area starts
 // with an erase of the lines Ink counts for the frame on screen, so what was written since the
@@ -50,6 +61,8 @@ const CLEAR_ALL = `${ESC}2J${ESC}3J${ESC}H`;
 const ROWS_FOR_INK = 1_000_000;
 /** The rewrite after a resize waits until the size has stayed this long (a drag sends many). */
 export const RESIZE_SETTLE_MS = 60;
+/** Nothing written for this long before a resize: no frame for the old width is in flight. */
+const QUIET_BEFORE_RESIZE_MS = 250;
 
 function eraseLines(count: number): string {
   if (count <= 0) return '';
@@ -110,6 +123,34 @@ function splitFrame(written: string, lines: number): { history: string; frame: s
   };
 }
 
+/** Enter the alternate screen (saving the cursor), cursor home, clear it; and leave it again. */
+const ENTER_ALTERNATE = `${ESC}?1049h${ESC}H${ESC}2J`;
+const LEAVE_ALTERNATE = `${ESC}?1049l`;
+/** Cursor home and clear: the alternate screen has no scrollback to keep. */
+const REDRAW_ALTERNATE = `${ESC}H${ESC}2J`;
+
+/** Where Ink's frames go: the main screen (under the history) or the alternate screen. */
+export interface ScreenControl {
+  /** From the next frame on, on the alternate screen (true) or back on the main one (false). */
+  useAlternateScreen(on: boolean): void;
+}
+
+/** The control of each stream this module made. */
+const controls = new WeakMap<object, ScreenControl>();
+
+/** The control of a stream made by `reflowAwareStdout`; undefined for any other stream. */
+export function screenControlOf(stream: NodeJS.WriteStream): ScreenControl | undefined {
+  return controls.get(stream);
+}
+
+interface AlternateScreen {
+  /** What had been written since Ink's last erase on the main screen when it was left. */
+  readonly enteredWith: string;
+  /** The frame on the main screen, once Ink's first erase after entering told its size. */
+  mainFrame: string | undefined;
+  resized: boolean;
+}
+
 /** Wraps `terminal` for Ink: the stream to give it, with what it draws kept right on resizes. */
 export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStream {
   /** History written (each write of it, in order), to write again after a clear. */
@@ -117,18 +158,102 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
   /** Everything written since Ink last erased its frame: new history, then the frame. */
   let sinceErase = '';
   let settling: NodeJS.Timeout | undefined;
+  let alternate: AlternateScreen | undefined;
+  /** The frame on the main screen after leaving the alternate one, for Ink's next erase. */
+  let mainFrameBack: string | undefined;
 
+  /** When anything was last sent to the terminal (epoch ms). */
+  let lastWriteAt = 0;
   const writeToTerminal = terminal.write.bind(terminal);
   const send = (text: unknown, rest: readonly unknown[]): boolean => {
+    lastWriteAt = Date.now();
     const accepted: unknown = Reflect.apply(writeToTerminal, undefined, [text, ...rest]);
     return accepted !== false;
   };
 
+  /** The frame on screen: Ink's last frame, when nothing was written after it. */
+  let lastFrame = '';
+  /** What each resize since the last settle found: the size, the frame's rows at it, quiet. */
+  let resizes: {
+    readonly size: TerminalSize;
+    readonly frameRows: number;
+    readonly quiet: boolean;
+  }[] = [];
+
+  /** Whether Wave's own output fills the screen at `size` (the cursor is on its last row). */
+  const fillsScreen = (size: TerminalSize): boolean => {
+    let rows = rowsOfFrame(sinceErase, size.columns);
+    for (let index = history.length - 1; index >= 0 && rows < size.rows; index--)
+      rows += rowsOfFrame(history[index] ?? '', size.columns) - 1;
+    return rows >= size.rows;
+  };
+
+  /**
+   * After a resize Ink has redrawn the live area, erasing the rows its frame takes at the new
+   * width. That alone is exact when the terminal kept the whole frame on the screen and drew
+   * nothing meant for the old width after reflowing: every resize came while nothing had been
+   * written for a moment (no frame in flight, whose cursor moves count rows at the old width),
+   * the frame was shorter than the screen at each size, and Wave's output fills the screen (the
+   * cursor is on its last row, so a narrowing pushes history rows into the scrollback, not the
+   * frame's: tmux keeps the cursor's row and pushes whatever is above it). The history is then
+   * left to the terminal, which reflows it, and so is the user's scrollback from before Wave.
+   * Otherwise part of an old frame may be in the scrollback, where no cursor movement reaches:
+   * the screen and the scrollback are cleared and Wave's history is written again.
+   */
   const rewriteAll = (): void => {
     settling = undefined;
-    send(CLEAR_ALL + history.join('') + sinceErase, []);
+    const seen = resizes;
+    resizes = [];
+    // The alternate screen is redrawn by Ink's next frame; the main one when it is back.
+    if (alternate) {
+      alternate.resized = true;
+      return;
+    }
+    const size = sizeNow(terminal);
+    const keptWhole =
+      size !== undefined &&
+      seen.every(({ size: at, frameRows, quiet }) => quiet && frameRows < at.rows) &&
+      fillsScreen(size);
+    if (!keptWhole) send(CLEAR_ALL + history.join('') + sinceErase, []);
+  };
+
+  const control: ScreenControl = {
+    useAlternateScreen(on) {
+      if (on && !alternate) {
+        alternate = { enteredWith: sinceErase, mainFrame: undefined, resized: false };
+        send(ENTER_ALTERNATE, []);
+        return;
+      }
+      if (on || !alternate) return;
+      const left = alternate;
+      alternate = undefined;
+      send(LEAVE_ALTERNATE, []);
+      if (left.mainFrame === undefined) sinceErase = left.enteredWith;
+      else mainFrameBack = left.mainFrame;
+      if (left.resized) rewriteAll();
+    },
+  };
+
+  /** A frame on the alternate screen: drawn whole from its top, nothing kept as history. */
+  const writeAlternate = (
+    screen: AlternateScreen,
+    count: number,
+    after: string,
+    rest: unknown[],
+  ) => {
+    if (screen.mainFrame === undefined) {
+      const { history: written, frame } = splitFrame(screen.enteredWith, count);
+      if (written !== '') history.push(written);
+      screen.mainFrame = frame;
+    }
+    sinceErase = after;
+    return send(REDRAW_ALTERNATE + after, rest);
   };
   terminal.on('resize', () => {
+    const size = sizeNow(terminal);
+    const frame = sinceErase.endsWith(lastFrame) ? lastFrame : sinceErase;
+    const quiet = Date.now() - lastWriteAt >= QUIET_BEFORE_RESIZE_MS;
+    if (size) resizes.push({ size, frameRows: rowsOfFrame(frame, size.columns), quiet });
     clearTimeout(settling);
     settling = setTimeout(rewriteAll, RESIZE_SETTLE_MS);
     // A pending rewrite does not keep the process alive when Wave exits.
@@ -142,13 +267,19 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     const erase = data === '' ? '' : ERASE_LINES.exec(data)?.[0];
     if (erase === undefined) {
       sinceErase += data;
+      lastFrame = data;
       return send(data, rest);
     }
     const count = erase.split('\u001B[2K').length - 1;
-    const { history: written, frame } = splitFrame(sinceErase, count);
-    if (written !== '') history.push(written);
     const after = data.slice(erase.length);
+    if (alternate) return writeAlternate(alternate, count, after, rest);
+    const back = mainFrameBack;
+    mainFrameBack = undefined;
+    const { history: written, frame } =
+      back === undefined ? splitFrame(sinceErase, count) : { history: '', frame: back };
+    if (written !== '') history.push(written);
     sinceErase = after;
+    lastFrame = after;
     const size = sizeNow(terminal);
     if (size === undefined || frame === '') return send(data, rest);
     const rows = rowsOfFrame(frame, size.columns);
@@ -162,7 +293,7 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     return send(CLEAR_ALL + history.join('') + after, rest);
   });
 
-  return new Proxy(terminal, {
+  const stream = new Proxy(terminal, {
     get(target, property) {
       if (property === 'write') return write;
       if (property === 'rows') return ROWS_FOR_INK;
@@ -172,4 +303,6 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
       return bound;
     },
   });
+  controls.set(stream, control);
+  return stream;
 }

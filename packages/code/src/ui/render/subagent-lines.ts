@@ -5,6 +5,7 @@
 
 import type { Block, Message, Role, ToolBlock } from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
 import { lastLines } from './text-tail.js';
 
@@ -29,14 +30,14 @@ export function subagentActivityLines(thread: readonly Message[], width: number)
   if (current !== undefined && current.stage !== 'end') {
     lines.push(
       truncateAnsiLine(
-        `${INDENT}${paint('⟳', { color: 'yellow' })} ${paint(current.name, { bold: true })} ${current.compactParams ?? ''}`,
+        `${INDENT}${paint('⟳', { color: 'yellow' })} ${paint(terminalText(current.name), { bold: true })} ${terminalText(current.compactParams ?? '')}`,
         width,
       ),
     );
   }
   const text = blocks.findLast((block) => block.type === 'text' || block.type === 'reasoning');
   if (text !== undefined && (text.type === 'text' || text.type === 'reasoning')) {
-    const tail = text.content.slice(-TAIL_CHARS);
+    const tail = terminalText(text.content.slice(-TAIL_CHARS));
     const wrapped = lastLines(tail, SUBAGENT_TAIL_LINES).flatMap((line) =>
       hardWrapAnsiLine(line, Math.max(10, width - INDENT.length)),
     );

@@ -6,6 +6,7 @@ import type { ToolBlock, ToolStage } from '@wave-agent/shared-protocol';
 import type { Color } from './ansi.js';
 import { paint } from './ansi.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
+import { fileChangeLines } from './file-change-lines.js';
 import { lastLines, lineCount } from './text-tail.js';
 
 /** Lines of running output the collapsed view shows; never the whole result. */
@@ -101,7 +102,14 @@ function labelled(label: string, text: string, width: number, color?: Color): st
 
 export function expandedToolLines(block: ToolBlock, width: number): string[] {
   const lines = [headerLine(block, width)];
-  if (block.parameters !== '')
+  // An Edit's or Write's change as a diff, in full, instead of its parameters as JSON.
+  const change = fileChangeLines(block.name, block.parameters);
+  if (change !== undefined)
+    lines.push(
+      paint('  change', { dim: true }),
+      ...change.flatMap((line) => hardWrapAnsiLine(line, width - 4)).map((line) => `    ${line}`),
+    );
+  else if (block.parameters !== '')
     lines.push(...labelled('parameters', prettyParameters(block.parameters), width));
   if (block.result !== undefined && block.result !== '')
     lines.push(...labelled('result', block.result.replace(/\n$/, ''), width));

@@ -1,8 +1,9 @@
 // The /btw box in the live area. While it is up it takes Esc (stop/close) and Enter (close
 // once answered); the prompt waits.
 
-import { Text, useInput } from 'ink';
+import { useInput } from 'ink';
 import type { SideQuestion } from '@wave-agent/shared-protocol';
+import { SafeText } from '../SafeText.js';
 
 interface SideAnswerOverlayProps {
   readonly state: SideQuestion;
@@ -19,5 +20,5 @@ export function SideAnswerOverlay({ state, lines, isActive, onDismiss }: SideAns
     },
     { isActive },
   );
-  return <Text>{lines.join('\n')}</Text>;
+  return <SafeText>{lines.join('\n')}</SafeText>;
 }

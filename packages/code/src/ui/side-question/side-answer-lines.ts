@@ -2,6 +2,7 @@
 // answer that fits, and what the keys do. It lives in the live area, never in the history.
 
 import { paint, visibleWidth } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { wrapToLines } from '../render/styled-text.js';
@@ -29,7 +30,8 @@ function footer(state: SideQuestion): string {
 }
 
 function bodyLines(state: SideQuestion, inner: number): string[] {
-  const answer = state.answer.trim() === '' ? [] : renderMarkdown(state.answer, inner);
+  const answer =
+    state.answer.trim() === '' ? [] : renderMarkdown(terminalText(state.answer), inner);
   if (state.stage === 'failed' && state.error) {
     return [...answer, ...wrapToLines([{ text: state.error, style: { color: 'red' } }], inner)];
   }

@@ -1,6 +1,6 @@
-import { Text } from 'ink';
 import type { StatusInfo } from './status-text.js';
 import { statusText } from './status-text.js';
+import { SafeText } from '../SafeText.js';
 
 export function StatusLine({
   info,
@@ -9,5 +9,5 @@ export function StatusLine({
   readonly info: StatusInfo;
   readonly columns: number;
 }) {
-  return <Text>{statusText(info, columns)}</Text>;
+  return <SafeText>{statusText(info, columns)}</SafeText>;
 }

@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import type { ConversationState, PermissionMode } from '@wave-agent/shared-protocol';
 import type { Color } from '../render/ansi.js';
 import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 
 /** The working directory as the user knows it: `~` for home, long paths cut from the left. */
@@ -61,7 +62,7 @@ export function statusText(info: StatusInfo, width: number, home?: string): stri
   ];
   if (info.runningSeconds !== undefined)
     parts.push(
-      paint(`● ${info.activity ?? 'working'} ${info.runningSeconds}s · Esc to stop`, {
+      paint(`● ${terminalText(info.activity ?? 'working')} ${info.runningSeconds}s · Esc to stop`, {
         color: 'yellow',
       }),
     );

@@ -2,7 +2,7 @@
 // for more than the defaults (see trust-question-lines.ts). Enter on the highlighted choice
 // answers; Esc means no; Ctrl+C quits wave. Once answered it shrinks to one line.
 import { useEffect, useState } from 'react';
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, useApp, useInput } from 'ink';
 import type {
   RequestWorkspaceTrustParams as Question,
   RequestWorkspaceTrustResult as TrustAnswer,
@@ -10,6 +10,7 @@ import type {
 import { ChoicePicker } from '../picker/ChoicePicker.js';
 import { useTerminalSize } from '../hooks/use-terminal-size.js';
 import { trustAnswerLine, trustChoices, trustQuestionLines } from './trust-question-lines.js';
+import { SafeText } from '../SafeText.js';
 
 export type TrustOutcome = TrustAnswer | 'quit';
 
@@ -36,10 +37,11 @@ export function TrustQuestion({ question, trustedFoldersFile, onAnswer }: TrustQ
   }, [outcome, onAnswer, exit]);
 
   if (outcome === 'quit') return null;
-  if (outcome !== undefined) return <Text>{trustAnswerLine(question, outcome.trusted)}</Text>;
+  if (outcome !== undefined)
+    return <SafeText>{trustAnswerLine(question, outcome.trusted)}</SafeText>;
   return (
     <Box flexDirection="column">
-      <Text>{trustQuestionLines(question, columns).join('\n')}</Text>
+      <SafeText>{trustQuestionLines(question, columns).join('\n')}</SafeText>
       <ChoicePicker
         spec={trustChoices(trustedFoldersFile)}
         columns={columns}

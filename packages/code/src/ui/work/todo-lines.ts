@@ -4,6 +4,7 @@
 
 import type { TodoItem } from '@wave-agent/shared-protocol';
 import { paint } from '../render/ansi.js';
+import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 
 /** Items listed at most; the rest are counted. */
@@ -12,11 +13,13 @@ export const TODO_LINES_SHOWN = 8;
 function itemLine(todo: TodoItem): string {
   switch (todo.status) {
     case 'completed':
-      return paint(`☒ ${paint(todo.content, { strikethrough: true })}`, { dim: true });
+      return paint(`☒ ${paint(terminalText(todo.content), { strikethrough: true })}`, {
+        dim: true,
+      });
     case 'in_progress':
-      return paint(`◐ ${todo.activeForm}`, { bold: true, color: 'cyan' });
+      return paint(`◐ ${terminalText(todo.activeForm)}`, { bold: true, color: 'cyan' });
     case 'pending':
-      return `☐ ${todo.content}`;
+      return `☐ ${terminalText(todo.content)}`;
   }
 }
 

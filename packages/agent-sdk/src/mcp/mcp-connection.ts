@@ -1,0 +1,252 @@
+// One connection to one MCP server, on the SDK's client: started (a child process for stdio, a
+// URL for http/sse), its tools listed, calls made, closed. Every wait is bounded (mcp-timeouts)
+// and every failure becomes a sentence saying what happened and what to do: a program that is
+// not there, a server that never answers, one that exits (during a call too), a URL that cannot
+// be reached. The server's process gets only the SDK's short list of safe variables (PATH, HOME,
+// …) plus its configured `env`: never Wave's own environment, so never the user's API key.
+import {
+  Client,
+  ProtocolError,
+  SdkError,
+  SdkErrorCode,
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+} from '@modelcontextprotocol/client';
+import type { CallToolResult, Tool, Transport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { McpServerConfig } from '@wave-agent/shared-protocol';
+import { isRemoteServer } from './server-target.js';
+import type { Logger } from '../logger.js';
+import { errorCode, errorMessage } from '../tools/error-details.js';
+import { rememberChild, stopChild } from './live-children.js';
+import type { McpTimeouts } from './mcp-timeouts.js';
+
+/** How much of a server's stderr is kept, to say why it failed. */
+const STDERR_TAIL_CHARS = 4000;
+/** The longest single message a stdio server may send (the SDK's own default). */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+const CLIENT_INFO = { name: 'wave', version: '0.1.0' };
+
+export interface McpConnectionOptions {
+  readonly name: string;
+  /** With `${VAR}` already expanded. */
+  readonly config: McpServerConfig;
+  /** A stdio server starts here, as in Claude Code: relative paths in its arguments work. */
+  readonly workdir: string;
+  readonly timeouts: McpTimeouts;
+  readonly logger: Logger;
+  /** Told once when the server goes away without Wave closing it (it exited, the stream ended). */
+  readonly onLost: (reason: string) => void;
+  /** Aborted when Wave closes before the server is connected: starting stops at once. */
+  readonly signal?: AbortSignal;
+}
+
+/** A connection that could not be made; the message is a sentence for the user. */
+export class McpConnectError extends Error {
+  override readonly name = 'McpConnectError';
+
+  constructor(
+    message: string,
+    /** Resolves when what was started (a process that hangs, say) has been stopped. */
+    readonly stopped: Promise<void>,
+  ) {
+    super(message);
+  }
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+/** The code of a failed fetch (ECONNREFUSED, ENOTFOUND) or spawn (ENOENT), if any. */
+function causeCode(error: unknown): string | undefined {
+  const own = errorCode(error);
+  if (own !== undefined) return own;
+  return error instanceof Error ? errorCode(error.cause) : undefined;
+}
+
+/** The SDK's stdio transport, remembering its process from the moment it starts. */
+class TrackedStdioTransport extends StdioClientTransport {
+  startedPid: number | null = null;
+
+  override async start(): Promise<void> {
+    await super.start();
+    this.startedPid = this.pid;
+    if (this.startedPid !== null) rememberChild(this.startedPid);
+  }
+}
+
+/** The end of what a server wrote to stderr: bounded, read only to say why it failed. */
+class StderrTail {
+  private text = '';
+
+  append(chunk: string): void {
+    this.text = (this.text + chunk).slice(-STDERR_TAIL_CHARS);
+  }
+
+  /** The last line, bounded, as `; its last words on stderr: …` (empty when it said nothing). */
+  said(): string {
+    const line = this.text.trimEnd().split('\n').at(-1)?.trim();
+    if (!line) return '';
+    return `; its last words on stderr: ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`;
+  }
+}
+
+export class McpConnection {
+  private closing = false;
+  private lost = false;
+
+  private constructor(
+    private readonly options: McpConnectionOptions,
+    private readonly client: Client,
+    private readonly transport: Transport,
+    private readonly stderr: StderrTail,
+    /** A stdio server's process, while it runs. */
+    private readonly pid: number | null,
+    readonly tools: readonly Tool[],
+  ) {}
+
+  /** Starts the server and lists its tools, within the connect timeout; throws McpConnectError. */
+  static async open(options: McpConnectionOptions): Promise<McpConnection> {
+    const { timeouts } = options;
+    const client = new Client(CLIENT_INFO);
+    const stderr = new StderrTail();
+    const transport = transportFor(options, stderr);
+    const deadline = Date.now() + timeouts.connectMs;
+    const left = () => Math.max(1, deadline - Date.now());
+    const pidOf = () => (transport instanceof TrackedStdioTransport ? transport.startedPid : null);
+    const abort = options.signal ? { signal: options.signal } : {};
+    let tools: Tool[];
+    try {
+      await client.connect(transport, { timeout: left(), ...abort });
+      tools = client.getServerCapabilities()?.tools
+        ? (await client.listTools(undefined, { timeout: left(), ...abort })).tools
+        : [];
+    } catch (error) {
+      // Said at once; stopping a server that hangs can take a few seconds more.
+      const stopped = closeQuietly(client, transport, pidOf(), options.logger);
+      throw new McpConnectError(connectProblem(options, error, stderr.said()), stopped);
+    }
+    const connection = new McpConnection(options, client, transport, stderr, pidOf(), tools);
+    client.onclose = () => connection.closed();
+    client.onerror = (error) =>
+      options.logger.warn(
+        `The MCP server "${options.name}" sent something Wave could not use: ${errorMessage(error).slice(0, 300)}`,
+      );
+    return connection;
+  }
+
+  /** Calls one tool; a failure (timeout, a server that went away, a refusal) throws a sentence. */
+  async call(
+    toolName: string,
+    args: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<CallToolResult> {
+    const { name, timeouts } = this.options;
+    if (this.lost || this.closing) {
+      throw new Error(
+        `The MCP server "${name}" is no longer running, so ${toolName} cannot be called. /mcp shows why.`,
+      );
+    }
+    try {
+      return await this.client.callTool(
+        { name: toolName, arguments: args },
+        { timeout: timeouts.callMs, signal },
+      );
+    } catch (error) {
+      throw new Error(this.callProblem(toolName, error, signal), { cause: error });
+    }
+  }
+
+  /** Ends the connection; a stdio server's process is stopped (stdin closed, then signals). */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    await closeQuietly(this.client, this.transport, this.pid, this.options.logger);
+  }
+
+  private closed(): void {
+    if (this.closing || this.lost) return;
+    this.lost = true;
+    void stopChild(this.pid);
+    this.options.onLost(
+      `Its process ended${this.stderr.said()}. Its tools are gone for this session; start Wave again to restart it.`,
+    );
+  }
+
+  private callProblem(toolName: string, error: unknown, signal: AbortSignal): string {
+    const { name, timeouts } = this.options;
+    if (signal.aborted) return `${toolName} stopped: the user aborted the turn.`;
+    if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
+      return `The MCP server "${name}" did not answer ${toolName} within ${seconds(timeouts.callMs)}, so Wave stopped waiting (WAVE_MCP_TOOL_TIMEOUT_MS sets how long). It may still be working; try again, or ask for less at once.`;
+    }
+    if (this.lost || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) {
+      return `The MCP server "${name}" stopped while ${toolName} ran${this.stderr.said()}. Its tools are gone for this session.`;
+    }
+    if (error instanceof ProtocolError) {
+      return `The MCP server "${name}" refused ${toolName}: ${error.message.slice(0, 500)} (error ${error.code}). Check the tool's name and input.`;
+    }
+    const code = causeCode(error);
+    return `Calling ${toolName} on the MCP server "${name}" failed: ${errorMessage(error).slice(0, 500)}${code ? ` (${code})` : ''}.`;
+  }
+}
+
+function transportFor(options: McpConnectionOptions, stderr: StderrTail): Transport {
+  const { config } = options;
+  if (isRemoteServer(config)) {
+    const requestInit: RequestInit = { headers: { ...config.headers } };
+    const url = new URL(config.url);
+    return config.type === 'http'
+      ? new StreamableHTTPClientTransport(url, { requestInit })
+      : new SSEClientTransport(url, { requestInit });
+  }
+  const transport = new TrackedStdioTransport({
+    command: config.command,
+    args: [...(config.args ?? [])],
+    ...(config.env ? { env: { ...config.env } } : {}),
+    cwd: options.workdir,
+    stderr: 'pipe',
+    maxBufferSize: MAX_MESSAGE_BYTES,
+  });
+  // Read from the start: a full pipe would stall the server, and its first words say why it failed.
+  transport.stderr?.on('data', (chunk: Buffer | string) => stderr.append(String(chunk)));
+  return transport;
+}
+
+/** Why connecting failed, as a sentence that says what to check. */
+function connectProblem(options: McpConnectionOptions, error: unknown, stderr: string): string {
+  const { config, timeouts } = options;
+  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
+    return `It did not answer within ${seconds(timeouts.connectMs)} of starting${stderr}. Check that it is an MCP server; WAVE_MCP_CONNECT_TIMEOUT_MS gives a slow one longer.`;
+  }
+  const code = causeCode(error);
+  if (isRemoteServer(config)) {
+    return `Wave could not connect to ${config.url}: ${errorMessage(error).slice(0, 300)}${code ? ` (${code})` : ''}. Check that the server runs and the URL is right.`;
+  }
+  if (code === 'ENOENT') {
+    return `Wave could not start "${config.command}": there is no such program (ENOENT) in ${options.workdir} or on the PATH. Install it or fix "command".`;
+  }
+  if (code === 'EACCES') {
+    return `Wave could not start "${config.command}": it is not executable (EACCES). Fix "command" or the file's permissions.`;
+  }
+  if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) {
+    return `Its process ended before it answered${stderr}. Run its command by hand to see why.`;
+  }
+  return `Connecting failed: ${errorMessage(error).slice(0, 300)}${code ? ` (${code})` : ''}${stderr}.`;
+}
+
+async function closeQuietly(
+  client: Client,
+  transport: Transport,
+  pid: number | null,
+  logger: Logger,
+): Promise<void> {
+  try {
+    await client.close();
+    await transport.close();
+  } catch (error) {
+    logger.warn(`Closing an MCP server failed: ${errorMessage(error)}`);
+  } finally {
+    await stopChild(pid);
+  }
+}

@@ -1,0 +1,166 @@
+// The session's MCP servers: each started in the background when the agent is made, its status
+// told as session events (connecting, connected with its tools, failed and why, closed), its
+// tools offered to the model once it is connected. A turn waits for servers still starting, at
+// most the connect timeout, so the first message already has their tools; a server that fails
+// or goes away is told in the conversation and /mcp, and the turn goes on without it. Closing
+// the pool closes every server, those still starting too.
+import { randomUUID } from 'node:crypto';
+import type { AgentEvent, McpServerConfig, McpServers } from '@wave-agent/shared-protocol';
+import type { Logger } from '../logger.js';
+import type { AnyTool } from '../tools/define-tool.js';
+import { errorMessage } from '../tools/error-details.js';
+import { expandVariables } from './expand-variables.js';
+import { McpConnectError, McpConnection } from './mcp-connection.js';
+import { adaptMcpTools } from './mcp-tool-adapter.js';
+import type { McpTimeouts } from './mcp-timeouts.js';
+import { serverTarget, serverTransport } from './server-target.js';
+
+export interface McpServerPoolOptions {
+  readonly emit: (event: AgentEvent) => void;
+  readonly workdir: string;
+  /** Where `${VAR}` in a configuration is read from. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly timeouts: McpTimeouts;
+  readonly logger: Logger;
+}
+
+interface Entry {
+  connection?: McpConnection;
+  tools: readonly AnyTool[];
+  /** Failed, lost or closed: nothing more is said about it. */
+  done: boolean;
+}
+
+export class McpServerPool {
+  private readonly entries = new Map<string, Entry>();
+  private readonly starting = new Set<Promise<void>>();
+  /** Servers that failed to connect and are still being stopped. */
+  private readonly stopping = new Set<Promise<void>>();
+  private closed = false;
+  /** Stops servers still starting when the pool closes. */
+  private readonly closing = new AbortController();
+
+  constructor(private readonly options: McpServerPoolOptions) {}
+
+  /** Starts connecting to each server (not awaited: see `ready`). */
+  start(servers: McpServers): void {
+    for (const [name, config] of Object.entries(servers)) {
+      if (this.entries.has(name) || this.closed) continue;
+      this.entries.set(name, { tools: [], done: false });
+      this.options.emit({
+        type: 'mcpServerConnecting',
+        server: name,
+        transport: serverTransport(config),
+        target: serverTarget(config),
+        at: Date.now(),
+      });
+      const started = this.connect(name, config);
+      this.starting.add(started);
+      void started.finally(() => this.starting.delete(started));
+    }
+  }
+
+  /** Resolves when no server is still starting (each is bounded by the connect timeout), or on abort. */
+  async ready(signal: AbortSignal): Promise<void> {
+    if (this.starting.size === 0 || signal.aborted) return;
+    let onAbort: (() => void) | undefined;
+    const aborted = new Promise<void>((resolve) => {
+      onAbort = resolve;
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      await Promise.race([Promise.all(this.starting), aborted]);
+    } finally {
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** The tools of the servers connected now. */
+  get tools(): readonly AnyTool[] {
+    return [...this.entries.values()].flatMap((entry) => (entry.done ? [] : entry.tools));
+  }
+
+  /**
+   * Closes every server; each still connected or starting is told as closed. Resolves when
+   * every process it started has stopped (those that failed to connect too).
+   */
+  async closeAll(): Promise<void> {
+    this.closed = true;
+    const closing: Promise<void>[] = [];
+    for (const [name, entry] of this.entries) {
+      if (entry.done) continue;
+      entry.done = true;
+      this.options.emit({ type: 'mcpServerClosed', server: name, at: Date.now() });
+      if (entry.connection) closing.push(entry.connection.close());
+    }
+    this.closing.abort();
+    await Promise.all([...closing, ...this.starting]);
+    await Promise.all(this.stopping);
+  }
+
+  private async connect(name: string, raw: McpServerConfig): Promise<void> {
+    const { config, missing } = expandVariables(raw, this.options.env);
+    if (missing.length > 0) {
+      this.notice(
+        `The MCP server "${name}" uses ${missing.map((variable) => `\${${variable}}`).join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not set; Wave starts it with nothing in ${missing.length === 1 ? 'its' : 'their'} place.`,
+      );
+    }
+    let connection: McpConnection;
+    try {
+      connection = await McpConnection.open({
+        name,
+        config,
+        workdir: this.options.workdir,
+        timeouts: this.options.timeouts,
+        logger: this.options.logger,
+        onLost: (reason) => this.fail(name, reason, 'stopped'),
+        signal: this.closing.signal,
+      });
+    } catch (error) {
+      if (error instanceof McpConnectError) {
+        this.stopping.add(error.stopped);
+        void error.stopped.finally(() => this.stopping.delete(error.stopped));
+      }
+      this.fail(name, errorMessage(error), 'is not available');
+      return;
+    }
+    const entry = this.entries.get(name);
+    if (!entry || entry.done) {
+      // Closed (or failed) while it was starting: it must not run on.
+      await connection.close();
+      return;
+    }
+    const adapted = adaptMcpTools(name, connection.tools, (tool, args, signal) =>
+      connection.call(tool, args, signal),
+    );
+    for (const problem of adapted.problems) this.notice(`The MCP server "${name}": ${problem}`);
+    entry.connection = connection;
+    entry.tools = adapted.tools;
+    this.options.emit({
+      type: 'mcpServerConnected',
+      server: name,
+      tools: adapted.tools.map((tool) => tool.name),
+      at: Date.now(),
+    });
+  }
+
+  private fail(name: string, reason: string, what: 'stopped' | 'is not available'): void {
+    const entry = this.entries.get(name);
+    if (!entry || entry.done) return;
+    entry.done = true;
+    this.options.emit({ type: 'mcpServerFailed', server: name, reason, at: Date.now() });
+    this.notice(`The MCP server "${name}" ${what}. ${reason}`);
+  }
+
+  /** A warning in the conversation, so every host (and print mode's stderr) shows it. */
+  private notice(message: string): void {
+    this.options.logger.warn(message);
+    this.options.emit({
+      type: 'noticeAdded',
+      messageId: randomUUID(),
+      createdAt: Date.now(),
+      level: 'warning',
+      message,
+    });
+  }
+}

@@ -1,0 +1,56 @@
+// Slash commands sent as prompts to a real wave --acp: the ones that fit an editor run (their
+// words come as a message of their own, never to the model), the editor's own business says
+// what to do instead, and any other `/word` goes to the model as it is.
+import { describe, expect, it } from 'vitest';
+import { lastUserText } from '../../test/e2e/mock-model.js';
+import { allText, chunkTexts, initialize, newSession, prompt, useAcpFixture } from './test-kit.js';
+
+const fixture = useAcpFixture();
+const { dir } = fixture;
+
+describe('wave --acp slash commands', () => {
+  it('runs /help, /model, /tasks, /btw and /compact, points elsewhere for /clear, and passes other /words on', async () => {
+    await fixture.startMock({
+      name: 'commands',
+      turns: [
+        { match: { lastUserContains: 'capital' }, reply: [{ type: 'text', text: 'Paris.' }] },
+        {
+          match: { lastUserContains: 'Summarize the conversation' },
+          reply: [{ type: 'text', text: 'We talked about Paris.' }],
+        },
+        { match: { lastUserContains: '/frobnicate' }, reply: [{ type: 'text', text: 'Unknown.' }] },
+      ],
+    });
+    const work = dir('work');
+    const wave = fixture.spawn(dir('home'), work);
+    await initialize(wave.agent);
+    const { sessionId } = await newSession(wave.agent, work);
+    const said = async (text: string) => {
+      const before = wave.updates.length;
+      expect(await prompt(wave.agent, sessionId, text)).toEqual({ stopReason: 'end_turn' });
+      return allText(wave.updates.slice(before), 'agent_message_chunk');
+    };
+
+    expect(await said('/help')).toContain('- /compact [instructions]: Fold the conversation');
+    expect(await said('/model')).toMatch(/^Model: \S+ \(openai/);
+    expect(await said('/tasks')).toBe('No background commands in this session.\n');
+    expect(await said('/clear')).toBe(
+      'To start a new conversation, start a new thread in the editor.\n',
+    );
+    expect(fixture.mock.requests).toHaveLength(0);
+
+    // A side question: its answer streams as a message of its own.
+    expect(await said('/btw what is the capital of France?')).toBe('Paris.');
+    // The conversation is folded: Wave says so in a notice.
+    const before = wave.updates.length;
+    expect(await prompt(wave.agent, sessionId, '/compact')).toEqual({ stopReason: 'end_turn' });
+    expect(
+      wave.updates
+        .slice(before)
+        .some((u) => u.update.sessionUpdate === 'notice' && /summary/.test(u.update.title)),
+    ).toBe(true);
+    expect(await said('/frobnicate now')).toBe('Unknown.');
+    expect(lastUserText(fixture.mock.requests.at(-1)?.body)).toBe('/frobnicate now');
+    expect([...chunkTexts(wave.updates, 'user_message_chunk').keys()]).toHaveLength(0);
+  });
+});

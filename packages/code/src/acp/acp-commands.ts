@@ -1,0 +1,71 @@
+// Slash commands over ACP: a prompt that starts with `/name` runs the command of that name from
+// the shared table (shared-protocol's SLASH_COMMANDS), with the terminal UI's implementation where
+// it fits an editor (/compact, /btw, /model, /tasks); /help lists these. The others are the
+// editor's own business — a new thread instead of /clear, its history (session/load) instead of
+// /resume, closing the panel instead of /exit, and /rewind needs a picker ACP has no room for —
+// so they answer with what to do instead. Any other `/word` is a prompt for the model.
+import type { AvailableCommand } from '@agentclientprotocol/sdk';
+import { isSlashCommandName, parseSlashCommand, SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import type { SlashCommandInfo, SlashCommandName } from '@wave-agent/shared-protocol';
+import { btwCommand } from '../ui/commands/btw-command.js';
+import type { CommandContext, SlashCommand } from '../ui/commands/command-table.js';
+import { compactCommand } from '../ui/commands/compact-command.js';
+import { modelCommand } from '../ui/commands/model-command.js';
+import { tasksCommand } from '../ui/commands/tasks-command.js';
+
+function helpText(commands: readonly SlashCommandInfo[]): string {
+  const rows = commands.map((command) => {
+    const label = command.argumentHint ? `${command.name} ${command.argumentHint}` : command.name;
+    return `- /${label}: ${command.description}`;
+  });
+  return ['Commands:', ...rows].join('\n');
+}
+
+const helpCommand: SlashCommand = {
+  ...SLASH_COMMANDS.help,
+  description: 'Show the commands Wave runs here',
+  run: (context) => context.print(helpText(context.commands)),
+};
+
+export const ACP_COMMANDS: readonly SlashCommand[] = [
+  helpCommand,
+  compactCommand,
+  btwCommand,
+  modelCommand,
+  tasksCommand,
+];
+
+/** What the editor offers instead of the commands that are its own business. */
+const ELSEWHERE: Partial<Record<SlashCommandName, string>> = {
+  clear: 'To start a new conversation, start a new thread in the editor.',
+  resume: "To continue a saved session, open it from the editor's history of threads.",
+  rewind: '/rewind works in the terminal UI (wave --resume ID); in the editor, start a new thread.',
+  exit: "The editor runs Wave: close the thread (or the editor's agent panel) to stop it.",
+};
+
+export type CommandPlan =
+  | { readonly kind: 'run'; readonly command: SlashCommand; readonly args: string }
+  | { readonly kind: 'elsewhere'; readonly text: string };
+
+/** The command a prompt asks for; undefined when it is a prompt for the model. */
+export function commandFor(text: string): CommandPlan | undefined {
+  const parsed = parseSlashCommand(text);
+  if (!parsed || !isSlashCommandName(parsed.name)) return undefined;
+  const command = ACP_COMMANDS.find((known) => known.name === parsed.name);
+  if (command) return { kind: 'run', command, args: parsed.args };
+  return {
+    kind: 'elsewhere',
+    text: ELSEWHERE[parsed.name] ?? `/${parsed.name} is not available in an editor.`,
+  };
+}
+
+/** available_commands_update's list. */
+export function availableCommands(): AvailableCommand[] {
+  return ACP_COMMANDS.map((command) => ({
+    name: command.name,
+    description: command.description,
+    ...(command.argumentHint ? { input: { hint: command.argumentHint } } : {}),
+  }));
+}
+
+export type { CommandContext };

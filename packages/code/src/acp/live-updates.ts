@@ -1,0 +1,172 @@
+// Wave's events → ACP session/update notifications, one table entry per event type. Deltas stay
+// deltas: a text or reasoning chunk becomes one chunk update, sent once; tool blocks become a
+// tool call and its updates. Each entry sees the session state before and after the event (the
+// one reducer's immutable states), so nothing is accumulated here. Events with no ACP meaning
+// (queue, background output, rewinds, which no ACP request starts) have no entry.
+import type { AgentEvent, EventOf, Message, SessionState } from '@wave-agent/shared-protocol';
+import { RetryJoin } from './retry-join.js';
+import type { Channel, Say } from './retry-join.js';
+import {
+  toolCallEnded,
+  toolCallId,
+  toolCallOutput,
+  toolCallRetitled,
+  toolCallRunning,
+  toolCallStarted,
+} from './tool-calls.js';
+import {
+  channelTexts,
+  chunkUpdate,
+  COMPACTED,
+  messageById,
+  noticeUpdate,
+  planUpdate,
+  usageUpdate,
+} from './update-parts.js';
+import type { SessionUpdate, UpdateContext } from './update-parts.js';
+
+type EventType = AgentEvent['type'];
+
+interface Step<T extends EventType> {
+  readonly event: EventOf<T>;
+  readonly before: SessionState;
+  readonly after: SessionState;
+}
+
+type Entry<T extends EventType> = (step: Step<T>) => SessionUpdate[];
+
+/** An entry as the dispatch calls it, with the event it was chosen for. */
+type AnyEntry = (step: {
+  readonly event: AgentEvent;
+  readonly before: SessionState;
+  readonly after: SessionState;
+}) => SessionUpdate[];
+
+export const BROKE_OFF =
+  "The model's reply broke off before this call was complete, so it was not run; Wave asks the model again.";
+
+function toolBlock(message: Message | undefined, id: string) {
+  for (const block of message?.blocks ?? [])
+    if (block.type === 'tool' && block.id === id) return block;
+  return undefined;
+}
+
+export class LiveUpdates {
+  private readonly join = new RetryJoin();
+  private readonly table: { readonly [T in EventType]?: Entry<T> };
+
+  constructor(private readonly context: UpdateContext) {
+    this.table = {
+      assistantMessageAdded: ({ event }) => {
+        this.join.started(event.messageId);
+        return [];
+      },
+      assistantContentUpdated: (step) => this.chunk('text', step),
+      assistantReasoningUpdated: (step) => this.chunk('reasoning', step),
+      toolBlockUpdated: (step) => this.tool(step),
+      errorBlockAdded: ({ event }) => [
+        noticeUpdate(context, `${event.messageId}/error`, 'error', event.error),
+      ],
+      noticeAdded: ({ event }) => [
+        noticeUpdate(context, event.messageId, event.level, event.message),
+      ],
+      compactBlockAdded: ({ event }) => [
+        noticeUpdate(context, event.message.id, 'info', COMPACTED),
+      ],
+      assistantMessageFinished: ({ event, after }) => {
+        const said = channelTexts(messageById(after.conversation.messages, event.messageId));
+        return [
+          ...this.say(event.messageId, this.join.finished(event.messageId, said)),
+          ...(event.usage ? usageUpdate(context, event.usage) : []),
+        ];
+      },
+      assistantMessageDiscarded: ({ event, before }) => this.discarded(event.messageId, before),
+      permissionModeChanged: ({ event }) => [
+        { sessionUpdate: 'current_mode_update', currentModeId: event.mode },
+      ],
+      sessionTitleChanged: ({ event }) => [
+        { sessionUpdate: 'session_info_update', title: event.title },
+      ],
+      todosChanged: ({ event }) => [planUpdate(event.todos)],
+      btwUpdated: ({ event }) =>
+        event.chunk === '' ? [] : [chunkUpdate('text', event.btwId, event.chunk)],
+      btwEnded: ({ event }) =>
+        event.error === undefined
+          ? []
+          : [noticeUpdate(context, `${event.btwId}/error`, 'error', event.error)],
+    };
+  }
+
+  updatesFor(event: AgentEvent, before: SessionState, after: SessionState): SessionUpdate[] {
+    // The entry of an event's type takes that event; the compiler cannot follow the union.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+    const entry = this.table[event.type] as AnyEntry | undefined;
+    return entry ? entry({ event, before, after }) : [];
+  }
+
+  private chunk(
+    channel: Channel,
+    { event, after }: Step<'assistantContentUpdated' | 'assistantReasoningUpdated'>,
+  ): SessionUpdate[] {
+    if (event.chunk === '') return [];
+    const soFar = () => channelTexts(messageById(after.conversation.messages, event.messageId));
+    return this.say(
+      event.messageId,
+      this.join.chunk(event.messageId, channel, event.chunk, soFar()),
+    );
+  }
+
+  private say(waveMessageId: string, says: readonly Say[]): SessionUpdate[] {
+    return says.map((say) =>
+      say.kind === 'chunk'
+        ? chunkUpdate(say.channel, say.messageId, say.text)
+        : noticeUpdate(this.context, `${waveMessageId}/retry`, 'warning', say.text),
+    );
+  }
+
+  private tool({ event, before, after }: Step<'toolBlockUpdated'>): SessionUpdate[] {
+    const { workdir } = this.context;
+    switch (event.stage) {
+      case 'start':
+        return [toolCallStarted(event)];
+      case 'streaming': {
+        const was = toolBlock(messageById(before.conversation.messages, event.messageId), event.id);
+        const changed =
+          event.compactParams !== undefined && event.compactParams !== was?.compactParams;
+        return changed ? [toolCallRetitled(event)] : [];
+      }
+      case 'running': {
+        const was = toolBlock(messageById(before.conversation.messages, event.messageId), event.id);
+        const first = was?.stage !== 'running';
+        return [
+          ...(first
+            ? [toolCallRunning({ ...event, parameters: event.parameters ?? '' }, workdir)]
+            : []),
+          ...(event.shortResult !== undefined ? [toolCallOutput(event, event.shortResult)] : []),
+        ];
+      }
+      case 'end': {
+        const block = toolBlock(
+          messageById(after.conversation.messages, event.messageId),
+          event.id,
+        );
+        return block ? [toolCallEnded({ ...block, messageId: event.messageId }, workdir)] : [];
+      }
+    }
+  }
+
+  /** The partial message goes; its unfinished tool calls say why, its text waits for the retry. */
+  private discarded(messageId: string, before: SessionState): SessionUpdate[] {
+    const message = messageById(before.conversation.messages, messageId);
+    this.join.discarded(messageId, channelTexts(message));
+    const unfinished = (message?.blocks ?? []).filter(
+      (block) => block.type === 'tool' && block.stage !== 'end',
+    );
+    return unfinished.map((block) => ({
+      sessionUpdate: 'tool_call_update',
+      toolCallId: toolCallId(messageId, block.type === 'tool' ? block.id : ''),
+      status: 'failed',
+      content: [{ type: 'content', content: { type: 'text', text: BROKE_OFF } }],
+    }));
+  }
+}

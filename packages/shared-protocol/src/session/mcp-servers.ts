@@ -1,0 +1,67 @@
+// How the mcpServer* events change the list of MCP servers: a server appears (or starts again)
+// when Wave connects to it; being connected brings its tools; failing or closing takes them
+// away, since the model can no longer call them. Events about a server not in the list change
+// nothing.
+
+import type { EventOf } from '../events.js';
+import type { McpServerStatus } from '../rpc/mcp-server-status.js';
+
+type Servers = readonly McpServerStatus[];
+
+function withServer(
+  servers: Servers,
+  name: string,
+  update: (server: McpServerStatus) => McpServerStatus,
+): Servers {
+  const index = servers.findIndex((server) => server.name === name);
+  const current = servers[index];
+  return current === undefined ? servers : servers.with(index, update(current));
+}
+
+export function serversAfterConnecting(
+  servers: Servers,
+  event: EventOf<'mcpServerConnecting'>,
+): Servers {
+  const server: McpServerStatus = {
+    name: event.server,
+    transport: event.transport,
+    target: event.target,
+    state: 'connecting',
+    tools: [],
+    since: event.at,
+  };
+  const index = servers.findIndex((known) => known.name === event.server);
+  return index === -1 ? [...servers, server] : servers.with(index, server);
+}
+
+export function serversAfterConnected(
+  servers: Servers,
+  event: EventOf<'mcpServerConnected'>,
+): Servers {
+  return withServer(servers, event.server, ({ reason: _reason, ...server }) => ({
+    ...server,
+    state: 'connected',
+    tools: event.tools,
+    since: event.at,
+  }));
+}
+
+export function serversAfterFailed(servers: Servers, event: EventOf<'mcpServerFailed'>): Servers {
+  return withServer(servers, event.server, (server) => ({
+    ...server,
+    state: 'failed',
+    tools: [],
+    reason: event.reason,
+    since: event.at,
+  }));
+}
+
+export function serversAfterClosed(servers: Servers, event: EventOf<'mcpServerClosed'>): Servers {
+  return withServer(servers, event.server, ({ reason: _reason, ...server }) => ({
+    ...server,
+    state: 'closed',
+    tools: [],
+    ...(event.reason !== undefined ? { reason: event.reason } : {}),
+    since: event.at,
+  }));
+}
