@@ -3,6 +3,7 @@
 import type { BangBlockUpdatedEvent } from '../events.js';
 import type { Message } from '../messages.js';
 import { withoutUndefined } from './copy-helpers.js';
+import { grown } from './grown-text.js';
 import { withBlockAppended, withBlockReplaced } from './message-blocks.js';
 
 export function withBangStep(message: Message, event: BangBlockUpdatedEvent): Message {
@@ -24,7 +25,7 @@ export function withBangStep(message: Message, event: BangBlockUpdatedEvent): Me
     index,
     withoutUndefined({
       ...current,
-      output: current.output + (event.outputChunk ?? ''),
+      output: grown(current.output, event.outputChunk ?? ''),
       stage: ended ? 'end' : current.stage,
       exitCode: ended && event.exitCode !== undefined ? event.exitCode : current.exitCode,
     }),

@@ -6,6 +6,7 @@
 import type { AssistantContentUpdatedEvent, AssistantReasoningUpdatedEvent } from '../events.js';
 import type { Block, Message, ReasoningBlock, ReasoningSegment, TextBlock } from '../messages.js';
 import { withoutUndefined } from './copy-helpers.js';
+import { compacted, grown } from './grown-text.js';
 import { withBlockAppended, withBlockReplaced } from './message-blocks.js';
 
 type StreamBlock = TextBlock | ReasoningBlock;
@@ -46,13 +47,19 @@ function reopens(block: StreamBlock, stage: StreamBlock['stage']): boolean {
   return block.stage === 'end' && stage === 'streaming';
 }
 
+/** A block's content with the chunk, in one piece once the block ends (grown-text.ts). */
+function grownContent(content: string, chunk: string, stage: 'streaming' | 'end'): string {
+  const text = grown(content, chunk);
+  return stage === 'end' ? compacted(text) : text;
+}
+
 export function withContentDelta(message: Message, event: AssistantContentUpdatedEvent): Message {
   const index = currentStreamBlockIndex(message.blocks, 'text');
   const current = message.blocks[index];
   if (current?.type === 'text') {
     const next = withBlockReplaced(message, index, {
       type: 'text',
-      content: current.content + event.chunk,
+      content: grownContent(current.content, event.chunk, event.stage),
       stage: event.stage,
     });
     return reopens(current, event.stage)
@@ -103,7 +110,7 @@ function extendedReasoning(
 ): ReasoningBlock {
   return withoutUndefined<ReasoningBlock>({
     ...block,
-    content: block.content + event.chunk,
+    content: grownContent(block.content, event.chunk, event.stage),
     stage: event.stage,
     startedAt: block.startedAt ?? event.startedAt,
     endedAt: event.stage === 'end' ? (event.endedAt ?? block.endedAt) : undefined,

@@ -7,6 +7,7 @@ import type { ConversationState } from '../conversation.js';
 import { conversationFrom } from '../conversation.js';
 import type { Message, ToolBlock, ToolStage } from '../messages.js';
 import { withoutUndefined } from './copy-helpers.js';
+import { grown } from './grown-text.js';
 import { withBlockAppended, withBlockReplaced } from './message-blocks.js';
 
 type ToolStep = (block: ToolBlock, event: ToolBlockUpdatedEvent) => ToolBlock;
@@ -17,7 +18,7 @@ const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
   streaming: (block, event) => ({
     ...block,
     stage: 'streaming',
-    parameters: block.parameters + (event.parametersChunk ?? ''),
+    parameters: grown(block.parameters, event.parametersChunk ?? ''),
     compactParams: event.compactParams ?? block.compactParams,
   }),
   running: (block, event) => ({
@@ -27,7 +28,7 @@ const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
     parameters: event.parameters ?? block.parameters,
     compactParams: event.compactParams ?? block.compactParams,
     result:
-      event.resultChunk === undefined ? block.result : (block.result ?? '') + event.resultChunk,
+      event.resultChunk === undefined ? block.result : grown(block.result ?? '', event.resultChunk),
     shortResult: event.shortResult ?? block.shortResult,
   }),
   end: (block, event) => ({
