@@ -10,7 +10,7 @@ import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
 import { expandVariables } from './expand-variables.js';
-import { McpConnectError, McpConnection } from './mcp-connection.js';
+import type { McpConnection } from './mcp-connection.js';
 import { adaptMcpTools } from './mcp-tool-adapter.js';
 import type { McpTimeouts } from './mcp-timeouts.js';
 import { serverTarget, serverTransport } from './server-target.js';
@@ -106,8 +106,10 @@ export class McpServerPool {
       );
     }
     let connection: McpConnection;
+    // The MCP SDK is loaded when a server is first started: most runs configure none (issue 12).
+    const { McpConnectError, McpConnection: Connection } = await import('./mcp-connection.js');
     try {
-      connection = await McpConnection.open({
+      connection = await Connection.open({
         name,
         config,
         workdir: this.options.workdir,
