@@ -32,11 +32,18 @@ export interface SessionHeader {
   readonly origin?: SessionOrigin;
 }
 
-/** Writes all of `text`: a write to a nearly full disk may take only part of it, then fail. */
+/**
+ * Writes all of `text`: a write to a nearly full disk may take only part of it, then fail. The
+ * string goes to the kernel as it is (no Buffer made for it, once per event); only a write cut
+ * short is finished from its bytes.
+ */
 function writeFully(fd: number, text: string): void {
+  const written = writeSync(fd, text);
+  const length = Buffer.byteLength(text, 'utf8');
+  if (written === length) return;
   const bytes = Buffer.from(text, 'utf8');
-  for (let offset = 0; offset < bytes.length;) {
-    offset += writeSync(fd, bytes, offset, bytes.length - offset);
+  for (let offset = written; offset < length;) {
+    offset += writeSync(fd, bytes, offset, length - offset);
   }
 }
 

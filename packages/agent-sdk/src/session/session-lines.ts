@@ -27,6 +27,7 @@ function deltaFieldsOf(event: Fields): readonly string[] | undefined {
 interface Template {
   /** The event's fields other than the delta fields. */
   readonly base: Fields;
+  readonly baseFieldCount: number;
   readonly deltaFields: readonly string[];
 }
 
@@ -35,17 +36,24 @@ function templateOf(event: Fields): Template | undefined {
   if (!deltaFields) return undefined;
   const base: Record<string, unknown> = { ...event };
   for (const field of deltaFields) delete base[field];
-  return { base, deltaFields };
+  return { base, baseFieldCount: Object.keys(base).length, deltaFields };
 }
 
 /** True when `event` is `template` with other delta values; only strings travel in a continuation. */
 function continues(template: Template, event: Fields): boolean {
-  for (const [key, value] of Object.entries(event)) {
+  // Once per delta line: a loop over the fields, with nothing allocated.
+  let baseFields = 0;
+  for (const key in event) {
+    const value = event[key];
     if (template.deltaFields.includes(key)) {
       if (value !== undefined && typeof value !== 'string') return false;
-    } else if (template.base[key] !== value) return false;
+    } else if (template.base[key] !== value || !(key in template.base)) {
+      return false;
+    } else {
+      baseFields++;
+    }
   }
-  return Object.keys(template.base).every((key) => key in event);
+  return baseFields === template.baseFieldCount;
 }
 
 /** Turns events into lines (without the newline), remembering the last whole delta line. */
@@ -57,7 +65,7 @@ export class SessionLineEncoder {
   encode(event: AgentEvent): string {
     if (!this.options.continuations) return JSON.stringify(event);
     const template = this.template;
-    const fields: Fields = { ...event };
+    const fields: Fields = event;
     if (template && continues(template, fields)) {
       const values = template.deltaFields.map((field) => fields[field] ?? null);
       return JSON.stringify(values.length === 1 ? values[0] : values);
