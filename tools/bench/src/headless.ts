@@ -1,7 +1,7 @@
 // Issue 12's headless rows: `wave -p` against the floor (peers/floor-client.mjs) and, for the
-// CPU row, the AI SDK's provider alone (peers/ai-sdk-client.mjs), each run in a process of its
-// own with stdout piped, interleaved (floor, wave, floor, wave, …) so all see the same load,
-// medians of the runs. CPU and peak RSS come from getrusage at exit
+// CPU row, the AI SDK's provider alone (peers/ai-sdk-client.mjs), and any other build of wave
+// being compared, each run in a process of its own with stdout piped, interleaved (floor, wave,
+// floor, wave, …) so all see the same load, medians of the runs. CPU and peak RSS come from getrusage at exit
 // (peers/report-usage.mjs, preloaded into both); the time to the first byte of stdout is taken
 // here, from spawn.
 import { spawn } from 'node:child_process';
@@ -24,23 +24,31 @@ export interface RunFigures {
   readonly stdout: string;
 }
 
-export type Client = 'floor' | 'ai-sdk' | 'wave';
-
-function argsOf(client: Client, wave: WaveCommand, mockUrl: string, prompt: string): string[] {
-  if (client === 'floor') return [floorClient, mockUrl, prompt];
-  if (client === 'ai-sdk') return [aiSdkClient, mockUrl, prompt];
-  return [...wave.nodeArgs, '-p', prompt];
+/** A program the headless rows run: its name, and its node arguments for a prompt. */
+export interface Client {
+  readonly label: string;
+  args(mockUrl: string, prompt: string): readonly string[];
 }
 
-function runClient(
-  client: Client,
-  wave: WaveCommand,
-  mockUrl: string,
-  prompt: string,
-): Promise<RunFigures> {
+export const FLOOR: Client = {
+  label: 'floor',
+  args: (mockUrl, prompt) => [floorClient, mockUrl, prompt],
+};
+
+export const AI_SDK: Client = {
+  label: 'the AI SDK provider alone',
+  args: (mockUrl, prompt) => [aiSdkClient, mockUrl, prompt],
+};
+
+/** `wave -p PROMPT` of a build. */
+export function printMode(wave: WaveCommand): Client {
+  return { label: wave.label, args: (_mockUrl, prompt) => [...wave.nodeArgs, '-p', prompt] };
+}
+
+function runClient(client: Client, mockUrl: string, prompt: string): Promise<RunFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'wave-bench-headless-'));
   const usageFile = join(dir, 'usage.json');
-  const args = argsOf(client, wave, mockUrl, prompt);
+  const args = client.args(mockUrl, prompt);
   const env = benchEnv({ mockUrl, home: dir, extra: { BENCH_USAGE_FILE: usageFile } });
   return new Promise<RunFigures>((resolveRun, reject) => {
     const started = process.hrtime.bigint();
@@ -61,13 +69,13 @@ function runClient(
     proc.once('close', (code) => {
       try {
         if (code !== 0 || firstByteMs === undefined) {
-          throw new Error(`${client} exited with ${code}: ${stderr.slice(-2000)}`);
+          throw new Error(`${client.label} exited with ${code}: ${stderr.slice(-2000)}`);
         }
         const usage: unknown = JSON.parse(readFileSync(usageFile, 'utf8'));
         const cpuSeconds: unknown = Reflect.get(Object(usage), 'cpuSeconds');
         const maxRssBytes: unknown = Reflect.get(Object(usage), 'maxRssBytes');
         if (typeof cpuSeconds !== 'number' || typeof maxRssBytes !== 'number') {
-          throw new Error(`${client} did not report its resource usage.`);
+          throw new Error(`${client.label} did not report its resource usage.`);
         }
         resolveRun({
           cpuSeconds,
@@ -90,30 +98,27 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export type ClientFigures = Readonly<Partial<Record<Client, readonly RunFigures[]>>>;
+/** The runs of each client, in the order they were given. */
+export type ClientFigures = ReadonlyMap<Client, readonly RunFigures[]>;
 
-/**
- * `runs` runs of each client, alternating, each checked to have printed `expected` in full.
- * The AI SDK reference is run only when asked for.
- */
+/** `runs` runs of each client, alternating, each checked to have printed `expected` in full. */
 export async function benchHeadless(
-  wave: WaveCommand,
+  clients: readonly Client[],
   mockUrl: string,
   prompt: string,
   expected: string,
   runs: number,
-  clients: readonly Client[] = ['floor', 'wave'],
 ): Promise<ClientFigures> {
-  const figures: Partial<Record<Client, RunFigures[]>> = {};
+  const figures = new Map<Client, RunFigures[]>(clients.map((client) => [client, []]));
   for (let i = 0; i < runs; i++) {
     for (const client of clients) {
-      const run = await runClient(client, wave, mockUrl, prompt);
+      const run = await runClient(client, mockUrl, prompt);
       if (run.stdout.trimEnd() !== expected.trimEnd()) {
         throw new Error(
-          `${client} printed ${run.stdout.length} characters, not the ${expected.length} of the reply.`,
+          `${client.label} printed ${run.stdout.length} characters, not the ${expected.length} of the reply.`,
         );
       }
-      (figures[client] ??= []).push(run);
+      figures.get(client)?.push(run);
     }
   }
   return figures;

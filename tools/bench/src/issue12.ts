@@ -1,7 +1,8 @@
 // Issue 12's table, measured in one run against one mock-llm: each row for Wave beside the floor
 // (a bare Node client), medians of `runs`, and the ratios the issue's goals are stated in. The
-// CPU row also runs the AI SDK's provider alone, the floor for anything built on it.
-import { benchHeadless, median } from './headless.js';
+// CPU row also runs the AI SDK's provider alone, the floor for anything built on it. Other
+// builds of wave (an older commit's bundle) can be measured on every row in the same run.
+import { AI_SDK, benchHeadless, FLOOR, median, printMode } from './headless.js';
 import type { Client, ClientFigures, RunFigures } from './headless.js';
 import {
   CHUNK_CHARS,
@@ -19,22 +20,24 @@ import { benchUiPty } from './ui-pty.js';
 import type { PtyFigures } from './ui-pty.js';
 import type { WaveCommand } from './wave-command.js';
 
-export interface UiFigures {
+/** One build's figures on every row. */
+export interface BuildFigures {
   readonly label: string;
-  readonly cpuSeconds: number;
-  readonly bytes: number;
-  readonly frames: number;
+  readonly headlessCpu: number;
+  readonly firstByteMs: number;
+  readonly peakRssMiB: number;
+  readonly uiCpuSeconds: number;
+  readonly uiBytes: number;
+  readonly uiFrames: number;
   /** Every problem with the words on screen, in any run, at the end or after the resize. */
-  readonly problems: readonly string[];
+  readonly uiProblems: readonly string[];
 }
 
 export interface Issue12Figures {
-  readonly headlessCpu: { floor: number; aiSdk: number; wave: number };
-  readonly firstByteMs: { floor: number; wave: number };
-  readonly peakRssMiB: { floor: number; wave: number };
-  readonly ui: UiFigures;
-  /** The UI row for other builds of wave, in the same run (BENCH_UI_COMPARE). */
-  readonly uiCompared: readonly UiFigures[];
+  readonly floor: { readonly cpu: number; readonly firstByteMs: number; readonly rssMiB: number };
+  readonly aiSdkCpu: number;
+  /** This tree's build first, then the compared ones. */
+  readonly builds: readonly BuildFigures[];
   readonly replyBytes: number;
 }
 
@@ -43,60 +46,66 @@ function medianOf(
   client: Client,
   pick: (run: RunFigures) => number,
 ): number {
-  const runs = figures[client];
-  if (!runs || runs.length === 0) throw new Error(`No runs of ${client} were measured.`);
+  const runs = figures.get(client);
+  if (!runs || runs.length === 0) throw new Error(`No runs of ${client.label} were measured.`);
   return median(runs.map(pick));
 }
 
-function uiFigures(label: string, runs: readonly PtyFigures[]): UiFigures {
-  return {
-    label,
-    cpuSeconds: median(runs.map((r) => r.cpuSeconds)),
-    bytes: median(runs.map((r) => r.bytesWritten)),
-    frames: median(runs.map((r) => r.frames)),
-    problems: runs.flatMap((run, index) => [
-      ...run.problemsAtEnd.map((problem) => `run ${index + 1}, end of the stream: ${problem}`),
-      ...run.problemsAfterResize.map((problem) => `run ${index + 1}, after a resize: ${problem}`),
-    ]),
-  };
+function uiProblems(runs: readonly PtyFigures[]): string[] {
+  return runs.flatMap((run, index) => [
+    ...run.problemsAtEnd.map((problem) => `run ${index + 1}, end of the stream: ${problem}`),
+    ...run.problemsAfterResize.map((problem) => `run ${index + 1}, after a resize: ${problem}`),
+  ]);
 }
 
 export async function benchIssue12(
-  wave: WaveCommand,
+  waves: readonly WaveCommand[],
   runs: number,
-  compared: readonly WaveCommand[] = [],
 ): Promise<Issue12Figures> {
   const server = await startMockLlmProcess(issue12Scenario);
   try {
+    const builds = waves.map((wave) => ({ wave, client: printMode(wave) }));
+    const waveClients = builds.map((build) => build.client);
     // One unmeasured round, so disk caches and the mock are warm for all.
-    await benchHeadless(wave, server.url, ONE_CHUNK_PROMPT, ONE_CHUNK_REPLY, 1);
-    const start = await benchHeadless(wave, server.url, ONE_CHUNK_PROMPT, ONE_CHUNK_REPLY, runs);
-    const stream = await benchHeadless(wave, server.url, STREAM_PROMPT, LONG_REPLY_TEXT, runs, [
-      'floor',
-      'ai-sdk',
-      'wave',
-    ]);
-    const commands = [wave, ...compared];
-    const ui = new Map<WaveCommand, PtyFigures[]>(commands.map((command) => [command, []]));
+    await benchHeadless([FLOOR, ...waveClients], server.url, ONE_CHUNK_PROMPT, ONE_CHUNK_REPLY, 1);
+    const start = await benchHeadless(
+      [FLOOR, ...waveClients],
+      server.url,
+      ONE_CHUNK_PROMPT,
+      ONE_CHUNK_REPLY,
+      runs,
+    );
+    const stream = await benchHeadless(
+      [FLOOR, AI_SDK, ...waveClients],
+      server.url,
+      STREAM_PROMPT,
+      LONG_REPLY_TEXT,
+      runs,
+    );
+    const ui = new Map<WaveCommand, PtyFigures[]>(waves.map((wave) => [wave, []]));
     for (let i = 0; i < runs; i++) {
-      for (const command of commands) ui.get(command)?.push(await benchUiPty(command, server.url));
+      for (const wave of waves) ui.get(wave)?.push(await benchUiPty(wave, server.url));
     }
     return {
-      headlessCpu: {
-        floor: medianOf(stream, 'floor', (r) => r.cpuSeconds),
-        aiSdk: medianOf(stream, 'ai-sdk', (r) => r.cpuSeconds),
-        wave: medianOf(stream, 'wave', (r) => r.cpuSeconds),
+      floor: {
+        cpu: medianOf(stream, FLOOR, (r) => r.cpuSeconds),
+        firstByteMs: medianOf(start, FLOOR, (r) => r.firstByteMs),
+        rssMiB: medianOf(stream, FLOOR, (r) => r.maxRssMiB),
       },
-      firstByteMs: {
-        floor: medianOf(start, 'floor', (r) => r.firstByteMs),
-        wave: medianOf(start, 'wave', (r) => r.firstByteMs),
-      },
-      peakRssMiB: {
-        floor: medianOf(stream, 'floor', (r) => r.maxRssMiB),
-        wave: medianOf(stream, 'wave', (r) => r.maxRssMiB),
-      },
-      ui: uiFigures(wave.label, ui.get(wave) ?? []),
-      uiCompared: compared.map((command) => uiFigures(command.label, ui.get(command) ?? [])),
+      aiSdkCpu: medianOf(stream, AI_SDK, (r) => r.cpuSeconds),
+      builds: builds.map(({ wave, client }) => {
+        const uiRuns = ui.get(wave) ?? [];
+        return {
+          label: wave.label,
+          headlessCpu: medianOf(stream, client, (r) => r.cpuSeconds),
+          firstByteMs: medianOf(start, client, (r) => r.firstByteMs),
+          peakRssMiB: medianOf(stream, client, (r) => r.maxRssMiB),
+          uiCpuSeconds: median(uiRuns.map((r) => r.cpuSeconds)),
+          uiBytes: median(uiRuns.map((r) => r.bytesWritten)),
+          uiFrames: median(uiRuns.map((r) => r.frames)),
+          uiProblems: uiProblems(uiRuns),
+        };
+      }),
       replyBytes: REPLY_CHARS,
     };
   } finally {

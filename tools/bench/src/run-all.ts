@@ -7,7 +7,7 @@ import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchUiDelta } from './ui-delta.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
-import type { Issue12Figures, UiFigures } from './issue12.js';
+import type { BuildFigures, Issue12Figures } from './issue12.js';
 import { goalMark, ISSUE12_GOALS } from './issue12-goals.js';
 import type { Goal } from './issue12-goals.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
@@ -64,81 +64,83 @@ function printRows(rows: readonly Row[], verdict: Verdict): void {
   }
 }
 
-function uiRows(ui: UiFigures, f: Issue12Figures, label = ''): Row[] {
-  const floorCpu = f.headlessCpu.floor;
+/** The issue-12 rows of one build, ratios against the floor of the same run. */
+function buildRows(build: BuildFigures, f: Issue12Figures, gated: boolean): Row[] {
+  const { floor } = f;
+  const goals = (goal: Goal, bound: Bound) => (gated ? { goal, bound } : { goal });
   return [
     {
-      name: `interactive UI (pty), CPU during the stream${label}`,
-      floor: `${fixed(floorCpu, 2)} s`,
-      wave: `${fixed(ui.cpuSeconds, 2)} s`,
-      ratio: ui.cpuSeconds / floorCpu,
-      ...(label === '' ? { goal: ISSUE12_GOALS.uiCpu, bound: BOUNDS.uiCpu } : {}),
+      name: 'headless -p CPU (user+sys)',
+      floor: `${fixed(floor.cpu, 2)} s`,
+      wave: `${fixed(build.headlessCpu, 2)} s`,
+      ratio: build.headlessCpu / floor.cpu,
+      ...goals(ISSUE12_GOALS.headlessCpu, BOUNDS.headlessCpu),
     },
     {
-      name: `interactive UI (pty), bytes to the terminal${label}`,
+      name: 'start-up to first byte (1-chunk reply)',
+      floor: `${fixed(floor.firstByteMs, 0)} ms`,
+      wave: `${fixed(build.firstByteMs, 0)} ms`,
+      ratio: build.firstByteMs / floor.firstByteMs,
+      ...goals(ISSUE12_GOALS.firstByte, BOUNDS.firstByte),
+    },
+    {
+      name: 'headless peak RSS',
+      floor: `${fixed(floor.rssMiB, 0)} MiB`,
+      wave: `${fixed(build.peakRssMiB, 0)} MiB`,
+      ratio: build.peakRssMiB / floor.rssMiB,
+      ...goals(ISSUE12_GOALS.peakRss, BOUNDS.peakRss),
+    },
+    {
+      name: 'interactive UI (pty), CPU during the stream',
+      floor: `${fixed(floor.cpu, 2)} s`,
+      wave: `${fixed(build.uiCpuSeconds, 2)} s`,
+      ratio: build.uiCpuSeconds / floor.cpu,
+      ...goals(ISSUE12_GOALS.uiCpu, BOUNDS.uiCpu),
+    },
+    {
+      name: 'interactive UI (pty), bytes to the terminal',
       floor: `${bytes(f.replyBytes)} reply`,
-      wave: bytes(ui.bytes),
-      ratio: ui.bytes / f.replyBytes,
-      ...(label === '' ? { goal: ISSUE12_GOALS.uiBytes, bound: BOUNDS.uiBytes } : {}),
+      wave: bytes(build.uiBytes),
+      ratio: build.uiBytes / f.replyBytes,
+      ...goals(ISSUE12_GOALS.uiBytes, BOUNDS.uiBytes),
     },
   ];
+}
+
+function reportWords(build: BuildFigures, verdict: Verdict): void {
+  console.log(
+    `  UI frames written during the stream: ${build.uiFrames} (median); the UI's CPU is compared with the floor's headless CPU`,
+  );
+  if (build.uiProblems.length === 0) {
+    console.log(
+      '  every sentence of the reply shown exactly as often as the reply has it, at the end and after a resize',
+    );
+    return;
+  }
+  for (const problem of build.uiProblems) console.log(`  WORDS WRONG: ${problem}`);
+  verdict.fail(`the UI of ${build.label} did not show every word exactly once`);
 }
 
 async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   const compared = comparedCommands();
   console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-  const f = await benchIssue12(wave, ISSUE12_RUNS, compared);
-  const cpu = f.headlessCpu;
-  printRows(
-    [
-      {
-        name: 'headless -p CPU (user+sys)',
-        floor: `${fixed(cpu.floor, 2)} s`,
-        wave: `${fixed(cpu.wave, 2)} s`,
-        ratio: cpu.wave / cpu.floor,
-        goal: ISSUE12_GOALS.headlessCpu,
-        bound: BOUNDS.headlessCpu,
-      },
-      {
-        name: '  reference: the AI SDK provider alone',
-        floor: `${fixed(cpu.floor, 2)} s`,
-        wave: `${fixed(cpu.aiSdk, 2)} s`,
-        ratio: cpu.aiSdk / cpu.floor,
-      },
-      {
-        name: 'start-up to first byte (1-chunk reply)',
-        floor: `${fixed(f.firstByteMs.floor, 0)} ms`,
-        wave: `${fixed(f.firstByteMs.wave, 0)} ms`,
-        ratio: f.firstByteMs.wave / f.firstByteMs.floor,
-        goal: ISSUE12_GOALS.firstByte,
-        bound: BOUNDS.firstByte,
-      },
-      {
-        name: 'headless peak RSS',
-        floor: `${fixed(f.peakRssMiB.floor, 0)} MiB`,
-        wave: `${fixed(f.peakRssMiB.wave, 0)} MiB`,
-        ratio: f.peakRssMiB.wave / f.peakRssMiB.floor,
-        goal: ISSUE12_GOALS.peakRss,
-        bound: BOUNDS.peakRss,
-      },
-      ...uiRows(f.ui, f),
-      ...f.uiCompared.flatMap((ui) => uiRows(ui, f, ` [${ui.label}]`)),
-    ],
-    verdict,
-  );
-  console.log(
-    `  UI frames written during the stream: ${f.ui.frames} (median); UI CPU is compared with the floor's headless CPU of the same run`,
-  );
-  for (const ui of f.uiCompared) console.log(`    ${ui.frames} frames [${ui.label}]`);
-  for (const ui of [f.ui, ...f.uiCompared]) {
-    if (ui.problems.length === 0) {
-      console.log(
-        `  every sentence of the reply shown exactly once per occurrence, at the end and after a resize [${ui.label}]`,
-      );
-      continue;
-    }
-    for (const problem of ui.problems) console.log(`  WORDS WRONG [${ui.label}]: ${problem}`);
-    verdict.fail(`the UI of ${ui.label} did not show every word exactly once`);
+  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS);
+  const [build, ...others] = f.builds;
+  if (!build) throw new Error('The issue-12 benchmark measured no build of wave.');
+  const rows = buildRows(build, f, true);
+  rows.splice(1, 0, {
+    name: '  reference: the AI SDK provider alone',
+    floor: `${fixed(f.floor.cpu, 2)} s`,
+    wave: `${fixed(f.aiSdkCpu, 2)} s`,
+    ratio: f.aiSdkCpu / f.floor.cpu,
+  });
+  printRows(rows, verdict);
+  reportWords(build, verdict);
+  for (const other of others) {
+    console.log(`
+  The same rows, same run, for ${other.label}:`);
+    printRows(buildRows(other, f, false), verdict);
+    reportWords(other, verdict);
   }
 }
 

@@ -46,15 +46,15 @@ export function waveCommand(): WaveCommand {
 }
 
 /**
- * Other builds of wave whose UI row is measured beside this one, in the same run:
- * BENCH_UI_COMPARE, a comma-separated list of their wave.js (e.g. a bundle of an older commit,
- * to compare before and after a change).
+ * Other builds of wave measured on every issue-12 row beside this one, in the same run:
+ * BENCH_COMPARE, a comma-separated list of their wave.js (e.g. a bundle of an older commit, to
+ * compare before and after a change).
  */
 export function comparedCommands(env: NodeJS.ProcessEnv = process.env): WaveCommand[] {
-  const list = env.BENCH_UI_COMPARE?.split(',').filter((path) => path.trim() !== '') ?? [];
+  const list = env.BENCH_COMPARE?.split(',').filter((path) => path.trim() !== '') ?? [];
   return list.map((path) => {
     const bin = resolve(path.trim());
-    if (!existsSync(bin)) throw new Error(`BENCH_UI_COMPARE names ${bin}, which does not exist.`);
+    if (!existsSync(bin)) throw new Error(`BENCH_COMPARE names ${bin}, which does not exist.`);
     return { label: bin, nodeArgs: [bin], dispose: () => undefined };
   });
 }
