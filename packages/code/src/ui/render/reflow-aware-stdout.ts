@@ -260,14 +260,18 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     settling.unref();
   });
 
+  /** The last of the writes joined into the one being handled: Ink's frame, after its history. */
+  let joinedLast: string | undefined;
   // Each update of Ink's as one write: new history is diffed with the frame it replaces.
-  const write = joinSynchronizedWrites((data: unknown, ...rest: unknown[]): boolean => {
+  const draw = (data: unknown, ...rest: unknown[]): boolean => {
+    const part = joinedLast;
+    joinedLast = undefined;
     if (typeof data !== 'string' || CONTROL_ONLY.test(data)) return send(data, rest);
     // log.clear() with nothing on screen writes an empty string: an erase of no lines.
     const erase = data === '' ? '' : ERASE_LINES.exec(data)?.[0];
     if (erase === undefined) {
       sinceErase += data;
-      lastFrame = data;
+      lastFrame = part !== undefined && data.endsWith(part) ? part : data;
       return send(data, rest);
     }
     const count = erase.split('\u001B[2K').length - 1;
@@ -279,7 +283,8 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
       back === undefined ? splitFrame(sinceErase, count) : { history: '', frame: back };
     if (written !== '') history.push(written);
     sinceErase = after;
-    lastFrame = after;
+    // The frame alone, not the history written with it: a resize measures the frame on screen.
+    lastFrame = part !== undefined && after.endsWith(part) ? part : after;
     const size = sizeNow(terminal);
     if (size === undefined || frame === '') return send(data, rest);
     const rows = rowsOfFrame(frame, size.columns);
@@ -291,7 +296,8 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     }
     // The frame's top is in the scrollback: start over from the history.
     return send(CLEAR_ALL + history.join('') + after, rest);
-  });
+  };
+  const write = joinSynchronizedWrites(draw, (parts) => (joinedLast = parts.at(-1)));
 
   const stream = new Proxy(terminal, {
     get(target, property) {

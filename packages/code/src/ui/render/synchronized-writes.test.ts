@@ -23,6 +23,29 @@ describe('joinSynchronizedWrites', () => {
     expect(written).toEqual([[BEGIN], [HIDE], ['erasehistory\nframe\n'], [END]]);
   });
 
+  it('tells what was joined, before the joined write goes out', () => {
+    const heard: string[] = [];
+    const parts: (readonly string[])[] = [];
+    const write = joinSynchronizedWrites(
+      (data) => {
+        heard.push(`write ${String(data)}`);
+        return true;
+      },
+      (joined) => {
+        parts.push(joined);
+        heard.push('parts');
+      },
+    );
+    for (const data of [BEGIN, 'erase', 'history\n', 'frame\n', END]) write(data);
+    expect(parts).toEqual([['erase', 'history\n', 'frame\n']]);
+    expect(heard).toEqual([
+      `write ${BEGIN}`,
+      'parts',
+      'write erasehistory\nframe\n',
+      `write ${END}`,
+    ]);
+  });
+
   it('passes writes outside a bracket through as they are', () => {
     const { written, write } = recorder();
     write('one');

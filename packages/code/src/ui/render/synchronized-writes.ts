@@ -9,6 +9,8 @@
 // Only the drawing writes inside a bracket are held, and only until its end, in the same
 // synchronous run of Ink's (nothing is delayed past it): the brackets and cursor show/hide go
 // through at once, and anything else (a write with a callback, bytes) first releases what is held.
+// `beforeJoined` hears the parts of a joined write just before it goes out: what Ink wrote last
+// (its frame) stays known, though it reaches the stream inside one string with the history.
 
 const BEGIN = '\u001B[?2026h';
 const END = '\u001B[?2026l';
@@ -19,12 +21,17 @@ const CURSOR_HIDE = '\u001B[?25l';
 export type Write = (data: unknown, ...rest: unknown[]) => boolean;
 
 /** `write` with the drawing writes of each synchronized update joined into one. */
-export function joinSynchronizedWrites(write: Write): Write {
+export function joinSynchronizedWrites(
+  write: Write,
+  beforeJoined: (parts: readonly string[]) => void = () => undefined,
+): Write {
   let held: string[] | undefined;
   const release = (): boolean => {
     const parts = held;
     held = undefined;
-    return parts === undefined || parts.length === 0 ? true : write(parts.join(''));
+    if (parts === undefined || parts.length === 0) return true;
+    beforeJoined(parts);
+    return write(parts.join(''));
   };
   return (data, ...rest) => {
     if (data === BEGIN) {
