@@ -5,12 +5,11 @@
 import { transportOverLink, WaveClient } from '@wave-agent/client';
 import type { SessionHandle, TransportStatus } from '@wave-agent/client';
 import { childProcessLink, shareLink } from '@wave-agent/client/node';
-import type { SharedLink } from '@wave-agent/client/node';
+import type { SharedLink, WaveStdioCommand } from '@wave-agent/client/node';
 import type { SessionSummary } from '@wave-agent/shared-protocol';
 import { pageUrl } from './app-protocol.js';
 import type { BrowserWindow, ElectronApi } from './electron-api.js';
 import type { IpcRelay } from './ipc-relay.js';
-import type { WaveCommandLine } from './wave-command-line.js';
 import { guardWebContents, webPreferences } from './window-security.js';
 import type { WindowState } from './window-state.js';
 
@@ -18,7 +17,7 @@ export interface FolderWindowDeps {
   readonly electron: ElectronApi;
   readonly relay: IpcRelay;
   readonly preloadPath: string;
-  readonly wave: WaveCommandLine;
+  readonly wave: WaveStdioCommand;
   readonly state: WindowState;
   readonly rememberState: (state: WindowState) => void;
   readonly closed: () => void;

@@ -5,12 +5,11 @@
 import { transportOverLink, WaveClient } from '@wave-agent/client';
 import type { MessageLink, ServerRequestHandler, TransportStatus } from '@wave-agent/client';
 import { childProcessLink, shareLink } from '@wave-agent/client/node';
-import type { SharedLink } from '@wave-agent/client/node';
-import type { CommandChoice } from './wave-command.js';
+import type { SharedLink, WaveCommandChoice } from '@wave-agent/client/node';
 
 export interface WaveProcessOptions {
   /** What to run, chosen afresh at each start (settings and key may have changed). */
-  readonly command: () => Promise<CommandChoice>;
+  readonly command: () => Promise<WaveCommandChoice>;
   readonly cwd: string;
   readonly onServerRequest: ServerRequestHandler;
   /** Every status of every child, with the start it belongs to. */
