@@ -9,7 +9,7 @@ export { childProcessLink } from './child-process-link.js';
 export type { ChildProcessLink, ChildProcessOptions } from './child-process-link.js';
 export { relayPort } from './relay-port.js';
 export { shareLink } from './shared-link.js';
-export type { SharedLink } from './shared-link.js';
+export type { SharedLink, SharedPeerOptions } from './shared-link.js';
 export { checkWaveProgram, waveStdioCommand } from './wave-stdio-command.js';
 export type {
   WaveCommandChoice,

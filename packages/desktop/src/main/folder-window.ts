@@ -64,7 +64,10 @@ export class FolderWindow {
   /** Shows a session in this window: a new one, or the stored one named. */
   async show(sessionId?: string): Promise<void> {
     this.stopRelay?.();
-    this.stopRelay = this.deps.relay.connect(this.window.webContents, this.shared.open());
+    this.stopRelay = this.deps.relay.connect(
+      this.window.webContents,
+      this.shared.open({ routeBySession: true }),
+    );
     this.handle = await this.client.open({
       workdir: this.folder,
       ...(sessionId === undefined ? {} : { sessionId }),

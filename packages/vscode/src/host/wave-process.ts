@@ -24,7 +24,12 @@ interface Running {
 }
 
 export type Started =
-  | { readonly ok: true; readonly client: WaveClient; readonly openLink: () => MessageLink }
+  | {
+      readonly ok: true;
+      readonly client: WaveClient;
+      /** A link for one view's relay: it carries only the batches of the session it attaches. */
+      readonly openLink: () => MessageLink;
+    }
   | { readonly ok: false; readonly problem: string };
 
 export class WaveProcess {
@@ -49,7 +54,11 @@ export class WaveProcess {
     }
     if (running.client.status.state === 'crashed')
       return { ok: false, problem: running.client.status.message };
-    return { ok: true, client: running.client, openLink: () => running.shared.open() };
+    return {
+      ok: true,
+      client: running.client,
+      openLink: () => running.shared.open({ routeBySession: true }),
+    };
   }
 
   /** Stops the current child (if any) and starts a new one. */
