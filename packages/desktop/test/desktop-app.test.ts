@@ -13,7 +13,13 @@ import { DesktopApp } from '../src/main/desktop-app.js';
 import type { ElectronApi } from '../src/main/electron-api.js';
 import type { FolderWindow } from '../src/main/folder-window.js';
 import { WAVE_CHANNEL } from '../src/shared/channel.js';
-import { FakeBrowserWindow, fakeElectron, sendFromRenderer } from './fake-electron.js';
+import {
+  FakeBrowserWindow,
+  fakeElectron,
+  sendFromRenderer,
+  strangerContents,
+} from './fake-electron.js';
+import type { FakeWebContents } from './fake-electron.js';
 import { waveFromSource } from './wave-from-source.js';
 
 const root = mkdtempSync(join(tmpdir(), 'wave-desktop-test-'));
@@ -88,6 +94,29 @@ function replyOf(session: SessionHandle): string {
     .join('');
 }
 
+/** New windows, navigation, <webview>, permissions and devices denied; listed links go out once. */
+function expectGuarded(contents: FakeWebContents): void {
+  const open = (url: string) => contents.windowOpenHandler?.({ url });
+  expect(open('https://github.com/wave/issues')).toEqual({ action: 'deny' });
+  expect(open('https://evil.example/')).toEqual({ action: 'deny' });
+  expect(open('http://github.com/')).toEqual({ action: 'deny' });
+  expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
+  expect(contents.navigate('https://evil.example/')).toBe(true);
+  expect(contents.navigate('https://nodejs.org/api/')).toBe(true);
+  expect(fake.record.opened).toEqual(['https://github.com/wave/issues', 'https://nodejs.org/api/']);
+  const answers: boolean[] = [];
+  contents.session.permissionRequestHandler?.(contents, 'media', (granted) =>
+    answers.push(granted),
+  );
+  contents.session.permissionRequestHandler?.(contents, 'notifications', (granted) =>
+    answers.push(granted),
+  );
+  expect(answers).toEqual([false, false]);
+  expect(contents.session.permissionCheckHandler?.()).toBe(false);
+  expect(contents.session.devicePermissionHandler?.()).toBe(false);
+  expect(contents.attachWebview()).toBe(true);
+}
+
 describe('the desktop app', () => {
   it('opens one secure window per folder, showing a new session from the app’s own scheme', async () => {
     const created = fakeWindow();
@@ -100,6 +129,8 @@ describe('the desktop app', () => {
       nodeIntegrationInSubFrames: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      enableBlinkFeatures: '',
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: false,
@@ -151,27 +182,12 @@ describe('the desktop app', () => {
   });
 
   it('denies new windows, navigation and permissions; allowlisted https links go to the browser', () => {
-    const contents = fakeWindow().webContents;
-    const open = (url: string) => contents.windowOpenHandler?.({ url });
-    expect(open('https://github.com/wave/issues')).toEqual({ action: 'deny' });
-    expect(open('https://evil.example/')).toEqual({ action: 'deny' });
-    expect(open('http://github.com/')).toEqual({ action: 'deny' });
-    expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
-    expect(contents.navigate('https://evil.example/')).toBe(true);
-    expect(contents.navigate('https://nodejs.org/api/')).toBe(true);
-    expect(fake.record.opened).toEqual([
-      'https://github.com/wave/issues',
-      'https://nodejs.org/api/',
-    ]);
-    const answers: boolean[] = [];
-    contents.session.permissionRequestHandler?.(contents, 'media', (granted) =>
-      answers.push(granted),
-    );
-    contents.session.permissionRequestHandler?.(contents, 'notifications', (granted) =>
-      answers.push(granted),
-    );
-    expect(answers).toEqual([false, false]);
-    expect(contents.session.permissionCheckHandler?.()).toBe(false);
+    expectGuarded(fakeWindow().webContents);
+  });
+
+  it('guards web contents the app did not make itself the same way', () => {
+    fake.record.opened.length = 0;
+    expectGuarded(strangerContents());
   });
 
   it('remembers the window’s place and the recent folders for the next launch', async () => {

@@ -12,6 +12,7 @@ import type { ElectronApi } from './electron-api.js';
 import { FolderWindow } from './folder-window.js';
 import { createIpcRelay } from './ipc-relay.js';
 import { RecentFolders } from './recent-folders.js';
+import { guardEveryWebContents } from './window-security.js';
 import { WindowStates } from './window-state.js';
 
 export interface DesktopOptions {
@@ -45,6 +46,7 @@ export class DesktopApp {
     private readonly electron: ElectronApi,
     private readonly options: DesktopOptions,
   ) {
+    guardEveryWebContents(electron.app, (url) => electron.shell.openExternal(url));
     this.recent = new RecentFolders(options.dataDir, options.log);
     this.states = new WindowStates(options.dataDir, options.log);
     this.relay = createIpcRelay(electron.ipcMain, options.log);
