@@ -1,7 +1,8 @@
 // The desktop app's main process with Electron's API faked (test/fake-electron.ts: the binary
 // cannot run here) and everything else real: `wave --stdio` as a child process per window, and
-// tools/mock-llm over HTTP. One folder, one child, for the whole file.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// tools/mock-llm over HTTP. One folder, one child, for the first part; then folders whose own
+// .wave settings ask for more, so Wave asks the app (a native dialog) before their session opens.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messagePortTransport, WaveClient } from '@wave-agent/client';
@@ -209,5 +210,55 @@ describe('the desktop app', () => {
       height: 800,
     });
     reopened?.window.close();
+  });
+});
+
+describe('a folder whose own settings ask for more', () => {
+  function askingFolder(name: string): string {
+    const path = join(root, name);
+    mkdirSync(join(path, '.wave'), { recursive: true });
+    writeFileSync(
+      join(path, '.wave', 'settings.json'),
+      JSON.stringify({ permissionMode: 'bypassPermissions' }),
+    );
+    return path;
+  }
+
+  it('is asked about in a native dialog listing the request; Trust This Time applies it', async () => {
+    const asking = launch();
+    const path = askingFolder('asking-once');
+    fake.record.messageBoxAnswers.push(1);
+    const opened = await asking.openFolder(path);
+    expect(fake.record.errorBoxes).toEqual([]);
+    expect(opened?.session?.getSnapshot().permissionMode).toBe('bypassPermissions');
+    const real = realpathSync(path);
+    expect(fake.record.messageBoxes).toEqual([
+      {
+        overWindow: false,
+        options: {
+          type: 'warning',
+          title: 'Trust this folder?',
+          message: `The folder ${real} asks Wave for more than it allows by default`,
+          detail: expect.stringMatching(
+            new RegExp(
+              `^• permissionMode = bypassPermissions \\(${real}/\\.wave/settings\\.json\\): .+\\n\\nTrust it only if you trust whoever wrote these files\\.`,
+            ),
+          ) as unknown,
+          buttons: ['Trust and Remember', 'Trust This Time', 'Don’t Trust'],
+          defaultId: 2,
+          cancelId: 2,
+          noLink: true,
+        },
+      },
+    ]);
+    opened?.window.close();
+  });
+
+  it('leaves the request ignored when the dialog is dismissed', async () => {
+    const asking = launch();
+    const opened = await asking.openFolder(askingFolder('asking-dismissed'));
+    expect(fake.record.messageBoxes).toHaveLength(1);
+    expect(opened?.session?.getSnapshot().permissionMode).toBe('default');
+    opened?.window.close();
   });
 });

@@ -9,6 +9,16 @@
 // window or a page's popup would). Chromium itself (the renderer) is not modelled here.
 import { EventEmitter } from 'node:events';
 
+export interface MessageBoxOptions {
+  type?: string;
+  title?: string;
+  message: string;
+  detail?: string;
+  buttons?: string[];
+  defaultId?: number;
+  cancelId?: number;
+}
+
 export interface FakeFrame {
   url: string;
 }
@@ -101,6 +111,7 @@ export class FakeBrowserWindow extends EventEmitter {
   bounds: { x: number; y: number; width: number; height: number };
   maximized = false;
   minimized = false;
+  visible = false;
   focusCount = 0;
   closed = false;
 
@@ -121,7 +132,12 @@ export class FakeBrowserWindow extends EventEmitter {
     this.emit('ready-to-show');
     return Promise.resolve();
   }
-  show(): void {}
+  show(): void {
+    this.visible = true;
+  }
+  isVisible(): boolean {
+    return this.visible;
+  }
   focus(): void {
     this.focusCount += 1;
     FakeBrowserWindow.focusedWindow = this;
@@ -158,6 +174,10 @@ export function fakeElectron(userData: string) {
     opened: [] as string[],
     /** Folders the next showOpenDialog calls answer. */
     pickAnswers: [] as (string | undefined)[],
+    /** Every message box shown: over a window or on its own, and its options. */
+    messageBoxes: [] as { overWindow: boolean; options: MessageBoxOptions }[],
+    /** The buttons (by index) the next message boxes answer; none left: Escape (cancelId). */
+    messageBoxAnswers: [] as number[],
     schemes: [] as unknown[],
     handlers: new Map<string, (request: { url: string }) => Promise<Response> | Response>(),
   };
@@ -173,6 +193,16 @@ export function fakeElectron(userData: string) {
     dialog: {
       showErrorBox: (title: string, content: string) =>
         void record.errorBoxes.push([title, content]),
+      showMessageBox: (
+        windowOrOptions: FakeBrowserWindow | MessageBoxOptions,
+        maybeOptions?: MessageBoxOptions,
+      ) => {
+        const overWindow = windowOrOptions instanceof FakeBrowserWindow;
+        const options = overWindow ? (maybeOptions as MessageBoxOptions) : windowOrOptions;
+        record.messageBoxes.push({ overWindow, options });
+        const response = record.messageBoxAnswers.shift() ?? options.cancelId ?? 0;
+        return Promise.resolve({ response, checkboxChecked: false });
+      },
       showOpenDialog: () => {
         const folder = record.pickAnswers.shift();
         return Promise.resolve({

@@ -3,8 +3,9 @@
 // command and starts nothing; a missing CLI is a sentence in the view with a restart, never a
 // failed activation; the restart with a fixed path opens a session. A wave that keeps crashing
 // is restarted by the client until it gives up; then a notification offers Restart Wave, which
-// starts it afresh (with the settings as they are now) and the view opens its session.
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+// starts it afresh (with the settings as they are now) and the view opens its session. A folder
+// whose .wave settings ask for more is a modal question first; the answer applies.
+import { chmodSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fake, fakeExtensionContext } from '../test/fake-vscode/vscode.js';
@@ -114,5 +115,34 @@ describe('the extension', () => {
     await until('the view shows a session', () => bootSessionId(view) !== undefined);
     expect(extension.views.active?.session?.id).toBe(bootSessionId(view));
     expect(extension.process.pid).toBeDefined();
+  });
+
+  it('asks in a modal whether to trust a folder whose .wave settings ask for more, and applies the answer', async () => {
+    context.dispose();
+    await deactivate();
+    fake.reset();
+    const folder = join(launcher.workdir, '..', 'asking-folder');
+    mkdirSync(join(folder, '.wave'), { recursive: true });
+    writeFileSync(
+      join(folder, '.wave', 'settings.json'),
+      JSON.stringify({ permissionMode: 'bypassPermissions' }),
+    );
+    fake.workspaceFolder = folder;
+    fake.userSettings.set('wave.cliPath', launcher.path);
+    fake.userSettings.set('wave.provider', 'demo');
+    fake.answers.push('Trust This Time');
+    context = fakeExtensionContext('/nowhere/extension');
+    const extension = activate(context as never);
+    await fake.resolveView(VIEW_ID);
+    const session = extension.views.active?.session;
+    expect(fake.shown).toEqual([
+      [
+        'warning',
+        `The folder ${realpathSync(folder)} asks Wave for more than it allows by default`,
+        'Trust and Remember',
+        'Trust This Time',
+      ],
+    ]);
+    expect(session?.getSnapshot().permissionMode).toBe('bypassPermissions');
   });
 });
