@@ -1,5 +1,6 @@
-// The renderer: the real chat UI bundle in headless Chromium, in the Electron adapter (the
-// preload's `window.waveHost = { post, onMessage }`), its pages served by the app's own scheme
+// The renderer: the real chat UI bundle in headless Chromium, in the Electron adapter (the real
+// preload's `window.waveHost = { post, onMessage }`, run against a fake of the electron module a
+// preload sees: test/fake-electron-preload.ts), its pages served by the app's own scheme
 // handler (with its CSP header), its messages through the main process's IPC relay (sender
 // checked) to the window's real `wave --stdio`, and tools/mock-llm. Electron's API is the fake
 // (test/fake-electron.ts): its binary cannot run here. One Chromium, one wave child.
@@ -18,9 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAppFile } from '../src/main/app-protocol.js';
 import { DesktopApp } from '../src/main/desktop-app.js';
 import type { ElectronApi } from '../src/main/electron-api.js';
-import { WAVE_CHANNEL } from '../src/shared/channel.js';
 import { waveFromSource } from './wave-from-source.js';
 import { fakeElectron, sendFromRenderer } from './fake-electron.js';
+import { preloadInitScript } from './preload-bundle.js';
 import type { FakeBrowserWindow } from './fake-electron.js';
 
 const UI = fileURLToPath(new URL('../../webview-ui/dist', import.meta.url));
@@ -80,32 +81,21 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // What the preload exposes, and nothing more: post to the main process, hear from it.
-  await page.exposeFunction('__waveIpcSend', (message: unknown) =>
-    sendFromRenderer(fake.electron.ipcMain, WAVE_CHANNEL, contents, message),
+  // The real preload, run against the fake electron module before the page's scripts (as
+  // Electron runs it); its IPC goes to the main process's relay on the channel it names.
+  await page.exposeFunction('__waveIpcSend', (channel: string, message: unknown) =>
+    sendFromRenderer(fake.electron.ipcMain, channel, contents, message),
   );
-  await page.addInitScript(() => {
-    const send = (window as unknown as { __waveIpcSend: (m: unknown) => void }).__waveIpcSend;
-    const listeners = new Set<(data: unknown) => void>();
-    (window as unknown as { __waveIpcDeliver(m: unknown): void }).__waveIpcDeliver = (data) => {
-      for (const listener of listeners) listener(data);
-    };
-    (window as unknown as { waveHost: unknown }).waveHost = Object.freeze({
-      post: (message: unknown) => send(message),
-      onMessage(listener: (data: unknown) => void) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    });
-  });
+  await page.addInitScript({ content: await preloadInitScript() });
   let queue: Promise<unknown> = Promise.resolve();
   contents.renderer = (channel, message) => {
-    if (channel !== WAVE_CHANNEL) return;
     queue = queue.then(() =>
       page.evaluate(
-        (data) =>
-          (window as unknown as { __waveIpcDeliver(m: unknown): void }).__waveIpcDeliver(data),
-        message,
+        ([to, data]) =>
+          (
+            window as unknown as { __waveIpcDeliver(channel: unknown, data: unknown): void }
+          ).__waveIpcDeliver(to, data),
+        [channel, message] as const,
       ),
     );
   };
