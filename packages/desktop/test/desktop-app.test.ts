@@ -138,7 +138,7 @@ describe('the desktop app', () => {
     });
     const sessionId = window.session?.id ?? '';
     expect(created.loaded).toEqual([
-      `wave-app://ui/index.html?boot=${encodeURIComponent(JSON.stringify({ sessionId }))}`,
+      `wave-app://ui/index.html?boot=${encodeURIComponent(JSON.stringify({ sessionId, sidebar: true }))}`,
     ]);
     // The same folder again focuses its window.
     expect(await desktop.openFolder(`${folder}/`)).toBe(window);
