@@ -50,6 +50,12 @@ describe('the entry points', () => {
 
   it('keep Node to the node entry', () => {
     const { external } = walk(join(here, 'node', 'index.ts'));
-    expect(external.sort()).toEqual(['node:child_process', 'vscode-jsonrpc/node.js', 'zod']);
+    expect(external.sort()).toEqual([
+      'node:child_process',
+      'node:fs',
+      'node:path',
+      'vscode-jsonrpc/node.js',
+      'zod',
+    ]);
   });
 });

@@ -15,6 +15,13 @@ export {
 } from './transports/message-port.js';
 export type { PortLike } from './transports/message-port.js';
 export { transportOverLink } from './transports/message-link.js';
+export {
+  answeringTrust,
+  TRUST_CHOICES,
+  trustAnswer,
+  trustQuestionWords,
+} from './trust-question.js';
+export type { TrustChoice } from './trust-question.js';
 export type { MessageLink } from './transports/message-link.js';
 export { RpcError } from '@wave-agent/shared-protocol';
 export type {

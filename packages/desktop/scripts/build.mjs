@@ -2,34 +2,18 @@
 //   dist/main.cjs     the main process (esbuild; `electron` is Electron's own module)
 //   dist/preload.cjs  the preload (sandboxed: one file, nothing but `electron` required)
 //   dist/wave/wave.js   the wave CLI, bundled, started as `wave --stdio` per window
-//   dist/webview/     the chat UI (packages/webview-ui's Vite build, copied)
+//   dist/webview/     the chat UI (packages/webview-ui's Vite build, made first if it is missing
+//                     or stale, copied)
 import { build } from 'esbuild';
 import { addChatUiAndCli, startHostDist } from '../../../scripts/host-dist.mjs';
+import { ELECTRON_SIDE, MAIN_ENTRY, PRELOAD_ENTRY } from './bundle-options.mjs';
 
 const here = (path) => new URL(path, import.meta.url).pathname;
 const dist = here('../dist');
 
 startHostDist(dist);
-const electronSide = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  conditions: ['@wave-agent/source'],
-  external: ['electron'],
-  logLevel: 'warning',
-  legalComments: 'none',
-};
 await Promise.all([
-  build({
-    ...electronSide,
-    entryPoints: [here('../src/main/main.ts')],
-    outfile: here('../dist/main.cjs'),
-  }),
-  build({
-    ...electronSide,
-    entryPoints: [here('../src/preload/preload.ts')],
-    outfile: here('../dist/preload.cjs'),
-  }),
+  build({ ...ELECTRON_SIDE, entryPoints: [MAIN_ENTRY], outfile: here('../dist/main.cjs') }),
+  build({ ...ELECTRON_SIDE, entryPoints: [PRELOAD_ENTRY], outfile: here('../dist/preload.cjs') }),
 ]);
 addChatUiAndCli(dist);

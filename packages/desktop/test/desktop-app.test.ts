@@ -1,7 +1,8 @@
 // The desktop app's main process with Electron's API faked (test/fake-electron.ts: the binary
 // cannot run here) and everything else real: `wave --stdio` as a child process per window, and
-// tools/mock-llm over HTTP. One folder, one child, for the whole file.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// tools/mock-llm over HTTP. One folder, one child, for the first part; then folders whose own
+// .wave settings ask for more, so Wave asks the app (a native dialog) before their session opens.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messagePortTransport, WaveClient } from '@wave-agent/client';
@@ -13,7 +14,13 @@ import { DesktopApp } from '../src/main/desktop-app.js';
 import type { ElectronApi } from '../src/main/electron-api.js';
 import type { FolderWindow } from '../src/main/folder-window.js';
 import { WAVE_CHANNEL } from '../src/shared/channel.js';
-import { FakeBrowserWindow, fakeElectron, sendFromRenderer } from './fake-electron.js';
+import {
+  FakeBrowserWindow,
+  fakeElectron,
+  sendFromRenderer,
+  strangerContents,
+} from './fake-electron.js';
+import type { FakeWebContents } from './fake-electron.js';
 import { waveFromSource } from './wave-from-source.js';
 
 const root = mkdtempSync(join(tmpdir(), 'wave-desktop-test-'));
@@ -88,6 +95,29 @@ function replyOf(session: SessionHandle): string {
     .join('');
 }
 
+/** New windows, navigation, <webview>, permissions and devices denied; listed links go out once. */
+function expectGuarded(contents: FakeWebContents): void {
+  const open = (url: string) => contents.windowOpenHandler?.({ url });
+  expect(open('https://github.com/wave/issues')).toEqual({ action: 'deny' });
+  expect(open('https://evil.example/')).toEqual({ action: 'deny' });
+  expect(open('http://github.com/')).toEqual({ action: 'deny' });
+  expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
+  expect(contents.navigate('https://evil.example/')).toBe(true);
+  expect(contents.navigate('https://nodejs.org/api/')).toBe(true);
+  expect(fake.record.opened).toEqual(['https://github.com/wave/issues', 'https://nodejs.org/api/']);
+  const answers: boolean[] = [];
+  contents.session.permissionRequestHandler?.(contents, 'media', (granted) =>
+    answers.push(granted),
+  );
+  contents.session.permissionRequestHandler?.(contents, 'notifications', (granted) =>
+    answers.push(granted),
+  );
+  expect(answers).toEqual([false, false]);
+  expect(contents.session.permissionCheckHandler?.()).toBe(false);
+  expect(contents.session.devicePermissionHandler?.()).toBe(false);
+  expect(contents.attachWebview()).toBe(true);
+}
+
 describe('the desktop app', () => {
   it('opens one secure window per folder, showing a new session from the app’s own scheme', async () => {
     const created = fakeWindow();
@@ -100,13 +130,15 @@ describe('the desktop app', () => {
       nodeIntegrationInSubFrames: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      enableBlinkFeatures: '',
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: false,
     });
     const sessionId = window.session?.id ?? '';
     expect(created.loaded).toEqual([
-      `wave-app://ui/index.html?boot=${encodeURIComponent(JSON.stringify({ sessionId }))}`,
+      `wave-app://ui/index.html?boot=${encodeURIComponent(JSON.stringify({ sessionId, sidebar: true }))}`,
     ]);
     // The same folder again focuses its window.
     expect(await desktop.openFolder(`${folder}/`)).toBe(window);
@@ -151,27 +183,12 @@ describe('the desktop app', () => {
   });
 
   it('denies new windows, navigation and permissions; allowlisted https links go to the browser', () => {
-    const contents = fakeWindow().webContents;
-    const open = (url: string) => contents.windowOpenHandler?.({ url });
-    expect(open('https://github.com/wave/issues')).toEqual({ action: 'deny' });
-    expect(open('https://evil.example/')).toEqual({ action: 'deny' });
-    expect(open('http://github.com/')).toEqual({ action: 'deny' });
-    expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
-    expect(contents.navigate('https://evil.example/')).toBe(true);
-    expect(contents.navigate('https://nodejs.org/api/')).toBe(true);
-    expect(fake.record.opened).toEqual([
-      'https://github.com/wave/issues',
-      'https://nodejs.org/api/',
-    ]);
-    const answers: boolean[] = [];
-    contents.session.permissionRequestHandler?.(contents, 'media', (granted) =>
-      answers.push(granted),
-    );
-    contents.session.permissionRequestHandler?.(contents, 'notifications', (granted) =>
-      answers.push(granted),
-    );
-    expect(answers).toEqual([false, false]);
-    expect(contents.session.permissionCheckHandler?.()).toBe(false);
+    expectGuarded(fakeWindow().webContents);
+  });
+
+  it('guards web contents the app did not make itself the same way', () => {
+    fake.record.opened.length = 0;
+    expectGuarded(strangerContents());
   });
 
   it('remembers the window’s place and the recent folders for the next launch', async () => {
@@ -193,5 +210,55 @@ describe('the desktop app', () => {
       height: 800,
     });
     reopened?.window.close();
+  });
+});
+
+describe('a folder whose own settings ask for more', () => {
+  function askingFolder(name: string): string {
+    const path = join(root, name);
+    mkdirSync(join(path, '.wave'), { recursive: true });
+    writeFileSync(
+      join(path, '.wave', 'settings.json'),
+      JSON.stringify({ permissionMode: 'bypassPermissions' }),
+    );
+    return path;
+  }
+
+  it('is asked about in a native dialog listing the request; Trust This Time applies it', async () => {
+    const asking = launch();
+    const path = askingFolder('asking-once');
+    fake.record.messageBoxAnswers.push(1);
+    const opened = await asking.openFolder(path);
+    expect(fake.record.errorBoxes).toEqual([]);
+    expect(opened?.session?.getSnapshot().permissionMode).toBe('bypassPermissions');
+    const real = realpathSync(path);
+    expect(fake.record.messageBoxes).toEqual([
+      {
+        overWindow: false,
+        options: {
+          type: 'warning',
+          title: 'Trust this folder?',
+          message: `The folder ${real} asks Wave for more than it allows by default`,
+          detail: expect.stringMatching(
+            new RegExp(
+              `^• permissionMode = bypassPermissions \\(${real}/\\.wave/settings\\.json\\): .+\\n\\nTrust it only if you trust whoever wrote these files\\.`,
+            ),
+          ) as unknown,
+          buttons: ['Trust and Remember', 'Trust This Time', 'Don’t Trust'],
+          defaultId: 2,
+          cancelId: 2,
+          noLink: true,
+        },
+      },
+    ]);
+    opened?.window.close();
+  });
+
+  it('leaves the request ignored when the dialog is dismissed', async () => {
+    const asking = launch();
+    const opened = await asking.openFolder(askingFolder('asking-dismissed'));
+    expect(fake.record.messageBoxes).toHaveLength(1);
+    expect(opened?.session?.getSnapshot().permissionMode).toBe('default');
+    opened?.window.close();
   });
 });

@@ -1,8 +1,10 @@
-// The renderer: the real chat UI bundle in headless Chromium, in the Electron adapter (the
-// preload's `window.waveHost = { post, onMessage }`), its pages served by the app's own scheme
+// The renderer: the real chat UI bundle in headless Chromium, in the Electron adapter (the real
+// preload's `window.waveHost = { post, onMessage }`, run against a fake of the electron module a
+// preload sees: test/fake-electron-preload.ts), its pages served by the app's own scheme
 // handler (with its CSP header), its messages through the main process's IPC relay (sender
 // checked) to the window's real `wave --stdio`, and tools/mock-llm. Electron's API is the fake
-// (test/fake-electron.ts): its binary cannot run here. One Chromium, one wave child.
+// (test/fake-electron.ts): its binary cannot run here. One Chromium, one wave child. The tests
+// run in order on one page: the sessions sidebar's test starts from the chat turn before it.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -13,14 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { start } from '@wave-agent/mock-llm';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAppFile } from '../src/main/app-protocol.js';
 import { DesktopApp } from '../src/main/desktop-app.js';
 import type { ElectronApi } from '../src/main/electron-api.js';
-import { WAVE_CHANNEL } from '../src/shared/channel.js';
 import { waveFromSource } from './wave-from-source.js';
 import { fakeElectron, sendFromRenderer } from './fake-electron.js';
+import { preloadInitScript } from './preload-bundle.js';
 import type { FakeBrowserWindow } from './fake-electron.js';
 
 const UI = fileURLToPath(new URL('../../webview-ui/dist', import.meta.url));
@@ -80,32 +82,21 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // What the preload exposes, and nothing more: post to the main process, hear from it.
-  await page.exposeFunction('__waveIpcSend', (message: unknown) =>
-    sendFromRenderer(fake.electron.ipcMain, WAVE_CHANNEL, contents, message),
+  // The real preload, run against the fake electron module before the page's scripts (as
+  // Electron runs it); its IPC goes to the main process's relay on the channel it names.
+  await page.exposeFunction('__waveIpcSend', (channel: string, message: unknown) =>
+    sendFromRenderer(fake.electron.ipcMain, channel, contents, message),
   );
-  await page.addInitScript(() => {
-    const send = (window as unknown as { __waveIpcSend: (m: unknown) => void }).__waveIpcSend;
-    const listeners = new Set<(data: unknown) => void>();
-    (window as unknown as { __waveIpcDeliver(m: unknown): void }).__waveIpcDeliver = (data) => {
-      for (const listener of listeners) listener(data);
-    };
-    (window as unknown as { waveHost: unknown }).waveHost = Object.freeze({
-      post: (message: unknown) => send(message),
-      onMessage(listener: (data: unknown) => void) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    });
-  });
+  await page.addInitScript({ content: await preloadInitScript() });
   let queue: Promise<unknown> = Promise.resolve();
   contents.renderer = (channel, message) => {
-    if (channel !== WAVE_CHANNEL) return;
     queue = queue.then(() =>
       page.evaluate(
-        (data) =>
-          (window as unknown as { __waveIpcDeliver(m: unknown): void }).__waveIpcDeliver(data),
-        message,
+        ([to, data]) =>
+          (
+            window as unknown as { __waveIpcDeliver(channel: unknown, data: unknown): void }
+          ).__waveIpcDeliver(to, data),
+        [channel, message] as const,
       ),
     );
   };
@@ -121,9 +112,45 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+const FULL_REPLY = Array.from({ length: 200 }, (_, index) => `d${index + 1}`).join(' ');
+
+/** The texts of the assistant messages on screen. */
+function assistantTexts(): Promise<string[]> {
+  return page.$$eval('[data-role="assistant"]', (elements) =>
+    elements.map((element) => (element.querySelector('.markdown')?.textContent ?? '').trim()),
+  );
+}
+
+/** Waits (bounded) until `check` holds, else fails saying what it waited for and what it saw. */
+async function waitUntil<T>(
+  what: string,
+  read: () => Promise<T>,
+  check: (seen: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = await read();
+    if (check(seen)) return seen;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}; saw ${JSON.stringify(seen)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The sidebar's entries: each button's text and whether it is the session shown. */
+function sidebarEntries(list: Locator): Promise<{ text: string; current: boolean }[]> {
+  return list.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      text: (button.textContent ?? '').trim(),
+      current: button.getAttribute('aria-current') === 'true',
+    })),
+  );
+}
+
 describe('the desktop renderer', () => {
   it('chats through the preload bridge and the IPC relay, the reply exactly as sent', async () => {
-    const full = Array.from({ length: 200 }, (_, index) => `d${index + 1}`).join(' ');
+    const full = FULL_REPLY;
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('count');
     await input.press('Enter');
@@ -142,4 +169,50 @@ describe('the desktop renderer', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('shows the folder’s sessions beside the chat: listed after a turn, new, and resumed', async () => {
+    const sidebar = page.getByRole('navigation', { name: 'Sessions' });
+    await sidebar.waitFor({ timeout: 30_000 });
+    const list = sidebar.getByRole('list', { name: 'Sessions of this folder' });
+    // A column left of the chat, its own width.
+    const column = await sidebar.boundingBox();
+    const chat = await page.getByRole('log').boundingBox();
+    expect(column && chat && column.x + column.width <= chat.x).toBe(true);
+    expect(column?.width).toBeGreaterThan(100);
+
+    // The turn above is stored: its title (the prompt) and both messages, the one shown.
+    const saved = await waitUntil(
+      'the turn’s session in the sidebar',
+      () => sidebarEntries(list),
+      (entries) => entries.length === 1 && /^count\s*2 messages/.test(entries[0]?.text ?? ''),
+    );
+    expect(saved[0]?.current).toBe(true);
+
+    // New session: the chat is empty and the sidebar lists it, not saved, above the stored one.
+    await sidebar.getByRole('button', { name: 'New session', exact: true }).click();
+    await waitUntil('an empty chat', assistantTexts, (texts) => texts.length === 0);
+    await page.getByText('Ask Wave anything about this folder.').waitFor({ timeout: 30_000 });
+    const afterNew = await waitUntil(
+      'the new session in the sidebar',
+      () => sidebarEntries(list),
+      (entries) => entries.length === 2,
+    );
+    expect(afterNew[0]).toEqual({ text: 'New sessionnot saved yet', current: true });
+    expect(afterNew[1]?.text).toMatch(/^count\s*2 messages/);
+    expect(afterNew[1]?.current).toBe(false);
+
+    // Choosing the earlier session brings its reply back, once; the empty one is gone.
+    await list.getByRole('button', { name: /^count/ }).click();
+    const texts = await waitUntil('the resumed reply', assistantTexts, (shown) =>
+      shown.includes(FULL_REPLY),
+    );
+    expect(texts.filter((text) => text === FULL_REPLY)).toHaveLength(1);
+    const afterResume = await waitUntil(
+      'the resumed session marked',
+      () => sidebarEntries(list),
+      (entries) => entries.length === 1 && entries[0]?.current === true,
+    );
+    expect(afterResume[0]?.text).toMatch(/^count\s*2 messages/);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

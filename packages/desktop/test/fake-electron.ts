@@ -4,8 +4,20 @@
 // (src/main/electron-api.ts); tests pass this object instead. It records what the app asked for
 // (window options, loaded URLs, menus, dialogs, links opened, handlers installed) and lets a test
 // act as Electron would: fire a window's events, answer dialogs, and deliver IPC messages with a
-// sender and frame of the test's choosing. Chromium itself (the renderer) is not modelled here.
+// sender and frame of the test's choosing. Like Electron, the app emits `web-contents-created`
+// for each window's contents, and a test can create contents the app did not make (as a devtools
+// window or a page's popup would). Chromium itself (the renderer) is not modelled here.
 import { EventEmitter } from 'node:events';
+
+export interface MessageBoxOptions {
+  type?: string;
+  title?: string;
+  message: string;
+  detail?: string;
+  buttons?: string[];
+  defaultId?: number;
+  cancelId?: number;
+}
 
 export interface FakeFrame {
   url: string;
@@ -22,6 +34,10 @@ type PermissionRequestHandler = (
 export class FakeSession {
   permissionRequestHandler: PermissionRequestHandler | undefined;
   permissionCheckHandler: (() => boolean) | undefined;
+  devicePermissionHandler: (() => boolean) | undefined;
+  setDevicePermissionHandler(handler: () => boolean): void {
+    this.devicePermissionHandler = handler;
+  }
   setPermissionRequestHandler(handler: PermissionRequestHandler): void {
     this.permissionRequestHandler = handler;
   }
@@ -57,10 +73,27 @@ export class FakeWebContents extends EventEmitter {
   }
   /** Fires a navigation the page started; returns whether the app prevented it. */
   navigate(url: string): boolean {
+    return this.prevented('will-navigate', url);
+  }
+  /** Fires a `<webview>` the page is about to attach; returns whether the app prevented it. */
+  attachWebview(): boolean {
+    return this.prevented('will-attach-webview', {}, {});
+  }
+  private prevented(event: string, ...args: unknown[]): boolean {
     let prevented = false;
-    this.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
+    this.emit(event, { preventDefault: () => (prevented = true) }, ...args);
     return prevented;
   }
+}
+
+/** Where `web-contents-created` is emitted (the fake app), as Electron does for all contents. */
+let contentsCreated: ((contents: FakeWebContents) => void) | undefined;
+
+/** Web contents the app did not make (a devtools window, a page's popup), as Electron creates them. */
+export function strangerContents(): FakeWebContents {
+  const contents = new FakeWebContents();
+  contentsCreated?.(contents);
+  return contents;
 }
 
 export class FakeBrowserWindow extends EventEmitter {
@@ -78,11 +111,13 @@ export class FakeBrowserWindow extends EventEmitter {
   bounds: { x: number; y: number; width: number; height: number };
   maximized = false;
   minimized = false;
+  visible = false;
   focusCount = 0;
   closed = false;
 
   constructor(readonly options: Record<string, unknown>) {
     super();
+    contentsCreated?.(this.webContents);
     this.bounds = {
       x: typeof options.x === 'number' ? options.x : 0,
       y: typeof options.y === 'number' ? options.y : 0,
@@ -97,7 +132,12 @@ export class FakeBrowserWindow extends EventEmitter {
     this.emit('ready-to-show');
     return Promise.resolve();
   }
-  show(): void {}
+  show(): void {
+    this.visible = true;
+  }
+  isVisible(): boolean {
+    return this.visible;
+  }
   focus(): void {
     this.focusCount += 1;
     FakeBrowserWindow.focusedWindow = this;
@@ -134,19 +174,35 @@ export function fakeElectron(userData: string) {
     opened: [] as string[],
     /** Folders the next showOpenDialog calls answer. */
     pickAnswers: [] as (string | undefined)[],
+    /** Every message box shown: over a window or on its own, and its options. */
+    messageBoxes: [] as { overWindow: boolean; options: MessageBoxOptions }[],
+    /** The buttons (by index) the next message boxes answer; none left: Escape (cancelId). */
+    messageBoxAnswers: [] as number[],
     schemes: [] as unknown[],
     handlers: new Map<string, (request: { url: string }) => Promise<Response> | Response>(),
   };
+  const app = Object.assign(new EventEmitter(), {
+    getPath: () => userData,
+    isPackaged: false,
+  });
+  contentsCreated = (contents) => app.emit('web-contents-created', {}, contents);
   const electron = {
-    app: {
-      getPath: () => userData,
-      isPackaged: false,
-    },
+    app,
     BrowserWindow: FakeBrowserWindow,
     ipcMain,
     dialog: {
       showErrorBox: (title: string, content: string) =>
         void record.errorBoxes.push([title, content]),
+      showMessageBox: (
+        windowOrOptions: FakeBrowserWindow | MessageBoxOptions,
+        maybeOptions?: MessageBoxOptions,
+      ) => {
+        const overWindow = windowOrOptions instanceof FakeBrowserWindow;
+        const options = overWindow ? (maybeOptions as MessageBoxOptions) : windowOrOptions;
+        record.messageBoxes.push({ overWindow, options });
+        const response = record.messageBoxAnswers.shift() ?? options.cancelId ?? 0;
+        return Promise.resolve({ response, checkboxChecked: false });
+      },
       showOpenDialog: () => {
         const folder = record.pickAnswers.shift();
         return Promise.resolve({

@@ -2,11 +2,11 @@
 // sessions in the test's folder, its model the test's tools/mock-llm.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WaveCommandLine } from '../src/main/wave-command-line.js';
+import type { WaveStdioCommand } from '@wave-agent/client/node';
 
 const DEV_LAUNCHER = fileURLToPath(new URL('../../code/bin/wave-dev.mjs', import.meta.url));
 
-export function waveFromSource(root: string, mockUrl: string): WaveCommandLine {
+export function waveFromSource(root: string, mockUrl: string): WaveStdioCommand {
   return {
     command: process.execPath,
     args: ['--conditions=@wave-agent/source', DEV_LAUNCHER, '--stdio'],

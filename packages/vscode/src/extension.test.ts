@@ -1,8 +1,12 @@
 // The extension host side against the fake `vscode` module (test/fake-vscode: VS Code itself
 // cannot run here) and a real `wave --stdio` child: activation registers the view and every
 // command and starts nothing; a missing CLI is a sentence in the view with a restart, never a
-// failed activation; the restart with a fixed path opens a session.
-import { readFileSync } from 'node:fs';
+// failed activation; the restart with a fixed path opens a session. A wave that keeps crashing
+// is restarted by the client until it gives up; then a notification offers Restart Wave, which
+// starts it afresh (with the settings as they are now) and the view opens its session. A folder
+// whose .wave settings ask for more is a modal question first; the answer applies.
+import { chmodSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fake, fakeExtensionContext } from '../test/fake-vscode/vscode.js';
 import type { FakeWebviewView } from '../test/fake-vscode/vscode.js';
@@ -25,6 +29,14 @@ afterAll(async () => {
   await deactivate();
   launcher.remove();
 });
+
+async function until(what: string, condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 function bootSessionId(view: FakeWebviewView): string | undefined {
   const match = /name="wave-boot" content="([^"]*)"/.exec(view.webview.html);
@@ -68,5 +80,69 @@ describe('the extension', () => {
     const sessionId = bootSessionId(view);
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(extension.views.active?.session?.id).toBe(sessionId);
+  });
+
+  it('offers Restart Wave once the client gives up restarting a crashing wave, and it recovers', async () => {
+    context.dispose();
+    await deactivate();
+    fake.reset();
+    fake.workspaceFolder = launcher.workdir;
+    const crashing = join(launcher.workdir, '..', 'crashing-wave');
+    writeFileSync(crashing, '#!/bin/sh\necho "cannot read my settings" >&2\nexit 3\n');
+    chmodSync(crashing, 0o755);
+    fake.userSettings.set('wave.cliPath', crashing);
+    fake.userSettings.set('wave.provider', 'demo');
+    // The user answers the notification once the test has fixed the setting.
+    let answer: (button: string) => void = () => undefined;
+    fake.answers.push(new Promise<string>((resolve) => (answer = resolve)));
+    context = fakeExtensionContext('/nowhere/extension');
+    const extension = activate(context as never);
+    const view = await fake.resolveView(VIEW_ID);
+
+    await until('the notification is shown', () => fake.shown.some(([kind]) => kind === 'error'));
+    expect(fake.shown).toHaveLength(1);
+    const [, message, ...buttons] = fake.shown[0] ?? [];
+    expect(message).toBe(
+      'wave --stdio stopped unexpectedly (exit code 3); its last words: cannot read my settings. It is not started again after 4 stops within 60 s: check its log (stderr) and the command that runs it, then reopen the window.',
+    );
+    expect(buttons).toEqual(['Restart Wave', 'Open Settings']);
+    expect(fake.output.join('')).toContain('cannot read my settings');
+    expect(view.webview.html).toContain('href="command:wave.restart"');
+    expect(extension.views.active?.session).toBeUndefined();
+
+    fake.userSettings.set('wave.cliPath', launcher.path);
+    answer('Restart Wave');
+    await until('the view shows a session', () => bootSessionId(view) !== undefined);
+    expect(extension.views.active?.session?.id).toBe(bootSessionId(view));
+    expect(extension.process.pid).toBeDefined();
+  });
+
+  it('asks in a modal whether to trust a folder whose .wave settings ask for more, and applies the answer', async () => {
+    context.dispose();
+    await deactivate();
+    fake.reset();
+    const folder = join(launcher.workdir, '..', 'asking-folder');
+    mkdirSync(join(folder, '.wave'), { recursive: true });
+    writeFileSync(
+      join(folder, '.wave', 'settings.json'),
+      JSON.stringify({ permissionMode: 'bypassPermissions' }),
+    );
+    fake.workspaceFolder = folder;
+    fake.userSettings.set('wave.cliPath', launcher.path);
+    fake.userSettings.set('wave.provider', 'demo');
+    fake.answers.push('Trust This Time');
+    context = fakeExtensionContext('/nowhere/extension');
+    const extension = activate(context as never);
+    await fake.resolveView(VIEW_ID);
+    const session = extension.views.active?.session;
+    expect(fake.shown).toEqual([
+      [
+        'warning',
+        `The folder ${realpathSync(folder)} asks Wave for more than it allows by default`,
+        'Trust and Remember',
+        'Trust This Time',
+      ],
+    ]);
+    expect(session?.getSnapshot().permissionMode).toBe('bypassPermissions');
   });
 });

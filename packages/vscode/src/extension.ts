@@ -121,7 +121,13 @@ export function activate(context: ExtensionContext): WaveExtension {
     };
   };
 
-  const deps: ChatViewDeps = { process, workdir, files, closed: (view) => views.remove(view) };
+  const deps: ChatViewDeps = {
+    process,
+    workdir,
+    files,
+    closed: (view) => views.remove(view),
+    report: (sentence) => output.appendLine(sentence),
+  };
 
   const track = (view: ChatView): ChatView => {
     views.add(view);

@@ -8,6 +8,7 @@ import { WaveConnection } from './session/wave-connection.js';
 import './styles/theme.css';
 import './styles/app.css';
 import './styles/highlight.css';
+import './styles/sessions-sidebar.css';
 
 function start(): void {
   const root = document.getElementById('root');

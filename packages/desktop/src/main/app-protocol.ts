@@ -34,9 +34,10 @@ export function isAppUrl(url: URL): boolean {
   return url.protocol === `${APP_SCHEME}:` && url.host === 'ui';
 }
 
-/** The page a window shows: the chat UI, attached to a session. */
+/** The page a window shows: the chat UI attached to a session, beside the folder's sessions. */
 export function pageUrl(sessionId: string): string {
-  return `${APP_ORIGIN}/index.html?boot=${encodeURIComponent(JSON.stringify({ sessionId }))}`;
+  const boot = { sessionId, sidebar: true };
+  return `${APP_ORIGIN}/index.html?boot=${encodeURIComponent(JSON.stringify(boot))}`;
 }
 
 /** Answers one request of the app's scheme from `root` (the chat UI's build). */

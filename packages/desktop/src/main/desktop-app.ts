@@ -5,13 +5,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TransportStatus } from '@wave-agent/client';
+import type { WaveStdioCommand } from '@wave-agent/client/node';
 import { APP_SCHEME, serveAppFile } from './app-protocol.js';
 import { applicationMenu } from './app-menu.js';
 import type { ElectronApi } from './electron-api.js';
 import { FolderWindow } from './folder-window.js';
 import { createIpcRelay } from './ipc-relay.js';
 import { RecentFolders } from './recent-folders.js';
-import type { WaveCommandLine } from './wave-command-line.js';
+import { guardEveryWebContents } from './window-security.js';
 import { WindowStates } from './window-state.js';
 
 export interface DesktopOptions {
@@ -19,7 +20,7 @@ export interface DesktopOptions {
   readonly uiRoot: string;
   /** The preload script, by absolute path. */
   readonly preloadPath: string;
-  readonly wave: WaveCommandLine;
+  readonly wave: WaveStdioCommand;
   /** Where recent folders and window state are kept (Electron's userData). */
   readonly dataDir: string;
   readonly log: (line: string) => void;
@@ -45,6 +46,7 @@ export class DesktopApp {
     private readonly electron: ElectronApi,
     private readonly options: DesktopOptions,
   ) {
+    guardEveryWebContents(electron.app, (url) => electron.shell.openExternal(url));
     this.recent = new RecentFolders(options.dataDir, options.log);
     this.states = new WindowStates(options.dataDir, options.log);
     this.relay = createIpcRelay(electron.ipcMain, options.log);

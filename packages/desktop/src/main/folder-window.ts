@@ -1,16 +1,16 @@
 // One window, working in one folder: its own `wave --stdio` (started in that folder), shared by
-// the main process's client (which opens and lists sessions) and the window's chat UI (relayed
-// over IPC). The window shows one session at a time; New and Resume switch it, and the page
+// the main process's client (which opens and lists sessions, and asks the user whether to trust
+// the folder's own settings when Wave asks) and the window's chat UI (relayed over IPC). The window shows one session at a time; New and Resume switch it, and the page
 // reloads attached to the new one.
 import { transportOverLink, WaveClient } from '@wave-agent/client';
 import type { SessionHandle, TransportStatus } from '@wave-agent/client';
 import { childProcessLink, shareLink } from '@wave-agent/client/node';
-import type { SharedLink } from '@wave-agent/client/node';
+import type { SharedLink, WaveStdioCommand } from '@wave-agent/client/node';
 import type { SessionSummary } from '@wave-agent/shared-protocol';
 import { pageUrl } from './app-protocol.js';
 import type { BrowserWindow, ElectronApi } from './electron-api.js';
 import type { IpcRelay } from './ipc-relay.js';
-import type { WaveCommandLine } from './wave-command-line.js';
+import { askTrustInDialog } from './trust-question.js';
 import { guardWebContents, webPreferences } from './window-security.js';
 import type { WindowState } from './window-state.js';
 
@@ -18,7 +18,7 @@ export interface FolderWindowDeps {
   readonly electron: ElectronApi;
   readonly relay: IpcRelay;
   readonly preloadPath: string;
-  readonly wave: WaveCommandLine;
+  readonly wave: WaveStdioCommand;
   readonly state: WindowState;
   readonly rememberState: (state: WindowState) => void;
   readonly closed: () => void;
@@ -54,7 +54,9 @@ export class FolderWindow {
     this.shared = shareLink(
       childProcessLink({ ...deps.wave, args: [...deps.wave.args], cwd: folder }),
     );
-    this.client = new WaveClient(transportOverLink(this.shared.open()));
+    this.client = new WaveClient(transportOverLink(this.shared.open()), {
+      onServerRequest: askTrustInDialog(electron.dialog, this.window),
+    });
     this.client.onStatus((status) => deps.statusChanged(status));
   }
 
@@ -65,7 +67,10 @@ export class FolderWindow {
   /** Shows a session in this window: a new one, or the stored one named. */
   async show(sessionId?: string): Promise<void> {
     this.stopRelay?.();
-    this.stopRelay = this.deps.relay.connect(this.window.webContents, this.shared.open());
+    this.stopRelay = this.deps.relay.connect(
+      this.window.webContents,
+      this.shared.open({ routeBySession: true }),
+    );
     this.handle = await this.client.open({
       workdir: this.folder,
       ...(sessionId === undefined ? {} : { sessionId }),

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import * as electron from 'electron';
 import { DesktopApp, registerAppScheme } from './desktop-app.js';
-import { waveCommandLine } from './wave-command-line.js';
+import { chooseWaveCommand } from './wave-command-line.js';
 
 const { app } = electron;
 
@@ -16,14 +16,20 @@ function folderArgument(argv: readonly string[]): string | undefined {
 }
 
 void app.whenReady().then(async () => {
+  const wave = chooseWaveCommand({
+    bundledCli: join(__dirname, 'wave', 'wave.js'),
+    execPath: process.execPath,
+    env: process.env,
+  });
+  if (!wave.ok) {
+    electron.dialog.showErrorBox('Wave cannot start', wave.problem);
+    app.quit();
+    return;
+  }
   const desktop = new DesktopApp(electron, {
     uiRoot: join(__dirname, 'webview'),
     preloadPath: join(__dirname, 'preload.cjs'),
-    wave: waveCommandLine({
-      bundledCli: join(__dirname, 'wave', 'wave.js'),
-      execPath: process.execPath,
-      env: process.env,
-    }),
+    wave: wave.command,
     dataDir: app.getPath('userData'),
     log: (line) => console.warn(line),
   });

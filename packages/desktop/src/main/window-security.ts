@@ -1,9 +1,12 @@
-// Electron's security checklist, set explicitly on every window: an isolated, sandboxed renderer
-// without Node, a preload by absolute path that exposes only `{ post, onMessage }`, no new
-// windows (an allowlisted https link opens in the system browser instead), no navigation away
-// from the app's own pages, and every permission request (camera, notifications, …) refused.
+// Electron's security checklist (https://www.electronjs.org/docs/latest/tutorial/security), set
+// explicitly on every window: an isolated, sandboxed renderer without Node, no experimental or
+// extra Blink features, a preload by absolute path that exposes only `{ post, onMessage }`, no
+// new windows (an allowlisted https link opens in the system browser instead), no navigation
+// away from the app's own pages, no <webview>, and every permission request (camera,
+// notifications, devices, …) refused. The same guard is put on every web contents the app did
+// not make itself (a devtools window, anything a page might open): `web-contents-created`.
 import { isAbsolute } from 'node:path';
-import type { WebContents } from './electron-api.js';
+import type { ElectronApi, WebContents } from './electron-api.js';
 import { isAppUrl } from './app-protocol.js';
 
 /** Hosts whose https links open in the system browser; any other link goes nowhere. */
@@ -27,6 +30,8 @@ export function webPreferences(preloadPath: string) {
     nodeIntegrationInSubFrames: false,
     webSecurity: true,
     allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    enableBlinkFeatures: '',
     webviewTag: false,
     navigateOnDragDrop: false,
     spellcheck: false,
@@ -55,10 +60,15 @@ export function isAppPage(url: string): boolean {
   }
 }
 
+/** Web contents already guarded: each gets its handlers once, however it was reached. */
+const guarded = new WeakSet<WebContents>();
+
 export function guardWebContents(
   contents: WebContents,
   openExternal: (url: string) => unknown,
 ): void {
+  if (guarded.has(contents)) return;
+  guarded.add(contents);
   contents.setWindowOpenHandler(({ url }) => {
     const link = externalLink(url);
     if (link) void openExternal(link);
@@ -78,4 +88,13 @@ export function guardWebContents(
     callback(false),
   );
   contents.session.setPermissionCheckHandler(() => false);
+  contents.session.setDevicePermissionHandler(() => false);
+}
+
+/** Guards every web contents Electron creates from now on, the app's windows and any other. */
+export function guardEveryWebContents(
+  app: ElectronApi['app'],
+  openExternal: (url: string) => unknown,
+): void {
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, openExternal));
 }

@@ -8,6 +8,7 @@ import type { ChatView } from '../views/chat-view.js';
 import type { ChatViews } from '../views/chat-views.js';
 import type { WaveProcess } from '../host/wave-process.js';
 import { API_KEY_SECRET } from '../host/api-key.js';
+import { pickModel } from './model-pick.js';
 import { promptReference } from './prompt-reference.js';
 
 export interface CommandDeps {
@@ -88,11 +89,8 @@ export function registerCommands(deps: CommandDeps): Disposable[] {
     'wave.switchModel': async () => {
       const session = activeSession();
       if (!session) return;
-      const model = await window.showInputBox({
-        prompt: 'The model for this session (as your provider names it)',
-        value: session.getSnapshot().model.model,
-      });
-      if (model?.trim()) await session.setModel(model.trim());
+      const model = await pickModel(session.getSnapshot());
+      if (model) await session.setModel(model);
     },
     'wave.switchPermissionMode': async () => {
       const session = activeSession();

@@ -1,41 +1,20 @@
 // Wave's one question to its host: may the work folder's own settings ask for more than the
 // defaults (a higher permission mode, tools that run unasked, another endpoint for the key)?
-// Asked in a modal dialog that lists every request; anything but "Trust" leaves them ignored.
+// Asked in a modal dialog that lists every request (the words and answers are the client's, the
+// same in every host); anything but a "Trust" leaves them ignored.
 import { window } from 'vscode';
-import { parseServerRequestParams, RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
-import type { RequestWorkspaceTrustResult } from '@wave-agent/shared-protocol';
+import { answeringTrust, TRUST_CHOICES, trustQuestionWords } from '@wave-agent/client';
 
-export const TRUST = 'Trust and Remember';
-export const TRUST_ONCE = 'Trust This Time';
-
-export async function answerServerRequest(
-  method: string,
-  params: unknown,
-): Promise<RequestWorkspaceTrustResult> {
-  if (method !== 'requestWorkspaceTrust')
-    throw new RpcError(RPC_ERROR_CODES.methodNotFound, `VS Code does not answer "${method}".`);
-  const parsed = parseServerRequestParams('requestWorkspaceTrust', params);
-  if (!parsed.ok)
-    throw new RpcError(
-      RPC_ERROR_CODES.invalidParams,
-      `The trust question could not be read: ${parsed.message}.`,
-    );
-  const { workdir, requests } = parsed.value;
-  const listed = requests
-    .map(
-      (request) =>
-        `• ${request.setting} = ${request.value} (${request.source}): ${request.description}`,
-    )
-    .join('\n');
+export const answerServerRequest = answeringTrust('VS Code', async (question) => {
+  const { message, detail } = trustQuestionWords(question);
   const answer = await window.showWarningMessage(
-    `The folder ${workdir} asks Wave for more than it allows by default`,
-    {
-      modal: true,
-      detail: `${listed}\n\nTrust it only if you trust whoever wrote these files. Without trust, Wave ignores these settings.`,
-    },
-    TRUST,
-    TRUST_ONCE,
+    message,
+    { modal: true, detail },
+    TRUST_CHOICES.remember,
+    TRUST_CHOICES.once,
   );
-  if (answer === TRUST) return { trusted: true, remember: true };
-  return { trusted: answer === TRUST_ONCE };
-}
+  if (answer === TRUST_CHOICES.remember) return 'remember';
+  if (answer === TRUST_CHOICES.once) return 'once';
+  // VS Code adds its own Cancel to a modal: that is the "don't trust".
+  return undefined;
+});

@@ -5,12 +5,11 @@
 import { transportOverLink, WaveClient } from '@wave-agent/client';
 import type { MessageLink, ServerRequestHandler, TransportStatus } from '@wave-agent/client';
 import { childProcessLink, shareLink } from '@wave-agent/client/node';
-import type { SharedLink } from '@wave-agent/client/node';
-import type { CommandChoice } from './wave-command.js';
+import type { SharedLink, WaveCommandChoice } from '@wave-agent/client/node';
 
 export interface WaveProcessOptions {
   /** What to run, chosen afresh at each start (settings and key may have changed). */
-  readonly command: () => Promise<CommandChoice>;
+  readonly command: () => Promise<WaveCommandChoice>;
   readonly cwd: string;
   readonly onServerRequest: ServerRequestHandler;
   /** Every status of every child, with the start it belongs to. */
@@ -25,7 +24,12 @@ interface Running {
 }
 
 export type Started =
-  | { readonly ok: true; readonly client: WaveClient; readonly openLink: () => MessageLink }
+  | {
+      readonly ok: true;
+      readonly client: WaveClient;
+      /** A link for one view's relay: it carries only the batches of the session it attaches. */
+      readonly openLink: () => MessageLink;
+    }
   | { readonly ok: false; readonly problem: string };
 
 export class WaveProcess {
@@ -50,7 +54,11 @@ export class WaveProcess {
     }
     if (running.client.status.state === 'crashed')
       return { ok: false, problem: running.client.status.message };
-    return { ok: true, client: running.client, openLink: () => running.shared.open() };
+    return {
+      ok: true,
+      client: running.client,
+      openLink: () => running.shared.open({ routeBySession: true }),
+    };
   }
 
   /** Stops the current child (if any) and starts a new one. */

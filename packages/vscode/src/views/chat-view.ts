@@ -28,6 +28,8 @@ export interface ChatViewDeps {
   readonly workdir: () => string | undefined;
   readonly files: (webview: Webview) => WebviewFiles;
   readonly closed: (view: ChatView) => void;
+  /** A problem the user should know of that no view shows any more (to the output channel). */
+  readonly report: (sentence: string) => void;
 }
 
 /** What the extension tells the page: the UI's own commands, and that the view is shown again. */
@@ -121,7 +123,16 @@ export class ChatView {
     const handle = this.handle;
     this.handle = undefined;
     // A closed tab ends its session here (its file keeps the conversation for a resume).
-    if (handle && this.surface.kind === 'editor') void handle.close().catch(() => undefined);
+    if (handle && this.surface.kind === 'editor') {
+      const { id } = handle;
+      handle
+        .close()
+        .catch((error: unknown) =>
+          this.deps.report(
+            `The session ${id} of a closed Wave tab could not be ended (${error instanceof Error ? error.message : String(error)}); it stays open in wave --stdio, with its file kept, until Wave restarts (Wave: Restart).`,
+          ),
+        );
+    }
     this.deps.closed(this);
   }
 

@@ -6,7 +6,10 @@
 // - a webview's `postMessage` delivers a structured clone, and nothing while the view is hidden
 //   (the worst case the docs allow: the view must pull its state when shown again);
 // - configuration has user (global) and workspace values, as `inspect()` reports them;
-// - SecretStorage is an in-memory map; dialogs answer from a queue the test fills.
+// - SecretStorage is an in-memory map; dialogs answer from a queue the test fills: a button's
+//   title or a pick's label, `{ typed }` for what the user types into a QuickPick before Enter
+//   (VS Code filters the items by it and accepts the first one left), undefined for Escape, or
+//   a promise of one of those for an answer the test gives later.
 // Everything else (the workbench, extension loading, the webview's iframe) is not modelled: the
 // page side of a webview is a real Chromium page in the contract test (test/chromium-webview.ts).
 import { EventEmitter as NodeEmitter } from 'node:events';
@@ -177,6 +180,29 @@ export class FakeWebviewPanel extends FakeSurface {
 
 type Provider = { resolveWebviewView(view: FakeWebviewView): unknown };
 
+/** What a dialog answers: see the top of this file. */
+export type FakeAnswer =
+  | string
+  | undefined
+  | { readonly typed: string }
+  | Promise<string | undefined | { readonly typed: string }>;
+
+interface FakePickItem {
+  label: string;
+  description?: string;
+  picked?: boolean;
+  alwaysShow?: boolean;
+}
+
+/** A QuickPick as the user saw it when it opened. */
+export interface ShownPick {
+  readonly title?: string;
+  readonly placeholder?: string;
+  readonly items: readonly { label: string; description?: string; picked?: boolean }[];
+  /** The labels of the items selected when it opened. */
+  readonly active: readonly string[];
+}
+
 /** What the fake recorded and what the test controls. */
 export const fake = {
   providers: new Map<string, { provider: Provider; options: unknown }>(),
@@ -185,8 +211,10 @@ export const fake = {
   panels: [] as FakeWebviewPanel[],
   /** Every notification and dialog shown: [kind, message, ...buttons]. */
   shown: [] as string[][],
-  /** What the next dialogs answer (a button's title, a pick's label, typed text), in order. */
-  answers: [] as (string | undefined)[],
+  /** What the next dialogs answer, in order (see the top of this file). */
+  answers: [] as FakeAnswer[],
+  /** Every QuickPick shown, as it opened. */
+  quickPicks: [] as ShownPick[],
   userSettings: new Map<string, unknown>(),
   workspaceSettings: new Map<string, unknown>(),
   workspaceFolder: undefined as string | undefined,
@@ -203,6 +231,7 @@ export const fake = {
     this.panels.length = 0;
     this.shown.length = 0;
     this.answers.length = 0;
+    this.quickPicks.length = 0;
     this.userSettings.clear();
     this.workspaceSettings.clear();
     this.workspaceFolder = undefined;
@@ -228,10 +257,85 @@ export const fake = {
   },
 };
 
-function answer(kind: string, message: string, buttons: string[]): Promise<string | undefined> {
+async function nextAnswer(): Promise<string | undefined | { readonly typed: string }> {
+  return await fake.answers.shift();
+}
+
+async function answer(
+  kind: string,
+  message: string,
+  buttons: string[],
+): Promise<string | undefined> {
   fake.shown.push([kind, message, ...buttons]);
   fake.shownEvents.emit('shown', kind, message);
-  return Promise.resolve(fake.answers.shift());
+  const given = await nextAnswer();
+  return typeof given === 'object' ? given.typed : given;
+}
+
+function recordPick(pick: Omit<ShownPick, 'items'> & { items: readonly FakePickItem[] }): void {
+  fake.quickPicks.push({
+    ...pick,
+    items: pick.items.map(({ label, description, picked }) => ({
+      label,
+      ...(description === undefined ? {} : { description }),
+      ...(picked === undefined ? {} : { picked }),
+    })),
+  });
+  fake.shown.push(['quickPick', pick.items.map((item) => item.label).join('|')]);
+  fake.shownEvents.emit('shown', 'quickPick', pick.title ?? '');
+}
+
+/** `window.createQuickPick()`: the user answers once it is shown (the queue's next answer). */
+class FakeQuickPick<T extends FakePickItem> {
+  title: string | undefined;
+  placeholder: string | undefined;
+  value = '';
+  items: readonly T[] = [];
+  activeItems: readonly T[] = [];
+  selectedItems: readonly T[] = [];
+  private readonly changed = new EventEmitter<string>();
+  private readonly accepted = new EventEmitter<void>();
+  private readonly hidden = new EventEmitter<void>();
+  readonly onDidChangeValue = this.changed.event;
+  readonly onDidAccept = this.accepted.event;
+  readonly onDidHide = this.hidden.event;
+  private open = false;
+
+  show(): void {
+    this.open = true;
+    recordPick({
+      ...(this.title === undefined ? {} : { title: this.title }),
+      ...(this.placeholder === undefined ? {} : { placeholder: this.placeholder }),
+      items: this.items,
+      active: this.activeItems.map((item) => item.label),
+    });
+    void nextAnswer().then((given) => {
+      if (given === undefined) return this.hide();
+      if (typeof given === 'object') {
+        this.value = given.typed;
+        this.changed.fire(given.typed);
+        const typed = given.typed.toLowerCase();
+        const left = this.items.filter(
+          (item) => item.alwaysShow === true || item.label.toLowerCase().includes(typed),
+        );
+        this.activeItems = left.slice(0, 1);
+      } else {
+        const item = this.items.find((candidate) => candidate.label === given);
+        if (!item) throw new Error(`The QuickPick has no item "${given}".`);
+        this.activeItems = [item];
+      }
+      this.selectedItems = this.activeItems;
+      this.accepted.fire();
+    });
+  }
+  hide(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.hidden.fire();
+  }
+  dispose(): void {
+    this.hide();
+  }
 }
 
 function buttonsOf(rest: unknown[]): string[] {
@@ -260,9 +364,22 @@ export const window = {
     answer('warning', message, buttonsOf(rest)),
   showInformationMessage: (message: string, ...rest: unknown[]) =>
     answer('information', message, buttonsOf(rest)),
-  async showQuickPick<T extends { label: string }>(items: T[]): Promise<T | undefined> {
-    const label = await answer('quickPick', items.map((item) => item.label).join('|'), []);
+  async showQuickPick<T extends FakePickItem>(
+    items: T[],
+    options: { placeHolder?: string; title?: string } = {},
+  ): Promise<T | undefined> {
+    recordPick({
+      ...(options.title === undefined ? {} : { title: options.title }),
+      ...(options.placeHolder === undefined ? {} : { placeholder: options.placeHolder }),
+      items,
+      active: [],
+    });
+    const given = await nextAnswer();
+    const label = typeof given === 'object' ? given.typed : given;
     return items.find((item) => item.label === label);
+  },
+  createQuickPick<T extends FakePickItem>(): FakeQuickPick<T> {
+    return new FakeQuickPick<T>();
   },
   showInputBox: (options: { prompt?: string }) => answer('inputBox', options.prompt ?? '', []),
   createOutputChannel: () => ({
