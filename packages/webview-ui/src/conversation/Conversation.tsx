@@ -56,12 +56,7 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
   useImperativeHandle(
     handle,
     () => ({
-      page(direction) {
-        const element = scroller.current;
-        if (!element) return;
-        if (direction < 0) follow.stopFollowing();
-        element.scrollBy({ top: direction * element.clientHeight * 0.9 });
-      },
+      page: follow.pageBy,
       jumpToLatest: follow.jumpToLatest,
     }),
     [follow],
