@@ -1,5 +1,6 @@
-// The chat for one open session: the bar, the conversation, the side question, the view's notes,
-// the queue, a waiting permission question, the prompt, and the dialogs commands open.
+// The chat for one open session: the bar, the conversation, the side question, the task list and
+// background commands, the view's notes, the queue, a waiting permission question, the prompt,
+// and the dialogs commands open.
 import type { SessionHandle } from '@wave-agent/client';
 import { parseSlashCommand } from '@wave-agent/shared-protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,14 +17,16 @@ import { PermissionDialog } from '../dialogs/PermissionDialog.js';
 import { RewindDialog } from '../dialogs/RewindDialog.js';
 import type { RewindChoice } from '../dialogs/RewindDialog.js';
 import { SessionsDialog } from '../dialogs/SessionsDialog.js';
+import { TasksDialog } from '../dialogs/TasksDialog.js';
 import type { HostBridge } from '../host/host-bridge.js';
 import { useSessionState } from '../session/use-session-state.js';
 import { BtwPanel } from '../side-panel/BtwPanel.js';
 import { StatusBar } from '../status/StatusBar.js';
+import { WorkPanel } from '../work/WorkPanel.js';
 import { Notes } from './Notes.js';
 import { sentence, useNotes } from './use-notes.js';
 
-type OpenDialog = 'sessions' | 'rewind' | undefined;
+type OpenDialog = 'sessions' | 'rewind' | 'tasks' | undefined;
 
 function requestId(): string {
   return typeof crypto.randomUUID === 'function'
@@ -69,6 +72,7 @@ export function SessionView({
     note,
     openSessions: () => setDialog('sessions'),
     openRewind: () => setDialog('rewind'),
+    openTasks: () => setDialog('tasks'),
     focusModel: () => modelInput.current?.focus(),
   };
 
@@ -162,6 +166,11 @@ export function SessionView({
             />
           ) : null}
         </div>
+        <WorkPanel
+          todos={state.todos}
+          backgroundTasks={state.backgroundTasks}
+          onShowTasks={() => setDialog('tasks')}
+        />
         <Notes notes={notes} onDismiss={dismiss} />
         <QueuePanel
           queue={state.queue}
@@ -198,6 +207,9 @@ export function SessionView({
             onClose={() => setDialog(undefined)}
             onError={(text) => note(text, 'error')}
           />
+        ) : null}
+        {dialog === 'tasks' ? (
+          <TasksDialog tasks={state.backgroundTasks} onClose={() => setDialog(undefined)} />
         ) : null}
         {dialog === 'rewind' ? (
           <RewindDialog

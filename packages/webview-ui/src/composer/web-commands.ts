@@ -13,6 +13,7 @@ export interface CommandUi {
   note(text: string, level?: NoteLevel): void;
   openSessions(): void;
   openRewind(): void;
+  openTasks(): void;
   focusModel(): void;
 }
 
@@ -45,6 +46,7 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   clear: ({ session }) => session.clear(),
   resume: ({ ui }) => ui.openSessions(),
   rewind: ({ ui }) => ui.openRewind(),
+  tasks: ({ ui }) => ui.openTasks(),
   compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
   btw: async ({ session, args, ui }) => {
     if (args === '') {
