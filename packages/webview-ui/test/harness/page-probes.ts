@@ -3,7 +3,9 @@
 // - a frame counter (one per requestAnimationFrame),
 // - every WebSocket message the page receives: its size, and for event batches the time, the
 //   frame it arrived in and the sequence numbers it covers,
-// - on demand, one sample per frame of the text a message shows and of its element's identity.
+// - on demand, one sample per frame of the text a message shows and of its element's identity,
+// - a hidden state (visibility.ts): what a hidden webview does — no frames, the messages sent
+//   meanwhile never reach it — since headless Chromium never hides a page itself.
 import type { Page } from 'playwright-core';
 
 export interface ReceivedBatch {
@@ -35,18 +37,41 @@ declare global {
       socket: SocketRecord;
       samples: TextSample[];
       sampling: string | undefined;
+      /** Socket messages lost while hidden. */
+      dropped: number;
+      setHidden(hidden: boolean): void;
     };
   }
 }
 
 function probeScript(): void {
+  let hidden = false;
+  const nativeFrame = window.requestAnimationFrame.bind(window);
+  const waitingFrames: FrameRequestCallback[] = [];
   const probe: Window['waveProbe'] = {
     frame: 0,
     socket: { messages: 0, bytes: 0, batches: [] },
     samples: [],
     sampling: undefined,
+    dropped: 0,
+    setHidden(next) {
+      hidden = next;
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+      document.dispatchEvent(new Event('visibilitychange'));
+      if (!hidden) for (const callback of waitingFrames.splice(0)) nativeFrame(callback);
+    },
   };
   window.waveProbe = probe;
+  // A hidden page gets no frames: requests wait until it is shown.
+  window.requestAnimationFrame = (callback) => {
+    if (!hidden) return nativeFrame(callback);
+    waitingFrames.push(callback);
+    return 0;
+  };
   const elements = new WeakMap<Element, number>();
   let nextElement = 1;
   const tick = (): void => {
@@ -73,6 +98,12 @@ function probeScript(): void {
   class RecordingWebSocket extends Native {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
+      // Added before the page's own listener: while hidden, the message never reaches it.
+      this.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (!hidden) return;
+        probe.dropped += 1;
+        event.stopImmediatePropagation();
+      });
       this.addEventListener('message', (event: MessageEvent<unknown>) => {
         if (typeof event.data !== 'string') return;
         probe.socket.messages += 1;
