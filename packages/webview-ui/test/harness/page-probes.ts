@@ -15,6 +15,12 @@ export interface ReceivedBatch {
   readonly fromSeq: number;
   readonly toSeq: number;
   readonly events: number;
+  /** Of them, deltas of a reply's text. */
+  readonly contentEvents: number;
+  /** Of them, events that are not deltas (a window holding one is sent early: DESIGN §2.6). */
+  readonly otherEvents: number;
+  /** The turn's own length (`turnEnded.durationMs`, the agent's clock), when the batch ends one. */
+  readonly turnDurationMs?: number;
 }
 
 export interface SocketRecord {
@@ -111,9 +117,14 @@ function probeScript(): void {
         if (!event.data.includes('"sessionEvents"')) return;
         const params = (
           JSON.parse(event.data) as {
-            params: { fromSeq: number; toSeq: number; events: unknown[] };
+            params: {
+              fromSeq: number;
+              toSeq: number;
+              events: { type: string; durationMs?: number }[];
+            };
           }
         ).params;
+        const ended = params.events.find((sent) => sent.type === 'turnEnded');
         probe.socket.batches.push({
           at: performance.now(),
           frame: probe.frame,
@@ -121,6 +132,13 @@ function probeScript(): void {
           fromSeq: params.fromSeq,
           toSeq: params.toSeq,
           events: params.events.length,
+          contentEvents: params.events.filter((sent) => sent.type === 'assistantContentUpdated')
+            .length,
+          otherEvents: params.events.filter(
+            (sent) =>
+              sent.type !== 'assistantContentUpdated' && sent.type !== 'assistantReasoningUpdated',
+          ).length,
+          ...(ended?.durationMs !== undefined ? { turnDurationMs: ended.durationMs } : {}),
         });
       });
     }
@@ -149,6 +167,13 @@ export async function takeSamples(page: Page): Promise<TextSample[]> {
 
 export async function socketRecord(page: Page): Promise<SocketRecord> {
   return page.evaluate(() => window.waveProbe.socket);
+}
+
+/** Forgets the socket's record so far (what follows is one scenario's). */
+export async function resetSocketRecord(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.waveProbe.socket = { messages: 0, bytes: 0, batches: [] };
+  });
 }
 
 export async function currentFrame(page: Page): Promise<number> {
