@@ -34,6 +34,8 @@ export function ensureWebUiBuilt() {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: webviewUi,
     stdio: ['ignore', 2, 2],
+    // A production build whatever this shell's NODE_ENV (a test runner sets it to test).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     process.stderr.write(
