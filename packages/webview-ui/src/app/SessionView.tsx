@@ -2,14 +2,12 @@
 // background commands, the view's notes, the queue, a waiting permission question, the prompt,
 // and the dialogs commands open.
 import type { SessionHandle } from '@wave-agent/client';
-import { parseSlashCommand } from '@wave-agent/shared-protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DisclosureContext } from '../blocks/disclosure.js';
 import type { DisclosureMemory } from '../blocks/disclosure.js';
 import { Composer } from '../composer/Composer.js';
 import type { ComposerHandle } from '../composer/Composer.js';
 import { QueuePanel } from '../composer/QueuePanel.js';
-import { webCommand } from '../composer/web-commands.js';
 import type { CommandUi } from '../composer/web-commands.js';
 import { Conversation } from '../conversation/Conversation.js';
 import type { ConversationHandle } from '../conversation/Conversation.js';
@@ -24,6 +22,7 @@ import { BtwPanel } from '../side-panel/BtwPanel.js';
 import { StatusBar } from '../status/StatusBar.js';
 import { WorkPanel } from '../work/WorkPanel.js';
 import { Notes } from './Notes.js';
+import { submitPrompt } from './submit-prompt.js';
 import { sentence, useNotes } from './use-notes.js';
 
 type OpenDialog = 'sessions' | 'rewind' | 'tasks' | undefined;
@@ -47,7 +46,11 @@ export function SessionView({
   const composer = useRef<ComposerHandle>(null);
   const conversation = useRef<ConversationHandle>(null);
   const modelInput = useRef<HTMLInputElement>(null);
-  const disclosures = useMemo<DisclosureMemory>(() => new Map(), []);
+  // What the reader opened, and the conversation's view (its measured rows, where it is
+  // scrolled): kept for one session, and made afresh when /clear or a resume gives another, so
+  // nothing of an earlier conversation stays behind.
+  const { sessionId } = state;
+  const disclosures = useMemo<DisclosureMemory>(() => new Map(), [sessionId]);
   const running = state.status.type === 'running';
 
   const report = useCallback(
@@ -68,54 +71,26 @@ export function SessionView({
     [bridge],
   );
 
-  const ui: CommandUi = {
-    note,
-    openSessions: () => setDialog('sessions'),
-    openRewind: () => setDialog('rewind'),
-    openTasks: () => setDialog('tasks'),
-    focusModel: () => modelInput.current?.focus(),
-  };
+  const ui = useMemo<CommandUi>(
+    () => ({
+      note,
+      openSessions: () => setDialog('sessions'),
+      openRewind: () => setDialog('rewind'),
+      openTasks: () => setDialog('tasks'),
+      focusModel: () => modelInput.current?.focus(),
+    }),
+    [note],
+  );
 
-  const submit = async (text: string): Promise<boolean> => {
-    const trimmed = text.trim();
-    const parsed = parseSlashCommand(trimmed);
-    if (parsed) {
-      const command = webCommand(parsed.name);
-      if (!command) {
-        note(`There is no command /${parsed.name} here. Type /help for the commands.`, 'warning');
-        return false;
-      }
-      try {
-        await command({ session, args: parsed.args, ui });
-      } catch (error) {
-        note(`/${parsed.name} failed: ${sentence(error)}`, 'error');
-      }
-      return true;
-    }
-    if (trimmed.startsWith('!')) {
-      if (running) {
-        note(
-          'A ! command runs only while Wave is not working: wait for the reply, or press Stop.',
-          'warning',
-        );
-        return false;
-      }
-      try {
-        await session.bang(trimmed.slice(1).trim());
-        return true;
-      } catch (error) {
-        note(`The command did not run: ${sentence(error)}`, 'error');
-        return false;
-      }
-    }
-    try {
-      await session.sendMessage(text);
-      return true;
-    } catch (error) {
-      note(`The message was not sent: ${sentence(error)}`, 'error');
-      return false;
-    }
-  };
+  // The prompt's callbacks stay the same from render to render: the prompt does not render
+  // again for every delta (typing stays quick while a reply streams), and keeps no earlier
+  // state of the session alive.
+  const onSubmit = useCallback((text: string) => submitPrompt(session, ui, text), [session, ui]);
+  const onStop = useCallback(
+    () => void session.abort().catch(report('Stopping failed')),
+    [session, report],
+  );
+  const onPage = useCallback((direction: -1 | 1) => conversation.current?.page(direction), []);
 
   const rewind = (choice: RewindChoice): void => {
     setDialog(undefined);
@@ -155,6 +130,7 @@ export function SessionView({
         />
         <div className="main">
           <Conversation
+            key={sessionId}
             ref={conversation}
             messages={state.conversation.messages}
             permissionQuestions={state.permissionQuestions}
@@ -197,9 +173,9 @@ export function SessionView({
         <Composer
           ref={composer}
           running={running}
-          onSubmit={submit}
-          onStop={() => attempt('Stopping failed', session.abort())}
-          onPage={(direction) => conversation.current?.page(direction)}
+          onSubmit={onSubmit}
+          onStop={onStop}
+          onPage={onPage}
         />
         {dialog === 'sessions' ? (
           <SessionsDialog

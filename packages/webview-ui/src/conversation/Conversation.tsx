@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Message, PermissionQuestion } from '@wave-agent/shared-protocol';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import { MessageView } from './MessageView.js';
+import { isToStartKey } from './follow-intent.js';
 import { useFollow } from './use-follow.js';
 import { NO_TOOLS, waitingByMessage, WaitingToolsContext } from './waiting-tools.js';
 
@@ -63,6 +64,14 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
           role="log"
           aria-label="Conversation"
           tabIndex={0}
+          onKeyDown={(event) => {
+            // The browser's own Home scrolls there animated, and the virtualiser's corrections
+            // for rows measured on the way (each an instant scroll) cut the animation short:
+            // halfway up a long chat. Going to the first row is what the reader asked for.
+            if (!isToStartKey(event) || messages.length === 0) return;
+            event.preventDefault();
+            virtualizer.scrollToIndex(0, { align: 'start' });
+          }}
         >
           {messages.length === 0 ? (
             <p className="conversation-empty">Ask Wave anything about this folder.</p>

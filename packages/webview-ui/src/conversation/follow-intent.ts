@@ -58,6 +58,13 @@ export function isToLatestKey(
   return event.key === 'End' && !event.altKey && !event.metaKey && !event.shiftKey;
 }
 
+/** Home (or Ctrl+Home) asks for the start of the conversation. */
+export function isToStartKey(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'metaKey' | 'shiftKey'>,
+): boolean {
+  return event.key === 'Home' && !event.altKey && !event.metaKey && !event.shiftKey;
+}
+
 export function isDownwardKey(
   event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'metaKey'>,
 ): boolean {
