@@ -62,6 +62,22 @@ describe('createCoalescer', () => {
     expect(clock.pendingTimers).toBe(1);
   });
 
+  it('sends an empty chunk in order when nothing of its block is buffered (it holds no place)', () => {
+    const { sent, coalescer, clock } = setup();
+    coalescer.push(assistantAdded('a'));
+    coalescer.push(text('a', ''));
+    coalescer.push(reasoning('a', 'think'));
+    coalescer.push(text('a', 'say'));
+    clock.advance(16);
+    // The text block comes after the reasoning, as the raw events make it.
+    expect(sent).toStrictEqual([
+      assistantAdded('a'),
+      text('a', ''),
+      reasoning('a', 'think'),
+      text('a', 'say'),
+    ]);
+  });
+
   it('flushes buffered chunks before an end, then sends the end at once', () => {
     const { sent, coalescer } = setup();
     coalescer.push(assistantAdded('a'));

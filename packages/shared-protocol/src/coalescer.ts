@@ -2,10 +2,10 @@
 // after a quiet spell (a whole window without one) goes out at once and opens a window; while
 // events keep coming, windows follow each other, each sent when it closes. Inside a window,
 // deltas of the same block are concatenated in arrival order, and anything that is not such a
-// delta first flushes what is buffered, so the receiver sees the same order of effects. Nothing is dropped, and no
-// chunk is ever replaced by a later one. The CLI does not use this (DESIGN §2.5).
+// delta first flushes what is buffered, so the receiver sees the same order of effects. Nothing is
+// dropped, and no chunk is ever replaced by a later one. The CLI does not use this (DESIGN §2.5).
 
-import { mergedDeltas, mergeKeyOf } from './coalescer/delta-merge.js';
+import { isEmptyDelta, mergedDeltas, mergeKeyOf } from './coalescer/delta-merge.js';
 import type { AgentEvent } from './events.js';
 
 export interface CoalescerOptions<Handle = unknown> {
@@ -102,6 +102,9 @@ export function createCoalescer<Handle = unknown>(options: CoalescerOptions<Hand
       if (key === undefined) return sendInOrder(event);
       const earlier = buffered.get(key);
       if (earlier === undefined) {
+        // An empty delta changes nothing; buffered first, it would hold the place of the block a
+        // later chunk of its key opens, ahead of what comes in between. It goes out in order.
+        if (isEmptyDelta(event)) return sendInOrder(event);
         buffered.set(key, event);
         return;
       }
