@@ -2,21 +2,15 @@
 // host (an agent drops empty model deltas itself, so only another host or a later agent could
 // send them), shows not one DOM change for them — not inside a streaming paragraph, not as an
 // empty block after a tool card — and the text around them ends exactly as sent.
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm } from '@wave-agent/mock-llm';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from '../harness/chromium.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useChatFixture } from '../harness/chat-fixture.js';
+import { openPage } from '../harness/chromium.js';
 import type { OpenedPage } from '../harness/chromium.js';
 import { openWithTestHost } from '../harness/test-host.js';
 import type { TestHostSession } from '../harness/test-host.js';
-import { startWaveWeb } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
 
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
 let tab: OpenedPage;
 let host: TestHostSession;
 
@@ -64,20 +58,11 @@ function shownText(page: Page): Promise<string> {
   return page.evaluate(() => document.querySelector('[data-message-id="a1"]')?.textContent ?? '');
 }
 
-beforeAll(async () => {
-  llm = await start({
-    scenario: { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'x' }] }] },
-  });
-  web = await startWaveWeb({ llmUrl: llm.url });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  host = await openWithTestHost(tab.page, web.url);
-});
+const fx = useChatFixture({ page: false });
 
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+beforeAll(async () => {
+  tab = await openPage(fx.browser);
+  host = await openWithTestHost(tab.page, fx.web.url);
 });
 
 describe('empty chunks', () => {

@@ -1,35 +1,24 @@
-// Keeping up, in real Chromium against a real agent (`wave web`) and tools/mock-llm. A burst of
+// Keeping up, in real Chromium against a real agent (`wave web`) and tools/mock-fx.llm. A burst of
 // 10,000 deltas, as fast as the model server writes them, is on screen within a few frames of
 // the last one's arrival (counted in frames, not time, so it holds on a loaded machine too). A
 // steady stream is sent in at most one batch per 16 ms window: counted on the socket against
 // the turn's own length on the agent's clock (`turnEnded.durationMs`).
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastAssistantText, openChat, send, waitForText, waitUntilReady } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
+import { lastAssistantText, send, waitForText, waitUntilReady } from '../harness/chat.js';
+import { useChatFixture } from '../harness/chat-fixture.js';
 import {
-  installProbes,
   resetSocketRecord,
   sampleText,
   socketRecord,
   takeSamples,
 } from '../harness/page-probes.js';
 import type { ReceivedBatch } from '../harness/page-probes.js';
-import { startWaveWeb } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
 
 /** The host's merge window (agent-sdk's serveMessages). */
 const WINDOW_MS = 16;
 /** Frames from the last delta's arrival to the frame that shows it: the store takes it next frame. */
 const CATCH_UP_FRAMES = 3;
-
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
 
 /** `count` two-character chunks of `ab`, then an end of its own (`#count`). */
 function chunks(count: number, delayMs: number): { scenario: Scenario; reply: string } {
@@ -52,9 +41,9 @@ function chunks(count: number, delayMs: number): { scenario: Scenario; reply: st
 }
 
 async function streamed(count: number, delayMs: number) {
-  const { page } = tab;
+  const { page } = fx.tab;
   const { scenario, reply } = chunks(count, delayMs);
-  llm.setScenario(scenario);
+  fx.llm.setScenario(scenario);
   await resetSocketRecord(page);
   await sampleText(page, '.conversation-row > [data-role="assistant"]');
   await send(page, scenario.name);
@@ -76,20 +65,7 @@ function covered(batches: readonly ReceivedBatch[]): number {
   return batches.reduce((sum, batch) => sum + batch.toSeq - batch.fromSeq + 1, 0);
 }
 
-beforeAll(async () => {
-  llm = await start({ scenario: chunks(1, 0).scenario });
-  web = await startWaveWeb({ llmUrl: llm.url });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  await installProbes(tab.page);
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
-});
+const fx = useChatFixture({ probes: true });
 
 describe('keeping up with the stream', () => {
   it('shows a burst of 10,000 deltas whole within a few frames of the last one', async () => {
@@ -99,7 +75,7 @@ describe('keeping up with the stream', () => {
     const shown = samples.find((sample) => sample.text === reply);
     expect(shown, 'a frame showed the whole reply').toBeDefined();
     expect(shown!.frame - lastDelta.frame).toBeLessThanOrEqual(CATCH_UP_FRAMES);
-    expect(tab.errors).toEqual([]);
+    expect(fx.tab.errors).toEqual([]);
   });
 
   it('receives a steady stream in at most one batch per 16 ms window', async () => {

@@ -4,35 +4,26 @@
 // /clear the page's memory comes back near where it was before the long chat was opened
 // (JS heap after a forced garbage collection, through the DevTools protocol). How fast input
 // stays while streaming is measured in `pnpm bench`, not asserted here.
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   conversation,
   lastAssistantText,
   numberedWords,
-  openChat,
   send,
   waitForText,
   waitUntilReady,
 } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
+import { useChatFixture } from '../harness/chat-fixture.js';
 import { heapAfterGc } from '../harness/memory.js';
 import { seedSession } from '../harness/seed-session.js';
 import type { SeededSession } from '../harness/seed-session.js';
-import { startWaveWeb, tempDir } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
+import { tempDir } from '../harness/wave-web-process.js';
 
 const TURNS = 500;
 /** Rows the virtualised list may hold: the viewport's and an overscan at each edge. */
 const MAX_ROWS = 40;
 
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
 let seeded: SeededSession;
 
 function rows(page: Page): Promise<number> {
@@ -71,39 +62,31 @@ function row(page: Page, index: number) {
   return page.locator(`.conversation-row[data-index="${index}"]`);
 }
 
-beforeAll(async () => {
-  const waveHome = tempDir('home');
-  const workdir = tempDir('work');
-  seeded = await seedSession({ waveHome, workdir, turns: TURNS });
-  llm = await start({
-    scenario: {
-      name: 'stream in a long chat',
-      chunkSize: 6,
-      delayMs: 2,
-      turns: [
-        { match: { lastUserContains: 'hello' }, reply: [{ type: 'text', text: 'Hello again.' }] },
-        {
-          match: { lastUserContains: 'stream' },
-          reply: [{ type: 'text', numberedWords: { count: 400, prefix: 'L' } }],
-        },
-      ],
-    },
-  });
-  web = await startWaveWeb({ llmUrl: llm.url, waveHome, workdir });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: {
+    name: 'stream in a long chat',
+    chunkSize: 6,
+    delayMs: 2,
+    turns: [
+      { match: { lastUserContains: 'hello' }, reply: [{ type: 'text', text: 'Hello again.' }] },
+      {
+        match: { lastUserContains: 'stream' },
+        reply: [{ type: 'text', numberedWords: { count: 400, prefix: 'L' } }],
+      },
+    ],
+  },
+  // The long session is saved in wave web's folders before it starts.
+  web: async () => {
+    const waveHome = tempDir('home');
+    const workdir = tempDir('work');
+    seeded = await seedSession({ waveHome, workdir, turns: TURNS });
+    return { waveHome, workdir };
+  },
 });
 
 describe('a chat of 1,000 messages', () => {
   it('keeps a few dozen rows in the DOM, wherever the reader is and while a reply streams', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     expect(seeded.messages).toBe(2 * TURNS);
     await resumeLongChat(page);
     expect(await rows(page)).toBeLessThanOrEqual(MAX_ROWS);
@@ -139,11 +122,11 @@ describe('a chat of 1,000 messages', () => {
       return record.max;
     });
     expect(most).toBeLessThanOrEqual(MAX_ROWS);
-    expect(tab.errors).toEqual([]);
+    expect(fx.tab.errors).toEqual([]);
   });
 
   it('gives its memory back after /clear', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     // The baseline: the page after it had the long chat open once, /clear and a first
     // exchange. Compiled code lives on the heap too and stays: warmed up, it is the same on
     // both sides, so what is compared is what the page holds of the conversation.

@@ -2,10 +2,9 @@
 // tools/mock-llm: reload it, or hide it and show it again. Either way the page pulls the session
 // state and ends with exactly the reply; a waiting permission question is still there after a
 // reload and can be answered there; and a reload never sends the user's message again.
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   lastAssistantText,
   messageInput,
@@ -16,19 +15,13 @@ import {
   waitForText,
   waitUntilReady,
 } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
-import { installProbes, sampleText, takeSamples } from '../harness/page-probes.js';
+import { useChatFixture } from '../harness/chat-fixture.js';
+import { openPage } from '../harness/chromium.js';
+import { requestsAsking } from '../harness/llm-requests.js';
+import { sampleText, takeSamples } from '../harness/page-probes.js';
 import { setHidden } from '../harness/visibility.js';
-import { startWaveWeb } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
 
 const WORDS = 800;
-
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
 
 function countTo(name: string, prefix: string): Scenario {
   return {
@@ -39,40 +32,18 @@ function countTo(name: string, prefix: string): Scenario {
   };
 }
 
-/** Requests the model got whose last user text is `text`. */
-function requestsFor(text: string): number {
-  return llm.requests.filter((request) => {
-    const messages = (request.body as { messages?: { role: string; content: unknown }[] }).messages;
-    const last = messages?.filter((message) => message.role === 'user').at(-1);
-    return JSON.stringify(last?.content ?? '').includes(text);
-  }).length;
-}
-
 /** Waits until the reply has got somewhere, but not to its end. */
 async function midStream(page: Page, prefix: string): Promise<void> {
   await waitForText(page, (text) => text.includes(`${prefix}100 `), 'the reply to be under way');
   expect(await lastAssistantText(page)).not.toContain(`${prefix}${WORDS}`);
 }
 
-beforeAll(async () => {
-  llm = await start({ scenario: countTo('idle', 'x') });
-  web = await startWaveWeb({ llmUrl: llm.url });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  await installProbes(tab.page);
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
-});
+const fx = useChatFixture({ scenario: countTo('idle', 'x'), probes: true });
 
 describe('a page reloaded or hidden mid-stream', () => {
   it('reloaded mid-stream, pulls the state and ends with exactly the reply, every frame a prefix; the message is not sent again', async () => {
-    const { page } = tab;
-    llm.setScenario(countTo('reload', 'r'));
+    const { page } = fx.tab;
+    fx.llm.setScenario(countTo('reload', 'r'));
     await send(page, 'count for the reload');
     await midStream(page, 'r');
     await page.reload();
@@ -85,23 +56,23 @@ describe('a page reloaded or hidden mid-stream', () => {
     for (const sample of await takeSamples(page))
       expect(words.startsWith(sample.text), `frame ${sample.frame} shows a prefix`).toBe(true);
     // Sent once: one model request for it, one user message for it, and an empty prompt.
-    expect(requestsFor('count for the reload')).toBe(1);
+    expect(requestsAsking(fx.llm, 'count for the reload')).toBe(1);
     const mine = (await shownMessages(page)).filter((m) => m.text === 'count for the reload');
     expect(mine).toHaveLength(1);
     expect(await messageInput(page).inputValue()).toBe('');
-    expect(tab.errors).toEqual([]);
+    expect(fx.tab.errors).toEqual([]);
   });
 
   it('hidden mid-stream (missing what came meanwhile, as a hidden webview does), ends with exactly the reply once shown again', async () => {
-    const { page } = tab;
-    llm.setScenario(countTo('hide', 'h'));
+    const { page } = fx.tab;
+    fx.llm.setScenario(countTo('hide', 'h'));
     await send(page, 'count while hidden');
     await midStream(page, 'h');
     await setHidden(page, true);
     // The rest of the reply, and the turn's end, arrive while the page is hidden: lost to it. A
     // second page on the same session watches the turn end.
-    const watcher = await openPage(browser);
-    await openChat(watcher.page, web.url);
+    const watcher = await openPage(fx.browser);
+    await openChat(watcher.page, fx.web.url);
     await waitForText(watcher.page, (text) => text.endsWith(`h${WORDS}`), 'the end, elsewhere');
     await waitUntilReady(watcher.page);
     await watcher.context.close();
@@ -116,8 +87,8 @@ describe('a page reloaded or hidden mid-stream', () => {
 
 describe('a permission question across a reload', () => {
   it('is still there after a reload, with its command, and answering it there runs the command', async () => {
-    const { page } = tab;
-    llm.setScenario({
+    const { page } = fx.tab;
+    fx.llm.setScenario({
       name: 'ask',
       turns: [
         {
@@ -155,6 +126,6 @@ describe('a permission question across a reload', () => {
     expect(await page.locator('[data-tool-name="Bash"] pre').allTextContents()).toContain(
       'allowed-and-ran',
     );
-    expect(requestsFor('run the command')).toBe(2);
+    expect(requestsAsking(fx.llm, 'run the command')).toBe(2);
   });
 });

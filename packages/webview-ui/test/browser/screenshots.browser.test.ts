@@ -1,24 +1,19 @@
 // The package README's pictures, made the way a user sees the UI: real Chromium, a real agent
-// (`wave web`) and tools/mock-llm. Each scene is checked (what the picture must show is on the
+// (`wave web`) and tools/mock-fx.llm. Each scene is checked (what the picture must show is on the
 // page); with WAVE_SCREENSHOTS=1 it is also written to docs/ as a PNG.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openChat, send, waitForText, waitUntilReady } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import { startWaveWeb, tempDir } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
+import { useChatFixture } from '../harness/chat-fixture.js';
+import { openPage } from '../harness/chromium.js';
+import { tempDir } from '../harness/wave-web-process.js';
 
 const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
 const WRITE = process.env.WAVE_SCREENSHOTS === '1';
-
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
 
 async function picture(page: Page, name: string): Promise<void> {
   if (!WRITE) return;
@@ -91,27 +86,24 @@ const permissionTurn: Scenario = {
   ],
 };
 
-beforeAll(async () => {
-  llm = await start({ scenario: streamingTurn });
-  const workdir = tempDir('shots');
-  writeFileSync(
-    join(workdir, 'following.test.ts'),
-    "it('follows again', async () => {\n  await swipe(page);\n  await page.waitForTimeout(200);\n  await wheelToBottom(page);\n});\n",
-  );
-  web = await startWaveWeb({ llmUrl: llm.url, workdir });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: streamingTurn,
+  page: false,
+  // A file for the Edit the permission question shows.
+  web: () => {
+    const workdir = tempDir('shots');
+    writeFileSync(
+      join(workdir, 'following.test.ts'),
+      "it('follows again', async () => {\n  await swipe(page);\n  await page.waitForTimeout(200);\n  await wheelToBottom(page);\n});\n",
+    );
+    return { workdir };
+  },
 });
 
 describe('the README pictures', () => {
   it('a streaming turn: reasoning with its duration, markdown with code, a command streaming its output', async () => {
-    const { page, context } = await openPage(browser, { width: 1000, height: 760 });
-    await openChat(page, web.url);
+    const { page, context } = await openPage(fx.browser, { width: 1000, height: 760 });
+    await openChat(page, fx.web.url);
     await page.getByRole('combobox', { name: 'Permission mode' }).selectOption('bypassPermissions');
     await send(page, 'Why is the following test flaky?');
     const card = page.locator('[data-tool-name="Bash"][data-stage="running"]');
@@ -127,9 +119,9 @@ describe('the README pictures', () => {
   });
 
   it('a permission question: the change as a diff, Allow / Allow for this session / Deny', async () => {
-    llm.setScenario(permissionTurn);
-    const { page, context } = await openPage(browser, { width: 1000, height: 760 });
-    await openChat(page, web.url);
+    fx.llm.setScenario(permissionTurn);
+    const { page, context } = await openPage(fx.browser, { width: 1000, height: 760 });
+    await openChat(page, fx.web.url);
     await page.getByRole('button', { name: 'New session' }).click();
     await page.getByRole('combobox', { name: 'Permission mode' }).selectOption('default');
     await send(page, 'Replace the fixed timeout');

@@ -3,10 +3,9 @@
 // under their Task cards, each word once, their reports reach the parent, and Stop stops all
 // three; the model's task list shows live under the conversation and comes back with its
 // session; a background command shows while it runs, and /tasks lists it.
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   lastAssistantText,
   messageInput,
@@ -16,17 +15,10 @@ import {
   waitForText,
   waitUntilReady,
 } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
-import { startWaveWeb } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
+import { useChatFixture } from '../harness/chat-fixture.js';
+import { openPage } from '../harness/chromium.js';
 
 const CHILD_WORDS = 40;
-
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
 
 /** A parent that launches two subagents in one response; each child holds after a few chunks. */
 function twoSubagents(): Scenario {
@@ -83,24 +75,16 @@ function wordsNotOnce(text: string, words: readonly string[]): string[] {
   return words.filter((word) => tokens.filter((token) => token === word).length !== 1);
 }
 
-beforeAll(async () => {
-  llm = await start({ scenario: twoSubagents() });
-  web = await startWaveWeb({ llmUrl: llm.url, args: ['--permission-mode', 'bypassPermissions'] });
-  browser = await launchChromium();
-  tab = await openPage(browser, { width: 1000, height: 900 });
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: twoSubagents(),
+  web: () => ({ args: ['--permission-mode', 'bypassPermissions'] }),
+  page: { width: 1000, height: 900 },
 });
 
 describe('subagents in the browser', () => {
   it('streams two parallel subagents nested under their Task cards, each word once, and their reports reach the parent', async () => {
-    const { page } = tab;
-    llm.setScenario(twoSubagents());
+    const { page } = fx.tab;
+    fx.llm.setScenario(twoSubagents());
     await send(page, 'launch both');
     const alpha = taskCard(page, 'Look at alpha');
     const beta = taskCard(page, 'Explore beta');
@@ -113,7 +97,7 @@ describe('subagents in the browser', () => {
     // Opened while they work, the threads stream on live.
     expect(await threadText(alpha)).toContain('the a-task');
     expect(await threadText(beta)).toContain('the b-task');
-    llm.release();
+    fx.llm.release();
     await waitForText(page, (text) => text.endsWith('Both subagents reported.'), 'the parent');
     await waitUntilReady(page);
 
@@ -130,24 +114,24 @@ describe('subagents in the browser', () => {
       'Subagent done (0 tool uses)',
     );
     // Both reports went into the parent's next model request.
-    const last = JSON.stringify(llm.requests.at(-1)?.body);
+    const last = JSON.stringify(fx.llm.requests.at(-1)?.body);
     expect(last).toContain('ALPHA-REPORT');
     expect(last).toContain('BETA-REPORT');
 
     // A second page pulls the same nested threads from the session state.
-    const second = await openPage(browser, { width: 1000, height: 900 });
-    await openChat(second.page, web.url);
+    const second = await openPage(fx.browser, { width: 1000, height: 900 });
+    await openChat(second.page, fx.web.url);
     expect(
       wordsNotOnce(await threadText(taskCard(second.page, 'Look at alpha')), alphaWords),
     ).toEqual([]);
     await second.context.close();
-    expect(tab.errors).toEqual([]);
+    expect(fx.tab.errors).toEqual([]);
   });
 
   it('Stop stops the parent and both subagents', async () => {
-    const { page } = tab;
-    llm.setScenario(twoSubagents());
-    const before = llm.requests.length;
+    const { page } = fx.tab;
+    fx.llm.setScenario(twoSubagents());
+    const before = fx.llm.requests.length;
     await send(page, 'launch both');
     const alpha = taskCard(page, 'Look at alpha').last();
     const beta = taskCard(page, 'Explore beta').last();
@@ -160,9 +144,9 @@ describe('subagents in the browser', () => {
       expect(await card.locator('.tool-error').textContent()).toContain('subagent was stopped');
     }
     // Nothing more was asked of the model: the children's held replies were abandoned.
-    llm.release();
+    fx.llm.release();
     await page.waitForTimeout(300);
-    expect(llm.requests.length - before).toBe(3);
+    expect(fx.llm.requests.length - before).toBe(3);
   });
 });
 
@@ -178,8 +162,8 @@ function taskList(page: Page): Locator {
 
 describe('the task list and background commands in the browser', () => {
   it('shows the task list live under the conversation, and again when its session is resumed', async () => {
-    const { page } = tab;
-    llm.setScenario({
+    const { page } = fx.tab;
+    fx.llm.setScenario({
       name: 'todos',
       turns: [
         {
@@ -207,7 +191,7 @@ describe('the task list and background commands in the browser', () => {
       '◐ Running the tests (in progress)',
       '☐ Fix the bug (to do)',
     ]);
-    llm.release();
+    fx.llm.release();
     await waitForText(page, (text) => text.endsWith('Working through the list now.'), 'the reply');
     await waitUntilReady(page);
 
@@ -225,9 +209,9 @@ describe('the task list and background commands in the browser', () => {
   });
 
   it('says while a command runs in the background, and /tasks lists it with its latest output', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     const command = "printf 'ready on port 4321\\n'; sleep 60";
-    llm.setScenario({
+    fx.llm.setScenario({
       name: 'background',
       turns: [
         {
