@@ -16,6 +16,8 @@ import {
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { benchUiPty } from './ui-pty.js';
 import type { PtyFigures } from './ui-pty.js';
+import { benchWebUi } from './web-ui.js';
+import type { WebUiFigures } from './web-ui.js';
 import type { WaveCommand } from './wave-command.js';
 
 export interface Issue12Figures {
@@ -25,6 +27,8 @@ export interface Issue12Figures {
   readonly uiCpuSeconds: number;
   readonly uiBytes: number;
   readonly replyBytes: number;
+  /** The same reply in the web UI (wave web and Chromium). */
+  readonly web: WebUiFigures;
 }
 
 function expectedReply(): string {
@@ -50,6 +54,7 @@ export async function benchIssue12(wave: WaveCommand, runs: number): Promise<Iss
     const stream = await benchHeadlessPair(wave, server.url, STREAM_PROMPT, expectedReply(), runs);
     const ui: PtyFigures[] = [];
     for (let i = 0; i < runs; i++) ui.push(await benchUiPty(wave, server.url));
+    const web = await benchWebUi(wave, server.url, runs);
     return {
       headlessCpu: {
         floor: medianOf(stream.floor, (r) => r.cpuSeconds),
@@ -66,6 +71,7 @@ export async function benchIssue12(wave: WaveCommand, runs: number): Promise<Iss
       uiCpuSeconds: median(ui.map((r) => r.cpuSeconds)),
       uiBytes: median(ui.map((r) => r.bytesWritten)),
       replyBytes: REPLY_CHARS,
+      web,
     };
   } finally {
     await server.close();

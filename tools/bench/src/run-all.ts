@@ -4,6 +4,9 @@ import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchUiDelta } from './ui-delta.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
+import { issue12Scenario } from './issue12-reply.js';
+import { startMockLlmProcess } from './mock-llm-process.js';
+import { benchWebUi } from './web-ui.js';
 import { waveCommand } from './wave-command.js';
 
 const MAX_STREAM_RATIO = 2.2;
@@ -30,6 +33,8 @@ async function issue12(): Promise<void> {
   } finally {
     wave.dispose();
   }
+  const web = f.web.stream;
+  const latency = f.web.inputLatency;
   const rows: [string, string, string, string][] = [
     [
       'headless -p CPU (user+sys)',
@@ -61,6 +66,30 @@ async function issue12(): Promise<void> {
       `${f.uiBytes.toLocaleString('en')} B`,
       `${ratio(f.uiBytes, f.replyBytes)} the reply`,
     ],
+    [
+      'web UI (Chromium), page main-thread time',
+      '—',
+      `${fixed(web.mainThreadSeconds, 2)} s`,
+      `${ratio(web.mainThreadSeconds, f.uiCpuSeconds)} the pty UI's CPU (script ${fixed(web.scriptSeconds, 2)} s)`,
+    ],
+    [
+      'web UI, wave web CPU during the stream',
+      '—',
+      `${fixed(web.serverCpuSeconds, 2)} s`,
+      `${ratio(web.serverCpuSeconds, f.uiCpuSeconds)} the pty UI's CPU`,
+    ],
+    [
+      'web UI, bytes over the socket',
+      `${f.replyBytes.toLocaleString('en')} B reply`,
+      `${web.socketBytes.toLocaleString('en')} B`,
+      `${ratio(web.socketBytes, f.replyBytes)} the reply, in ${web.socketMessages} messages`,
+    ],
+    [
+      'web UI, input latency while streaming',
+      '—',
+      `${fixed(latency.medianMs, 1)} ms`,
+      `median of ${latency.keys} keys in a 1,000-message session; p95 ${fixed(latency.p95Ms, 1)} ms, max ${fixed(latency.maxMs, 1)} ms`,
+    ],
   ];
   console.log(`  ${'row'.padEnd(44)}${'floor'.padStart(16)}${'wave'.padStart(14)}  ratio`);
   for (const [name, floor, waveValue, ratioText] of rows) {
@@ -68,7 +97,33 @@ async function issue12(): Promise<void> {
   }
 }
 
+/** `BENCH_ONLY=web`: the web UI's figures alone (the issue-12 table has them beside the rest). */
+async function webOnly(): Promise<void> {
+  const wave = waveCommand();
+  const server = await startMockLlmProcess(issue12Scenario);
+  try {
+    const { stream, inputLatency } = await benchWebUi(wave, server.url, ISSUE12_RUNS);
+    console.log(`Web UI, issue 12's stream; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
+    console.log(
+      `  page main-thread time ${fixed(stream.mainThreadSeconds, 2)} s (script ${fixed(stream.scriptSeconds, 2)} s), ` +
+        `wave web CPU ${fixed(stream.serverCpuSeconds, 2)} s, ` +
+        `${stream.socketBytes.toLocaleString('en')} B over the socket in ${stream.socketMessages} messages`,
+    );
+    console.log(
+      `  input latency while streaming into 1,000 messages: median ${fixed(inputLatency.medianMs, 1)} ms, ` +
+        `p95 ${fixed(inputLatency.p95Ms, 1)} ms, max ${fixed(inputLatency.maxMs, 1)} ms (${inputLatency.keys} keys)`,
+    );
+  } finally {
+    await server.close();
+    wave.dispose();
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.env.BENCH_ONLY === 'web') {
+    await webOnly();
+    return 0;
+  }
   await issue12();
   if (process.env.BENCH_ONLY === 'issue12') return 0;
   console.log();

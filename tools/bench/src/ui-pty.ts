@@ -2,27 +2,21 @@
 // pseudo-terminal (node-pty, 100×30, as the e2e tests run it): the CPU the wave process spends
 // from Enter until the screen has gone quiet after the last word, and the bytes it writes to the
 // terminal meanwhile.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from '@lydell/node-pty';
 import { benchEnv } from './bench-env.js';
 import { END_MARKER, STREAM_PROMPT } from './issue12-reply.js';
+import { cpuSecondsOf } from './process-cpu.js';
 import type { WaveCommand } from './wave-command.js';
 
-const CLOCK_TICKS_PER_SECOND = 100;
 /** The screen is quiet when nothing was written for this long after the last word. */
 const QUIET_MS = 1500;
 
 export interface PtyFigures {
   readonly cpuSeconds: number;
   readonly bytesWritten: number;
-}
-
-/** user + system CPU of a process so far, from /proc (Linux). */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise<void> {
