@@ -7,6 +7,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: './',
   plugins: [react()],
+  // Always React's production build: Vite takes NODE_ENV from the environment, and a shell or a
+  // test runner (vitest sets NODE_ENV=test) would otherwise ship the development one — slower,
+  // bigger, and holding on to every element's creation stack.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { conditions: ['@wave-agent/source', 'browser', 'module', 'import', 'default'] },
   build: {
     outDir: 'dist',

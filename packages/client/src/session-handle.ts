@@ -45,6 +45,12 @@ export class SessionHandle {
   private pulling: Promise<void> | undefined;
   /** Batches that arrived while a pull was on its way: applied after its answer, in order. */
   private held: HeldBatch[] = [];
+  /**
+   * A clear or restore on its way. The server files the session under a new id before it
+   * answers (and the answer follows the event that names it), so a request sent meanwhile
+   * under the old id would find no session: it waits for the answer, then goes to the new one.
+   */
+  private replacing: Promise<unknown> | undefined;
 
   constructor(
     private readonly owner: HandleOwner,
@@ -137,12 +143,12 @@ export class SessionHandle {
 
   /** Starts a new, empty conversation in this handle (the session gets a new id). */
   async clear(): Promise<void> {
-    await this.call('clearMessages', {});
+    await this.replace(() => this.send('clearMessages', {}));
   }
 
   /** Switches this handle to a stored session of its folder (listSessions). */
   async restore(storedSessionId: string): Promise<{ readonly problems: readonly string[] }> {
-    return this.call('restoreSession', { storedSessionId });
+    return this.replace(() => this.send('restoreSession', { storedSessionId }));
   }
 
   async editQueuedMessage(id: string, text: string): Promise<void> {
@@ -233,7 +239,26 @@ export class SessionHandle {
     this.owner.renamed(this, oldId);
   }
 
-  private call<M extends RpcMethodName>(
+  /** Runs a request that gives the session a new id; later requests wait for it (`replacing`). */
+  private replace<T>(request: () => Promise<T>): Promise<T> {
+    const before = this.replacing;
+    const run = (before ? before.then(request, request) : request()).finally(() => {
+      if (this.replacing === run) this.replacing = undefined;
+    });
+    this.replacing = run;
+    return run;
+  }
+
+  private async call<M extends RpcMethodName>(
+    method: M,
+    params: WithoutSession<M>,
+  ): Promise<RpcMethodResult<M>> {
+    // Whatever a clear or restore on its way ended in, the request goes to the id it left.
+    if (this.replacing) await this.replacing.catch(() => undefined);
+    return this.send(method, params);
+  }
+
+  private send<M extends RpcMethodName>(
     method: M,
     params: WithoutSession<M>,
   ): Promise<RpcMethodResult<M>> {

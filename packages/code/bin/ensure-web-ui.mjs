@@ -1,10 +1,12 @@
 // For `pnpm wave web` from a checkout: the chat UI `wave web` serves is built by Vite
 // (packages/webview-ui). When its build is missing or older than any of its sources (or of the
 // packages it bundles), build it now, its output on stderr (stdout carries only the address).
+// Also run on its own (`node ensure-web-ui.mjs`) by the benchmark, which lays out the bundled wave
+// with this UI beside it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const webviewUi = join(packages, 'webview-ui');
@@ -34,6 +36,8 @@ export function ensureWebUiBuilt() {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: webviewUi,
     stdio: ['ignore', 2, 2],
+    // A production build whatever this shell's NODE_ENV (a test runner sets it to test).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     process.stderr.write(
@@ -42,3 +46,5 @@ export function ensureWebUiBuilt() {
     process.exit(1);
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) ensureWebUiBuilt();

@@ -42,6 +42,42 @@ describe('createCoalescer', () => {
     expect(sent).toStrictEqual([text('a', '1'), text('a', '2')]);
   });
 
+  it('in a steady stream, opens the next window at once: one send per window, at its end', () => {
+    const { sent, coalescer, clock } = setup();
+    coalescer.push(text('a', '1'));
+    coalescer.push(text('a', '2'));
+    clock.advance(16);
+    expect(sent).toStrictEqual([text('a', '1'), text('a', '2')]);
+    // Right after a window that carried something, the next chunk waits for its window's end.
+    clock.advance(1);
+    coalescer.push(text('a', '3'));
+    coalescer.push(text('a', '4'));
+    expect(sent).toHaveLength(2);
+    clock.advance(15);
+    expect(sent).toStrictEqual([text('a', '1'), text('a', '2'), text('a', '34')]);
+    // A whole window without an event is a quiet spell: the next event goes out at once.
+    clock.advance(16);
+    coalescer.push(text('a', '5'));
+    expect(sent.at(-1)).toStrictEqual(text('a', '5'));
+    expect(clock.pendingTimers).toBe(1);
+  });
+
+  it('sends an empty chunk in order when nothing of its block is buffered (it holds no place)', () => {
+    const { sent, coalescer, clock } = setup();
+    coalescer.push(assistantAdded('a'));
+    coalescer.push(text('a', ''));
+    coalescer.push(reasoning('a', 'think'));
+    coalescer.push(text('a', 'say'));
+    clock.advance(16);
+    // The text block comes after the reasoning, as the raw events make it.
+    expect(sent).toStrictEqual([
+      assistantAdded('a'),
+      text('a', ''),
+      reasoning('a', 'think'),
+      text('a', 'say'),
+    ]);
+  });
+
   it('flushes buffered chunks before an end, then sends the end at once', () => {
     const { sent, coalescer } = setup();
     coalescer.push(assistantAdded('a'));

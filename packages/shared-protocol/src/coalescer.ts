@@ -1,10 +1,11 @@
 // The window-concat coalescer for hosts across a process boundary (DESIGN §2.6). The first event
-// after a quiet spell goes out at once and opens a window; inside the window, deltas of the same
-// block are concatenated in arrival order, and anything that is not such a delta first flushes
-// what is buffered, so the receiver sees the same order of effects. Nothing is dropped, and no
-// chunk is ever replaced by a later one. The CLI does not use this (DESIGN §2.5).
+// after a quiet spell (a whole window without one) goes out at once and opens a window; while
+// events keep coming, windows follow each other, each sent when it closes. Inside a window,
+// deltas of the same block are concatenated in arrival order, and anything that is not such a
+// delta first flushes what is buffered, so the receiver sees the same order of effects. Nothing is
+// dropped, and no chunk is ever replaced by a later one. The CLI does not use this (DESIGN §2.5).
 
-import { mergedDeltas, mergeKeyOf } from './coalescer/delta-merge.js';
+import { isEmptyDelta, mergedDeltas, mergeKeyOf } from './coalescer/delta-merge.js';
 import type { AgentEvent } from './events.js';
 
 export interface CoalescerOptions<Handle = unknown> {
@@ -60,14 +61,22 @@ export function createCoalescer<Handle = unknown>(options: CoalescerOptions<Hand
     }
   }
 
+  // Whether an event arrived since the current window opened.
+  let busy = false;
+
   function openWindow(): void {
     let open = true;
+    busy = false;
     const cancelTimer = startTimer(() => {
       // A stale timer (cleared late, or injected without clearTimer) does nothing.
       if (!open) return;
       flushBuffered();
       open = false;
       cancelWindow = undefined;
+      // Only a whole window without an event is a quiet spell: while events keep coming, the
+      // next window opens at once, so a steady stream goes out once per window (at its end),
+      // never also at the start of each.
+      if (busy && !disposed) openWindow();
     }, windowMs);
     cancelWindow = () => {
       open = false;
@@ -83,6 +92,7 @@ export function createCoalescer<Handle = unknown>(options: CoalescerOptions<Hand
   return {
     push(event) {
       if (disposed) return sendInOrder(event);
+      busy = true;
       if (cancelWindow === undefined) {
         send(event);
         openWindow();
@@ -92,6 +102,9 @@ export function createCoalescer<Handle = unknown>(options: CoalescerOptions<Hand
       if (key === undefined) return sendInOrder(event);
       const earlier = buffered.get(key);
       if (earlier === undefined) {
+        // An empty delta changes nothing; buffered first, it would hold the place of the block a
+        // later chunk of its key opens, ahead of what comes in between. It goes out in order.
+        if (isEmptyDelta(event)) return sendInOrder(event);
         buffered.set(key, event);
         return;
       }

@@ -18,6 +18,8 @@ import {
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { benchUiPty } from './ui-pty.js';
 import type { PtyFigures } from './ui-pty.js';
+import { benchWebUi } from './web-ui.js';
+import type { WebUiFigures } from './web-ui.js';
 import type { WaveCommand } from './wave-command.js';
 
 /** One build's figures on every row. */
@@ -39,6 +41,8 @@ export interface Issue12Figures {
   /** This tree's build first, then the compared ones. */
   readonly builds: readonly BuildFigures[];
   readonly replyBytes: number;
+  /** The same reply in the web UI (wave web and Chromium). */
+  readonly web: WebUiFigures;
 }
 
 function medianOf(
@@ -86,6 +90,10 @@ export async function benchIssue12(
     for (let i = 0; i < runs; i++) {
       for (const wave of waves) ui.get(wave)?.push(await benchUiPty(wave, server.url));
     }
+    // The web UI of this tree's build.
+    const [own] = waves;
+    if (!own) throw new Error('The issue-12 benchmark was given no build of wave.');
+    const web = await benchWebUi(own, server.url, runs);
     return {
       floor: {
         cpu: medianOf(stream, FLOOR, (r) => r.cpuSeconds),
@@ -107,6 +115,7 @@ export async function benchIssue12(
         };
       }),
       replyBytes: REPLY_CHARS,
+      web,
     };
   } finally {
     await server.close();

@@ -10,9 +10,13 @@ import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
 import type { BuildFigures, Issue12Figures } from './issue12.js';
 import { goalMark, ISSUE12_GOALS } from './issue12-goals.js';
 import type { Goal } from './issue12-goals.js';
+import { issue12Scenario } from './issue12-reply.js';
+import { startMockLlmProcess } from './mock-llm-process.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound, Check } from './regression-bounds.js';
 import { benchTransports } from './transports.js';
+import { benchWebUi } from './web-ui.js';
+import type { WebUiFigures } from './web-ui.js';
 import { comparedCommands, waveCommand } from './wave-command.js';
 import type { WaveCommand } from './wave-command.js';
 
@@ -136,11 +140,61 @@ async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   });
   printRows(rows, verdict);
   reportWords(build, verdict);
+  printWebRows(f.web, f.replyBytes, build.uiCpuSeconds);
   for (const other of others) {
     console.log(`
   The same rows, same run, for ${other.label}:`);
     printRows(buildRows(other, f, false), verdict);
     reportWords(other, verdict);
+  }
+}
+
+/** The web UI's rows: the same reply in wave web and Chromium, beside the pty UI's figures. */
+function printWebRows(web: WebUiFigures, replyBytes: number, ptyCpuSeconds: number): void {
+  const { stream, inputLatency: latency } = web;
+  const rows: [string, string, string][] = [
+    [
+      'web UI (Chromium), page main-thread time',
+      `${fixed(stream.mainThreadSeconds, 2)} s`,
+      `${times(stream.mainThreadSeconds / ptyCpuSeconds)} the pty UI's CPU (script ${fixed(stream.scriptSeconds, 2)} s)`,
+    ],
+    [
+      'web UI, wave web CPU during the stream',
+      `${fixed(stream.serverCpuSeconds, 2)} s`,
+      `${times(stream.serverCpuSeconds / ptyCpuSeconds)} the pty UI's CPU`,
+    ],
+    [
+      'web UI, bytes over the socket',
+      bytes(stream.socketBytes),
+      `${times(stream.socketBytes / replyBytes)} the reply, in ${stream.socketMessages} messages`,
+    ],
+    [
+      'web UI, input latency while streaming',
+      `${fixed(latency.medianMs, 1)} ms`,
+      `median of ${latency.keys} keys into a 1,000-message session; p95 ${fixed(latency.p95Ms, 1)} ms, max ${fixed(latency.maxMs, 1)} ms`,
+    ],
+  ];
+  for (const [name, value, note] of rows)
+    console.log(`  ${name.padEnd(46)}${''.padStart(16)}${value.padStart(14)}  ${note}`);
+}
+
+/** `BENCH_ONLY=web`: the web UI's figures alone (the issue-12 table has them beside the rest). */
+async function webOnly(wave: WaveCommand): Promise<void> {
+  const server = await startMockLlmProcess(issue12Scenario);
+  try {
+    const { stream, inputLatency } = await benchWebUi(wave, server.url, ISSUE12_RUNS);
+    console.log(`Web UI, issue 12's stream; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
+    console.log(
+      `  page main-thread time ${fixed(stream.mainThreadSeconds, 2)} s (script ${fixed(stream.scriptSeconds, 2)} s), ` +
+        `wave web CPU ${fixed(stream.serverCpuSeconds, 2)} s, ` +
+        `${bytes(stream.socketBytes)} over the socket in ${stream.socketMessages} messages`,
+    );
+    console.log(
+      `  input latency while streaming into 1,000 messages: median ${fixed(inputLatency.medianMs, 1)} ms, ` +
+        `p95 ${fixed(inputLatency.p95Ms, 1)} ms, max ${fixed(inputLatency.maxMs, 1)} ms (${inputLatency.keys} keys)`,
+    );
+  } finally {
+    await server.close();
   }
 }
 
@@ -242,6 +296,7 @@ async function main(): Promise<number> {
   try {
     if (only === undefined || only === 'issue12') await issue12(wave, verdict);
     if (only === undefined || only === 'transports') await transports(wave);
+    if (only === 'web') await webOnly(wave);
   } finally {
     wave.dispose();
   }

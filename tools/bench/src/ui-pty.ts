@@ -5,16 +5,16 @@
 // Then what a terminal made of those bytes (a headless xterm fed the same bytes) is checked:
 // every sentence of the reply shown exactly as often as the reply has it, at the end of the
 // stream and again after the terminal is narrowed to 60 columns.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from '@lydell/node-pty';
 import { benchEnv } from './bench-env.js';
 import { END_MARKER, SHOWN_AT_MOST, SHOWN_EXACTLY, STREAM_PROMPT } from './issue12-reply.js';
+import { cpuSecondsOf } from './process-cpu.js';
 import { countProblems, ScreenText } from './screen-text.js';
 import type { WaveCommand } from './wave-command.js';
 
-const CLOCK_TICKS_PER_SECOND = 100;
 /** The screen is quiet when nothing was written for this long after the last word. */
 const QUIET_MS = 1500;
 const COLUMNS = 100;
@@ -31,12 +31,6 @@ export interface PtyFigures {
   readonly problemsAtEnd: readonly string[];
   /** The same after the terminal was narrowed. */
   readonly problemsAfterResize: readonly string[];
-}
-
-/** user + system CPU of a process so far, from /proc (Linux). */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise<void> {

@@ -1,5 +1,6 @@
 // Which `wave` the benchmark runs, as `node <args>`. BENCH_WAVE picks it: `bundle` (default: the
-// published bin, bundled afresh by packages/code/scripts/bundle.mjs into a temporary folder),
+// published bin, bundled afresh by packages/code/scripts/bundle.mjs into a temporary folder laid
+// out as the package's dist, with the chat UI `wave web` serves beside it),
 // `dist` (the package built with tsc: `pnpm --filter @wave-agent/code... build` first) or `dev`
 // (the source launcher behind `pnpm wave`, which transpiles with tsx at start-up).
 import { execFileSync } from 'node:child_process';
@@ -35,12 +36,15 @@ export function waveCommand(): WaveCommand {
     return { label: 'tsc build (dist/bin.js)', nodeArgs: [bin], dispose: () => undefined };
   }
   const outdir = mkdtempSync(join(tmpdir(), 'wave-bench-bundle-'));
-  execFileSync(process.execPath, [join(codeDir, 'scripts/bundle.mjs'), outdir], {
-    stdio: 'inherit',
-  });
+  const run = (script: string, ...args: string[]) =>
+    execFileSync(process.execPath, [join(codeDir, script), ...args], { stdio: 'inherit' });
+  run('scripts/bundle.mjs', join(outdir, 'bundle'));
+  // The chat UI beside it, built first when it is missing or older than its sources.
+  run('bin/ensure-web-ui.mjs');
+  run('scripts/copy-webview-ui.mjs', join(outdir, 'webview-ui'));
   return {
     label: 'the published bin (esbuild bundle)',
-    nodeArgs: [join(outdir, 'wave.js')],
+    nodeArgs: [join(outdir, 'bundle', 'wave.js')],
     dispose: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }

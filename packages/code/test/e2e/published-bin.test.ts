@@ -1,6 +1,8 @@
 // The published `wave` is an esbuild bundle (scripts/bundle.mjs), not the sources the other
-// end-to-end tests run through the dev launcher: it must start and stream in each of its modes.
-// Bundled once for the file into a temporary folder; a real model server (mock-llm) answers.
+// end-to-end tests run through the dev launcher: it must start and stream in each of its modes,
+// and `wave web` must serve the chat UI it carries. Built once for the file into a temporary
+// folder laid out as the package's dist (bundle/ and webview-ui/ beside it, by the build's own
+// scripts, the package's manifest above them); a real model server (mock-llm) answers.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,20 +16,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
 import { PtyTerminal } from './terminal.js';
 import { cleanEnv, tempDir } from './wave-process.js';
+import { connectPage } from './web-page-client.js';
 import { PROMPT_READY, waitForTurnEnd } from './wave-terminal.js';
 
 const bundleScript = fileURLToPath(new URL('../../scripts/bundle.mjs', import.meta.url));
+const copyUiScript = fileURLToPath(new URL('../../scripts/copy-webview-ui.mjs', import.meta.url));
 // Never a synchronous child: the mock model serves from this process's event loop.
 const run = promisify(execFile);
 const ANSWER = 'bundled alpha bravo charlie.';
 
 let outdir: string;
+/** The published bin, as dist/bundle/wave.js is. */
+let bin: string;
 let mock: MockLlm;
 let home: ReturnType<typeof tempDir>;
 
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'wave-e2e-bundle-'));
-  await run(process.execPath, [bundleScript, outdir]);
+  await run(process.execPath, [bundleScript, join(outdir, 'bundle')]);
+  await run(process.execPath, [copyUiScript, join(outdir, 'webview-ui')]);
+  bin = join(outdir, 'bundle', 'wave.js');
   // As published, the package's manifest sits above the bundle (the version is read from it).
   writeFileSync(
     join(outdir, 'package.json'),
@@ -57,7 +65,7 @@ function env(): Record<string, string> {
 
 /** The bundled source files (esbuild names each in a comment line above its code). */
 function bundledFiles(): string[] {
-  const dir = join(outdir, 'chunks');
+  const dir = join(outdir, 'bundle', 'chunks');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
     .flatMap((name) => readFileSync(join(dir, name), 'utf8').match(/^\/\/ \S+$/gm) ?? []);
@@ -74,7 +82,7 @@ describe('the published bin (bundle)', () => {
   });
 
   it('print mode streams the reply to stdout', async () => {
-    const { stdout } = await run(process.execPath, [join(outdir, 'wave.js'), '-p', 'hello'], {
+    const { stdout } = await run(process.execPath, [bin, '-p', 'hello'], {
       cwd: home.path,
       env: env(),
       encoding: 'utf8',
@@ -85,7 +93,7 @@ describe('the published bin (bundle)', () => {
   it('the terminal UI starts and streams a reply', async () => {
     const terminal = new PtyTerminal({
       file: process.execPath,
-      args: [join(outdir, 'wave.js')],
+      args: [bin],
       cwd: home.path,
       env: env(),
     });
@@ -100,7 +108,7 @@ describe('the published bin (bundle)', () => {
   }, 60_000);
 
   it('wave --acp answers an ACP client and streams a reply', async () => {
-    const child = spawn(process.execPath, [join(outdir, 'wave.js'), '--acp'], {
+    const child = spawn(process.execPath, [bin, '--acp'], {
       cwd: home.path,
       env: env(),
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -138,5 +146,50 @@ describe('the published bin (bundle)', () => {
       client.close();
       child.kill();
     }
+  }, 60_000);
+
+  it('wave web serves the chat UI it carries, and a page chats over its socket', async () => {
+    const work = tempDir('web-work');
+    const wave = spawn(process.execPath, [bin, 'web', '--no-open'], {
+      cwd: work.path,
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    wave.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    wave.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => wave.once('exit', resolve));
+    let closePage = (): void => undefined;
+    try {
+      await expect.poll(() => stdout, { timeout: 30_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+      const url = new URL(stdout.trim());
+      const html = await fetch(url);
+      expect(html.status).toBe(200);
+      const body = await html.text();
+      expect(body).toContain('./assets/wave.js');
+      const script = await fetch(new URL('/assets/wave.js', url));
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toContain('javascript');
+
+      const client = await connectPage(url);
+      closePage = client.close;
+      const { sessionId } = (await client.peer.request('initialize', { workdir: work.path })) as {
+        sessionId: string;
+      };
+      await client.peer.request('sendMessage', { sessionId, text: 'hello' });
+      const streamed = () =>
+        client.batches
+          .flatMap((batch) => batch.events)
+          .map((event) => (event.type === 'assistantContentUpdated' ? (event.chunk ?? '') : ''))
+          .join('');
+      await expect.poll(streamed, { timeout: 20_000 }).toBe(ANSWER);
+    } finally {
+      closePage();
+      wave.kill('SIGINT');
+      await exited;
+      work.remove();
+    }
+    expect(stderr).toContain('wave web: stopped.');
   }, 60_000);
 });

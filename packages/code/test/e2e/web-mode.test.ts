@@ -6,9 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { start } from '@wave-agent/mock-llm';
-import { JsonRpcPeer } from '@wave-agent/shared-protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { connectPage } from './web-page-client.js';
+import type { PageClient } from './web-page-client.js';
 import { cleanEnv, spawnWave, tempDir } from './wave-process.js';
 import type { WaveChild } from './wave-process.js';
 
@@ -40,33 +41,6 @@ async function startWeb(llmUrl: string, args: readonly string[] = []) {
   await wave.waitForStdout((out) => out.includes('\n'), 60_000);
   const url = new URL(wave.stdout().trim());
   return { wave, url, home: home.path, work: work.path };
-}
-
-interface PageClient {
-  readonly peer: JsonRpcPeer;
-  readonly batches: { sessionId: string; events: { type: string }[] }[];
-  close(): void;
-}
-
-/** A page's side of the socket, in Node: JSON-RPC over the WebSocket, as the UI speaks it. */
-async function connectPage(url: URL, origin = url.origin): Promise<PageClient> {
-  const socket = new WebSocket(`ws://${url.host}/ws?token=${url.searchParams.get('token')}`, {
-    origin,
-  });
-  const batches: PageClient['batches'] = [];
-  const peer = new JsonRpcPeer({
-    send: (message) => socket.send(JSON.stringify(message)),
-    onNotification: (method, params) => {
-      if (method === 'sessionEvents') batches.push(params as PageClient['batches'][number]);
-    },
-  });
-  socket.on('message', (data: Buffer) => peer.receive(JSON.parse(data.toString('utf8'))));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  cleanups.push(() => socket.close());
-  return { peer, batches, close: () => socket.close() };
 }
 
 /** A GET with headers fetch() will not send (Host), answered with its status. */
@@ -153,6 +127,7 @@ describe('wave web', () => {
 
     const first = await connectPage(url);
     const second = await connectPage(url);
+    cleanups.push(first.close, second.close);
     const opened = (await first.peer.request('initialize', { workdir: work })) as {
       sessionId: string;
     };

@@ -11,6 +11,13 @@ import type {
 } from '../events.js';
 import { withoutUndefined } from '../reducer/copy-helpers.js';
 
+/** A delta that changes nothing: an empty text chunk while streaming (the reducer ignores it). */
+export function isEmptyDelta(event: AgentEvent): boolean {
+  return (
+    event.type === 'assistantContentUpdated' && event.stage === 'streaming' && event.chunk === ''
+  );
+}
+
 /**
  * The buffer key of a mergeable delta, or undefined for an event that must go out in order
  * (every `end`, tool `start`, every structural event). Tool `streaming` and `running` share a

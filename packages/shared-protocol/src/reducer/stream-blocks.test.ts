@@ -42,6 +42,11 @@ describe('text deltas', () => {
     expect(applyFrozen(state, text('a', ''))).toBe(state);
   });
 
+  it('leave the state as it was for an empty chunk with no current block (after a tool block)', () => {
+    const state = reduceFrozen([assistantAdded('a'), text('a', 'x'), tool('a', 't1', 'start')]);
+    expect(applyFrozen(state, text('a', ''))).toBe(state);
+  });
+
   it('start a new text block after a tool block', () => {
     expect(
       blocksAfter(text('a', 'Let me look.'), tool('a', 't1', 'start'), text('a', 'Found it.')),

@@ -54,6 +54,9 @@ function grownContent(content: string, chunk: string, stage: 'streaming' | 'end'
 }
 
 export function withContentDelta(message: Message, event: AssistantContentUpdatedEvent): Message {
+  // An empty streaming chunk says nothing: no new block (e.g. after a tool card), no ended
+  // block reopened — no change at all (Cline #9148, #9235).
+  if (event.stage === 'streaming' && event.chunk === '') return message;
   const index = currentStreamBlockIndex(message.blocks, 'text');
   const current = message.blocks[index];
   if (current?.type === 'text') {

@@ -1,14 +1,13 @@
-// The chat for one open session: the bar, the conversation, the side question, the view's notes,
-// the queue, a waiting permission question, the prompt, and the dialogs commands open.
+// The chat for one open session: the bar, the conversation, the side question, the task list and
+// background commands, the view's notes, the queue, a waiting permission question, the prompt,
+// and the dialogs commands open.
 import type { SessionHandle } from '@wave-agent/client';
-import { parseSlashCommand } from '@wave-agent/shared-protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DisclosureContext } from '../blocks/disclosure.js';
 import type { DisclosureMemory } from '../blocks/disclosure.js';
 import { Composer } from '../composer/Composer.js';
 import type { ComposerHandle } from '../composer/Composer.js';
 import { QueuePanel } from '../composer/QueuePanel.js';
-import { webCommand } from '../composer/web-commands.js';
 import type { CommandUi } from '../composer/web-commands.js';
 import { Conversation } from '../conversation/Conversation.js';
 import type { ConversationHandle } from '../conversation/Conversation.js';
@@ -17,15 +16,18 @@ import { PermissionDialog } from '../dialogs/PermissionDialog.js';
 import { RewindDialog } from '../dialogs/RewindDialog.js';
 import type { RewindChoice } from '../dialogs/RewindDialog.js';
 import { SessionsDialog } from '../dialogs/SessionsDialog.js';
+import { TasksDialog } from '../dialogs/TasksDialog.js';
 import type { HostBridge } from '../host/host-bridge.js';
 import { useSessionState } from '../session/use-session-state.js';
 import { BtwPanel } from '../side-panel/BtwPanel.js';
 import { StatusBar } from '../status/StatusBar.js';
 import type { ModelSwitcherHandle } from '../status/ModelSwitcher.js';
+import { WorkPanel } from '../work/WorkPanel.js';
 import { Notes } from './Notes.js';
+import { submitPrompt } from './submit-prompt.js';
 import { sentence, useNotes } from './use-notes.js';
 
-type OpenDialog = 'sessions' | 'rewind' | 'mcp' | undefined;
+type OpenDialog = 'sessions' | 'rewind' | 'mcp' | 'tasks' | undefined;
 
 function requestId(): string {
   return typeof crypto.randomUUID === 'function'
@@ -46,7 +48,11 @@ export function SessionView({
   const composer = useRef<ComposerHandle>(null);
   const conversation = useRef<ConversationHandle>(null);
   const modelSwitcher = useRef<ModelSwitcherHandle>(null);
-  const disclosures = useMemo<DisclosureMemory>(() => new Map(), []);
+  // What the reader opened, and the conversation's view (its measured rows, where it is
+  // scrolled): kept for one session, and made afresh when /clear or a resume gives another, so
+  // nothing of an earlier conversation stays behind.
+  const { sessionId } = state;
+  const disclosures = useMemo<DisclosureMemory>(() => new Map(), [sessionId]);
   const running = state.status.type === 'running';
 
   const report = useCallback(
@@ -67,54 +73,27 @@ export function SessionView({
     [bridge],
   );
 
-  const ui: CommandUi = {
-    note,
-    openSessions: () => setDialog('sessions'),
-    openRewind: () => setDialog('rewind'),
-    openMcp: () => setDialog('mcp'),
-    focusModel: () => modelSwitcher.current?.focus(),
-  };
+  const ui = useMemo<CommandUi>(
+    () => ({
+      note,
+      openSessions: () => setDialog('sessions'),
+      openRewind: () => setDialog('rewind'),
+      openMcp: () => setDialog('mcp'),
+      openTasks: () => setDialog('tasks'),
+      focusModel: () => modelSwitcher.current?.focus(),
+    }),
+    [note],
+  );
 
-  const submit = async (text: string): Promise<boolean> => {
-    const trimmed = text.trim();
-    const parsed = parseSlashCommand(trimmed);
-    if (parsed) {
-      const command = webCommand(parsed.name);
-      if (!command) {
-        note(`There is no command /${parsed.name} here. Type /help for the commands.`, 'warning');
-        return false;
-      }
-      try {
-        await command({ session, args: parsed.args, ui });
-      } catch (error) {
-        note(`/${parsed.name} failed: ${sentence(error)}`, 'error');
-      }
-      return true;
-    }
-    if (trimmed.startsWith('!')) {
-      if (running) {
-        note(
-          'A ! command runs only while Wave is not working: wait for the reply, or press Stop.',
-          'warning',
-        );
-        return false;
-      }
-      try {
-        await session.bang(trimmed.slice(1).trim());
-        return true;
-      } catch (error) {
-        note(`The command did not run: ${sentence(error)}`, 'error');
-        return false;
-      }
-    }
-    try {
-      await session.sendMessage(text);
-      return true;
-    } catch (error) {
-      note(`The message was not sent: ${sentence(error)}`, 'error');
-      return false;
-    }
-  };
+  // The prompt's callbacks stay the same from render to render: the prompt does not render
+  // again for every delta (typing stays quick while a reply streams), and keeps no earlier
+  // state of the session alive.
+  const onSubmit = useCallback((text: string) => submitPrompt(session, ui, text), [session, ui]);
+  const onStop = useCallback(
+    () => void session.abort().catch(report('Stopping failed')),
+    [session, report],
+  );
+  const onPage = useCallback((direction: -1 | 1) => conversation.current?.page(direction), []);
 
   const rewind = (choice: RewindChoice): void => {
     setDialog(undefined);
@@ -154,6 +133,7 @@ export function SessionView({
         />
         <div className="main">
           <Conversation
+            key={sessionId}
             ref={conversation}
             messages={state.conversation.messages}
             permissionQuestions={state.permissionQuestions}
@@ -165,6 +145,11 @@ export function SessionView({
             />
           ) : null}
         </div>
+        <WorkPanel
+          todos={state.todos}
+          backgroundTasks={state.backgroundTasks}
+          onShowTasks={() => setDialog('tasks')}
+        />
         <Notes notes={notes} onDismiss={dismiss} />
         <QueuePanel
           queue={state.queue}
@@ -191,9 +176,9 @@ export function SessionView({
         <Composer
           ref={composer}
           running={running}
-          onSubmit={submit}
-          onStop={() => attempt('Stopping failed', session.abort())}
-          onPage={(direction) => conversation.current?.page(direction)}
+          onSubmit={onSubmit}
+          onStop={onStop}
+          onPage={onPage}
         />
         {dialog === 'sessions' ? (
           <SessionsDialog
@@ -204,6 +189,9 @@ export function SessionView({
         ) : null}
         {dialog === 'mcp' ? (
           <McpDialog servers={state.mcpServers} onClose={() => setDialog(undefined)} />
+        ) : null}
+        {dialog === 'tasks' ? (
+          <TasksDialog tasks={state.backgroundTasks} onClose={() => setDialog(undefined)} />
         ) : null}
         {dialog === 'rewind' ? (
           <RewindDialog

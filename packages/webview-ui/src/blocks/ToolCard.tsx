@@ -1,9 +1,10 @@
 // A tool call as a card: its name and live compact parameters, its stage, the command or the
-// file change it makes, its output streaming while it runs (the last lines; the whole output a
-// click away at the end), and its error.
+// file change it makes, a subagent's nested conversation (the Task tool), its output streaming
+// while it runs (the last lines; the whole output a click away at the end), and its error.
 import type { ToolBlock } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
 import { FileChangeView } from './FileChangeView.js';
+import { SubagentThread } from './SubagentThread.js';
 import { useDisclosure } from './disclosure.js';
 import { tailChars, tailLines } from './text-tail.js';
 import { commandOf, fileChange, stageLabel, toolInput } from './tool-view.js';
@@ -62,6 +63,7 @@ export const ToolCard = memo(function ToolCard({
   const change = input ? fileChange(block.name, input) : undefined;
   const command = commandOf(block.name, input);
   const params = block.compactParams ?? tailChars(block.parameters, PARAMETER_TAIL);
+  const thread = block.thread && block.thread.length > 0 ? block.thread : undefined;
   return (
     <section
       className="tool-card"
@@ -76,7 +78,17 @@ export const ToolCard = memo(function ToolCard({
       </header>
       {command !== undefined ? <pre className="tool-command">$ {command}</pre> : null}
       {change ? <FileChangeView change={change} /> : null}
-      {change ? null : <ToolOutput block={block} disclosureKey={`${disclosureKey}:output`} />}
+      {thread ? (
+        <SubagentThread
+          thread={thread}
+          working={block.stage !== 'end'}
+          disclosureKey={`${disclosureKey}:thread`}
+        />
+      ) : null}
+      {/* A subagent's report is its thread's last reply: shown there, not twice. */}
+      {change || thread ? null : (
+        <ToolOutput block={block} disclosureKey={`${disclosureKey}:output`} />
+      )}
       {block.error !== undefined ? <p className="tool-error">{block.error}</p> : null}
     </section>
   );

@@ -6,7 +6,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Message, PermissionQuestion } from '@wave-agent/shared-protocol';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import { MessageView } from './MessageView.js';
+import { isToStartKey } from './follow-intent.js';
 import { useFollow } from './use-follow.js';
+import { NO_TOOLS, waitingByMessage, WaitingToolsContext } from './waiting-tools.js';
 
 /** A first guess at a row's height, before it is measured. */
 const ESTIMATED_ROW_PX = 96;
@@ -16,20 +18,6 @@ const OVERSCAN_ROWS = 6;
 export interface ConversationProps {
   readonly messages: readonly Message[];
   readonly permissionQuestions: readonly PermissionQuestion[];
-}
-
-const NO_TOOLS: ReadonlySet<string> = new Set();
-
-/** The tool calls waiting for permission, by message (a row re-renders only when its own change). */
-function waitingByMessage(questions: readonly PermissionQuestion[]): Map<string, Set<string>> {
-  const byMessage = new Map<string, Set<string>>();
-  for (const question of questions) {
-    if (question.messageId === undefined) continue;
-    const ids = byMessage.get(question.messageId) ?? new Set<string>();
-    ids.add(question.toolCallId);
-    byMessage.set(question.messageId, ids);
-  }
-  return byMessage;
 }
 
 export interface ConversationHandle {
@@ -56,12 +44,7 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
   useImperativeHandle(
     handle,
     () => ({
-      page(direction) {
-        const element = scroller.current;
-        if (!element) return;
-        if (direction < 0) follow.stopFollowing();
-        element.scrollBy({ top: direction * element.clientHeight * 0.9 });
-      },
+      page: follow.pageBy,
       jumpToLatest: follow.jumpToLatest,
     }),
     [follow],
@@ -73,43 +56,53 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
 
   const waiting = useMemo(() => waitingByMessage(permissionQuestions), [permissionQuestions]);
   return (
-    <div className="conversation-frame">
-      <div
-        ref={scroller}
-        className="conversation"
-        role="log"
-        aria-label="Conversation"
-        tabIndex={0}
-      >
-        {messages.length === 0 ? (
-          <p className="conversation-empty">Ask Wave anything about this folder.</p>
-        ) : null}
-        <div ref={sizer} className="conversation-rows" style={{ height: total }}>
-          {virtualizer.getVirtualItems().map((row) => {
-            const message = messages[row.index];
-            if (!message) return null;
-            return (
-              <div
-                key={row.key}
-                ref={virtualizer.measureElement}
-                data-index={row.index}
-                className="conversation-row"
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                <MessageView
-                  message={message}
-                  waitingToolIds={waiting.get(message.id) ?? NO_TOOLS}
-                />
-              </div>
-            );
-          })}
+    <WaitingToolsContext.Provider value={waiting}>
+      <div className="conversation-frame">
+        <div
+          ref={scroller}
+          className="conversation"
+          role="log"
+          aria-label="Conversation"
+          tabIndex={0}
+          onKeyDown={(event) => {
+            // The browser's own Home scrolls there animated, and the virtualiser's corrections
+            // for rows measured on the way (each an instant scroll) cut the animation short:
+            // halfway up a long chat. Going to the first row is what the reader asked for.
+            if (!isToStartKey(event) || messages.length === 0) return;
+            event.preventDefault();
+            virtualizer.scrollToIndex(0, { align: 'start' });
+          }}
+        >
+          {messages.length === 0 ? (
+            <p className="conversation-empty">Ask Wave anything about this folder.</p>
+          ) : null}
+          <div ref={sizer} className="conversation-rows" style={{ height: total }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const message = messages[row.index];
+              if (!message) return null;
+              return (
+                <div
+                  key={row.key}
+                  ref={virtualizer.measureElement}
+                  data-index={row.index}
+                  className="conversation-row"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <MessageView
+                    message={message}
+                    waitingToolIds={waiting.get(message.id) ?? NO_TOOLS}
+                  />
+                </div>
+              );
+            })}
+          </div>
         </div>
+        {follow.following ? null : (
+          <button type="button" className="jump-to-latest" onClick={follow.jumpToLatest}>
+            Jump to latest
+          </button>
+        )}
       </div>
-      {follow.following ? null : (
-        <button type="button" className="jump-to-latest" onClick={follow.jumpToLatest}>
-          Jump to latest
-        </button>
-      )}
-    </div>
+    </WaitingToolsContext.Provider>
   );
 });

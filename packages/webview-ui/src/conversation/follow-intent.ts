@@ -58,9 +58,51 @@ export function isToLatestKey(
   return event.key === 'End' && !event.altKey && !event.metaKey && !event.shiftKey;
 }
 
+/** Home (or Ctrl+Home) asks for the start of the conversation. */
+export function isToStartKey(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'metaKey' | 'shiftKey'>,
+): boolean {
+  return event.key === 'Home' && !event.altKey && !event.metaKey && !event.shiftKey;
+}
+
 export function isDownwardKey(
   event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'metaKey'>,
 ): boolean {
   if (event.altKey || event.metaKey || (event.key === ' ' && event.shiftKey)) return false;
   return DOWNWARD_KEYS.has(event.key);
+}
+
+/** What a scroll of the conversation tells about the reader, and what it was seen with. */
+export interface ScrollSeen {
+  readonly following: boolean;
+  /** The view is at the bottom after the scroll. */
+  readonly atBottom: boolean;
+  /** The view moved up since the last scroll (more than a rounding). */
+  readonly movedUp: boolean;
+  /** The reader holds the scrollbar (a drag, or a press on its track). */
+  readonly dragging: boolean;
+  /** The reader's drag brought the view down from the highest point it reached since the press. */
+  readonly draggedDown: boolean;
+  /** The reader turned the wheel, pressed a key or swiped downwards a moment ago. */
+  readonly recentDownward: boolean;
+}
+
+export type FollowChange = 'follow' | 'stop' | 'keep';
+
+/**
+ * Whether a scroll starts or stops following. At the bottom, following starts again only when
+ * the reader took the view there: a scroll that clamps because the content got shorter, the
+ * virtualiser keeping rows in place, or the view's own step to the bottom that the browser
+ * reports only after the reader pressed the scrollbar, is not the reader's. Away from the
+ * bottom, a move up stops following when the reader drags the scrollbar up — whichever way the
+ * same drag went before (down to the end, following again, then back up) — or when something
+ * this view did not see moved it (find in page, a screen reader).
+ */
+export function followAfterScroll(seen: ScrollSeen): FollowChange {
+  if (seen.atBottom) {
+    const readerTookIt = seen.dragging ? seen.draggedDown : seen.recentDownward;
+    return !seen.following && readerTookIt ? 'follow' : 'keep';
+  }
+  if (!seen.following || !seen.movedUp) return 'keep';
+  return seen.dragging || !seen.recentDownward ? 'stop' : 'keep';
 }

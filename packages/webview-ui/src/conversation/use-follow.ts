@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import {
+  followAfterScroll,
   isAtBottom,
   isScrollbarPress,
   isDownwardKey,
@@ -25,8 +26,8 @@ export interface Follow {
   readonly stick: () => void;
   /** Follows again and goes to the bottom ("Jump to latest", End). */
   readonly jumpToLatest: () => void;
-  /** Stops following (a page up asked for from elsewhere, e.g. the prompt). */
-  readonly stopFollowing: () => void;
+  /** The reader pages up or down from elsewhere (PageUp/PageDown typed in the prompt). */
+  readonly pageBy: (direction: -1 | 1) => void;
 }
 
 export function useFollow(
@@ -35,6 +36,9 @@ export function useFollow(
 ): Follow {
   const followingRef = useRef(true);
   const [following, setFollowing] = useState(true);
+  // When the reader last moved the view down (a wheel, key, swipe or page), for telling their
+  // scrolls from the content's (followAfterScroll).
+  const lastDownwardAt = useRef(Number.NEGATIVE_INFINITY);
 
   const setTo = useCallback((value: boolean) => {
     followingRef.current = value;
@@ -53,27 +57,36 @@ export function useFollow(
     stick();
   }, [setTo, stick]);
 
-  const stopFollowing = useCallback(() => setTo(false), [setTo]);
+  /** The reader moves the view down; at the end already, no scroll event will come, so follow. */
+  const downward = useCallback(() => {
+    lastDownwardAt.current = performance.now();
+    const element = scroller.current;
+    if (element && !followingRef.current && isAtBottom(element)) setTo(true);
+  }, [scroller, setTo]);
+
+  const upward = useCallback(() => {
+    lastDownwardAt.current = Number.NEGATIVE_INFINITY;
+    if (followingRef.current) setTo(false);
+  }, [setTo]);
+
+  const pageBy = useCallback(
+    (direction: -1 | 1) => {
+      const element = scroller.current;
+      if (!element) return;
+      if (direction < 0) upward();
+      else downward();
+      element.scrollBy({ top: direction * element.clientHeight * 0.9 });
+    },
+    [scroller, upward, downward],
+  );
 
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const stop = (): void => {
-      if (followingRef.current) setTo(false);
-    };
     let touchY: number | undefined;
-    // Reaching the bottom follows again only when the reader took it there (a wheel, key, drag or
-    // touch downwards): a scroll that clamps because the content got shorter (a row measured
-    // smaller, a rewind), or the virtualiser keeping rows in place, is not the reader's.
-    let lastDownwardAt = Number.NEGATIVE_INFINITY;
     let dragging = false;
-    const downward = (): void => {
-      lastDownwardAt = performance.now();
-    };
-    const upward = (): void => {
-      lastDownwardAt = Number.NEGATIVE_INFINITY;
-      stop();
-    };
+    // The highest point (least scrollTop) the view reached during the reader's drag.
+    let dragMinTop = 0;
     const onWheel = (event: WheelEvent): void => {
       if (isUpwardWheel(event)) upward();
       else downward();
@@ -92,10 +105,14 @@ export function useFollow(
     const onPointerDown = (event: PointerEvent): void => {
       if (event.target !== element || !isScrollbarPress(event, element)) return;
       dragging = true;
+      dragMinTop = element.scrollTop;
       upward();
     };
     const onPointerUp = (): void => {
+      if (!dragging) return;
       dragging = false;
+      // Let go at the very bottom (a press on the thumb that did not move it): following again.
+      if (!followingRef.current && isAtBottom(element)) setTo(true);
     };
     const onTouchStart = (event: TouchEvent): void => {
       touchY = event.touches[0]?.clientY;
@@ -109,15 +126,18 @@ export function useFollow(
     let lastTop = element.scrollTop;
     const onScroll = (): void => {
       const top = element.scrollTop;
-      const readerWentDown = dragging || performance.now() - lastDownwardAt < READER_SCROLL_MS;
-      if (isAtBottom(element)) {
-        if (!followingRef.current && readerWentDown) setTo(true);
-      } else if (followingRef.current && top < lastTop - 1 && !readerWentDown) {
-        // Moved up by something this hook did not see (find in page, a screen reader, a
-        // middle-click scroll): the reader went somewhere, so stop following.
-        stop();
-      }
+      const change = followAfterScroll({
+        following: followingRef.current,
+        atBottom: isAtBottom(element),
+        movedUp: top < lastTop - 1,
+        dragging,
+        draggedDown: dragging && top > dragMinTop + 1,
+        recentDownward: performance.now() - lastDownwardAt.current < READER_SCROLL_MS,
+      });
       lastTop = top;
+      if (dragging) dragMinTop = Math.min(dragMinTop, top);
+      if (change === 'follow') setTo(true);
+      else if (change === 'stop') setTo(false);
     };
     element.addEventListener('wheel', onWheel, { passive: true });
     element.addEventListener('keydown', onKey);
@@ -135,7 +155,7 @@ export function useFollow(
       element.removeEventListener('touchmove', onTouchMove);
       element.removeEventListener('scroll', onScroll);
     };
-  }, [scroller, setTo, stick]);
+  }, [scroller, setTo, stick, upward, downward]);
 
   // Sizes change without a render too (a row measured, the window resized): stick then as well,
   // before the frame is painted (ResizeObserver runs after layout, before paint).
@@ -149,5 +169,5 @@ export function useFollow(
     return () => observer.disconnect();
   }, [scroller, content, stick]);
 
-  return { following, stick, jumpToLatest, stopFollowing };
+  return { following, stick, jumpToLatest, pageBy };
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversation,
   lastAssistantText,
+  messageInput,
   openChat,
   send,
   waitForText,
@@ -21,6 +22,7 @@ import {
   firstVisibleMessage,
   logBox,
   scrollState,
+  settledScrollHeight,
   settledScrollTop,
   stopWatching,
   watchPositions,
@@ -176,27 +178,96 @@ describe('following the stream', () => {
     },
   );
 
-  it('stops following when the reader grabs the scrollbar', async () => {
+  it('stops following when the reader drags the scrollbar up, even after the same drag took it to the bottom', async () => {
     const { page } = tab;
-    llm.setScenario(plainStream('scrollbar'));
+    // The reply pauses after a few screens: a thumb dragged while the content grows fast lags
+    // behind the end (Chromium maps the drag on the range it had), so the pause lets the drag
+    // reach the bottom; the rest comes once the reader has dragged up again.
+    llm.setScenario({
+      name: 'scrollbar',
+      chunkSize: 8,
+      delayMs: 2,
+      turns: [
+        {
+          faults: [{ kind: 'hold', afterChunks: 400 }],
+          reply: [
+            { type: 'text', repeat: { pattern: 'Streaming on and on.\n\n', count: 400 } },
+            { type: 'text', text: 'THE END' },
+          ],
+        },
+      ],
+    });
     await send(page, 'stream for the scrollbar');
-    await waitForOverflow(page, 2);
+    await waitForOverflow(page, 3);
+    await settledScrollHeight(page);
     const box = await logBox(page);
     expect(box.scrollbar).toBeGreaterThan(0);
+    // The thumb sits at the end of the track, just above the down arrow (as tall as the bar is wide).
     const x = box.x + box.width - box.scrollbar / 2;
-    await page.mouse.move(x, box.y + box.height - 20);
+    const trackEnd = box.y + box.height - box.scrollbar - 4;
+    await page.mouse.move(x, trackEnd);
     await page.mouse.down();
+    await page.mouse.move(x, box.y + box.height / 2, { steps: 5 });
+    await jumpButton(page).waitFor({ timeout: 10_000 });
+    // Down to the end of the track (past it, as a hand does): at the bottom, following again…
+    await page.mouse.move(x, box.y + box.height + 40, { steps: 5 });
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+    // …and back up in the same drag: following stops at once, and the view stays there while
+    // the rest of the reply comes.
     await page.mouse.move(x, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await jumpButton(page).waitFor({ timeout: 10_000 });
     const held = await settledScrollTop(page);
-    await page.waitForTimeout(400);
+    llm.release();
+    await waitForText(page, (text) => text.endsWith('THE END'), 'the end of the reply');
+    await waitUntilReady(page);
     expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
+    expect((await scrollState(page)).fromBottom).toBeGreaterThan(500);
     await jumpButton(page).click();
     await expect
       .poll(async () => (await scrollState(page)).fromBottom, { timeout: 10_000 })
       .toBeLessThanOrEqual(4);
-    await stopTurn(page);
+
+    // At rest at the bottom, a press on the thumb stops following; letting go there, without
+    // moving it, leaves the reader at the bottom: following again.
+    await page.mouse.move(x, trackEnd);
+    await page.mouse.down();
+    await jumpButton(page).waitFor({ timeout: 10_000 });
+    await page.mouse.up();
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+  });
+
+  it('follows again on a wheel down when the view is at the bottom already (the window grew taller)', async () => {
+    const { page } = tab;
+    await conversation(page).focus();
+    await page.keyboard.press('ArrowUp');
+    await jumpButton(page).waitFor({ timeout: 10_000 });
+    await settledScrollTop(page);
+    expect((await scrollState(page)).fromBottom).toBeGreaterThan(4);
+    // A taller window shows the end: the view is at the bottom, but the reader did not take it
+    // there, so it does not follow yet; nothing can scroll further down.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect
+      .poll(async () => (await scrollState(page)).fromBottom, { timeout: 10_000 })
+      .toBeLessThanOrEqual(4);
+    expect(await jumpButton(page).count()).toBe(1);
+    const box = await logBox(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+    await page.setViewportSize({ width: 900, height: 600 });
+  });
+
+  it('pages up and back down from the prompt (PageUp/PageDown): following stops, then starts again at the bottom', async () => {
+    const { page } = tab;
+    await messageInput(page).focus();
+    await page.keyboard.press('PageUp');
+    await jumpButton(page).waitFor({ timeout: 10_000 });
+    await settledScrollTop(page);
+    expect((await scrollState(page)).fromBottom).toBeGreaterThan(100);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
   });
 
   it('stops following when a finger drags the content down, and follows again once wheeled back to the bottom', async () => {
@@ -218,10 +289,16 @@ describe('following the stream', () => {
       });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await jumpButton(page).waitFor({ timeout: 10_000 });
+    // The swipe flings on for a while; Chromium ignores the wheel until the fling has ended, as
+    // a person's hand would wait for it.
+    await settledScrollTop(page);
     // Wheeling down to the very bottom follows again, without the button.
     await page.mouse.move(x, box.y + box.height / 2);
-    for (let i = 0; i < 40 && (await jumpButton(page).count()) > 0; i++)
+    const deadline = Date.now() + 20_000;
+    while ((await jumpButton(page).count()) > 0 && Date.now() < deadline) {
       await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(50);
+    }
     await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
     await expect
       .poll(async () => (await scrollState(page)).fromBottom, { timeout: 10_000 })

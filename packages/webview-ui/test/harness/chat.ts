@@ -9,6 +9,9 @@ export interface ShownMessage {
   readonly text: string;
 }
 
+/** A message of the conversation itself (a subagent's nested messages carry the same attributes). */
+export const TOP_LEVEL_MESSAGE = '.conversation-row > [data-message-id]';
+
 export function messageInput(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Message' });
 }
@@ -29,7 +32,7 @@ export async function send(page: Page, text: string): Promise<void> {
 
 /** The messages in the DOM (the virtualised list renders those near the viewport). */
 export async function shownMessages(page: Page): Promise<ShownMessage[]> {
-  return page.$$eval('[data-message-id]', (elements) =>
+  return page.$$eval(TOP_LEVEL_MESSAGE, (elements) =>
     elements.map((element) => ({
       id: element.getAttribute('data-message-id') ?? '',
       role: element.getAttribute('data-role') ?? '',
@@ -40,7 +43,7 @@ export async function shownMessages(page: Page): Promise<ShownMessage[]> {
 
 export async function lastAssistantText(page: Page): Promise<string> {
   return page.$$eval(
-    '[data-role="assistant"]',
+    `${TOP_LEVEL_MESSAGE}[data-role="assistant"]`,
     (elements) => elements.at(-1)?.querySelector('.markdown')?.textContent ?? '',
   );
 }

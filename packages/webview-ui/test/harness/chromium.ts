@@ -55,6 +55,10 @@ export async function openPage(
     viewport: { width: options.width ?? 1000, height: options.height ?? 700 },
     colorScheme: options.colorScheme ?? 'light',
   });
+  // Functions sent into the page are serialised from their source; run under tsx (the
+  // benchmark), esbuild names inner functions with calls to a `__name` helper that only exists in
+  // Node. Defined here, such source runs in the page as written.
+  await context.addInitScript('globalThis.__name ??= (target) => target;');
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -3,7 +3,9 @@
 // - a frame counter (one per requestAnimationFrame),
 // - every WebSocket message the page receives: its size, and for event batches the time, the
 //   frame it arrived in and the sequence numbers it covers,
-// - on demand, one sample per frame of the text a message shows and of its element's identity.
+// - on demand, one sample per frame of the text a message shows and of its element's identity,
+// - a hidden state (visibility.ts): what a hidden webview does — no frames, the messages sent
+//   meanwhile never reach it — since headless Chromium never hides a page itself.
 import type { Page } from 'playwright-core';
 
 export interface ReceivedBatch {
@@ -13,6 +15,12 @@ export interface ReceivedBatch {
   readonly fromSeq: number;
   readonly toSeq: number;
   readonly events: number;
+  /** Of them, deltas of a reply's text. */
+  readonly contentEvents: number;
+  /** Of them, events that are not deltas (a window holding one is sent early: DESIGN §2.6). */
+  readonly otherEvents: number;
+  /** The turn's own length (`turnEnded.durationMs`, the agent's clock), when the batch ends one. */
+  readonly turnDurationMs?: number;
 }
 
 export interface SocketRecord {
@@ -35,18 +43,41 @@ declare global {
       socket: SocketRecord;
       samples: TextSample[];
       sampling: string | undefined;
+      /** Socket messages lost while hidden. */
+      dropped: number;
+      setHidden(hidden: boolean): void;
     };
   }
 }
 
 function probeScript(): void {
+  let hidden = false;
+  const nativeFrame = window.requestAnimationFrame.bind(window);
+  const waitingFrames: FrameRequestCallback[] = [];
   const probe: Window['waveProbe'] = {
     frame: 0,
     socket: { messages: 0, bytes: 0, batches: [] },
     samples: [],
     sampling: undefined,
+    dropped: 0,
+    setHidden(next) {
+      hidden = next;
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+      document.dispatchEvent(new Event('visibilitychange'));
+      if (!hidden) for (const callback of waitingFrames.splice(0)) nativeFrame(callback);
+    },
   };
   window.waveProbe = probe;
+  // A hidden page gets no frames: requests wait until it is shown.
+  window.requestAnimationFrame = (callback) => {
+    if (!hidden) return nativeFrame(callback);
+    waitingFrames.push(callback);
+    return 0;
+  };
   const elements = new WeakMap<Element, number>();
   let nextElement = 1;
   const tick = (): void => {
@@ -73,6 +104,12 @@ function probeScript(): void {
   class RecordingWebSocket extends Native {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
+      // Added before the page's own listener: while hidden, the message never reaches it.
+      this.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (!hidden) return;
+        probe.dropped += 1;
+        event.stopImmediatePropagation();
+      });
       this.addEventListener('message', (event: MessageEvent<unknown>) => {
         if (typeof event.data !== 'string') return;
         probe.socket.messages += 1;
@@ -80,9 +117,14 @@ function probeScript(): void {
         if (!event.data.includes('"sessionEvents"')) return;
         const params = (
           JSON.parse(event.data) as {
-            params: { fromSeq: number; toSeq: number; events: unknown[] };
+            params: {
+              fromSeq: number;
+              toSeq: number;
+              events: { type: string; durationMs?: number }[];
+            };
           }
         ).params;
+        const ended = params.events.find((sent) => sent.type === 'turnEnded');
         probe.socket.batches.push({
           at: performance.now(),
           frame: probe.frame,
@@ -90,6 +132,13 @@ function probeScript(): void {
           fromSeq: params.fromSeq,
           toSeq: params.toSeq,
           events: params.events.length,
+          contentEvents: params.events.filter((sent) => sent.type === 'assistantContentUpdated')
+            .length,
+          otherEvents: params.events.filter(
+            (sent) =>
+              sent.type !== 'assistantContentUpdated' && sent.type !== 'assistantReasoningUpdated',
+          ).length,
+          ...(ended?.durationMs !== undefined ? { turnDurationMs: ended.durationMs } : {}),
         });
       });
     }
@@ -118,6 +167,13 @@ export async function takeSamples(page: Page): Promise<TextSample[]> {
 
 export async function socketRecord(page: Page): Promise<SocketRecord> {
   return page.evaluate(() => window.waveProbe.socket);
+}
+
+/** Forgets the socket's record so far (what follows is one scenario's). */
+export async function resetSocketRecord(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.waveProbe.socket = { messages: 0, bytes: 0, batches: [] };
+  });
 }
 
 export async function currentFrame(page: Page): Promise<number> {

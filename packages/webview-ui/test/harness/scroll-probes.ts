@@ -91,14 +91,31 @@ export async function logBox(
   });
 }
 
-/** The scroll position once the reader's own scroll (keyboard scrolling is animated) has settled. */
-export async function settledScrollTop(page: Page): Promise<number> {
-  let last = (await scrollState(page)).scrollTop;
+/** A figure of the scroll state once it holds still for a few readings (bounded in time). */
+async function settled(
+  page: Page,
+  figure: 'scrollTop' | 'scrollHeight',
+  timeoutMs = 20_000,
+): Promise<number> {
+  const started = Date.now();
+  let last = (await scrollState(page))[figure];
   for (let stable = 0; stable < 3;) {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`The conversation's ${figure} did not settle within ${timeoutMs} ms.`);
     await page.waitForTimeout(60);
-    const now = (await scrollState(page)).scrollTop;
+    const now = (await scrollState(page))[figure];
     stable = Math.abs(now - last) <= 1 ? stable + 1 : 0;
     last = now;
   }
   return last;
+}
+
+/** The scroll position once the reader's own scroll (keyboard scrolling is animated, a swipe flings on) has settled. */
+export function settledScrollTop(page: Page): Promise<number> {
+  return settled(page, 'scrollTop');
+}
+
+/** The content's height once it stopped growing (a reply paused or ended). */
+export function settledScrollHeight(page: Page): Promise<number> {
+  return settled(page, 'scrollHeight');
 }

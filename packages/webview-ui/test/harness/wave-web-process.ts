@@ -37,6 +37,8 @@ export interface WaveWebOptions {
   readonly waveHome?: string;
   readonly env?: Record<string, string>;
   readonly args?: readonly string[];
+  /** Node's arguments that start wave (default: the dev launcher, from source). */
+  readonly waveNodeArgs?: readonly string[];
 }
 
 export function tempDir(prefix: string): string {
@@ -79,11 +81,12 @@ export async function startWaveWeb(options: WaveWebOptions): Promise<WaveWeb> {
     WAVE_MAX_RETRIES: '0',
     ...options.env,
   });
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@wave-agent/source', WAVE_LAUNCHER, 'web', '--no-open', ...(options.args ?? [])],
-    { cwd: workdir, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const wave = options.waveNodeArgs ?? ['--conditions=@wave-agent/source', WAVE_LAUNCHER];
+  const child = spawn(process.execPath, [...wave, 'web', '--no-open', ...(options.args ?? [])], {
+    cwd: workdir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let exitCode: number | null | undefined;

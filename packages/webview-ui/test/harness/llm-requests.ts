@@ -1,0 +1,19 @@
+// What the model was asked: the last user message of each request mock-llm received, as JSON
+// text (its content may be a string or parts), to tell which prompt a request answered.
+import type { MockLlm } from '@wave-agent/mock-llm';
+
+interface RequestBody {
+  readonly messages?: readonly { readonly role: string; readonly content: unknown }[];
+}
+
+export function lastUserTexts(llm: MockLlm): string[] {
+  return llm.requests.map((request) => {
+    const messages = (request.body as RequestBody).messages ?? [];
+    return JSON.stringify(messages.filter((message) => message.role === 'user').at(-1)?.content);
+  });
+}
+
+/** How many requests were asked `text` last. */
+export function requestsAsking(llm: MockLlm, text: string): number {
+  return lastUserTexts(llm).filter((asked) => asked.includes(text)).length;
+}
