@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const repo = new URL('..', import.meta.url).pathname;
 const webviewUi = join(repo, 'packages/webview-ui');
@@ -81,7 +82,8 @@ export function buildChatUi(outDir = CHAT_UI_DIST) {
       'warn',
     ],
     // React's production build whatever the caller's NODE_ENV (a test runner sets "test").
-    { cwd: webviewUi, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    // Vite's messages on stderr: a caller's stdout may be read (wave web prints its address).
+    { cwd: webviewUi, stdio: ['ignore', 2, 2], env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (run.status !== 0) {
     rmSync(building, { recursive: true, force: true });
@@ -123,3 +125,8 @@ export function ensureChatUi({
     };
   return { ok: true, built: true, reason: found.state };
 }
+
+// Run on its own, it is webview-ui's build script (nx's build target): always a build, swapped in
+// the same way, so a test still serving the old one meanwhile never reads half a folder.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exit(buildChatUi());
