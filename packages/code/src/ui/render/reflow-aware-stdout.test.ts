@@ -2,7 +2,12 @@
 // test/e2e/resize-scrollback.test.ts run it with the real Ink and a terminal emulator).
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { RESIZE_SETTLE_MS, reflowAwareStdout, rowsOfFrame } from './reflow-aware-stdout.js';
+import {
+  RESIZE_SETTLE_MS,
+  reflowAwareStdout,
+  rowsOfFrame,
+  screenControlOf,
+} from './reflow-aware-stdout.js';
 
 const ESC = '\u001B[';
 /** ansi-escapes' eraseLines(n), as Ink writes it. */
@@ -115,6 +120,32 @@ describe('reflowAwareStdout', () => {
       // Ink's next erase is counted on the frame it left on screen, now wrapped at 90.
       stream.write(`${eraseLines(3)}${line(90, 'c')}\nprompt\n`);
       expect(terminal.written.at(-1)).toBe(`${eraseLines(4)}${line(90, 'c')}\nprompt\n`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a resize that settled on the alternate screen, writes the main screen back without the alternate one', () => {
+    vi.useFakeTimers();
+    try {
+      const { terminal, stream } = setup(120);
+      const control = screenControlOf(stream)!;
+      stream.write(`${line(120, 'a')}\nprompt\n`);
+      stream.write(`${eraseLines(3)}history one\n${line(120, 'b')}\nprompt\n`);
+      // A resize, and Ctrl+O before it settled: the rewrite waits for the main screen.
+      terminal.columns = 90;
+      terminal.emit('resize');
+      control.useAlternateScreen(true);
+      stream.write(`${eraseLines(3)}EXPANDED VIEW\nall of it\n`);
+      vi.advanceTimersByTime(RESIZE_SETTLE_MS);
+      control.useAlternateScreen(false);
+      const rewrite = terminal.written.at(-1) ?? '';
+      expect(rewrite.startsWith(CLEAR_ALL)).toBe(true);
+      expect(rewrite).not.toContain('EXPANDED');
+      expect(rewrite).toBe(`${CLEAR_ALL}history one\n${line(120, 'b')}\nprompt\n`);
+      // Ink's next frame replaces the main screen's, which is on screen again.
+      stream.write(`${eraseLines(3)}${line(90, 'c')}\nprompt\n`);
+      expect(terminal.written.join('')).not.toMatch(/EXPANDED[^]*EXPANDED/);
     } finally {
       vi.useRealTimers();
     }

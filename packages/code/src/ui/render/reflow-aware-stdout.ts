@@ -228,8 +228,13 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
       const left = alternate;
       alternate = undefined;
       send(LEAVE_ALTERNATE, []);
+      // What the main screen shows below the history: the frame Ink left there (not the
+      // alternate screen's, which a rewrite after a resize would otherwise put on it).
       if (left.mainFrame === undefined) sinceErase = left.enteredWith;
-      else mainFrameBack = left.mainFrame;
+      else {
+        mainFrameBack = left.mainFrame;
+        sinceErase = left.mainFrame;
+      }
       if (left.resized) rewriteAll();
     },
   };
