@@ -24,16 +24,13 @@ export function SessionsSidebar({
   const { sessions, problems, failure } = useStoredSessions(session);
   const currentId = useSyncExternalStore(session.subscribe, () => session.getSnapshot().sessionId);
   const [trouble, setTrouble] = useState<string | undefined>(undefined);
-  // What a resume had to leave out of the stored file (the server says each as a sentence).
-  const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   const act = (what: string, work: () => Promise<unknown>): void => {
     setTrouble(undefined);
-    setLeftOut([]);
     work().catch((error: unknown) => setTrouble(`${what}: ${sentence(error)}`));
   };
-  const resume = async (storedSessionId: string): Promise<void> => {
-    setLeftOut((await session.restore(storedSessionId)).problems);
-  };
+  // What a resume had to leave out of a damaged file the conversation itself says, as a notice
+  // the session got (every view shows it): not repeated here.
+  const resume = (storedSessionId: string): Promise<unknown> => session.restore(storedSessionId);
   // A new session is stored once it has a message; until then it is listed here alone.
   const unsaved = sessions !== undefined && !sessions.some((saved) => saved.id === currentId);
   return (
@@ -52,11 +49,6 @@ export function SessionsSidebar({
             {trouble}
           </p>
         ) : null}
-        {leftOut.map((problem) => (
-          <p key={problem} className="block-notice">
-            {problem}
-          </p>
-        ))}
         {problems.map((problem) => (
           <p key={problem} className="block-notice">
             {problem}
