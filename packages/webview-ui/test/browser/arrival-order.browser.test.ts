@@ -28,7 +28,8 @@ interface ShownPart {
 }
 
 const R1 = `R1-start ${'pondering '.repeat(120)}R1-end`;
-const R2 = `R2-start ${'pondering '.repeat(2)}R2-end`;
+// R2 long enough to be seen on its own in a few frames before T2 begins.
+const R2 = `R2-start ${'pondering '.repeat(20)}R2-end`;
 const T1 = numberedWords(150);
 const T2 = Array.from({ length: 150 }, (_, index) => `w${index + 151}`).join(' ');
 const ARRIVAL = ['reasoning', 'text', 'reasoning', 'text'];
@@ -100,10 +101,16 @@ async function stopPartSamples(page: Page): Promise<{ samples: ShownPart[][]; re
 
 /** Opens every closed reasoning of the last assistant message, as a reader would. */
 async function openReasoning(page: Page): Promise<void> {
-  const closed = page.locator(
-    `${TOP_LEVEL_MESSAGE}[data-role="assistant"] details.reasoning:not([open]) > summary`,
+  const reasoning = page.locator(
+    `${TOP_LEVEL_MESSAGE}[data-role="assistant"] >> nth=-1 >> details.reasoning`,
   );
-  while ((await closed.count()) > 0) await closed.first().click();
+  const count = await reasoning.count();
+  for (let index = 0; index < count; index += 1) {
+    const details = reasoning.nth(index);
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+    // The body renders after the toggle event reaches React, a moment after the click.
+    await details.locator('.markdown').waitFor({ timeout: 30_000 });
+  }
 }
 
 /** Each stretch of thinking as the SDK timed it (its events in the session file), in order. */
