@@ -32,4 +32,22 @@ describe("a subagent's activity", () => {
     expect(latestWriting([prompt, working], 2)).toBe('three\nfour');
     expect(latestWriting([prompt], 2)).toBe('');
   });
+
+  it('shows what it wrote last when thinking and text alternated, not the text before it', () => {
+    const alternating: Message = {
+      id: 'a2',
+      role: 'assistant',
+      createdAt: 2,
+      blocks: [
+        { type: 'reasoning', content: 'first thoughtsecond thought', stage: 'streaming' },
+        { type: 'text', content: 'an answer', stage: 'end' },
+      ],
+      stretches: [
+        { blockIndex: 0, from: 0 },
+        { blockIndex: 1, from: 0 },
+        { blockIndex: 0, from: 'first thought'.length },
+      ],
+    };
+    expect(latestWriting([prompt, alternating], 2)).toBe('second thought');
+  });
 });

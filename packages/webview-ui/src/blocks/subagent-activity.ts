@@ -1,20 +1,24 @@
 // What a Task call's subagent is doing, read from its thread (the nested conversation the
 // reducer builds from the child's own deltas): its tool calls, the one running now, and the end
 // of what it last wrote — the collapsed card's live preview.
-import type {
-  Block,
-  Message,
-  ReasoningBlock,
-  TextBlock,
-  ToolBlock,
+import {
+  inArrivalOrder,
+  type Block,
+  type Message,
+  type ReasoningBlock,
+  type TextBlock,
+  type ToolBlock,
 } from '@wave-agent/shared-protocol';
 import { tailLines } from './text-tail.js';
 
 /** Characters of the latest writing looked at for the preview (its cost stays bounded). */
 const PREVIEW_CHARS = 600;
 
+/** In arrival order: after alternating text and thinking, the last block is what came last. */
 function assistantBlocks(thread: readonly Message[]): Block[] {
-  return thread.filter((message) => message.role === 'assistant').flatMap((m) => m.blocks);
+  return thread
+    .filter((message) => message.role === 'assistant')
+    .flatMap((message) => inArrivalOrder(message).blocks);
 }
 
 /** How many tool calls the subagent made. */

@@ -1,7 +1,8 @@
 // One message: an <article> with the attributes tests and assistive technology rely on
 // (`data-message-id`, `data-role`), `aria-busy` while it streams (a screen reader reads it once
-// it is complete, not delta by delta), and its blocks.
-import type { Message } from '@wave-agent/shared-protocol';
+// it is complete, not delta by delta), and its blocks in the order their content arrived
+// (`inArrivalOrder`: text and reasoning that alternated in one call, one block per stretch).
+import { inArrivalOrder, type Message } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
 import { BlockView, isLive } from '../blocks/BlockView.js';
 
@@ -16,6 +17,7 @@ export const MessageView = memo(function MessageView({
   readonly waitingToolIds: ReadonlySet<string>;
 }) {
   const live = message.blocks.some(isLive);
+  const shown = inArrivalOrder(message);
   return (
     <article
       className={`message message-${message.role}`}
@@ -24,8 +26,12 @@ export const MessageView = memo(function MessageView({
       aria-busy={live || undefined}
       aria-label={ROLE_LABEL[message.role]}
     >
-      {message.blocks.map((block, index) => {
-        const key = block.type === 'tool' ? `tool:${block.id}` : `${block.type}:${index}`;
+      {shown.blocks.map((block, position) => {
+        // A tool by its call id; any other block by its position in the shown list, which
+        // stays put while streaming (new stretches only come at the end), so a block keeps its
+        // DOM node and what the reader opened. Not the index in `message.blocks`: one reasoning
+        // block can be shown as several stretches.
+        const key = block.type === 'tool' ? `tool:${block.id}` : `${block.type}:${position}`;
         return (
           <BlockView
             key={key}

@@ -2,8 +2,7 @@
 // live area below it. The freeze planner decides what goes where; this component only renders.
 
 import { useMemo } from 'react';
-import type { Message } from '@wave-agent/shared-protocol';
-import { inArrivalOrder } from '../freeze/arrival-order.js';
+import { inArrivalOrder, type Message } from '@wave-agent/shared-protocol';
 import type { MessageRemoval } from '../freeze/message-removal.js';
 import type { UiNote } from '../notes.js';
 import { LiveArea } from './LiveArea.js';

@@ -1,16 +1,11 @@
-// A message as the terminal shows it: its blocks in the order their content arrived. Text and
-// reasoning that alternate in one call (R1 → T1 → R2 → T2) extend the same two blocks (DESIGN
-// §2.7), and the reducer lists the stretches in arrival order (`Message.stretches`); here each
-// stretch becomes a block of its own, a reasoning one timed by its own segment, so the history
-// shows R1, T1, R2, T2 in that order, each reasoning with its own header and duration.
+// A message as a UI shows it (the terminal and the chat UI alike): its blocks in the order their
+// content arrived. Text and reasoning that alternate in one call (R1 → T1 → R2 → T2) extend the
+// same two blocks (DESIGN §2.7), and the reducer lists the stretches in arrival order
+// (`Message.stretches`); here each stretch becomes a block of its own, a reasoning one timed by
+// its own segment, so a UI shows R1, T1, R2, T2 in that order, each reasoning with its own header
+// and duration. A view derived from one message, not state: the reducer's message is untouched.
 
-import type {
-  Block,
-  Message,
-  ReasoningBlock,
-  StreamStretch,
-  TextBlock,
-} from '@wave-agent/shared-protocol';
+import type { Block, Message, ReasoningBlock, StreamStretch, TextBlock } from '../messages.js';
 
 /** Shown messages by message object: an unchanged message keeps its shown object. */
 const shownCache = new WeakMap<Message, Message>();
