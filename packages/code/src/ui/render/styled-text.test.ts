@@ -36,7 +36,7 @@ describe('wrapSpans', () => {
     expect(plainLines(wrapSpans([{ text: '漢字漢字 漢字' }], 8))).toEqual(['漢字漢字', '漢字']);
   });
 
-  it('never makes a line wider than the width, and loses no characters', () => {
+  it('never makes a line wider than the width, loses no characters, and splits no word that fits', () => {
     // Words of narrow, wide (two columns) and combining characters, often longer than the line:
     // `size: 'large'` spreads the lengths up to 200, widths go down to 1.
     const RUNS = 300;
@@ -54,6 +54,10 @@ describe('wrapSpans', () => {
         expect(stripAnsi(lines.join('')).replace(/\s/g, '')).toBe(clean.replace(/\s/g, ''));
         // A combining mark stays with the letter before it.
         for (const line of lines) expect(stripAnsi(line).startsWith('\u0301')).toBe(false);
+        // A word no wider than the line is on one line, whole.
+        const shownWords = new Set(lines.flatMap((line) => stripAnsi(line).split(/\s+/)));
+        for (const word of clean.split(/\s+/))
+          if (word !== '' && visibleWidth(word) <= width) expect(shownWords).toContain(word);
         if (lines.length > clean.split('\n').length) reached.wrapped += 1;
         if (/[漢字😀]/u.test(clean)) reached.wide += 1;
         if (clean.split(/\s/).some((word) => visibleWidth(word) > width)) reached.wordCut += 1;
