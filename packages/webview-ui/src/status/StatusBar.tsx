@@ -18,7 +18,7 @@ const MODE_LABELS: Record<PermissionMode, string> = {
 
 const ACTIVITY: Record<'reply' | 'command' | 'compaction', string> = {
   reply: 'Working',
-  command: 'Running the command',
+  command: 'Running',
   compaction: 'Compacting',
 };
 
