@@ -179,6 +179,9 @@ describe('the desktop renderer', () => {
     const chat = await page.getByRole('log').boundingBox();
     expect(column && chat && column.x + column.width <= chat.x).toBe(true);
     expect(column?.width).toBeGreaterThan(100);
+    // The sidebar has New session and the list; the bar above the chat does not repeat them.
+    expect(await page.getByRole('button', { name: 'New session', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sessions', exact: true }).count()).toBe(0);
 
     // The turn above is stored: its title (the prompt) and both messages, the one shown.
     const saved = await waitUntil(

@@ -128,8 +128,12 @@ export function SessionView({
           onMode={(mode) =>
             attempt('The permission mode was not changed', session.setPermissionMode(mode))
           }
-          onSessions={() => setDialog('sessions')}
-          onNewSession={() => attempt('A new session could not be started', session.clear())}
+          {...(bridge.boot.sidebar
+            ? {}
+            : {
+                onSessions: () => setDialog('sessions'),
+                onNewSession: () => attempt('A new session could not be started', session.clear()),
+              })}
         />
         <div className="main">
           <Conversation

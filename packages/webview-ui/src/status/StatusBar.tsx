@@ -36,8 +36,9 @@ export interface StatusBarProps {
   readonly state: SessionState;
   readonly onModel: (model: string) => void;
   readonly onMode: (mode: PermissionMode) => void;
-  readonly onSessions: () => void;
-  readonly onNewSession: () => void;
+  /** Absent where the host shows the sessions sidebar, which has both. */
+  readonly onSessions?: () => void;
+  readonly onNewSession?: () => void;
 }
 
 export const StatusBar = forwardRef<ModelSwitcherHandle, StatusBarProps>(function StatusBar(
@@ -81,12 +82,16 @@ export const StatusBar = forwardRef<ModelSwitcherHandle, StatusBarProps>(functio
       <span className="usage" aria-label="Tokens used">
         {formatTokens(liveTokenCount(state.usage))}
       </span>
-      <button type="button" onClick={onSessions}>
-        Sessions
-      </button>
-      <button type="button" onClick={onNewSession}>
-        New session
-      </button>
+      {onSessions ? (
+        <button type="button" onClick={onSessions}>
+          Sessions
+        </button>
+      ) : null}
+      {onNewSession ? (
+        <button type="button" onClick={onNewSession}>
+          New session
+        </button>
+      ) : null}
     </header>
   );
 });
