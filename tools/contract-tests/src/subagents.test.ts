@@ -2,7 +2,7 @@
 // both nested threads from the events alone (the shared reducer), each word once, equal to the
 // pulled state; and both reports reach the parent's next model request.
 import type { Message } from '@wave-agent/shared-protocol';
-import type { Scenario } from '@wave-agent/mock-llm';
+import { twoSubagentsScenario } from '@wave-agent/mock-llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContractFixture } from './host/contract-fixture.js';
 import type { ContractFixture } from './host/contract-fixture.js';
@@ -17,44 +17,7 @@ const WORDS = 60;
 const words = (prefix: string) =>
   Array.from({ length: WORDS }, (_, index) => `${prefix}${index + 1}`).join(' ');
 
-const child = (prefix: string, report: string) => ({
-  match: { lastUserContains: `${prefix}-task` },
-  chunkSize: 5,
-  delayMs: 1,
-  reply: [
-    { type: 'text' as const, numberedWords: { count: WORDS, prefix } },
-    { type: 'text' as const, text: ` ${report}` },
-  ],
-});
-
-const scenario: Scenario = {
-  name: 'two subagents',
-  turns: [
-    {
-      match: { lastToolResultContains: 'ALPHA-REPORT' },
-      reply: [{ type: 'text', text: 'Both reported.' }],
-    },
-    child('a', 'ALPHA-REPORT'),
-    child('b', 'BETA-REPORT'),
-    {
-      match: { lastUserContains: 'launch both' },
-      reply: [
-        {
-          type: 'tool_call',
-          id: 'task_a',
-          name: 'Task',
-          input: { description: 'Alpha', prompt: 'the a-task', subagent_type: 'general-purpose' },
-        },
-        {
-          type: 'tool_call',
-          id: 'task_b',
-          name: 'Task',
-          input: { description: 'Beta', prompt: 'the b-task', subagent_type: 'Explore' },
-        },
-      ],
-    },
-  ],
-};
+const scenario = twoSubagentsScenario({ childWords: WORDS, chunkSize: 5, delayMs: 1 });
 
 function threadText(messages: readonly Message[], id: string): string {
   const block = messages

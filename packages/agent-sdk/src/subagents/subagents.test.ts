@@ -1,4 +1,5 @@
 import type { AgentEvent, Message } from '@wave-agent/shared-protocol';
+import { twoSubagentsScenario } from '@wave-agent/mock-llm';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATIENT_RETRY, restoreInNewAgent, startHarness } from '../test-support/agent-harness.js';
@@ -13,48 +14,12 @@ afterEach(async () => {
 const WORDS = 150;
 
 function twoChildren(options: { hold?: boolean } = {}): Scenario {
-  const child = (prefix: string, report: string) => ({
-    match: { lastUserContains: `${prefix}-task` },
+  return twoSubagentsScenario({
+    childWords: WORDS,
     chunkSize: 6,
     delayMs: 1,
-    ...(options.hold ? { faults: [{ kind: 'hold' as const, afterChunks: 3 }] } : {}),
-    reply: [
-      { type: 'text' as const, numberedWords: { count: WORDS, prefix } },
-      { type: 'text' as const, text: ` ${report}` },
-    ],
+    ...(options.hold ? { holdAfterChunks: 3 } : {}),
   });
-  return {
-    name: 'two subagents',
-    turns: [
-      {
-        match: { lastToolResultContains: 'ALPHA-REPORT' },
-        reply: [{ type: 'text', text: 'Both subagents reported.' }],
-      },
-      child('a', 'ALPHA-REPORT'),
-      child('b', 'BETA-REPORT'),
-      {
-        match: { lastUserContains: 'launch both' },
-        reply: [
-          {
-            type: 'tool_call',
-            id: 'task_a',
-            name: 'Task',
-            input: {
-              description: 'Look at alpha',
-              prompt: 'the a-task',
-              subagent_type: 'general-purpose',
-            },
-          },
-          {
-            type: 'tool_call',
-            id: 'task_b',
-            name: 'Task',
-            input: { description: 'Explore beta', prompt: 'the b-task', subagent_type: 'Explore' },
-          },
-        ],
-      },
-    ],
-  };
 }
 
 function taskBlock(messages: readonly Message[], id: string) {

@@ -3,6 +3,7 @@
 // status line, kept by --continue; a background command listed by /tasks, stopped (and said so)
 // when the session ends, and listed as stopped after --continue; two parallel subagents streaming
 // nested under their Task cards, each word once, stopped together by Esc.
+import { twoSubagentsScenario } from '@wave-agent/mock-llm';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
@@ -144,41 +145,9 @@ describe('background commands in the terminal', { timeout: TWO_RUNS_MS }, () => 
 
 const CHILD_WORDS = 12;
 
-function twoSubagents(): Scenario {
-  const child = (prefix: string, report: string) => ({
-    match: { lastUserContains: `${prefix}-task` },
-    chunkSize: 4,
-    faults: [{ kind: 'hold' as const, afterChunks: 4 }],
-    reply: [
-      { type: 'text' as const, numberedWords: { count: CHILD_WORDS, prefix } },
-      { type: 'text' as const, text: ` ${report}` },
-    ],
-  });
-  const task = (id: string, description: string, prompt: string, type: string) => ({
-    type: 'tool_call' as const,
-    id,
-    name: 'Task',
-    input: { description, prompt, subagent_type: type },
-  });
-  return {
-    name: 'two subagents',
-    turns: [
-      {
-        match: { lastToolResultContains: 'ALPHA-REPORT' },
-        reply: [{ type: 'text', text: 'Both subagents reported.' }],
-      },
-      child('a', 'ALPHA-REPORT'),
-      child('b', 'BETA-REPORT'),
-      {
-        match: { lastUserContains: 'launch both' },
-        reply: [
-          task('task_a', 'Look at alpha', 'the a-task', 'general-purpose'),
-          task('task_b', 'Explore beta', 'the b-task', 'Explore'),
-        ],
-      },
-    ],
-  };
-}
+/** Two subagents in one response; each child holds after a few chunks (until released). */
+const twoSubagents = (): Scenario =>
+  twoSubagentsScenario({ childWords: CHILD_WORDS, chunkSize: 4, holdAfterChunks: 4 });
 
 describe('subagents in the terminal', { timeout: TWO_RUNS_MS }, () => {
   it('streams two parallel subagents nested under their Task cards, each word once, and their reports reach the parent', async () => {

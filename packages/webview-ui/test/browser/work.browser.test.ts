@@ -3,6 +3,7 @@
 // under their Task cards, each word once, their reports reach the parent, and Stop stops all
 // three; the model's task list shows live under the conversation and comes back with its
 // session; a background command shows while it runs, and /tasks lists it.
+import { twoSubagentsScenario } from '@wave-agent/mock-llm';
 import type { Scenario } from '@wave-agent/mock-llm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -21,42 +22,8 @@ import { openPage } from '../harness/chromium.js';
 const CHILD_WORDS = 40;
 
 /** A parent that launches two subagents in one response; each child holds after a few chunks. */
-function twoSubagents(): Scenario {
-  const child = (prefix: string, report: string) => ({
-    match: { lastUserContains: `${prefix}-task` },
-    chunkSize: 4,
-    delayMs: 2,
-    faults: [{ kind: 'hold' as const, afterChunks: 6 }],
-    reply: [
-      { type: 'text' as const, numberedWords: { count: CHILD_WORDS, prefix } },
-      { type: 'text' as const, text: ` ${report}` },
-    ],
-  });
-  const task = (id: string, description: string, prompt: string, type: string) => ({
-    type: 'tool_call' as const,
-    id,
-    name: 'Task',
-    input: { description, prompt, subagent_type: type },
-  });
-  return {
-    name: 'two subagents',
-    turns: [
-      {
-        match: { lastToolResultContains: 'ALPHA-REPORT' },
-        reply: [{ type: 'text', text: 'Both subagents reported.' }],
-      },
-      child('a', 'ALPHA-REPORT'),
-      child('b', 'BETA-REPORT'),
-      {
-        match: { lastUserContains: 'launch both' },
-        reply: [
-          task('task_a', 'Look at alpha', 'the a-task', 'general-purpose'),
-          task('task_b', 'Explore beta', 'the b-task', 'Explore'),
-        ],
-      },
-    ],
-  };
-}
+const twoSubagents = (): Scenario =>
+  twoSubagentsScenario({ childWords: CHILD_WORDS, chunkSize: 4, delayMs: 2, holdAfterChunks: 6 });
 
 function taskCard(page: Page, description: string): Locator {
   return page.locator('[data-tool-name="Task"]', { hasText: description });
