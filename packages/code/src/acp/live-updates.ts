@@ -1,7 +1,8 @@
 // Wave's events → ACP session/update notifications, one table entry per event type. Deltas stay
 // deltas: a text or reasoning chunk becomes one chunk update, sent once; tool blocks become a
 // tool call and its updates. Each entry sees the session state before and after the event (the
-// one reducer's immutable states), so nothing is accumulated here. Events with no ACP meaning
+// one reducer's immutable states), so whatever it needs is read from them, never built up here.
+// Events with no ACP meaning
 // (queue, background output, rewinds, which no ACP request starts) have no entry.
 import type { AgentEvent, EventOf, Message, SessionState } from '@wave-agent/shared-protocol';
 import { RetryJoin } from './retry-join.js';

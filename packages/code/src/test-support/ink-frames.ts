@@ -242,7 +242,7 @@ export function expectEachFrameContainsAtMostOnce(frames: readonly InkFrame[], t
 
 /**
  * The terminal's whole output after the last frame, the way a terminal shows it: history
- * accumulates (each frame's new history is written once), the live area is replaced.
+ * grows (each frame's new history is written once), the live area is replaced.
  */
 export function reconstructTerminal(frames: readonly InkFrame[]): string {
   let history = '';
