@@ -4,8 +4,8 @@
 //
 // Why not streamText: Wave runs its tools itself (no `execute`, one step per call), so all
 // streamText added per chunk was a pipeline of further stream stages (tool parsing, stitching,
-// output parsing, a tee) and copies of the whole reply kept per chunk that nobody reads: about a third
-// of the CPU the AI SDK spent per chunk, and the tee's spare branch buffered every part of the
+// output parsing, a tee) and copies of the whole reply kept per chunk that nobody reads: about
+// a third of the CPU the AI SDK spent per chunk, and the tee's spare branch buffered every part of the
 // call (issue 9 §7, issue 12). The prompt and the tools are prepared with the AI SDK's own
 // functions (ai/internal: the same ones streamText uses), so requests are the same; a tool
 // call's input arrives as the model's JSON text, which is what the turn loop wants (streamText
