@@ -5,8 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { CHAT_UI_DIST, ensureChatUi } from './chat-ui-build.mjs';
+import { fileURLToPath } from 'node:url';
 
-const bundleCli = new URL('../packages/code/scripts/bundle.mjs', import.meta.url).pathname;
+const bundleCli = fileURLToPath(new URL('../packages/code/scripts/bundle.mjs', import.meta.url));
 
 /** Builds the chat UI if it needs it (exits 1 with a sentence if it cannot), then empties `dist`. */
 export function startHostDist(dist) {

@@ -3,6 +3,7 @@
 // so workspace packages resolve to their TypeScript sources too.
 import { register } from 'tsx/esm/api';
 import { ensureWebUiBuilt } from './ensure-web-ui.mjs';
+import { fileURLToPath } from 'node:url';
 
 const SOURCE_CONDITION = '@wave-agent/source';
 // As --conditions=X, -C=X or "-C X", on the command line or in NODE_OPTIONS.
@@ -16,7 +17,7 @@ if (!nodeFlags.some((flag) => flag.endsWith(SOURCE_CONDITION))) {
 
 // tsx reads the tsconfig of the current directory by default; name ours (JSX settings) before
 // moving to the user's directory.
-register({ tsconfig: new URL('../tsconfig.json', import.meta.url).pathname });
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
 
 // pnpm runs a script where its package.json is (here the repo root) and passes the directory
 // the user typed `pnpm wave` in as INIT_CWD: Wave works there.

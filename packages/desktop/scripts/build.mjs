@@ -7,8 +7,9 @@
 import { build } from 'esbuild';
 import { addChatUiAndCli, startHostDist } from '../../../scripts/host-dist.mjs';
 import { ELECTRON_SIDE, MAIN_ENTRY, PRELOAD_ENTRY } from './bundle-options.mjs';
+import { fileURLToPath } from 'node:url';
 
-const here = (path) => new URL(path, import.meta.url).pathname;
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const dist = here('../dist');
 
 startHostDist(dist);

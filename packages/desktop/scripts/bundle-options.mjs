@@ -1,7 +1,9 @@
 // How the Electron side is bundled (build.mjs, and the tests that load the real preload): one
 // CommonJS file each for the main process and the preload, `electron` left to Electron (the
 // sandboxed preload may require nothing else), workspace packages from their TypeScript sources.
-const here = (path) => new URL(path, import.meta.url).pathname;
+import { fileURLToPath } from 'node:url';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 export const ELECTRON_SIDE = {
   bundle: true,

@@ -5,8 +5,9 @@
 // Workspace packages are bundled from their TypeScript sources (the @wave-agent/source condition).
 import { build } from 'esbuild';
 import { addChatUiAndCli, startHostDist } from '../../../scripts/host-dist.mjs';
+import { fileURLToPath } from 'node:url';
 
-const here = (path) => new URL(path, import.meta.url).pathname;
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const dist = here('../dist');
 
 startHostDist(dist);

@@ -8,8 +8,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import './build.mjs';
+import { fileURLToPath } from 'node:url';
 
-const here = (path) => new URL(path, import.meta.url).pathname;
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const manifest = JSON.parse(readFileSync(here('../package.json'), 'utf8'));
 const {
   scripts: _scripts,

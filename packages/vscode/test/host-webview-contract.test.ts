@@ -17,8 +17,9 @@ import { webviewPages } from './support/chromium-webview.js';
 import type { WebviewPages } from './support/chromium-webview.js';
 import { waveLauncher } from './support/wave-launcher.js';
 import type { WaveLauncher } from './support/wave-launcher.js';
+import { fileURLToPath } from 'node:url';
 
-const extensionDir = new URL('..', import.meta.url).pathname;
+const extensionDir = fileURLToPath(new URL('..', import.meta.url));
 const WAIT_MS = 40_000;
 
 let mock: MockLlm;

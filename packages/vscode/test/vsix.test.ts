@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fakeVscode from './fake-vscode/vscode.js';
 import { fake, fakeExtensionContext } from './fake-vscode/vscode.js';
 import { zipEntries } from './support/zip-entries.js';
+import { fileURLToPath } from 'node:url';
 
-const packageDir = new URL('..', import.meta.url).pathname;
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
   version: string;
   contributes: { commands: { command: string }[] };
