@@ -28,9 +28,6 @@ export function SessionsSidebar({
     setTrouble(undefined);
     work().catch((error: unknown) => setTrouble(`${what}: ${sentence(error)}`));
   };
-  // What a resume had to leave out of a damaged file the conversation itself says, as a notice
-  // the session got (every view shows it): not repeated here.
-  const resume = (storedSessionId: string): Promise<unknown> => session.restore(storedSessionId);
   // A new session is stored once it has a message; until then it is listed here alone.
   const unsaved = sessions !== undefined && !sessions.some((saved) => saved.id === currentId);
   return (
@@ -71,7 +68,10 @@ export function SessionsSidebar({
                 aria-current={saved.id === currentId ? 'true' : undefined}
                 disabled={saved.id === currentId}
                 title={saved.title || 'Untitled'}
-                onClick={() => act('Wave could not resume that session', () => resume(saved.id))}
+                // What a resume left out of a damaged file, the conversation's notice says.
+                onClick={() =>
+                  act('Wave could not resume that session', () => session.restore(saved.id))
+                }
               >
                 <span className="sessions-sidebar-title">{saved.title || 'Untitled'}</span>
                 <span className="session-meta">
