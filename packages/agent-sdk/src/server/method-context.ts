@@ -1,8 +1,7 @@
 // What a method handler is: one function per method of the shared table (RPC_METHODS), given its
 // params already validated and the context of the connection that asked. Handlers live beside
 // the feature they serve, in a group (`… satisfies MethodGroup`); `method-handlers.ts` joins the
-// groups and the compiler checks every method of the table has exactly one (docs/ARCHITECTURE.md,
-// "A new RPC method").
+// groups and the compiler checks every method of the table has exactly one (ARCHITECTURE §7).
 import type {
   InitializeParams,
   RpcMethodName,

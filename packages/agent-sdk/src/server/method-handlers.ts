@@ -1,6 +1,6 @@
 // The server's dispatch table: every feature's group of handlers, joined. The compiler checks
 // that every method of the shared table (RPC_METHODS) has exactly one handler; a new method of
-// an existing feature is added to that feature's group, not here (docs/ARCHITECTURE.md).
+// an existing feature is added to that feature's group, not here (ARCHITECTURE §7).
 // A handler that can answer at once returns synchronously, so over a channel the answer is
 // queued right behind every batch sent before it (a pull includes every event sent before it).
 import { sideQuestionMethods } from '../agent/side-question-methods.js';
