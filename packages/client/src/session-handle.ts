@@ -19,6 +19,7 @@ import type {
 } from '@wave-agent/shared-protocol';
 import type { BatchOutcome } from './session-store.js';
 import { SessionStore } from './session-store.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 /** What a handle needs of its client. */
 export interface HandleOwner {
@@ -251,7 +252,7 @@ export class SessionHandle {
     if (outcome === 'gap')
       void this.refresh().catch((error: unknown) =>
         this.owner.report(
-          `Events of session ${this.currentId} went missing and the pull that would heal it failed (${error instanceof Error ? error.message : String(error)}); what is shown may be behind until the next pull.`,
+          `Events of session ${this.currentId} went missing and the pull that would heal it failed (${errorText(error)}); what is shown may be behind until the next pull.`,
         ),
       );
     this.follow();

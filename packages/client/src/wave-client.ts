@@ -3,11 +3,13 @@
 // routes each batch of events to its session, validates what crosses a boundary, says once what
 // it could not use, and — when a server restarts — opens every session again from disk.
 import {
-  RPC_ERROR_CODES,
-  RpcError,
+  errorText,
+  isRecord,
   parseAgentEvent,
   parseMethodResult,
   parseNotification,
+  RPC_ERROR_CODES,
+  RpcError,
 } from '@wave-agent/shared-protocol';
 import type {
   AgentEvent,
@@ -53,14 +55,6 @@ function notOpenYet(error: unknown): boolean {
     (error.code === RPC_ERROR_CODES.sessionNotFound ||
       error.code === RPC_ERROR_CODES.notInitialized)
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class WaveClient {

@@ -34,6 +34,7 @@ import {
 import type { AcpPeer } from './acp-peer.js';
 import { chunkUpdate, noticeUpdate } from './update-parts.js';
 import type { SessionUpdate, UpdateContext } from './update-parts.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export type { AcpPeer } from './acp-peer.js';
 
@@ -56,10 +57,6 @@ export interface AcpSessionOptions {
   readonly hostCommands: HostCommandHandler;
   /** Where a remembered trust is kept, to say so. */
   readonly trustedFolders: string;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class AcpSession {

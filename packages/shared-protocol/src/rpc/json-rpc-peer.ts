@@ -18,6 +18,7 @@
 // - Each incoming message is dispatched on its own setImmediate turn; here it is handled as it
 //   arrives, which a relay (a webview's extension host) forwards in the same turn.
 // Framing stays vscode-jsonrpc's wherever there is a byte stream (client/src/node).
+import { isRecord } from '../values/is-record.js';
 
 export interface JsonRpcErrorObject {
   readonly code: number;
@@ -52,10 +53,6 @@ export interface JsonRpcPeerOptions {
 }
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: RpcError) => void };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function errorObject(error: unknown): JsonRpcErrorObject {
   if (error instanceof RpcError)
