@@ -45,6 +45,9 @@ import { resolveModelSetup } from './model/model-setup.js';
 import type { ModelSettings, ModelSetup } from './model/model-setup.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
 import { PermissionPolicy } from './permissions/permission-policy.js';
+import { rulesInForce } from './permissions/rules/rules-in-force.js';
+import type { PermissionRules } from './permissions/rules/permission-rules.js';
+import type { SettingsSection } from './settings/settings-section.js';
 import type { CanUseTool } from './permissions/permission-request.js';
 import { newSessionId } from './session/session-id.js';
 import { resolveWaveHome } from './session/session-paths.js';
@@ -88,6 +91,12 @@ export interface AgentOptions extends ProviderSettings {
   readonly allowedTools?: readonly string[];
   /** Tools the model is not given at all. */
   readonly disallowedTools?: readonly string[];
+  /**
+   * The `permissions` of the settings files in force, each with its file (a project's already
+   * cut to what workspace trust allows): allow/ask/deny rules and additionalDirectories. A bare
+   * deny also takes the tool out of the model's tool list. Problems are the caller's to report.
+   */
+  readonly permissionSettings?: readonly SettingsSection[];
   /** Read-only tools of one response run concurrently. Default true. */
   readonly parallelToolCalls?: boolean;
   /** Model calls per user message. Default 50. */
@@ -173,6 +182,7 @@ export class Agent {
   private readonly store: SessionStore;
   private readonly models: ModelChoice;
   private readonly permissions: PermissionPolicy;
+  private readonly rules: PermissionRules;
   private readonly desk: PermissionDesk;
   private readonly turns: TurnRunner;
   private readonly compactor: Compactor;
@@ -245,12 +255,14 @@ export class Agent {
         ? { timeoutMs: options.permissionQuestions.timeoutMs }
         : {}),
     });
+    const inForce = rulesInForce(options.permissionSettings ?? [], workdir);
+    this.rules = inForce.rules;
     this.permissions = new PermissionPolicy(
       permissionMode,
       workdir,
       new Set(options.allowedTools ?? []),
       asksAnyone ? this.desk.ask : undefined,
-      { waveHome },
+      { waveHome, rules: this.rules, additionalDirectories: inForce.additionalDirectories },
     );
     this.turns = new TurnRunner(this.hub, () => this.store.writeSummary(this.hub.state));
     this.background = new BackgroundCommands({
@@ -745,7 +757,9 @@ export class Agent {
   /** The built-in tools and the connected MCP servers' (less those the options disallow). */
   private currentTools(): readonly ToolDefinition<unknown>[] {
     const disallowed = new Set(this.options.disallowedTools ?? []);
-    return [...this.tools, ...this.mcp.tools.filter((tool) => !disallowed.has(tool.name))];
+    return [...this.tools, ...this.mcp.tools].filter(
+      (tool) => !disallowed.has(tool.name) && !this.rules.removesTool(tool.name),
+    );
   }
 
   private systemPrompt(tools: readonly ToolDefinition<unknown>[]): string {
