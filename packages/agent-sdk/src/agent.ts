@@ -46,6 +46,7 @@ import type { ModelSettings, ModelSetup } from './model/model-setup.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
 import { PermissionPolicy } from './permissions/permission-policy.js';
 import { rulesInForce } from './permissions/rules/rules-in-force.js';
+import { alwaysAllower } from './permissions/rules/always-allow.js';
 import type { PermissionRules } from './permissions/rules/permission-rules.js';
 import type { SettingsSection } from './settings/settings-section.js';
 import type { CanUseTool } from './permissions/permission-request.js';
@@ -262,7 +263,17 @@ export class Agent {
       workdir,
       new Set(options.allowedTools ?? []),
       asksAnyone ? this.desk.ask : undefined,
-      { waveHome, rules: this.rules, additionalDirectories: inForce.additionalDirectories },
+      {
+        waveHome,
+        rules: this.rules,
+        additionalDirectories: inForce.additionalDirectories,
+        alwaysAllow: alwaysAllower({
+          workdir,
+          waveHome,
+          rules: this.rules,
+          warn: (message) => this.warn(message),
+        }),
+      },
     );
     this.turns = new TurnRunner(this.hub, () => this.store.writeSummary(this.hub.state));
     this.background = new BackgroundCommands({
