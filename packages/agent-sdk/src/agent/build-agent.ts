@@ -10,6 +10,8 @@ import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
+import { alwaysAllower } from '../permissions/rules/always-allow.js';
+import { rulesInForce } from '../permissions/rules/rules-in-force.js';
 import { newSessionId } from '../session/session-id.js';
 import { resolveWaveHome } from '../session/session-paths.js';
 import { SessionFileError } from '../session/session-reader.js';
@@ -108,12 +110,23 @@ export function buildAgent(options: AgentOptions): AgentParts {
       ? { timeoutMs: options.permissionQuestions.timeoutMs }
       : {}),
   });
+  const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
     new Set(options.allowedTools ?? []),
     asksAnyone ? desk.ask : undefined,
-    { waveHome },
+    {
+      waveHome,
+      rules,
+      additionalDirectories,
+      alwaysAllow: alwaysAllower({
+        workdir,
+        waveHome,
+        rules,
+        warn: (message) => events.emit(notice('warning', message)),
+      }),
+    },
   );
   const disallowed = new Set(options.disallowedTools ?? []);
   const toolbox = new Toolbox({
@@ -122,7 +135,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       taskTool(agentTypes),
     ]),
     mcp,
-    disallowed,
+    removed: (name) => disallowed.has(name) || rules.removesTool(name),
     workdir,
     waveHome,
     permissionMode: () => permissions.permissionMode,
@@ -164,6 +177,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     models,
     limits,
     permissions,
+    rules,
     desk,
     turns: new TurnRunner(events, () => store.writeSummary(events.state)),
     compactor,
