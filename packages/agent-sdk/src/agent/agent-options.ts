@@ -1,4 +1,5 @@
 // What a caller can say when it creates an Agent, and what the Agent's turns answer with.
+import type { SettingsSection } from '../settings/settings-section.js';
 import type { LanguageModel } from 'ai';
 import type {
   McpServers,
@@ -15,7 +16,6 @@ import type { DemoModelOptions } from '../model/demo-model.js';
 import type { ModelSettings } from '../model/model-setup.js';
 import type { ProviderSettings } from '../model/provider-settings.js';
 import type { CanUseTool } from '../permissions/permission-request.js';
-import type { SettingsSection } from '../settings/settings-section.js';
 
 export interface AgentOptions extends ProviderSettings {
   readonly callbacks?: AgentCallbacks;

@@ -31,7 +31,7 @@ export interface AgentParts {
   readonly models: ModelChoice;
   readonly limits: CallLimits;
   readonly permissions: PermissionPolicy;
-  /** The allow/ask/deny rules of the settings in force. */
+  /** The permission rules in force (/permissions lists, adds and removes them). */
   readonly rules: PermissionRules;
   /** Permission questions posed to hosts, and their answers. */
   readonly desk: PermissionDesk;

@@ -110,7 +110,8 @@ export function buildAgent(options: AgentOptions): AgentParts {
       ? { timeoutMs: options.permissionQuestions.timeoutMs }
       : {}),
   });
-  const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
+  const inForce = rulesInForce(options.permissionSettings ?? [], workdir);
+  const rules = inForce.rules;
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
@@ -119,7 +120,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     {
       waveHome,
       rules,
-      additionalDirectories,
+      additionalDirectories: inForce.additionalDirectories,
       alwaysAllow: alwaysAllower({
         workdir,
         waveHome,
@@ -135,7 +136,8 @@ export function buildAgent(options: AgentOptions): AgentParts {
       taskTool(agentTypes),
     ]),
     mcp,
-    removed: (name) => disallowed.has(name) || rules.removesTool(name),
+    disallowed,
+    rules,
     workdir,
     waveHome,
     permissionMode: () => permissions.permissionMode,
