@@ -70,6 +70,42 @@ describe('wave --acp session life', () => {
     ).toBe('Second reply.');
   });
 
+  it("after session/cancel, no words of Wave reach the editor as the agent's reply; the model still hears of the interruption", async () => {
+    await fixture.startMock({
+      name: 'held',
+      chunkSize: 4,
+      turns: [
+        {
+          faults: [{ kind: 'hold', afterChunks: 3 }],
+          reply: [{ type: 'text', text: 'a reply that is cut short '.repeat(10) }],
+        },
+        { reply: [{ type: 'text', text: 'Second reply.' }] },
+      ],
+    });
+    const work = dir('work');
+    const wave = spawn(dir('home'), work);
+    // An editor that does not show notices: whatever Wave says would be an agent_message_chunk.
+    await initialize(wave.agent, false);
+    const { sessionId } = await newSession(wave.agent, work);
+    const answer = prompt(wave.agent, sessionId, 'Say a lot');
+    await wave.waitForUpdates((updates) =>
+      updates.some((u) => u.update.sessionUpdate === 'agent_message_chunk'),
+    );
+    await wave.agent.notify(acp.methods.agent.session.cancel, { sessionId });
+    expect(await answer).toEqual({ stopReason: 'cancelled' });
+    fixture.mock.release();
+    expect(await prompt(wave.agent, sessionId, 'Again')).toEqual({ stopReason: 'end_turn' });
+    await wave.noUpdateDropped();
+
+    const said = [...chunkTexts(wave.updates, 'agent_message_chunk').values()];
+    expect(said.at(-1)).toBe('Second reply.');
+    expect(said.filter((text) => /Interrupted|⚠/.test(text))).toEqual([]);
+    expect(wave.updates.filter((u) => u.update.sessionUpdate === 'notice')).toEqual([]);
+    expect(JSON.stringify(fixture.mock.requests.at(-1)?.body)).toContain(
+      'The user interrupted your previous reply',
+    );
+  });
+
   it('a cancelled prompt is answered once the running command has stopped and said so', async () => {
     await fixture.startMock({
       name: 'long command',
