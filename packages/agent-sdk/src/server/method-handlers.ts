@@ -9,6 +9,7 @@ import type {
   RpcMethodName,
   RpcMethodParams,
   RpcMethodResult,
+  UnreadableSessionData,
 } from '@wave-agent/shared-protocol';
 import { Agent } from '../agent.js';
 import type { Logger } from '../logger.js';
@@ -122,8 +123,11 @@ export const METHOD_HANDLERS: MethodHandlers = {
       return { sessionId: session.key, problems: restored.problems };
     } catch (error) {
       // The file's own sentence says what is wrong with it; the open session stays as it was.
-      if (error instanceof SessionFileError)
-        throw new ProtocolError(RPC_ERROR_CODES.sessionNotFound, error.message);
+      if (error instanceof SessionFileError) {
+        const data: UnreadableSessionData | undefined =
+          error.missing || error.path === '' ? undefined : { unreadableFile: error.path };
+        throw new ProtocolError(RPC_ERROR_CODES.sessionNotFound, error.message, data);
+      }
       throw error;
     }
   },
