@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import type {
+  PermissionMode,
   PermissionQuestion,
   RequestWorkspaceTrustParams,
   RequestWorkspaceTrustResult,
@@ -41,6 +42,8 @@ interface Session {
   readonly permissionQuestions: PermissionQuestion[];
   readonly tool: ToolBlock | undefined;
   readonly bridge: BridgeChild;
+  /** The session's permission mode right after initialize. */
+  readonly modeAtStart: PermissionMode;
 }
 
 /** One bridge, one session in `work`, one turn whose model calls Bash. */
@@ -48,6 +51,7 @@ async function bashSession(
   home: string,
   work: string,
   answerTrust: ((params: RequestWorkspaceTrustParams) => RequestWorkspaceTrustResult) | undefined,
+  initialize: { readonly permissionMode?: PermissionMode } = {},
 ): Promise<Session> {
   mock ??= await startMock({
     name: 'bash',
@@ -70,7 +74,11 @@ async function bashSession(
       return answerTrust(params);
     });
   }
-  const { sessionId } = await bridge.request('initialize', initializeParams('openai', mock, work));
+  const { sessionId } = await bridge.request('initialize', {
+    ...initializeParams('openai', mock, work),
+    ...initialize,
+  });
+  const { state } = await bridge.request('getSessionState', { sessionId });
   await bridge.request('sendMessage', { sessionId, text: 'run it' });
   const next = await bridge.waitForEvent(
     (e) =>
@@ -89,7 +97,7 @@ async function bashSession(
   }
   const { messages } = await bridge.request('getMessages', { sessionId });
   const tool = messages.flatMap((m) => m.blocks).find((b): b is ToolBlock => b.type === 'tool');
-  return { trustQuestions, permissionQuestions, tool, bridge };
+  return { trustQuestions, permissionQuestions, tool, bridge, modeAtStart: state.permissionMode };
 }
 
 describe('a project asking for bypassPermissions over --stdio', () => {
@@ -176,22 +184,14 @@ describe('a project asking for bypassPermissions over --stdio', () => {
 
   it("the host's own permissionMode is the user's word: nothing to ask about", async () => {
     const work = projectAsking({ permissionMode: 'bypassPermissions' });
-    mock = await startMock({
-      name: 'plain',
-      turns: [{ reply: [{ type: 'text', text: 'hi' }] }],
-    });
-    const bridge = spawnBridge({ waveHome: dir('home'), cwd: work });
-    bridges.push(bridge);
-    const asked: unknown[] = [];
-    bridge.connection.onRequest('requestWorkspaceTrust', (params: unknown) => {
-      asked.push(params);
-      return { trusted: false };
-    });
-    await bridge.request('initialize', {
-      ...initializeParams('openai', mock, work),
+    const run = await bashSession(dir('home'), work, () => ({ trusted: true }), {
       permissionMode: 'default',
     });
-    expect(asked).toEqual([]);
+    expect(run.trustQuestions).toEqual([]);
+    // The host's default holds over the folder's bypassPermissions: Bash still asks.
+    expect(run.modeAtStart).toBe('default');
+    expect(run.permissionQuestions.map((q) => q.toolName)).toEqual(['Bash']);
+    expect(() => statSync(join(work, 'ran.txt'))).toThrow();
   });
 });
 
