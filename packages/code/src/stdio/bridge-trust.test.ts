@@ -3,7 +3,14 @@
 // before the session starts, and never assumes a yes: no, an error or silence leave the setting
 // ignored, so Bash still asks. A remembered yes is kept in $WAVE_HOME and not asked again.
 // Real child processes, real mock model, real files.
-import { mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockLlm } from '@wave-agent/mock-llm';
@@ -204,7 +211,11 @@ describe('a project’s .mcp.json over --stdio', () => {
     const work = dir('work');
     writeFileSync(
       join(work, '.mcp.json'),
-      JSON.stringify({ mcpServers: { notes: { command: 'node', args: [server] } } }),
+      JSON.stringify({
+        mcpServers: {
+          notes: { command: 'node', args: [server], env: { NOTES_STARTED_FILE: 'started' } },
+        },
+      }),
     );
     mock ??= await startMock({ name: 'plain', turns: [{ reply: [{ type: 'text', text: 'hi' }] }] });
     const bridge = spawnBridge({ waveHome: dir('home'), cwd: work });
@@ -231,11 +242,18 @@ describe('a project’s .mcp.json over --stdio', () => {
       expect.objectContaining({
         source: join(run.work, '.mcp.json'),
         setting: 'mcpServers.notes',
-        value: `node ${server}`,
+        value: `NOTES_STARTED_FILE=started node ${server}`,
       }),
     ]);
     expect(run.state.mcpServers).toEqual([]);
-    expect(run.bridge.stderr()).toMatch(/not trusted: mcpServers\.notes node /);
+    // The server's own word: it never started (it writes its pid to this file when it does).
+    // A server Wave starts has written it before the turn ends (the yes below); a start some
+    // other way gets two seconds more.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(existsSync(join(run.work, 'started'))).toBe(false);
+    expect(run.bridge.stderr()).toMatch(
+      /not trusted: mcpServers\.notes NOTES_STARTED_FILE=started node /,
+    );
   });
 
   it('a yes starts the server for the session', async () => {
@@ -247,5 +265,6 @@ describe('a project’s .mcp.json over --stdio', () => {
         tools: ['mcp__notes__add_note'],
       }),
     ]);
+    expect(readFileSync(join(run.work, 'started'), 'utf8')).toMatch(/^\d+\n$/);
   });
 });
