@@ -164,7 +164,10 @@ describe('print mode in a folder whose settings ask for more', () => {
     projectSettings({ baseURL: `${projects.url}/v1` });
     trustFolder(home.path, work.path, [`baseURL=${projects.url}/v1`]);
     const run = await print();
-    expect(run.stdout).toContain('project');
+    expect(run.stdout).toBe('project\n');
     expect(users.requests).toHaveLength(0);
+    // What the project's server received: the user's key, once trusted with it.
+    expect(projects.requests).toHaveLength(1);
+    expect(projects.requests[0]!.headers.authorization).toBe('Bearer users-secret-key');
   });
 });
