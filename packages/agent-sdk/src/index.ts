@@ -5,6 +5,7 @@ export { callbackName } from './events/callbacks.js';
 export type { Logger } from './logger.js';
 export { stderrLogger } from './logger.js';
 export type { StopReason, RetryPolicy } from './loop/turn-loop.js';
+export { INTERRUPTED_NOTICE } from './loop/turn-loop.js';
 export {
   ConfigError,
   DEFAULT_MODELS,

@@ -65,6 +65,13 @@ describe('the extension', () => {
 
     // The view says what is wrong and how to fix it, with links that need no script.
     const view = await fake.resolveView(VIEW_ID);
+    // Its page may run scripts and load files from the extension's built chat UI only.
+    expect(view.webview.options).toMatchObject({ enableScripts: true });
+    expect(
+      (view.webview.options as { localResourceRoots: { fsPath: string }[] }).localResourceRoots.map(
+        (root) => root.fsPath,
+      ),
+    ).toEqual(['/nowhere/extension/dist/webview']);
     expect(view.webview.html).toContain(
       'The setting wave.cliPath names /nowhere/wave, which does not exist.',
     );
@@ -142,6 +149,15 @@ describe('the extension', () => {
         'Trust and Remember',
         'Trust This Time',
       ],
+    ]);
+    // A modal (not a notification that can be missed), with every request in its detail.
+    expect(fake.shownOptions).toEqual([
+      {
+        modal: true,
+        detail: expect.stringMatching(
+          /^• permissionMode = bypassPermissions \(.*settings\.json\): .*\n\nTrust it only if you trust whoever wrote these files\./s,
+        ),
+      },
     ]);
     expect((await session?.read())?.permissionMode).toBe('bypassPermissions');
   });

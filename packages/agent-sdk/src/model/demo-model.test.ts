@@ -37,4 +37,21 @@ describe('the demo model', () => {
         .some((b) => b.type === 'text' && /offline demo model/.test(b.content)),
     ).toBe(true);
   });
+
+  it('in an empty folder, says the folder is empty in one sentence', async () => {
+    const workdir = mkdtempSync(join(tmpdir(), 'wave-demo-empty-'));
+    const agent = await Agent.create({
+      env: {},
+      workdir,
+      persistSession: false,
+      demo: { wordDelayMs: 0 },
+    });
+    await agent.sendMessage('hello');
+    const answer = agent.messages
+      .at(-1)!
+      .blocks.map((b) => (b.type === 'text' ? b.content : ''))
+      .join('');
+    expect(answer.split('\n')[0]).toBe('Your working directory is empty.');
+    agent.destroy();
+  });
 });

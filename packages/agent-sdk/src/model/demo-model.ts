@@ -9,6 +9,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import { emptyDirectory } from '../tools/ls.js';
 
 export interface DemoModelOptions {
   /** Pause between streamed words; a human reading pace by default. */
@@ -56,6 +57,7 @@ function usage(input: number, output: number): LanguageModelV3Usage {
 }
 
 function summarizeListing(listing: string): string {
+  if (listing.trim() === emptyDirectory('.')) return 'Your working directory is empty.';
   const entries = listing
     .split('\n')
     .map((line) => line.trim())

@@ -1,11 +1,13 @@
 // decideWorkspaceTrust with a real $WAVE_HOME: what is remembered, what is asked, and that a
 // damaged trust file or a failing question never counts as a yes.
 import {
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
   realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +68,36 @@ describe('decideWorkspaceTrust', () => {
       granted: [bypass, bash],
       ignored: [],
     });
+  });
+
+  it("a folder's trust reaches no other path: a subfolder, a sibling with the same start, a symlink inside it that leads elsewhere", async () => {
+    await decideWorkspaceTrust({
+      waveHome,
+      workdir,
+      requests: [bypass],
+      ask: () => Promise.resolve({ trusted: true, remember: true }),
+    });
+    const other = realpathSync(mkdtempSync(join(tmpdir(), 'wave-trust-other-')));
+    const sibling = `${workdir}-sibling`;
+    mkdirSync(join(workdir, 'sub'));
+    mkdirSync(sibling);
+    symlinkSync(other, join(workdir, 'link'));
+    try {
+      for (const elsewhere of [join(workdir, 'sub'), sibling, join(workdir, 'link')]) {
+        expect(
+          await decideWorkspaceTrust({ waveHome, workdir: elsewhere, requests: [bypass] }),
+          elsewhere,
+        ).toMatchObject({ granted: [], ignored: [bypass] });
+      }
+      // A symlink to the trusted folder itself is that folder.
+      symlinkSync(workdir, join(other, 'back'));
+      expect(
+        await decideWorkspaceTrust({ waveHome, workdir: join(other, 'back'), requests: [bypass] }),
+      ).toMatchObject({ granted: [bypass] });
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+      rmSync(sibling, { recursive: true, force: true });
+    }
   });
 
   it('a no, or a yes not to remember, is not written down', async () => {

@@ -7,8 +7,8 @@ import type { RpcErrorCode } from '@wave-agent/shared-protocol';
 export class ProtocolError extends RpcError {
   override readonly name = 'ProtocolError';
 
-  constructor(code: RpcErrorCode, message: string) {
-    super(code, message);
+  constructor(code: RpcErrorCode, message: string, data?: unknown) {
+    super(code, message, data);
   }
 }
 

@@ -1,6 +1,6 @@
 // The methods that open, join, read, switch and end sessions.
 import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
-import type { RpcMethodResult } from '@wave-agent/shared-protocol';
+import type { RpcMethodResult, UnreadableSessionData } from '@wave-agent/shared-protocol';
 import { Agent } from '../agent.js';
 import { SessionFileError } from '../session/session-reader.js';
 import { pulledSession, sessionFor } from './method-context.js';
@@ -64,8 +64,11 @@ export const sessionMethods = {
       return { sessionId: session.key, problems: restored.problems };
     } catch (error) {
       // The file's own sentence says what is wrong with it; the open session stays as it was.
-      if (error instanceof SessionFileError)
-        throw new ProtocolError(RPC_ERROR_CODES.sessionNotFound, error.message);
+      if (error instanceof SessionFileError) {
+        const data: UnreadableSessionData | undefined =
+          error.missing || error.path === '' ? undefined : { unreadableFile: error.path };
+        throw new ProtocolError(RPC_ERROR_CODES.sessionNotFound, error.message, data);
+      }
       throw error;
     }
   },

@@ -183,6 +183,39 @@ describe('session files', () => {
     resumed.destroy();
   });
 
+  it("a whole event line of a message the session does not have, amid a reply's continuation lines, loses none of the reply and is named", async () => {
+    const reply = expandNumberedWords(200);
+    harness = await startHarness('openai', {
+      name: 'foreign line',
+      chunkSize: 8,
+      turns: [{ reply: [{ type: 'text', numberedWords: { count: 200 } }] }],
+    });
+    await harness.agent.sendMessage('count');
+    const id = harness.agent.sessionId;
+    const path = harness.agent.sessionPath!;
+    harness.agent.destroy();
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    const firstChunk = lines.findIndex((line) => line.includes('"assistantContentUpdated"'));
+    const middle = firstChunk + 20;
+    expect(lines[middle]?.startsWith('"')).toBe(true);
+    expect(lines[middle + 1]?.startsWith('"')).toBe(true);
+    const foreign = {
+      type: 'assistantContentUpdated',
+      messageId: 'a-message-from-elsewhere',
+      chunk: 'not ours ',
+      stage: 'streaming',
+    };
+    lines.splice(middle, 0, JSON.stringify(foreign));
+    writeFileSync(path, `${lines.join('\n')}\n`);
+
+    const resumed = await resume(harness, id);
+    expect(lastAssistantText(resumed)).toBe(reply);
+    expect(notices(resumed)).toEqual([
+      `Line ${middle + 1} of ${path} continues a message this session does not have (a-message-from-elsewhere); it was skipped.`,
+    ]);
+    resumed.destroy();
+  });
+
   it('reads a format 1 session and keeps appending to it in format 1', async () => {
     harness = await startHarness('openai', {
       name: 'v1',

@@ -86,10 +86,13 @@ export type DecodedLine =
 /** Turns parsed lines back into raw events (validated by the caller). */
 export class SessionLineDecoder {
   private template: Template | undefined;
+  /** The template before the last whole line, for when that line is skipped. */
+  private before: Template | undefined;
 
   /** `json` is the parsed line; a whole event is returned as it is. */
   decode(json: unknown): DecodedLine {
     if (typeof json !== 'string' && !Array.isArray(json)) {
+      this.before = this.template;
       this.template =
         typeof json === 'object' && json !== null ? templateOf({ ...json }) : undefined;
       return { ok: true, value: json };
@@ -120,4 +123,21 @@ export class SessionLineDecoder {
   reset(): void {
     this.template = undefined;
   }
+
+  /**
+   * The whole line just decoded was skipped as a stranger (a delta of a message the session does
+   * not have): the continuation lines after it go on extending the delta before it.
+   */
+  passOver(): void {
+    this.template = this.before;
+  }
+}
+
+/** The message a delta event extends; undefined for any other event (see deltaFieldsOf). */
+export function deltaTarget(event: AgentEvent): string | undefined {
+  const fields: Fields = event;
+  const messageId = fields.messageId;
+  return deltaFieldsOf(fields) !== undefined && typeof messageId === 'string'
+    ? messageId
+    : undefined;
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parseAgentEvent } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { SESSION_FORMAT_VERSION } from './session-file.js';
-import { SessionLineDecoder } from './session-lines.js';
+import { SessionLineDecoder, deltaTarget } from './session-lines.js';
 import type { SessionHeader } from './session-file.js';
 import { invalidSessionIdReason } from './session-id.js';
 import { SessionOriginSchema } from '@wave-agent/shared-protocol';
@@ -100,6 +100,8 @@ export function readSessionFile(path: string): SessionContents {
   const events: AgentEvent[] = [];
   const problems: string[] = [];
   const decoder = new SessionLineDecoder();
+  /** The ids of the messages the events so far have added or changed. */
+  const messages = new Set<string>();
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const torn = i === lines.length - 1 && !endsCleanly;
@@ -122,6 +124,16 @@ export function readSessionFile(path: string): SessionContents {
     }
     const parsed = parseAgentEvent(decoded.value);
     if (parsed.ok) {
+      const target = deltaTarget(parsed.value);
+      if (target !== undefined && !messages.has(target)) {
+        // A piece of a message this session does not have: nothing to place it in.
+        decoder.passOver();
+        problems.push(
+          `Line ${i + 1} of ${path} continues a message this session does not have (${target.slice(0, 80)}); it was skipped.`,
+        );
+        continue;
+      }
+      noteMessageIds(parsed.value, messages);
       events.push(parsed.value);
     } else {
       decoder.reset();
@@ -131,4 +143,12 @@ export function readSessionFile(path: string): SessionContents {
     }
   }
   return { header, events, problems };
+}
+
+function noteMessageIds(event: AgentEvent, messages: Set<string>): void {
+  if ('messageId' in event && typeof event.messageId === 'string') messages.add(event.messageId);
+  if (event.type === 'userMessageAdded' || event.type === 'compactBlockAdded')
+    messages.add(event.message.id);
+  if (event.type === 'messagesReplaced')
+    for (const message of event.messages) messages.add(message.id);
 }

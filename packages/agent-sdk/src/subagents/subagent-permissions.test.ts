@@ -89,9 +89,19 @@ describe("a subagent's permissions", () => {
         return { decision: 'allow' };
       },
     });
-    await harness.agent.sendMessage('delegate');
+    const result = await harness.agent.sendMessage('delegate');
+    expect(result.stopReason).toBe('end_turn');
     expect(asked).toEqual([]);
     expect(existsSync(join(harness.workdir, 'made.txt'))).toBe(false);
     expect(existsSync(join(harness.workdir, 'ran.txt'))).toBe(false);
+    // The child ran and did try both: its model (the requests that are not the parent's, whose
+    // conversation starts with 'delegate') read each refusal as the call's result.
+    const childRequests = harness.mock.requests
+      .map((request) => JSON.stringify(request.body))
+      .filter((body) => body.includes('the child task') && !body.includes('delegate'));
+    expect(childRequests).toHaveLength(3);
+    const last = childRequests.at(-1) ?? '';
+    expect(last).toContain('Plan mode allows only read-only tools, so Write was not run.');
+    expect(last).toContain('Plan mode allows only read-only tools, so Bash was not run.');
   });
 });

@@ -22,6 +22,9 @@ const inputSchema = z.object({
 
 export type LsInput = z.infer<typeof inputSchema>;
 
+/** What LS says of a directory with nothing in it. */
+export const emptyDirectory = (shown: string) => `${shown} is empty.`;
+
 /** A symbolic link to a directory lists as a directory; a dangling one as a plain entry. */
 async function isDirectoryEntry(entry: Dirent, directory: string): Promise<boolean> {
   if (entry.isDirectory()) return true;
@@ -59,7 +62,7 @@ export const lsTool = defineTool<LsInput>({
       return { isError: true, output: isAFile(shown, 'Use Read to see its content.') };
 
     const entries = await readdir(directory, { withFileTypes: true });
-    if (entries.length === 0) return { output: `${shown} is empty.` };
+    if (entries.length === 0) return { output: emptyDirectory(shown) };
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const listed = entries.slice(0, MAX_LS_ENTRIES);
     const names = await Promise.all(

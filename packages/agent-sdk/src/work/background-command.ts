@@ -1,11 +1,12 @@
 // One command running in the background: its own process group (so stopping it stops what it
 // started), all of its output appended to a file as it arrives, and only counters in memory.
-// Reads return what arrived since the previous read, from the file.
+// Reads return what arrived since the previous read, from the file (see OutputFileReader).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { KILL_GRACE_MS, MERGED_OUTPUT_SCRIPT } from '../tools/bash.js';
 import { errorCode, errorMessage } from '../tools/error-details.js';
+import { OutputFileReader } from './output-file-reader.js';
 
 export type EndStatus = 'completed' | 'failed' | 'killed';
 
@@ -28,11 +29,11 @@ export interface BackgroundCommandOptions {
 
 export class BackgroundCommand {
   private readonly child: ChildProcess;
+  /** Written to while it runs, closed when it ends; reads open the file by its path. */
   private readonly file: number;
+  private readonly reader: OutputFileReader;
   private readonly decoder = new TextDecoder('utf-8');
-  private readonly readDecoder = new TextDecoder('utf-8');
   private bytesWritten = 0;
-  private bytesRead = 0;
   private chars = 0;
   private stopReason: string | undefined;
   /** What went wrong keeping or stopping it, as sentences for the model. */
@@ -41,7 +42,8 @@ export class BackgroundCommand {
   private readonly endedPromise: Promise<CommandEnd>;
 
   constructor(private readonly options: BackgroundCommandOptions) {
-    this.file = openSync(options.outputPath, 'w+', 0o600);
+    this.file = openSync(options.outputPath, 'w', 0o600);
+    this.reader = new OutputFileReader(options.outputPath);
     this.child = spawn('bash', ['-c', MERGED_OUTPUT_SCRIPT, 'bash', options.command], {
       cwd: options.workdir,
       detached: true,
@@ -102,32 +104,9 @@ export class BackgroundCommand {
     return this.endedPromise;
   }
 
-  /**
-   * The output that arrived since the previous read. At most `limit` characters: beyond that,
-   * the oldest unread part is skipped and counted (the file keeps all of it).
-   */
+  /** The output that arrived since the previous read, at most `limit` characters. */
   readNew(limit: number): { text: string; skippedBytes: number } {
-    const unread = this.bytesWritten - this.bytesRead;
-    // Four bytes cover any character, so `limit` characters never need more.
-    const take = Math.min(unread, limit * 4);
-    const skippedBytes = unread - take;
-    const buffer = Buffer.alloc(take);
-    let offset = 0;
-    while (offset < take) {
-      const got = readSync(
-        this.file,
-        buffer,
-        offset,
-        take - offset,
-        this.bytesRead + skippedBytes + offset,
-      );
-      if (got === 0) break;
-      offset += got;
-    }
-    this.bytesRead += skippedBytes + offset;
-    let text = this.readDecoder.decode(buffer.subarray(0, offset), { stream: true });
-    if (text.length > limit) text = text.slice(-limit);
-    return { text, skippedBytes };
+    return this.reader.readNew(limit);
   }
 
   /** Stops it and everything it started: SIGTERM to its group, SIGKILL after a grace period. */

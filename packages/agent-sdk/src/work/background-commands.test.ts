@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   PATIENT_RETRY as PATIENT,
+  baseURLFor,
   restoreInNewAgent,
   startHarness,
 } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
+import { Agent } from '../agent.js';
 
 let harness: Harness | undefined;
 afterEach(async () => {
@@ -121,6 +123,103 @@ describe('background commands', () => {
     } finally {
       restored.destroy();
     }
+  });
+
+  it('after it ended, a read returns what was not read before, once, with the exit status; so does a read after a restore', async () => {
+    harness = await startHarness(
+      'openai',
+      callTool(
+        'Bash',
+        {
+          command:
+            "printf 'early\\n'; while [ ! -e go ]; do sleep 0.05; done; printf 'late\\n'; exit 3",
+          run_in_background: true,
+        },
+        'Started.',
+      ),
+      { allowedTools: ['Bash'], retry: PATIENT },
+    );
+    const { agent, workdir, mock } = harness;
+    await agent.sendMessage('start it');
+    const id = /ID: (bash_\w+)/.exec(toolResults(agent, 'Bash')[0] ?? '')?.[1] ?? 'no id';
+    await until('the first line', () =>
+      agent.sessionState.backgroundTasks.find((t) => t.tail.includes('early')),
+    );
+    const readIt = async (on: Agent): Promise<string> => {
+      mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it.'));
+      await on.sendMessage('read it');
+      return toolResults(on, 'BashOutput').at(-1) ?? 'no result';
+    };
+
+    const whileRunning = await readIt(agent);
+    expect(whileRunning).toContain('Status: running');
+    expect(whileRunning).toContain('early');
+
+    writeFileSync(join(workdir, 'go'), '');
+    await until('the end of the task', () =>
+      agent.sessionState.backgroundTasks.find((t) => t.status !== 'running'),
+    );
+    // The end closed the file the command wrote to; the output it had not read is still there.
+    const afterEnd = await readIt(agent);
+    expect(afterEnd).toBe('Status: failed (exit code 3)\n\nlate');
+    expect(await readIt(agent)).toBe('Status: failed (exit code 3)\n\n(no new output)');
+    expect(harness.logs).toEqual([]);
+
+    const sessionId = agent.sessionId;
+    agent.destroy();
+    // A later run of the session, with a model that can call tools.
+    const restored = await Agent.create({
+      provider: 'openai',
+      model: 'mock-model',
+      baseURL: baseURLFor('openai', mock.url),
+      apiKey: 'test-key',
+      env: {},
+      workdir,
+      waveHome: harness.waveHome,
+      retry: PATIENT,
+      resumeSessionId: sessionId,
+    });
+    try {
+      const first = await readIt(restored);
+      expect(first).toContain('Status: failed (exit code 3)\n\nearly\nlate\n');
+      expect(first).toContain('It was started by an earlier run of this session');
+      expect(await readIt(restored)).toBe('Status: failed (exit code 3)\n\n(no new output)');
+    } finally {
+      restored.destroy();
+    }
+  });
+
+  it('after it ended with nothing unread, a read says so with the exit status', async () => {
+    harness = await startHarness(
+      'anthropic',
+      callTool(
+        'Bash',
+        {
+          command: "printf 'all of it\\n'; while [ ! -e go ]; do sleep 0.05; done",
+          run_in_background: true,
+        },
+        'Started.',
+      ),
+      { allowedTools: ['Bash'], retry: PATIENT },
+    );
+    const { agent, workdir, mock } = harness;
+    await agent.sendMessage('start it');
+    const id = /ID: (bash_\w+)/.exec(toolResults(agent, 'Bash')[0] ?? '')?.[1] ?? 'no id';
+    await until('the output', () =>
+      agent.sessionState.backgroundTasks.find((t) => t.tail.includes('all of it')),
+    );
+    mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it.'));
+    await agent.sendMessage('read it');
+    writeFileSync(join(workdir, 'go'), '');
+    await until('the end of the task', () =>
+      agent.sessionState.backgroundTasks.find((t) => t.status === 'completed'),
+    );
+    mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it again.'));
+    await agent.sendMessage('read it again');
+    expect(toolResults(agent, 'BashOutput')).toEqual([
+      'Status: running\n\nall of it',
+      'Status: completed (exit code 0)\n\n(no new output)',
+    ]);
   });
 
   it('stop when the session ends, and say so in the session', async () => {

@@ -11,8 +11,10 @@ import type {
   BackgroundRead,
   BackgroundStart,
 } from '../tools/tool-session.js';
+import { errorMessage } from '../tools/error-details.js';
 import { BackgroundCommand } from './background-command.js';
 import type { EndStatus } from './background-command.js';
+import { OutputFileReader } from './output-file-reader.js';
 
 export const KILLED_BY_MODEL = 'KillBash stopped it.';
 export const SESSION_ENDED = 'Wave stopped it because its session ended.';
@@ -30,6 +32,8 @@ export class BackgroundCommands implements BackgroundCommandsApi {
   private readonly running = new Map<string, BackgroundCommand>();
   /** Tasks whose end was already told (stopAll tells it before the process is gone). */
   private readonly told = new Set<string>();
+  /** Readers of tasks an earlier run of the session started. */
+  private readonly earlier = new Map<string, OutputFileReader>();
 
   constructor(private readonly options: BackgroundCommandsOptions) {}
 
@@ -62,29 +66,37 @@ export class BackgroundCommands implements BackgroundCommandsApi {
 
   // eslint-disable-next-line @typescript-eslint/require-await -- the interface is async
   async read(taskId: string, filter?: RegExp): Promise<BackgroundRead | undefined> {
-    const command = this.running.get(taskId);
     const task = this.options.tasks().find((known) => known.id === taskId);
-    if (command === undefined || task === undefined) {
-      if (task === undefined) return undefined;
-      return {
-        output: '',
-        status: task.status,
-        ...(task.exitCode !== undefined ? { exitCode: task.exitCode } : {}),
-        note: `It was started by an earlier run of this session; its whole output (${formatCount(task.outputSize)} characters) is in ${task.outputPath}.`,
-      };
-    }
-    const { text, skippedBytes } = command.readNew(MAX_TOOL_OUTPUT_CHARS);
-    const shown = filter ? keepMatchingLines(text, filter) : text;
-    const notes = [...command.problems];
-    if (skippedBytes > 0)
+    if (task === undefined) return undefined;
+    const command = this.running.get(taskId);
+    const notes = [...(command?.problems ?? [])];
+    let reader = command ?? this.earlier.get(taskId);
+    if (reader === undefined) {
+      // An earlier run kept no record of what was read: this run reads from the start, once.
+      reader = new OutputFileReader(task.outputPath);
+      this.earlier.set(taskId, reader);
       notes.push(
-        `${formatCount(skippedBytes)} earlier bytes were skipped to keep this short; the whole output is in ${task.outputPath}.`,
+        'It was started by an earlier run of this session: this is its output from the start, part of which may have been read before.',
       );
-    const end = command.end;
+    }
+    let read: { text: string; skippedBytes: number };
+    try {
+      read = reader.readNew(MAX_TOOL_OUTPUT_CHARS);
+    } catch (error) {
+      read = { text: '', skippedBytes: 0 };
+      notes.push(`Could not read its output from ${task.outputPath}: ${errorMessage(error)}.`);
+    }
+    const shown = filter ? keepMatchingLines(read.text, filter) : read.text;
+    if (read.skippedBytes > 0)
+      notes.push(
+        `${formatCount(read.skippedBytes)} earlier bytes were skipped to keep this short; the whole output is in ${task.outputPath}.`,
+      );
+    // The end as this run saw it, or as the session recorded it.
+    const end = command?.end ?? (task.status === 'running' ? undefined : task);
     return {
       output: shown,
       status: end?.status ?? 'running',
-      ...(end ? { exitCode: end.exitCode } : {}),
+      ...(end?.exitCode !== undefined ? { exitCode: end.exitCode } : {}),
       ...(notes.length > 0 ? { note: notes.join('\n') } : {}),
     };
   }

@@ -76,18 +76,19 @@ describe.each([
 it('in-process, every event reaches the store alone and at once, as it is emitted', async () => {
   real = await startRealServer(scenario);
   const batches: SessionEventBatch[] = [];
+  /** The store's seq just before and just after each batch was handed over. */
+  const applied: { toSeq: number; before: number | undefined; after: number | undefined }[] = [];
+  let windowMs: number | undefined;
   const transport = inProcessTransport({
     connect: (peer) => {
-      expect(peer.windowMs).toBe(0);
+      windowMs = peer.windowMs;
       return real!.server.connect({
         ...peer,
         send: (batch) => {
           batches.push(batch);
-          const before = client.session(batch.sessionId)?.seq ?? 0;
+          const before = client.session(batch.sessionId)?.seq;
           peer.send(batch);
-          // Applied before send returned: no queue, no timer between the agent and the store.
-          const after = client.session(batch.sessionId)?.seq ?? batch.toSeq;
-          expect([before, after]).toEqual([batch.toSeq - 1, batch.toSeq]);
+          applied.push({ toSeq: batch.toSeq, before, after: client.session(batch.sessionId)?.seq });
         },
       });
     },
@@ -97,10 +98,19 @@ it('in-process, every event reaches the store alone and at once, as it is emitte
   const ended = turnEnded(handle);
   await handle.sendMessage('count');
   await ended;
+  expect(windowMs).toBe(0);
   expect(batches.length).toBeGreaterThan(20);
   expect(batches.every((batch) => batch.events.length === 1 && batch.fromSeq === batch.toSeq)).toBe(
     true,
   );
+  // Applied before send returned: no queue, no timer between the agent and the store.
+  const whileOpen = applied.filter((step) => step.before !== undefined);
+  expect(whileOpen.length).toBeGreaterThan(20);
+  expect(
+    whileOpen.filter((step) => step.before !== step.toSeq - 1 || step.after !== step.toSeq),
+  ).toEqual([]);
+  expect(real.logs).toEqual([]);
+  expect(client.problems).toEqual([]);
 });
 
 it('over a port, deltas of a window arrive merged, and the state is the same', async () => {

@@ -2,6 +2,8 @@
 // model: session/cancel ends the prompt with `cancelled` and nothing of it comes after that
 // answer; session/load in a new process replays what the first one streamed; session/set_mode
 // switches Wave's permission mode and says so.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as acp from '@agentclientprotocol/sdk';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +19,27 @@ import {
 import type { AcpChild } from './test-kit.js';
 
 const fixture = useAcpFixture();
+
+/** Whether a process still runs (a zombie waiting to be reaped has stopped). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Polls until `check` gives a value; bounded. */
+async function until<T>(what: string, check: () => T | undefined, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const { dir } = fixture;
 
 function spawn(home: string, work: string): AcpChild {
@@ -70,11 +93,56 @@ describe('wave --acp session life', () => {
     ).toBe('Second reply.');
   });
 
+  it("after session/cancel, no words of Wave reach the editor as the agent's reply; the model still hears of the interruption", async () => {
+    await fixture.startMock({
+      name: 'held',
+      chunkSize: 4,
+      turns: [
+        {
+          faults: [{ kind: 'hold', afterChunks: 3 }],
+          reply: [{ type: 'text', text: 'a reply that is cut short '.repeat(10) }],
+        },
+        { reply: [{ type: 'text', text: 'Second reply.' }] },
+      ],
+    });
+    const work = dir('work');
+    const wave = spawn(dir('home'), work);
+    // An editor that does not show notices: whatever Wave says would be an agent_message_chunk.
+    await initialize(wave.agent, false);
+    const { sessionId } = await newSession(wave.agent, work);
+    const answer = prompt(wave.agent, sessionId, 'Say a lot');
+    await wave.waitForUpdates((updates) =>
+      updates.some((u) => u.update.sessionUpdate === 'agent_message_chunk'),
+    );
+    await wave.agent.notify(acp.methods.agent.session.cancel, { sessionId });
+    expect(await answer).toEqual({ stopReason: 'cancelled' });
+    fixture.mock.release();
+    expect(await prompt(wave.agent, sessionId, 'Again')).toEqual({ stopReason: 'end_turn' });
+    await wave.noUpdateDropped();
+
+    const said = [...chunkTexts(wave.updates, 'agent_message_chunk').values()];
+    expect(said.at(-1)).toBe('Second reply.');
+    expect(said.filter((text) => /Interrupted|⚠/.test(text))).toEqual([]);
+    expect(wave.updates.filter((u) => u.update.sessionUpdate === 'notice')).toEqual([]);
+    expect(JSON.stringify(fixture.mock.requests.at(-1)?.body)).toContain(
+      'The user interrupted your previous reply',
+    );
+  });
+
   it('a cancelled prompt is answered once the running command has stopped and said so', async () => {
     await fixture.startMock({
       name: 'long command',
       turns: [
-        { reply: [{ type: 'tool_call', id: 's', name: 'Bash', input: { command: 'sleep 30' } }] },
+        {
+          reply: [
+            {
+              type: 'tool_call',
+              id: 's',
+              name: 'Bash',
+              input: { command: 'sleep 30 & echo $! > sleep.pid; wait' },
+            },
+          ],
+        },
       ],
     });
     const work = dir('work');
@@ -91,11 +159,21 @@ describe('wave --acp session life', () => {
         (u) => u.update.sessionUpdate === 'tool_call_update' && u.update.status === 'in_progress',
       ),
     );
+    const pid = await until('the sleep to start', () => {
+      const text = existsSync(join(work, 'sleep.pid'))
+        ? readFileSync(join(work, 'sleep.pid'), 'utf8')
+        : '';
+      return /^\d+\n$/.test(text) ? Number(text) : undefined;
+    });
+    expect(running(pid)).toBe(true);
     await wave.agent.notify(acp.methods.agent.session.cancel, { sessionId });
     // The command's end reached the editor before the answer, and nothing came after it.
     const statusAtAnswer = answer.then(() => [...toolCalls(wave.updates).values()][0]?.status);
+    const goneAtAnswer = answer.then(() => !running(pid));
     expect(await answer).toEqual({ stopReason: 'cancelled' });
     expect(await statusAtAnswer).toBe('failed');
+    // The command itself was gone by then, not only its tool's status.
+    expect(await goneAtAnswer).toBe(true);
     await wave.noUpdateDropped();
     const lines = wave.stdoutMessages();
     const answeredAt = lines.findIndex(

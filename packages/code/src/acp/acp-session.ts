@@ -5,6 +5,7 @@
 // folder's trust question is asked at the first prompt, and session/cancel ends the prompt with
 // `cancelled` once Wave has stopped.
 import type * as acp from '@agentclientprotocol/sdk';
+import { INTERRUPTED_NOTICE } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 import type { SessionHandle } from '@wave-agent/client';
 import type {
@@ -173,6 +174,7 @@ export class AcpSession {
     this.run?.observe(event);
     if (event.type === 'permissionRequested') this.permissions.ask(event, this.handle, after);
     if (event.type === 'permissionResolved') this.permissions.withdraw(event.requestId);
+    if (this.run?.cancelled && isInterruptedNotice(event)) return;
     for (const update of this.live.updatesFor(event, before, after))
       if (this.run || update.sessionUpdate === 'current_mode_update') this.send(update);
   }
@@ -290,4 +292,13 @@ export class AcpSession {
       });
     });
   }
+}
+
+/**
+ * Wave's "Interrupted" line after session/cancel: the prompt's stopReason `cancelled` tells the
+ * editor, and a client without notices would show the line as part of the model's reply. The
+ * model still hears of the interruption on its next call (the notice stays in the session).
+ */
+function isInterruptedNotice(event: AgentEvent): boolean {
+  return event.type === 'noticeAdded' && event.message === INTERRUPTED_NOTICE;
 }

@@ -3,6 +3,7 @@
 // otherwise a new one. A session file that cannot be read never stops wave: the user is told
 // which file and why, in one line, and gets a new session.
 import type { ListedSessions, SessionSummary } from '@wave-agent/agent-sdk';
+import { RpcError, unreadableSessionFile } from '@wave-agent/shared-protocol';
 import type { UiNote } from '../ui/index.js';
 import type { CliOptions } from './cli-options.js';
 
@@ -92,11 +93,23 @@ export async function openStartSession(
     await session.restore(start.sessionId);
     return { notes: [...plan.notes, continuingNote(start.summary, start.sessionId)], pick: false };
   } catch (error) {
-    // Not in the list: there is no such session here (a listed one that fails is damaged).
+    // Not in the list and no file: there is no such session here. A file that is there but is
+    // no session is named, so the user can look at it.
+    const reason = error instanceof Error ? error.message : String(error);
+    const unreadable = error instanceof RpcError ? unreadableSessionFile(error.data) : undefined;
     const text =
-      start.summary === undefined
-        ? `There is no session ${start.sessionId} in this directory (wave --resume lists them); starting a new one.`
-        : `${error instanceof Error ? error.message : String(error)} Starting a new session instead.`;
+      unreadable !== undefined
+        ? `The session file ${unreadable} is there, but it cannot be read as a session (${reasonOnly(reason, unreadable)}). Look at it, or move it aside; starting a new session instead.`
+        : start.summary === undefined
+          ? `There is no session ${start.sessionId} in this directory (wave --resume lists them); starting a new one.`
+          : `${reason} Starting a new session instead.`;
     return { notes: [...plan.notes, { text, level: 'warning' }], pick: false };
   }
+}
+
+/** The reader's reason without the "Cannot read session file PATH: " it starts with. */
+function reasonOnly(message: string, file: string): string {
+  const prefix = `Cannot read session file ${file}: `;
+  const reason = message.startsWith(prefix) ? message.slice(prefix.length) : message;
+  return reason.replace(/\.$/, '');
 }

@@ -68,7 +68,6 @@ describe('wave --stdio when storage fails', () => {
   it('a WAVE_HOME it may not write: both turns end, with one warning', async () => {
     const home = readOnlyHome();
     const work = dir('work');
-    home.shareFolder(work);
     try {
       const warning = await twoTurns(home.path, work, home.launch);
       expect(warning).toMatch(/permission denied \(EACCES\)/);

@@ -3,11 +3,19 @@
 // before the session starts, and never assumes a yes: no, an error or silence leave the setting
 // ignored, so Bash still asks. A remembered yes is kept in $WAVE_HOME and not asked again.
 // Real child processes, real mock model, real files.
-import { mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import type {
+  PermissionMode,
   PermissionQuestion,
   RequestWorkspaceTrustParams,
   RequestWorkspaceTrustResult,
@@ -41,6 +49,8 @@ interface Session {
   readonly permissionQuestions: PermissionQuestion[];
   readonly tool: ToolBlock | undefined;
   readonly bridge: BridgeChild;
+  /** The session's permission mode right after initialize. */
+  readonly modeAtStart: PermissionMode;
 }
 
 /** One bridge, one session in `work`, one turn whose model calls Bash. */
@@ -48,6 +58,7 @@ async function bashSession(
   home: string,
   work: string,
   answerTrust: ((params: RequestWorkspaceTrustParams) => RequestWorkspaceTrustResult) | undefined,
+  initialize: { readonly permissionMode?: PermissionMode } = {},
 ): Promise<Session> {
   mock ??= await startMock({
     name: 'bash',
@@ -70,7 +81,11 @@ async function bashSession(
       return answerTrust(params);
     });
   }
-  const { sessionId } = await bridge.request('initialize', initializeParams('openai', mock, work));
+  const { sessionId } = await bridge.request('initialize', {
+    ...initializeParams('openai', mock, work),
+    ...initialize,
+  });
+  const { state } = await bridge.request('getSessionState', { sessionId });
   await bridge.request('sendMessage', { sessionId, text: 'run it' });
   const next = await bridge.waitForEvent(
     (e) =>
@@ -89,7 +104,7 @@ async function bashSession(
   }
   const { messages } = await bridge.request('getMessages', { sessionId });
   const tool = messages.flatMap((m) => m.blocks).find((b): b is ToolBlock => b.type === 'tool');
-  return { trustQuestions, permissionQuestions, tool, bridge };
+  return { trustQuestions, permissionQuestions, tool, bridge, modeAtStart: state.permissionMode };
 }
 
 describe('a project asking for bypassPermissions over --stdio', () => {
@@ -176,22 +191,14 @@ describe('a project asking for bypassPermissions over --stdio', () => {
 
   it("the host's own permissionMode is the user's word: nothing to ask about", async () => {
     const work = projectAsking({ permissionMode: 'bypassPermissions' });
-    mock = await startMock({
-      name: 'plain',
-      turns: [{ reply: [{ type: 'text', text: 'hi' }] }],
-    });
-    const bridge = spawnBridge({ waveHome: dir('home'), cwd: work });
-    bridges.push(bridge);
-    const asked: unknown[] = [];
-    bridge.connection.onRequest('requestWorkspaceTrust', (params: unknown) => {
-      asked.push(params);
-      return { trusted: false };
-    });
-    await bridge.request('initialize', {
-      ...initializeParams('openai', mock, work),
+    const run = await bashSession(dir('home'), work, () => ({ trusted: true }), {
       permissionMode: 'default',
     });
-    expect(asked).toEqual([]);
+    expect(run.trustQuestions).toEqual([]);
+    // The host's default holds over the folder's bypassPermissions: Bash still asks.
+    expect(run.modeAtStart).toBe('default');
+    expect(run.permissionQuestions.map((q) => q.toolName)).toEqual(['Bash']);
+    expect(() => statSync(join(work, 'ran.txt'))).toThrow();
   });
 });
 
@@ -204,7 +211,11 @@ describe('a project’s .mcp.json over --stdio', () => {
     const work = dir('work');
     writeFileSync(
       join(work, '.mcp.json'),
-      JSON.stringify({ mcpServers: { notes: { command: 'node', args: [server] } } }),
+      JSON.stringify({
+        mcpServers: {
+          notes: { command: 'node', args: [server], env: { NOTES_STARTED_FILE: 'started' } },
+        },
+      }),
     );
     mock ??= await startMock({ name: 'plain', turns: [{ reply: [{ type: 'text', text: 'hi' }] }] });
     const bridge = spawnBridge({ waveHome: dir('home'), cwd: work });
@@ -231,11 +242,18 @@ describe('a project’s .mcp.json over --stdio', () => {
       expect.objectContaining({
         source: join(run.work, '.mcp.json'),
         setting: 'mcpServers.notes',
-        value: `node ${server}`,
+        value: `NOTES_STARTED_FILE=started node ${server}`,
       }),
     ]);
     expect(run.state.mcpServers).toEqual([]);
-    expect(run.bridge.stderr()).toMatch(/not trusted: mcpServers\.notes node /);
+    // The server's own word: it never started (it writes its pid to this file when it does).
+    // A server Wave starts has written it before the turn ends (the yes below); a start some
+    // other way gets two seconds more.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(existsSync(join(run.work, 'started'))).toBe(false);
+    expect(run.bridge.stderr()).toMatch(
+      /not trusted: mcpServers\.notes NOTES_STARTED_FILE=started node /,
+    );
   });
 
   it('a yes starts the server for the session', async () => {
@@ -247,5 +265,6 @@ describe('a project’s .mcp.json over --stdio', () => {
         tools: ['mcp__notes__add_note'],
       }),
     ]);
+    expect(readFileSync(join(run.work, 'started'), 'utf8')).toMatch(/^\d+\n$/);
   });
 });

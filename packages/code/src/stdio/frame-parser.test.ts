@@ -35,9 +35,37 @@ describe('FrameParser', () => {
     const events = pushAll(
       new FrameParser(),
       `content-type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: ${body.length}\r\n\r\n${body}\r\n`,
+      `CONTENT-LENGTH: ${body.length}\r\nContent-Type: application/json\r\n\r\n${body}\n\n`,
+      `cOnTeNt-LeNgTh:${body.length}\r\n\r\n${body}`,
       frame(body),
     );
-    expect(kinds(events)).toEqual(['frame', 'frame']);
+    expect(events).toEqual(Array.from({ length: 4 }, () => ({ kind: 'frame', value: request })));
+  });
+
+  it('finds the next header in any case after bytes it could not read', () => {
+    for (const parts of [
+      [`noise\r\nCONTENT-length: ${body.length}\r\n\r\n${body}`],
+      ['noise\r\nCONTENT-len', `gth: ${body.length}\r\n\r\n${body}`],
+    ]) {
+      const events = pushAll(new FrameParser(), ...parts);
+      expect(kinds(events)).toEqual(['problem', 'frame']);
+      expect(events[1]).toEqual({ kind: 'frame', value: request });
+    }
+  });
+
+  it('waits for headers up to 8 KiB; beyond that without a blank line, reports it and reads on', () => {
+    const parser = new FrameParser();
+    const header = `Content-Length: ${body.length}\r\nX-Padding: `;
+    // Headers still arriving: nothing to say yet.
+    expect(pushAll(parser, header, 'a'.repeat(8 * 1024 - header.length))).toEqual([]);
+    expect(pushAll(parser, 'a')).toEqual([
+      expect.objectContaining({
+        kind: 'problem',
+        message: expect.stringMatching(/8192 bytes arrived without the blank line/),
+      }),
+    ]);
+    expect(parser.leftover).toBeLessThan(64);
+    expect(pushAll(parser, frame(body))).toEqual([{ kind: 'frame', value: request }]);
   });
 
   const badThenGood: readonly [string, string, RegExp][] = [

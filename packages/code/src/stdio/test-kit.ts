@@ -202,8 +202,6 @@ export function spawnBridge(options: BridgeChildOptions): BridgeChild {
         ...launch.env,
       },
       stdio: 'pipe',
-      ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
-      ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
     },
   );
   const chunks: Buffer[] = [];

@@ -1,7 +1,10 @@
 // Storage faults for a child `wave`, made honestly and without privileges, so the tests meet
 // them the way a user does (no fake file system, no monkey-patched fs):
 // - a WAVE_HOME the child cannot write: the folder is mode 0555, and when the tests run as
-//   root (which ignores modes) the child runs as the unprivileged user `nobody` instead;
+//   root (whose CAP_DAC_OVERRIDE ignores modes) the child runs without that one capability
+//   (util-linux's setpriv drops it from its bounding set). It stays the same user, so it still
+//   reaches the checkout wherever that lives (a private home folder, a `mktemp -d`); running it
+//   as `nobody` instead failed there, since nobody could not enter the checkout;
 // - a disk that fills up: the child runs under a file-size limit (RLIMIT_FSIZE, `ulimit -f`),
 //   so a write past it is cut short and then fails with EFBIG, as on a full disk (Node ignores
 //   SIGXFSZ). A small tmpfs would give ENOSPC, but mounting one needs root;
@@ -9,33 +12,36 @@
 //   one per libuv worker thread, so every asynchronous file operation waits forever, as on a
 //   hung mount.
 // (Test-only; excluded from the build.)
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** How to start the child: a command in front of node, and the user it runs as. */
+/** How to start the child: a command in front of node, node flags, environment. */
 export interface ChildLaunch {
   /** Runs node through this command (e.g. a shell that sets a limit, then `exec "$@"`). */
   readonly via?: readonly string[];
   /** Node flags before the launcher (e.g. a preload). */
   readonly nodeArgs?: readonly string[];
-  readonly uid?: number;
-  readonly gid?: number;
   /** Extra environment. */
   readonly env?: Readonly<Record<string, string>>;
 }
 
-const NOBODY = 65534;
-const runningAsRoot = process.getuid?.() === 0;
+/** CAP_DAC_OVERRIDE (bit 1 of the effective set): lets a process write whatever the modes say. */
+function overridesModes(): boolean {
+  try {
+    const effective = /^CapEff:\s*([0-9a-f]+)$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    return effective !== null && (BigInt(`0x${effective[1]}`) & 2n) !== 0n;
+  } catch {
+    return process.getuid?.() === 0;
+  }
+}
 
 export interface ReadOnlyHome {
   readonly path: string;
   /** Start the child with this, so it really cannot write `path`. */
   readonly launch: ChildLaunch;
-  /** Makes a folder the child can read (and, with `writable`, write): for its work folder. */
-  shareFolder(path: string, writable?: boolean): void;
   remove(): void;
 }
 
@@ -44,10 +50,7 @@ export function readOnlyHome(): ReadOnlyHome {
   chmodSync(path, 0o555);
   return {
     path,
-    launch: runningAsRoot ? { uid: NOBODY, gid: NOBODY } : {},
-    shareFolder(folder, writable = false) {
-      chmodSync(folder, writable ? 0o777 : 0o755);
-    },
+    launch: overridesModes() ? { via: ['setpriv', '--bounding-set=-dac_override', '--'] } : {},
     remove() {
       chmodSync(path, 0o755);
       rmSync(path, { recursive: true, force: true });

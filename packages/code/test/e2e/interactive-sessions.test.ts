@@ -1,8 +1,8 @@
 // Sessions, rewind, /btw and the queue with the real `wave` against tools/mock-llm, in a real
 // pseudo-terminal: --continue shows the last session as it ended (each word once) and names a
-// corrupt session file instead of crashing, /rewind files-only puts back a file a tool
-// changed, /btw answers in a box that leaves the history as it was, and a message typed during
-// a reply is sent after it.
+// corrupt session file instead of crashing (so does --resume with its id), /rewind files-only
+// puts back a file a tool changed, /btw answers in a box that leaves the history as it was, and
+// a message typed during a reply is sent after it.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
@@ -109,6 +109,27 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     expect(shown).not.toContain('> read the facts');
     await fresh.submit('still works?');
     await waitForTurnEnd(fresh, (text) => text.includes('a fresh answer'));
+    await leave(fresh);
+
+    // --resume with the damaged session's id: the file is there and named, not "no session".
+    const damagedId = sessionFile!
+      .split(/[\\/]/)
+      .at(-1)!
+      .replace(/\.jsonl$/, '');
+    const resumed = await waveWith(
+      { name: 'resumed', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+      ['--resume', damagedId],
+    );
+    const told = await resumed.waitFor(
+      (text) => /cannot be read as a session/.test(text) && text.includes(PROMPT_READY),
+      10_000,
+      'the sentence about the damaged file',
+    );
+    expect(squeezed(told)).toContain(
+      squeezed(`The session file ${join(fx.home.path, sessionFile!)} is there, but it cannot`),
+    );
+    expect(squeezed(told)).toContain(squeezed('its first line is not JSON'));
+    expect(told).not.toContain('There is no session');
   });
 
   it('/resume lists the sessions typed in the terminal first and marks those of wave -p runs', async () => {

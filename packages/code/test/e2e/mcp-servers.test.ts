@@ -4,7 +4,7 @@
 // project's servers wait for trust (print mode: only --permission-mode bypassPermissions or a
 // folder already trusted; the terminal UI: its question, which shows the whole command line);
 // the user's always start; the tools go through the permission rules like any tool.
-import { realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Scenario } from '@wave-agent/mock-llm';
@@ -77,18 +77,27 @@ async function mcpUntilConnected(wave: PtyTerminal): Promise<string> {
 describe('a Claude Code project’s .mcp.json in print mode', SLOW, () => {
   it('does not start its servers in a folder that is not trusted, and says which and why', async () => {
     const env = await serve(NOTE_THEN_ANSWER('mcp__notes__add_note'));
-    const run = await print(PROJECT, env);
+    const started = join(fx.work.path, 'notes-started');
+    const run = await print(PROJECT, { ...env, NOTES_STARTED_FILE: started });
     expect(run.stderr).toContain(
-      `wave: ignoring settings from ${PROJECT}/.mcp.json because this folder is not trusted: mcpServers.notes NOTES_GREETING='\${NOTES_GREETING:-hello from the notes server}' node notes-server.mjs (start the MCP server "notes" (a program on your machine) and give the model its tools).`,
+      `wave: ignoring settings from ${PROJECT}/.mcp.json because this folder is not trusted: mcpServers.notes NOTES_GREETING='\${NOTES_GREETING:-hello from the notes server}' NOTES_STARTED_FILE='\${NOTES_STARTED_FILE:-}' node notes-server.mjs (start the MCP server "notes" (a program on your machine) and give the model its tools).`,
     );
+    expect(run.code).toBe(0);
+    // The server's own word: it never started (it writes its pid to this file when it does).
+    expect(existsSync(started)).toBe(false);
     expect([...offered(0).keys()].some((name) => name.startsWith('mcp__'))).toBe(false);
     expect(requestText(1)).not.toContain('Saved note');
   });
 
   it('starts them with --permission-mode bypassPermissions: the tool and its schema reach the model, and its result', async () => {
     const env = await serve(NOTE_THEN_ANSWER('mcp__notes__add_note'));
-    const run = await print(PROJECT, env, ['--permission-mode', 'bypassPermissions']);
+    const started = join(fx.work.path, 'notes-started');
+    const run = await print(PROJECT, { ...env, NOTES_STARTED_FILE: started }, [
+      '--permission-mode',
+      'bypassPermissions',
+    ]);
     expect(run.code).toBe(0);
+    expect(readFileSync(started, 'utf8')).toMatch(/^\d+\n$/);
     expect(run.stderr).not.toContain('ignoring settings');
     expect(offered(0).get('mcp__notes__add_note')).toMatchObject({
       type: 'object',
@@ -146,9 +155,12 @@ describe('a Claude Code project’s .mcp.json in the terminal UI', SLOW, () => {
     const shown = await terminal.waitFor("Don't trust it", 15_000, 'the trust question');
     expect(shown).toContain(QUESTION);
     expect(shown).toContain(`${PROJECT}/.mcp.json asks to:`);
-    // The request in full (the terminal may wrap it, so whitespace is loose).
-    expect(shown.replace(/\s+/g, ' ')).toContain(
-      `start the MCP server "notes" (a program on your machine) and give the model its tools (mcpServers.notes: NOTES_GREETING='\${NOTES_GREETING:-hello from the notes server}' node notes-server.mjs)`,
+    // The request in full (the terminal may wrap it anywhere, so whitespace is left out).
+    const squeezed = (text: string): string => text.replace(/\s+/g, '');
+    expect(squeezed(shown)).toContain(
+      squeezed(
+        `start the MCP server "notes" (a program on your machine) and give the model its tools (mcpServers.notes: NOTES_GREETING='\${NOTES_GREETING:-hello from the notes server}' NOTES_STARTED_FILE='\${NOTES_STARTED_FILE:-}' node notes-server.mjs)`,
+      ),
     );
     terminal.write(KEYS.up);
     await terminal.waitFor(/❯ 1\. Trust this folder/, 10_000, 'the first choice highlighted');

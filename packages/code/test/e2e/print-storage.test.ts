@@ -43,7 +43,6 @@ function noStackTrace(stderr: string): void {
 describe('print mode with a WAVE_HOME it cannot write', () => {
   it('prints the whole reply and says, once, that the session is not saved', async () => {
     const home = readOnlyHome();
-    home.shareFolder(work.path);
     const env = await serve({
       name: 'reply',
       turns: [{ reply: [{ type: 'text', text: 'Every word still arrives.' }] }],

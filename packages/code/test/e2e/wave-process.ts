@@ -69,8 +69,6 @@ export function spawnWave(args: readonly string[], options: SpawnOptions): WaveC
     cwd: options.cwd,
     env: { ...options.env, ...launch.env },
     stdio: 'pipe',
-    ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
-    ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
   });
   let stdout = '';
   let stderr = '';

@@ -3,7 +3,7 @@
 // stderr says which) unless the user's own word allows it: --permission-mode on the command
 // line, or the folder in $WAVE_HOME/trusted-folders.json. The user's key never goes to an
 // endpoint the user did not configure. The real wave (dev launcher) against real mock servers.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,6 +82,44 @@ describe('print mode in a folder whose settings ask for more', () => {
     const run = await print();
     expect(run.stderr).not.toContain('ignoring settings');
     expect(readFileSync(join(work.path, 'ran.txt'), 'utf8')).toBe('ran\n');
+  });
+
+  it("trust is the folder's alone: not its subfolder, a sibling with the same start, or a symlink that leads elsewhere", async () => {
+    projectSettings({ permissionMode: 'bypassPermissions' });
+    trustFolder(home.path, work.path, ['permissionMode=bypassPermissions']);
+    const other = tempDir('other');
+    const sibling = `${work.path}-sibling`;
+    const folders = [join(work.path, 'sub'), sibling, other.path];
+    try {
+      for (const folder of folders) {
+        mkdirSync(join(folder, '.wave'), { recursive: true });
+        writeFileSync(
+          join(folder, '.wave', 'settings.json'),
+          JSON.stringify({ permissionMode: 'bypassPermissions' }),
+        );
+      }
+      symlinkSync(other.path, join(work.path, 'link'));
+      // The trusted folder itself: Bash runs without asking. (Run in `link`, wave's working
+      // folder is already the real one; a host naming the link is checked in agent-sdk's
+      // workspace-trust test.)
+      for (const [folder, trusted] of [
+        [work.path, true],
+        [join(work.path, 'sub'), false],
+        [sibling, false],
+        [join(work.path, 'link'), false],
+      ] as const) {
+        userSettings(await serve(BASH_THEN_DONE));
+        const run = await runWave(['-p', 'go'], {
+          cwd: folder,
+          env: cleanEnv({ WAVE_HOME: home.path, WAVE_MAX_RETRIES: '0' }),
+        });
+        expect(existsSync(join(folder, 'ran.txt')), folder).toBe(trusted);
+        if (!trusted) expect(run.stderr, folder).toMatch(/because this folder is not trusted/);
+      }
+    } finally {
+      other.remove();
+      rmSync(sibling, { recursive: true, force: true });
+    }
   });
 
   it('trust is per request: a folder trusted with allowedTools Read is not trusted with more', async () => {
@@ -164,7 +202,10 @@ describe('print mode in a folder whose settings ask for more', () => {
     projectSettings({ baseURL: `${projects.url}/v1` });
     trustFolder(home.path, work.path, [`baseURL=${projects.url}/v1`]);
     const run = await print();
-    expect(run.stdout).toContain('project');
+    expect(run.stdout).toBe('project\n');
     expect(users.requests).toHaveLength(0);
+    // What the project's server received: the user's key, once trusted with it.
+    expect(projects.requests).toHaveLength(1);
+    expect(projects.requests[0]!.headers.authorization).toBe('Bearer users-secret-key');
   });
 });

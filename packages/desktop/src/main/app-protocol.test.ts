@@ -26,13 +26,23 @@ describe('the wave-app scheme', () => {
   });
 
   it('refuses paths outside the UI’s folder and other hosts', async () => {
+    // secret.txt exists just outside the folder: each URL below names it one way or another, so
+    // a path that escaped would be served, not missing.
     for (const url of [
       'wave-app://ui/../secret.txt',
       'wave-app://ui/%2e%2e/secret.txt',
+      'wave-app://ui/%2e%2e%2fsecret.txt',
+      'wave-app://ui/..%2fsecret.txt',
+      'wave-app://ui/..%5csecret.txt',
+      'wave-app://ui/%2e%2e%5csecret.txt',
       'wave-app://ui/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+      `wave-app://ui/${encodeURIComponent(join(root, 'secret.txt'))}`,
       'wave-app://other/index.html',
       'wave-app://ui/missing.js',
-    ])
-      expect((await serveAppFile(url, ui)).status, url).toBe(404);
+    ]) {
+      const response = await serveAppFile(url, ui);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toContain('not for the page');
+    }
   });
 });

@@ -23,3 +23,17 @@ export const RPC_ERROR_CODES = {
 
 export type RpcErrorCodeName = keyof typeof RPC_ERROR_CODES;
 export type RpcErrorCode = (typeof RPC_ERROR_CODES)[RpcErrorCodeName];
+
+/**
+ * The `data` of a sessionNotFound error when the session's file is there but cannot be read as
+ * a session (damaged beyond repair): the file, so the user can look at it. Absent when there is
+ * no such file.
+ */
+export interface UnreadableSessionData {
+  readonly unreadableFile: string;
+}
+
+export function unreadableSessionFile(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('unreadableFile' in data)) return undefined;
+  return typeof data.unreadableFile === 'string' ? data.unreadableFile : undefined;
+}

@@ -211,6 +211,8 @@ export const fake = {
   panels: [] as FakeWebviewPanel[],
   /** Every notification and dialog shown: [kind, message, ...buttons]. */
   shown: [] as string[][],
+  /** The options object each of `shown` came with (`{ modal, detail }`), or undefined. */
+  shownOptions: [] as unknown[],
   /** What the next dialogs answer, in order (see the top of this file). */
   answers: [] as FakeAnswer[],
   /** Every QuickPick shown, as it opened. */
@@ -230,6 +232,7 @@ export const fake = {
     this.executed.length = 0;
     this.panels.length = 0;
     this.shown.length = 0;
+    this.shownOptions.length = 0;
     this.answers.length = 0;
     this.quickPicks.length = 0;
     this.userSettings.clear();
@@ -265,8 +268,10 @@ async function answer(
   kind: string,
   message: string,
   buttons: string[],
+  options?: unknown,
 ): Promise<string | undefined> {
   fake.shown.push([kind, message, ...buttons]);
+  fake.shownOptions.push(options);
   fake.shownEvents.emit('shown', kind, message);
   const given = await nextAnswer();
   return typeof given === 'object' ? given.typed : given;
@@ -342,6 +347,11 @@ function buttonsOf(rest: unknown[]): string[] {
   return rest.filter((item): item is string => typeof item === 'string');
 }
 
+/** A message's options object (VS Code takes it before the buttons), kept for the test. */
+function optionsOf(rest: unknown[]): unknown {
+  return typeof rest[0] === 'object' && rest[0] !== null ? rest[0] : undefined;
+}
+
 export const window = {
   registerWebviewViewProvider(viewId: string, provider: Provider, options?: unknown): Disposable {
     fake.providers.set(viewId, { provider, options });
@@ -359,11 +369,11 @@ export const window = {
     return panel;
   },
   showErrorMessage: (message: string, ...rest: unknown[]) =>
-    answer('error', message, buttonsOf(rest)),
+    answer('error', message, buttonsOf(rest), optionsOf(rest)),
   showWarningMessage: (message: string, ...rest: unknown[]) =>
-    answer('warning', message, buttonsOf(rest)),
+    answer('warning', message, buttonsOf(rest), optionsOf(rest)),
   showInformationMessage: (message: string, ...rest: unknown[]) =>
-    answer('information', message, buttonsOf(rest)),
+    answer('information', message, buttonsOf(rest), optionsOf(rest)),
   async showQuickPick<T extends FakePickItem>(
     items: T[],
     options: { placeHolder?: string; title?: string } = {},

@@ -21,6 +21,19 @@ const RUN_BASH: Scenario = {
   ],
 };
 
+/** A command whose effect is a file: it exists only if Bash really ran. */
+const WRITE_WITH_BASH: Scenario = {
+  name: 'write a file with a command',
+  turns: [
+    {
+      reply: [
+        { type: 'tool_call', name: 'Bash', input: { command: 'printf ran > ran-by-bash.txt' } },
+      ],
+    },
+    { reply: [{ type: 'text', text: 'Done.' }] },
+  ],
+};
+
 let llm: MockLlm;
 let browser: Browser;
 let web: WaveWeb | undefined;
@@ -98,11 +111,12 @@ describe('a folder that asks for more than the default', () => {
       'permissionMode=bypassPermissions',
     );
 
-    llm.setScenario(RUN_BASH);
+    llm.setScenario(WRITE_WITH_BASH);
     await send(first.page, 'run it');
     await waitUntilReady(first.page);
-    // It ran without a question: the command's output reached the model's next request.
-    expect(JSON.stringify(llm.requests.at(-1)?.body)).toContain('from-the-model');
+    // It ran, and without a question: the file is there, and no question was shown.
+    expect(readFileSync(join(workdir, 'ran-by-bash.txt'), 'utf8')).toBe('ran');
+    expect(await first.page.getByRole('dialog', { name: /Allow Bash/ }).count()).toBe(0);
 
     await web.dispose();
     web = await startWaveWeb({ llmUrl: llm.url, workdir, waveHome });

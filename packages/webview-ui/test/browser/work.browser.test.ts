@@ -214,7 +214,11 @@ describe('the task list and background commands in the browser', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     // Keyboard: the prompt has the focus back for the next message.
-    await messageInput(page).focus();
+    await expect
+      .poll(() => messageInput(page).evaluate((input) => input === document.activeElement), {
+        timeout: 5_000,
+      })
+      .toBe(true);
     expect(await lastAssistantText(page)).toBe('The server runs in the background.');
   });
 });
