@@ -16,7 +16,10 @@ export const BOUNDS = {
   firstByte: { name: 'first byte / floor', max: 3.0 },
   peakRss: { name: 'headless peak RSS / floor', max: 1.6 },
   uiCpu: { name: "UI CPU / floor's headless CPU", max: 4.6 },
+  uiCpuPeer: { name: "UI CPU / Claude Code's", max: 1.8 },
   uiBytes: { name: 'UI bytes / reply', max: 1.65 },
+  uiBytesPeer: { name: "UI bytes / Claude Code's", max: 1.2 },
+  idleCpu: { name: 'idle CPU / 0.02 s', max: 4 },
   longReplyRss: { name: 'long reply peak RSS, 8- / 32-char chunks', max: 1.45 },
 } as const satisfies Record<string, Bound>;
 

@@ -6,14 +6,16 @@ import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchUiDelta } from './ui-delta.js';
+import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
-import type { BuildFigures, Issue12Figures } from './issue12.js';
-import { goalMark, ISSUE12_GOALS } from './issue12-goals.js';
-import type { Goal } from './issue12-goals.js';
+import type { TerminalFigures } from './issue12.js';
+import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
+import { claudeCodeTerminal } from './peers/claude-code.js';
+import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
-import type { Bound, Check } from './regression-bounds.js';
+import type { TerminalProgram } from './terminal-program.js';
 import { benchTransports } from './transports.js';
 import { benchWebUi } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
@@ -27,124 +29,48 @@ const MAX_DISK_CHUNK_RATIO = 1.5;
 const ISSUE12_RUNS = 3;
 const TRANSPORT_RUNS = 3;
 
-const fixed = (value: number, digits: number): string => value.toFixed(digits);
-const times = (ratio: number): string => `${fixed(ratio, 2)}×`;
-const bytes = (value: number): string => `${Math.round(value).toLocaleString('en')} B`;
-
-/** The checks of this run, and the failures beside them (each a sentence). */
-class Verdict {
-  readonly checks: Check[] = [];
-  readonly failures: string[] = [];
-
-  bounded(bound: Bound, ratio: number): string {
-    this.checks.push({ bound, ratio });
-    return ratio <= bound.max ? `≤ ${bound.max}` : `REGRESSED (bound ${bound.max})`;
-  }
-
-  fail(failure: string): void {
-    this.failures.push(failure);
-  }
-}
-
-interface Row {
-  readonly name: string;
-  readonly floor: string;
-  readonly wave: string;
-  readonly ratio: number;
-  readonly goal?: Goal;
-  readonly bound?: Bound;
-}
-
-function printRows(rows: readonly Row[], verdict: Verdict): void {
-  const header = `  ${'row'.padEnd(46)}${'floor'.padStart(16)}${'wave'.padStart(14)}  ${'ratio'.padEnd(8)}${'goal'.padEnd(44)}${'mark'.padEnd(9)}gate`;
-  console.log(header);
-  for (const row of rows) {
-    const goal = row.goal ? row.goal.text : '';
-    const mark = row.goal ? goalMark(row.goal, row.ratio) : '';
-    const gate = row.bound ? verdict.bounded(row.bound, row.ratio) : '';
+/** The words check of a terminal run: a failure for Wave, a fact for a peer. */
+function reportWords(figures: TerminalFigures, verdict: Verdict | undefined): void {
+  console.log(`  ${figures.label}: ${figures.uiFrames} frames written during the stream (median)`);
+  if (figures.uiProblems.length === 0) {
     console.log(
-      `  ${row.name.padEnd(46)}${row.floor.padStart(16)}${row.wave.padStart(14)}  ${times(row.ratio).padEnd(8)}${goal.padEnd(44)}${mark.padEnd(9)}${gate}`,
-    );
-  }
-}
-
-/** The issue-12 rows of one build, ratios against the floor of the same run. */
-function buildRows(build: BuildFigures, f: Issue12Figures, gated: boolean): Row[] {
-  const { floor } = f;
-  const goals = (goal: Goal, bound: Bound) => (gated ? { goal, bound } : { goal });
-  return [
-    {
-      name: 'headless -p CPU (user+sys)',
-      floor: `${fixed(floor.cpu, 2)} s`,
-      wave: `${fixed(build.headlessCpu, 2)} s`,
-      ratio: build.headlessCpu / floor.cpu,
-      ...goals(ISSUE12_GOALS.headlessCpu, BOUNDS.headlessCpu),
-    },
-    {
-      name: 'start-up to first byte (1-chunk reply)',
-      floor: `${fixed(floor.firstByteMs, 0)} ms`,
-      wave: `${fixed(build.firstByteMs, 0)} ms`,
-      ratio: build.firstByteMs / floor.firstByteMs,
-      ...goals(ISSUE12_GOALS.firstByte, BOUNDS.firstByte),
-    },
-    {
-      name: 'headless peak RSS',
-      floor: `${fixed(floor.rssMiB, 0)} MiB`,
-      wave: `${fixed(build.peakRssMiB, 0)} MiB`,
-      ratio: build.peakRssMiB / floor.rssMiB,
-      ...goals(ISSUE12_GOALS.peakRss, BOUNDS.peakRss),
-    },
-    {
-      name: 'interactive UI (pty), CPU during the stream',
-      floor: `${fixed(floor.cpu, 2)} s`,
-      wave: `${fixed(build.uiCpuSeconds, 2)} s`,
-      ratio: build.uiCpuSeconds / floor.cpu,
-      ...goals(ISSUE12_GOALS.uiCpu, BOUNDS.uiCpu),
-    },
-    {
-      name: 'interactive UI (pty), bytes to the terminal',
-      floor: `${bytes(f.replyBytes)} reply`,
-      wave: bytes(build.uiBytes),
-      ratio: build.uiBytes / f.replyBytes,
-      ...goals(ISSUE12_GOALS.uiBytes, BOUNDS.uiBytes),
-    },
-  ];
-}
-
-function reportWords(build: BuildFigures, verdict: Verdict): void {
-  console.log(
-    `  UI frames written during the stream: ${build.uiFrames} (median); the UI's CPU is compared with the floor's headless CPU`,
-  );
-  if (build.uiProblems.length === 0) {
-    console.log(
-      '  every sentence of the reply shown exactly as often as the reply has it, at the end and after a resize',
+      `  ${figures.label}: every sentence of the reply shown exactly as often as the reply has it, at the end and after a resize`,
     );
     return;
   }
-  for (const problem of build.uiProblems) console.log(`  WORDS WRONG: ${problem}`);
-  verdict.fail(`the UI of ${build.label} did not show every word exactly once`);
+  for (const problem of figures.uiProblems)
+    console.log(`  WORDS WRONG (${figures.label}): ${problem}`);
+  verdict?.fail(`the UI of ${figures.label} did not show every word exactly once`);
+}
+
+/** The peers beside Wave in the terminal rows (none with BENCH_PEERS=none). */
+function terminalPeers(): TerminalProgram[] {
+  if (peersSkipped()) return [];
+  const claude = claudeCodeTerminal();
+  if (typeof claude === 'string') {
+    console.log(`  (no Claude Code in this run: ${claude})`);
+    return [];
+  }
+  return [claude];
 }
 
 async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   const compared = comparedCommands();
   console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS);
+  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS, terminalPeers());
   const [build, ...others] = f.builds;
   if (!build) throw new Error('The issue-12 benchmark measured no build of wave.');
-  const rows = buildRows(build, f, true);
-  rows.splice(1, 0, {
-    name: '  reference: the AI SDK provider alone',
-    floor: `${fixed(f.floor.cpu, 2)} s`,
-    wave: `${fixed(f.aiSdkCpu, 2)} s`,
-    ratio: f.aiSdkCpu / f.floor.cpu,
-  });
-  printRows(rows, verdict);
+  printRows(buildRows(build, f, true), verdict);
   reportWords(build, verdict);
+  for (const peer of f.peers) reportWords(peer, undefined);
   printWebRows(f.web, f.replyBytes, build.uiCpuSeconds);
   for (const other of others) {
     console.log(`
   The same rows, same run, for ${other.label}:`);
-    printRows(buildRows(other, f, false), verdict);
+    printRows(
+      buildRows(other, f, false).filter((row) => !row.name.includes('reference')),
+      verdict,
+    );
     reportWords(other, verdict);
   }
 }
