@@ -16,7 +16,7 @@ import stripAnsi from 'strip-ansi';
 const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
 /** Code points that may join the one before or after them into a cluster. */
 const MAY_CLUSTER =
-  /[\p{M}\u200C\u200D\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\uD800-\uDFFF\u{10000}-\u{10FFFF}\uFF9E\uFF9F\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\r]/u;
+  /[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\uD800-\uDFFF\u{10000}-\u{10FFFF}\uFF9E\uFF9F\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\r]|\u200C|\u200D/u;
 const segmenter = new Intl.Segmenter();
 /** string-width of each code point met alone, by code point. */
 const codePointWidths = new Map<number, number>();
