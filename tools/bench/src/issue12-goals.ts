@@ -48,3 +48,16 @@ export function goalMark(goal: Goal, ratio: number): string {
   if (goal.aim !== undefined && ratio <= goal.aim) return 'aim met';
   return ratio <= goal.bar ? 'met' : 'missed';
 }
+
+/**
+ * The web UI's goals (issue 27: issue 13 left them without), as ratios to the floor's headless
+ * CPU: the page's main thread (layout and paint included) within Claude Code's terminal ratio of
+ * issue 12's table, the server as light as headless Wave is asked to be.
+ */
+export const WEB_GOALS = {
+  mainThread: {
+    bar: CLAUDE_CODE_UI_CPU_RATIO,
+    text: `≤ Claude Code's terminal (${CLAUDE_CODE_UI_CPU_RATIO.toFixed(1)}× floor)`,
+  },
+  serverCpu: { bar: 1.3, text: '≤ 1.3× floor' },
+} as const satisfies Record<string, Goal>;

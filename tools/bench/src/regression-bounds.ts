@@ -19,7 +19,9 @@ export const BOUNDS = {
   uiCpuPeer: { name: "UI CPU / Claude Code's", max: 1.8 },
   uiBytes: { name: 'UI bytes / reply', max: 1.65 },
   uiBytesPeer: { name: "UI bytes / Claude Code's", max: 1.2 },
-  idleCpu: { name: 'idle CPU / 0.02 s', max: 4 },
+  idleCpu: { name: 'idle CPU / 0.02 s', max: 2.5 },
+  webMainThread: { name: "web page main-thread time / floor's CPU", max: 6.5 },
+  webServerCpu: { name: "wave web CPU / floor's CPU", max: 2.2 },
   longReplyRss: { name: 'long reply peak RSS, 8- / 32-char chunks', max: 1.45 },
 } as const satisfies Record<string, Bound>;
 

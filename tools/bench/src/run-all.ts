@@ -8,7 +8,8 @@ import { benchSessionResume } from './session-resume.js';
 import { benchUiDelta } from './ui-delta.js';
 import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
-import type { TerminalFigures } from './issue12.js';
+import type { Issue12Figures, TerminalFigures } from './issue12.js';
+import { WEB_GOALS } from './issue12-goals.js';
 import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
@@ -63,7 +64,7 @@ async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   printRows(buildRows(build, f, true), verdict);
   reportWords(build, verdict);
   for (const peer of f.peers) reportWords(peer, undefined);
-  printWebRows(f.web, f.replyBytes, build.uiCpuSeconds);
+  printWebRows(f.web, f, verdict);
   for (const other of others) {
     console.log(`
   The same rows, same run, for ${other.label}:`);
@@ -75,33 +76,40 @@ async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   }
 }
 
-/** The web UI's rows: the same reply in wave web and Chromium, beside the pty UI's figures. */
-function printWebRows(web: WebUiFigures, replyBytes: number, ptyCpuSeconds: number): void {
+/**
+ * The web UI's rows: the same reply in wave web and Chromium. The page's main-thread time and the
+ * server's CPU are ratios to the floor's headless CPU of the same run, with a goal and a gate;
+ * the bytes and the input latency are figures beside them.
+ */
+function printWebRows(web: WebUiFigures, f: Issue12Figures, verdict: Verdict): void {
   const { stream, inputLatency: latency } = web;
-  const rows: [string, string, string][] = [
+  const floor = `floor ${fixed(f.floor.cpu, 2)} s`;
+  printRows(
     [
-      'web UI (Chromium), page main-thread time',
-      `${fixed(stream.mainThreadSeconds, 2)} s`,
-      `${times(stream.mainThreadSeconds / ptyCpuSeconds)} the pty UI's CPU (script ${fixed(stream.scriptSeconds, 2)} s)`,
+      {
+        name: 'web UI (Chromium), page main-thread time',
+        floor,
+        wave: `${fixed(stream.mainThreadSeconds, 2)} s`,
+        ratio: stream.mainThreadSeconds / f.floor.cpu,
+        goal: WEB_GOALS.mainThread,
+        bound: BOUNDS.webMainThread,
+      },
+      {
+        name: 'web UI, wave web CPU during the stream',
+        floor,
+        wave: `${fixed(stream.serverCpuSeconds, 2)} s`,
+        ratio: stream.serverCpuSeconds / f.floor.cpu,
+        goal: WEB_GOALS.serverCpu,
+        bound: BOUNDS.webServerCpu,
+      },
     ],
-    [
-      'web UI, wave web CPU during the stream',
-      `${fixed(stream.serverCpuSeconds, 2)} s`,
-      `${times(stream.serverCpuSeconds / ptyCpuSeconds)} the pty UI's CPU`,
-    ],
-    [
-      'web UI, bytes over the socket',
-      bytes(stream.socketBytes),
-      `${times(stream.socketBytes / replyBytes)} the reply, in ${stream.socketMessages} messages`,
-    ],
-    [
-      'web UI, input latency while streaming',
-      `${fixed(latency.medianMs, 1)} ms`,
-      `median of ${latency.keys} keys into a 1,000-message session; p95 ${fixed(latency.p95Ms, 1)} ms, max ${fixed(latency.maxMs, 1)} ms`,
-    ],
-  ];
-  for (const [name, value, note] of rows)
-    console.log(`  ${name.padEnd(46)}${''.padStart(16)}${value.padStart(14)}  ${note}`);
+    verdict,
+  );
+  console.log(
+    `  web UI: script ${fixed(stream.scriptSeconds, 2)} s of the main thread; ${bytes(stream.socketBytes)} over the socket ` +
+      `(${times(stream.socketBytes / f.replyBytes)} the reply) in ${stream.socketMessages} messages; input latency while streaming ` +
+      `into a 1,000-message session: median ${fixed(latency.medianMs, 1)} ms, p95 ${fixed(latency.p95Ms, 1)} ms, max ${fixed(latency.maxMs, 1)} ms (${latency.keys} keys)`,
+  );
 }
 
 /** `BENCH_ONLY=web`: the web UI's figures alone (the issue-12 table has them beside the rest). */
