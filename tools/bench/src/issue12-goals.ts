@@ -61,3 +61,15 @@ export const WEB_GOALS = {
   },
   serverCpu: { bar: 1.3, text: '≤ 1.3× floor' },
 } as const satisfies Record<string, Goal>;
+
+/**
+ * The soak's goals (issue 27): a delta and a keystroke at the end of a 300-turn session cost at
+ * most 1.2× what they cost on its first turn; the session file grows per turn by at most twice
+ * the tool's output (the output is stored once, with the events around it); the process's RSS
+ * after the soak at most twice what it was before.
+ */
+export const SOAK_GOALS = {
+  step: { bar: 1.2, text: '≤ 1.2× the start' },
+  filePerTurn: { bar: 2, text: "≤ 2× the turn's tool output" },
+  rss: { bar: 2, text: '≤ 2× before the soak' },
+} as const satisfies Record<string, Goal>;

@@ -1,21 +1,26 @@
 // `pnpm bench`: every benchmark, printed as tables, with the checks that must hold. It exits
 // non-zero when one fails: a scaling check, the UI's every-word-once check, or a ratio past its
 // regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
-// `BENCH_ONLY=transports` the transports of @wave-agent/client alone.
+// `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=web` the web UI,
+// `BENCH_ONLY=soak` the 300-turn soak. The terminal rows run Claude Code beside Wave (BENCH_PEERS).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
+import { benchSoak } from './soak.js';
 import { benchUiDelta } from './ui-delta.js';
 import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
+import type { Row } from './bench-table.js';
+import type { StepFigures } from './soak.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
 import type { Issue12Figures, TerminalFigures } from './issue12.js';
-import { WEB_GOALS } from './issue12-goals.js';
+import { SOAK_GOALS, WEB_GOALS } from './issue12-goals.js';
 import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { claudeCodeTerminal } from './peers/claude-code.js';
 import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
+import type { Bound } from './regression-bounds.js';
 import type { TerminalProgram } from './terminal-program.js';
 import { benchTransports } from './transports.js';
 import { benchWebUi } from './web-ui.js';
@@ -199,6 +204,61 @@ async function sessions(): Promise<void> {
   );
 }
 
+const SOAK_TURNS = 300;
+
+/** Issue 27's soak: the UI at the end of a long resumed session beside the UI at its start. */
+async function soak(verdict: Verdict): Promise<void> {
+  console.log(
+    `\nSoak: one session of ${SOAK_TURNS} turns (reasoning, a Read of a 100-line file, a 150-word reply each), resumed from its file; the UI at the end beside the UI on the first turn (medians of 60 steps)`,
+  );
+  const f = await benchSoak(SOAK_TURNS);
+  const step = (name: string, start: StepFigures, end: StepFigures, bound: Bound): Row[] => [
+    {
+      name: `${name}, CPU`,
+      floor: `start ${fixed(start.cpuMs, 2)} ms`,
+      wave: `${fixed(end.cpuMs, 2)} ms`,
+      ratio: end.cpuMs / start.cpuMs,
+      goal: SOAK_GOALS.step,
+      bound,
+    },
+    {
+      name: `${name}, latency`,
+      floor: `start ${fixed(start.latencyMs, 2)} ms`,
+      wave: `${fixed(end.latencyMs, 2)} ms`,
+      ratio: end.latencyMs / start.latencyMs,
+      goal: SOAK_GOALS.step,
+      // Latency in one process on a shared machine moves with the load far more than CPU does.
+      bound: BOUNDS.soakLatency,
+    },
+  ];
+  printRows(
+    [
+      ...step('one delta after the soak', f.start.delta, f.end.delta, BOUNDS.soakDelta),
+      ...step('one keystroke after the soak', f.start.key, f.end.key, BOUNDS.soakKey),
+      {
+        name: 'session file per turn',
+        floor: `tool output ${bytes(f.toolFileBytes)}`,
+        wave: bytes(f.fileBytesPerTurn),
+        ratio: f.fileBytesPerTurn / f.toolFileBytes,
+        goal: SOAK_GOALS.filePerTurn,
+        bound: BOUNDS.soakFilePerTurn,
+      },
+      {
+        name: 'RSS of the process after the soak',
+        floor: `before ${fixed(f.rssMiBBefore, 0)} MiB`,
+        wave: `${fixed(f.rssMiBAfter, 0)} MiB`,
+        ratio: f.rssMiBAfter / f.rssMiBBefore,
+        goal: SOAK_GOALS.rss,
+        bound: BOUNDS.soakRss,
+      },
+    ],
+    verdict,
+  );
+  console.log(
+    `  ${f.messages.toLocaleString('en')} messages, resumed in ${fixed(f.resumeMs, 0)} ms`,
+  );
+}
+
 async function longReply(verdict: Verdict): Promise<void> {
   console.log(
     '\nA long reply: 1,000,000 characters in 8- and in 32-character chunks, one process each (issue 9 §7)',
@@ -231,6 +291,7 @@ async function main(): Promise<number> {
     if (only === undefined || only === 'issue12') await issue12(wave, verdict);
     if (only === undefined || only === 'transports') await transports(wave);
     if (only === 'web') await webOnly(wave);
+    if (only === 'soak') await soak(verdict);
   } finally {
     wave.dispose();
   }
@@ -238,6 +299,7 @@ async function main(): Promise<number> {
     await sdkStream(verdict);
     await uiDelta(verdict);
     await sessions();
+    await soak(verdict);
     await longReply(verdict);
   }
   for (const check of regressions(verdict.checks)) {
