@@ -71,15 +71,13 @@ function findCuts(text: string, from: number): CutCandidates {
 }
 
 /**
- * How much of `text` (already written up to `from`) may be written now: up to the last finished
- * paragraph, as soon as it is finished, so the live area holds only the paragraph still
- * streaming and each frame lays out and draws that alone (issue 27); a paragraph taller than
- * the whole area is cut at its last line end. Never inside a code fence.
+ * How much of `text` (already written up to `from`) may be written now. Nothing while the
+ * rest fits half the live area; then up to the last finished paragraph; a paragraph taller
+ * than the whole area is cut at its last line end. Never inside a code fence.
  */
 export function freezeCut(text: string, from: number, area: LiveArea): number {
   const rows = Math.max(2, area.rows);
-  // No blank line since `from`: no finished paragraph, unless the one streaming is too tall.
-  if (text.indexOf('\n', from) === -1) return from;
+  if (estimatedRows(text, from, area.columns) <= Math.floor(rows / 2)) return from;
   const cuts = findCuts(text, from);
   const paragraphFits =
     cuts.paragraph > from && estimatedRows(text, cuts.paragraph, area.columns) < rows;
