@@ -3,7 +3,7 @@
 // import, so start-up reads a few files instead of resolving and compiling hundreds of modules,
 // and a mode loads only what it uses (print mode never loads Ink, React or the markdown renderer).
 // Usage: node scripts/bundle.mjs [outdir]   (default dist/bundle; the published bin lives there)
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -34,7 +34,7 @@ const zodEnglishOnly = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: packageDir,
-  entryPoints: { wave: 'src/bin.ts' },
+  entryPoints: { 'wave-main': 'src/bin.ts' },
   outdir,
   bundle: true,
   splitting: true,
@@ -56,3 +56,21 @@ await build({
   logLevel: 'warning',
   plugins: [zodEnglishOnly],
 });
+
+/**
+ * The published bin, in front of the bundle: Node's compile cache on (where the running Node has
+ * it, 22.1 and later; a no-op on 20) before the bundle is loaded, so a start-up after the first
+ * reads the compiled code from disk instead of compiling the bundle again (issue 27: compiling
+ * the bundle was the largest part of the time to the first byte). NODE_DISABLE_COMPILE_CACHE=1
+ * turns it off.
+ */
+writeFileSync(
+  join(outdir, 'wave.js'),
+  [
+    '#!/usr/bin/env node',
+    "import module from 'node:module';",
+    'module.enableCompileCache?.();',
+    "await import('./wave-main.js');",
+    '',
+  ].join('\n'),
+);

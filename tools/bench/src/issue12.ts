@@ -18,16 +18,16 @@ import {
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { benchUiPty } from './ui-pty.js';
 import type { PtyFigures } from './ui-pty.js';
+import { waveTerminal } from './terminal-program.js';
+import type { TerminalProgram } from './terminal-program.js';
 import { benchWebUi } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
 import type { WaveCommand } from './wave-command.js';
 
-/** One build's figures on every row. */
-export interface BuildFigures {
+/** A terminal program's figures on the terminal rows (Wave's or a peer's). */
+export interface TerminalFigures {
   readonly label: string;
-  readonly headlessCpu: number;
-  readonly firstByteMs: number;
-  readonly peakRssMiB: number;
+  readonly idleCpuSeconds: number;
   readonly uiCpuSeconds: number;
   readonly uiBytes: number;
   readonly uiFrames: number;
@@ -35,11 +35,20 @@ export interface BuildFigures {
   readonly uiProblems: readonly string[];
 }
 
+/** One build's figures on every row. */
+export interface BuildFigures extends TerminalFigures {
+  readonly headlessCpu: number;
+  readonly firstByteMs: number;
+  readonly peakRssMiB: number;
+}
+
 export interface Issue12Figures {
   readonly floor: { readonly cpu: number; readonly firstByteMs: number; readonly rssMiB: number };
   readonly aiSdkCpu: number;
   /** This tree's build first, then the compared ones. */
   readonly builds: readonly BuildFigures[];
+  /** The peers' terminal figures, measured in the same rounds as Wave's. */
+  readonly peers: readonly TerminalFigures[];
   readonly replyBytes: number;
   /** The same reply in the web UI (wave web and Chromium). */
   readonly web: WebUiFigures;
@@ -62,9 +71,21 @@ function uiProblems(runs: readonly PtyFigures[]): string[] {
   ]);
 }
 
+function terminalFigures(label: string, runs: readonly PtyFigures[]): TerminalFigures {
+  return {
+    label,
+    idleCpuSeconds: median(runs.map((r) => r.idleCpuSeconds)),
+    uiCpuSeconds: median(runs.map((r) => r.cpuSeconds)),
+    uiBytes: median(runs.map((r) => r.bytesWritten)),
+    uiFrames: median(runs.map((r) => r.frames)),
+    uiProblems: uiProblems(runs),
+  };
+}
+
 export async function benchIssue12(
   waves: readonly WaveCommand[],
   runs: number,
+  peers: readonly TerminalProgram[] = [],
 ): Promise<Issue12Figures> {
   const server = await startMockLlmProcess(issue12Scenario);
   try {
@@ -86,9 +107,14 @@ export async function benchIssue12(
       LONG_REPLY_TEXT,
       runs,
     );
-    const ui = new Map<WaveCommand, PtyFigures[]>(waves.map((wave) => [wave, []]));
+    // Wave and the peers in turn, round after round, so all see the same load.
+    const terminals = new Map<WaveCommand | TerminalProgram, PtyFigures[]>(
+      [...waves, ...peers].map((program) => [program, []]),
+    );
     for (let i = 0; i < runs; i++) {
-      for (const wave of waves) ui.get(wave)?.push(await benchUiPty(wave, server.url));
+      for (const wave of waves)
+        terminals.get(wave)?.push(await benchUiPty(waveTerminal(wave), server.url));
+      for (const peer of peers) terminals.get(peer)?.push(await benchUiPty(peer, server.url));
     }
     // The web UI of this tree's build.
     const [own] = waves;
@@ -101,19 +127,13 @@ export async function benchIssue12(
         rssMiB: medianOf(stream, FLOOR, (r) => r.maxRssMiB),
       },
       aiSdkCpu: medianOf(stream, AI_SDK, (r) => r.cpuSeconds),
-      builds: builds.map(({ wave, client }) => {
-        const uiRuns = ui.get(wave) ?? [];
-        return {
-          label: wave.label,
-          headlessCpu: medianOf(stream, client, (r) => r.cpuSeconds),
-          firstByteMs: medianOf(start, client, (r) => r.firstByteMs),
-          peakRssMiB: medianOf(stream, client, (r) => r.maxRssMiB),
-          uiCpuSeconds: median(uiRuns.map((r) => r.cpuSeconds)),
-          uiBytes: median(uiRuns.map((r) => r.bytesWritten)),
-          uiFrames: median(uiRuns.map((r) => r.frames)),
-          uiProblems: uiProblems(uiRuns),
-        };
-      }),
+      builds: builds.map(({ wave, client }) => ({
+        ...terminalFigures(wave.label, terminals.get(wave) ?? []),
+        headlessCpu: medianOf(stream, client, (r) => r.cpuSeconds),
+        firstByteMs: medianOf(start, client, (r) => r.firstByteMs),
+        peakRssMiB: medianOf(stream, client, (r) => r.maxRssMiB),
+      })),
+      peers: peers.map((peer) => terminalFigures(peer.label, terminals.get(peer) ?? [])),
       replyBytes: REPLY_CHARS,
       web,
     };

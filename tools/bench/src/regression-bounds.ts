@@ -16,7 +16,17 @@ export const BOUNDS = {
   firstByte: { name: 'first byte / floor', max: 3.0 },
   peakRss: { name: 'headless peak RSS / floor', max: 1.6 },
   uiCpu: { name: "UI CPU / floor's headless CPU", max: 4.6 },
+  uiCpuPeer: { name: "UI CPU / Claude Code's", max: 1.8 },
   uiBytes: { name: 'UI bytes / reply', max: 1.65 },
+  uiBytesPeer: { name: "UI bytes / Claude Code's", max: 1.2 },
+  idleCpu: { name: 'idle CPU / 0.02 s', max: 2.5 },
+  soakDelta: { name: 'one delta after the soak / at its start', max: 1.6 },
+  soakKey: { name: 'one keystroke after the soak / at its start', max: 1.6 },
+  soakLatency: { name: "a step's latency after the soak / at its start", max: 4 },
+  soakFilePerTurn: { name: "session file per turn / the turn's tool output", max: 3 },
+  soakRss: { name: 'RSS after the soak / before', max: 3 },
+  webMainThread: { name: "web page main-thread time / floor's CPU", max: 6.5 },
+  webServerCpu: { name: "wave web CPU / floor's CPU", max: 2.2 },
   longReplyRss: { name: 'long reply peak RSS, 8- / 32-char chunks', max: 1.45 },
 } as const satisfies Record<string, Bound>;
 

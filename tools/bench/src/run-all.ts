@@ -2,20 +2,28 @@
 // non-zero when one fails: a scaling check, the UI's every-word-once check, or a ratio past its
 // regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
 // `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=host-relay` a
-// relaying host's CPU alone.
+// relaying host's CPU alone, `BENCH_ONLY=web` the web UI, `BENCH_ONLY=soak` the 300-turn soak.
+// The terminal rows run Claude Code beside Wave (BENCH_PEERS).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
+import { benchSoak } from './soak.js';
 import { benchUiDelta } from './ui-delta.js';
+import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
+import type { Row } from './bench-table.js';
+import type { StepFigures } from './soak.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
-import type { BuildFigures, Issue12Figures } from './issue12.js';
-import { goalMark, ISSUE12_GOALS } from './issue12-goals.js';
-import type { Goal } from './issue12-goals.js';
+import type { Issue12Figures, TerminalFigures } from './issue12.js';
+import { SOAK_GOALS, WEB_GOALS } from './issue12-goals.js';
+import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
+import { claudeCodeTerminal } from './peers/claude-code.js';
+import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
-import type { Bound, Check } from './regression-bounds.js';
+import type { Bound } from './regression-bounds.js';
 import { benchHostRelay } from './host-relay.js';
+import type { TerminalProgram } from './terminal-program.js';
 import { benchTransports } from './transports.js';
 import { benchWebUi } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
@@ -29,155 +37,93 @@ const MAX_DISK_CHUNK_RATIO = 1.5;
 const ISSUE12_RUNS = 3;
 const TRANSPORT_RUNS = 3;
 
-const fixed = (value: number, digits: number): string => value.toFixed(digits);
-const times = (ratio: number): string => `${fixed(ratio, 2)}×`;
-const bytes = (value: number): string => `${Math.round(value).toLocaleString('en')} B`;
-
-/** The checks of this run, and the failures beside them (each a sentence). */
-class Verdict {
-  readonly checks: Check[] = [];
-  readonly failures: string[] = [];
-
-  bounded(bound: Bound, ratio: number): string {
-    this.checks.push({ bound, ratio });
-    return ratio <= bound.max ? `≤ ${bound.max}` : `REGRESSED (bound ${bound.max})`;
-  }
-
-  fail(failure: string): void {
-    this.failures.push(failure);
-  }
-}
-
-interface Row {
-  readonly name: string;
-  readonly floor: string;
-  readonly wave: string;
-  readonly ratio: number;
-  readonly goal?: Goal;
-  readonly bound?: Bound;
-}
-
-function printRows(rows: readonly Row[], verdict: Verdict): void {
-  const header = `  ${'row'.padEnd(46)}${'floor'.padStart(16)}${'wave'.padStart(14)}  ${'ratio'.padEnd(8)}${'goal'.padEnd(44)}${'mark'.padEnd(9)}gate`;
-  console.log(header);
-  for (const row of rows) {
-    const goal = row.goal ? row.goal.text : '';
-    const mark = row.goal ? goalMark(row.goal, row.ratio) : '';
-    const gate = row.bound ? verdict.bounded(row.bound, row.ratio) : '';
+/** The words check of a terminal run: a failure for Wave, a fact for a peer. */
+function reportWords(figures: TerminalFigures, verdict: Verdict | undefined): void {
+  console.log(`  ${figures.label}: ${figures.uiFrames} frames written during the stream (median)`);
+  if (figures.uiProblems.length === 0) {
     console.log(
-      `  ${row.name.padEnd(46)}${row.floor.padStart(16)}${row.wave.padStart(14)}  ${times(row.ratio).padEnd(8)}${goal.padEnd(44)}${mark.padEnd(9)}${gate}`,
-    );
-  }
-}
-
-/** The issue-12 rows of one build, ratios against the floor of the same run. */
-function buildRows(build: BuildFigures, f: Issue12Figures, gated: boolean): Row[] {
-  const { floor } = f;
-  const goals = (goal: Goal, bound: Bound) => (gated ? { goal, bound } : { goal });
-  return [
-    {
-      name: 'headless -p CPU (user+sys)',
-      floor: `${fixed(floor.cpu, 2)} s`,
-      wave: `${fixed(build.headlessCpu, 2)} s`,
-      ratio: build.headlessCpu / floor.cpu,
-      ...goals(ISSUE12_GOALS.headlessCpu, BOUNDS.headlessCpu),
-    },
-    {
-      name: 'start-up to first byte (1-chunk reply)',
-      floor: `${fixed(floor.firstByteMs, 0)} ms`,
-      wave: `${fixed(build.firstByteMs, 0)} ms`,
-      ratio: build.firstByteMs / floor.firstByteMs,
-      ...goals(ISSUE12_GOALS.firstByte, BOUNDS.firstByte),
-    },
-    {
-      name: 'headless peak RSS',
-      floor: `${fixed(floor.rssMiB, 0)} MiB`,
-      wave: `${fixed(build.peakRssMiB, 0)} MiB`,
-      ratio: build.peakRssMiB / floor.rssMiB,
-      ...goals(ISSUE12_GOALS.peakRss, BOUNDS.peakRss),
-    },
-    {
-      name: 'interactive UI (pty), CPU during the stream',
-      floor: `${fixed(floor.cpu, 2)} s`,
-      wave: `${fixed(build.uiCpuSeconds, 2)} s`,
-      ratio: build.uiCpuSeconds / floor.cpu,
-      ...goals(ISSUE12_GOALS.uiCpu, BOUNDS.uiCpu),
-    },
-    {
-      name: 'interactive UI (pty), bytes to the terminal',
-      floor: `${bytes(f.replyBytes)} reply`,
-      wave: bytes(build.uiBytes),
-      ratio: build.uiBytes / f.replyBytes,
-      ...goals(ISSUE12_GOALS.uiBytes, BOUNDS.uiBytes),
-    },
-  ];
-}
-
-function reportWords(build: BuildFigures, verdict: Verdict): void {
-  console.log(
-    `  UI frames written during the stream: ${build.uiFrames} (median); the UI's CPU is compared with the floor's headless CPU`,
-  );
-  if (build.uiProblems.length === 0) {
-    console.log(
-      '  every sentence of the reply shown exactly as often as the reply has it, at the end and after a resize',
+      `  ${figures.label}: every sentence of the reply shown exactly as often as the reply has it, at the end and after a resize`,
     );
     return;
   }
-  for (const problem of build.uiProblems) console.log(`  WORDS WRONG: ${problem}`);
-  verdict.fail(`the UI of ${build.label} did not show every word exactly once`);
+  if (verdict === undefined) {
+    // A peer's words are a fact beside the rows, not a check of ours: its first problem only.
+    console.log(
+      `  ${figures.label}: not every word once in the scrollback (${figures.uiProblems.length} problems over the runs; ${figures.uiProblems[0]})`,
+    );
+    return;
+  }
+  for (const problem of figures.uiProblems)
+    console.log(`  WORDS WRONG (${figures.label}): ${problem}`);
+  verdict.fail(`the UI of ${figures.label} did not show every word exactly once`);
+}
+
+/** The peers beside Wave in the terminal rows (none with BENCH_PEERS=none). */
+function terminalPeers(): TerminalProgram[] {
+  if (peersSkipped()) return [];
+  const claude = claudeCodeTerminal();
+  if (typeof claude === 'string') {
+    console.log(`  (no Claude Code in this run: ${claude})`);
+    return [];
+  }
+  return [claude];
 }
 
 async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   const compared = comparedCommands();
   console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS);
+  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS, terminalPeers());
   const [build, ...others] = f.builds;
   if (!build) throw new Error('The issue-12 benchmark measured no build of wave.');
-  const rows = buildRows(build, f, true);
-  rows.splice(1, 0, {
-    name: '  reference: the AI SDK provider alone',
-    floor: `${fixed(f.floor.cpu, 2)} s`,
-    wave: `${fixed(f.aiSdkCpu, 2)} s`,
-    ratio: f.aiSdkCpu / f.floor.cpu,
-  });
-  printRows(rows, verdict);
+  printRows(buildRows(build, f, true), verdict);
   reportWords(build, verdict);
-  printWebRows(f.web, f.replyBytes, build.uiCpuSeconds);
+  for (const peer of f.peers) reportWords(peer, undefined);
+  printWebRows(f.web, f, verdict);
   for (const other of others) {
     console.log(`
   The same rows, same run, for ${other.label}:`);
-    printRows(buildRows(other, f, false), verdict);
+    printRows(
+      buildRows(other, f, false).filter((row) => !row.name.includes('reference')),
+      verdict,
+    );
     reportWords(other, verdict);
   }
 }
 
-/** The web UI's rows: the same reply in wave web and Chromium, beside the pty UI's figures. */
-function printWebRows(web: WebUiFigures, replyBytes: number, ptyCpuSeconds: number): void {
+/**
+ * The web UI's rows: the same reply in wave web and Chromium. The page's main-thread time and the
+ * server's CPU are ratios to the floor's headless CPU of the same run, with a goal and a gate;
+ * the bytes and the input latency are figures beside them.
+ */
+function printWebRows(web: WebUiFigures, f: Issue12Figures, verdict: Verdict): void {
   const { stream, inputLatency: latency } = web;
-  const rows: [string, string, string][] = [
+  const floor = `floor ${fixed(f.floor.cpu, 2)} s`;
+  printRows(
     [
-      'web UI (Chromium), page main-thread time',
-      `${fixed(stream.mainThreadSeconds, 2)} s`,
-      `${times(stream.mainThreadSeconds / ptyCpuSeconds)} the pty UI's CPU (script ${fixed(stream.scriptSeconds, 2)} s)`,
+      {
+        name: 'web UI (Chromium), page main-thread time',
+        floor,
+        wave: `${fixed(stream.mainThreadSeconds, 2)} s`,
+        ratio: stream.mainThreadSeconds / f.floor.cpu,
+        goal: WEB_GOALS.mainThread,
+        bound: BOUNDS.webMainThread,
+      },
+      {
+        name: 'web UI, wave web CPU during the stream',
+        floor,
+        wave: `${fixed(stream.serverCpuSeconds, 2)} s`,
+        ratio: stream.serverCpuSeconds / f.floor.cpu,
+        goal: WEB_GOALS.serverCpu,
+        bound: BOUNDS.webServerCpu,
+      },
     ],
-    [
-      'web UI, wave web CPU during the stream',
-      `${fixed(stream.serverCpuSeconds, 2)} s`,
-      `${times(stream.serverCpuSeconds / ptyCpuSeconds)} the pty UI's CPU`,
-    ],
-    [
-      'web UI, bytes over the socket',
-      bytes(stream.socketBytes),
-      `${times(stream.socketBytes / replyBytes)} the reply, in ${stream.socketMessages} messages`,
-    ],
-    [
-      'web UI, input latency while streaming',
-      `${fixed(latency.medianMs, 1)} ms`,
-      `median of ${latency.keys} keys into a 1,000-message session; p95 ${fixed(latency.p95Ms, 1)} ms, max ${fixed(latency.maxMs, 1)} ms`,
-    ],
-  ];
-  for (const [name, value, note] of rows)
-    console.log(`  ${name.padEnd(46)}${''.padStart(16)}${value.padStart(14)}  ${note}`);
+    verdict,
+  );
+  console.log(
+    `  web UI: script ${fixed(stream.scriptSeconds, 2)} s of the main thread; ${bytes(stream.socketBytes)} over the socket ` +
+      `(${times(stream.socketBytes / f.replyBytes)} the reply) in ${stream.socketMessages} messages; input latency while streaming ` +
+      `into a 1,000-message session: median ${fixed(latency.medianMs, 1)} ms, p95 ${fixed(latency.p95Ms, 1)} ms, max ${fixed(latency.maxMs, 1)} ms (${latency.keys} keys)`,
+  );
 }
 
 /** `BENCH_ONLY=web`: the web UI's figures alone (the issue-12 table has them beside the rest). */
@@ -282,6 +228,61 @@ async function sessions(): Promise<void> {
   );
 }
 
+const SOAK_TURNS = 300;
+
+/** Issue 27's soak: the UI at the end of a long resumed session beside the UI at its start. */
+async function soak(verdict: Verdict): Promise<void> {
+  console.log(
+    `\nSoak: one session of ${SOAK_TURNS} turns (reasoning, a Read of a 100-line file, a 150-word reply each), resumed from its file; the UI at the end beside the UI on the first turn (medians of 60 steps)`,
+  );
+  const f = await benchSoak(SOAK_TURNS);
+  const step = (name: string, start: StepFigures, end: StepFigures, bound: Bound): Row[] => [
+    {
+      name: `${name}, CPU`,
+      floor: `start ${fixed(start.cpuMs, 2)} ms`,
+      wave: `${fixed(end.cpuMs, 2)} ms`,
+      ratio: end.cpuMs / start.cpuMs,
+      goal: SOAK_GOALS.step,
+      bound,
+    },
+    {
+      name: `${name}, latency`,
+      floor: `start ${fixed(start.latencyMs, 2)} ms`,
+      wave: `${fixed(end.latencyMs, 2)} ms`,
+      ratio: end.latencyMs / start.latencyMs,
+      goal: SOAK_GOALS.step,
+      // Latency in one process on a shared machine moves with the load far more than CPU does.
+      bound: BOUNDS.soakLatency,
+    },
+  ];
+  printRows(
+    [
+      ...step('one delta after the soak', f.start.delta, f.end.delta, BOUNDS.soakDelta),
+      ...step('one keystroke after the soak', f.start.key, f.end.key, BOUNDS.soakKey),
+      {
+        name: 'session file per turn',
+        floor: `tool output ${bytes(f.toolFileBytes)}`,
+        wave: bytes(f.fileBytesPerTurn),
+        ratio: f.fileBytesPerTurn / f.toolFileBytes,
+        goal: SOAK_GOALS.filePerTurn,
+        bound: BOUNDS.soakFilePerTurn,
+      },
+      {
+        name: 'RSS of the process after the soak',
+        floor: `before ${fixed(f.rssMiBBefore, 0)} MiB`,
+        wave: `${fixed(f.rssMiBAfter, 0)} MiB`,
+        ratio: f.rssMiBAfter / f.rssMiBBefore,
+        goal: SOAK_GOALS.rss,
+        bound: BOUNDS.soakRss,
+      },
+    ],
+    verdict,
+  );
+  console.log(
+    `  ${f.messages.toLocaleString('en')} messages, resumed in ${fixed(f.resumeMs, 0)} ms`,
+  );
+}
+
 async function longReply(verdict: Verdict): Promise<void> {
   console.log(
     '\nA long reply: 1,000,000 characters in 8- and in 32-character chunks, one process each (issue 9 §7)',
@@ -315,6 +316,7 @@ async function main(): Promise<number> {
     if (only === undefined || only === 'transports') await transports(wave);
     if (only === undefined || only === 'host-relay') await hostRelay(wave, verdict);
     if (only === 'web') await webOnly(wave);
+    if (only === 'soak') await soak(verdict);
   } finally {
     wave.dispose();
   }
@@ -322,6 +324,7 @@ async function main(): Promise<number> {
     await sdkStream(verdict);
     await uiDelta(verdict);
     await sessions();
+    await soak(verdict);
     await longReply(verdict);
   }
   for (const check of regressions(verdict.checks)) {

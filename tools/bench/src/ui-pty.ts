@@ -1,5 +1,6 @@
-// Issue 12's interactive rows: the issue's reply streamed into the real `wave` UI under a
-// pseudo-terminal (node-pty, 100×30, as the e2e tests run it): the CPU the wave process spends
+// Issue 12's interactive rows: the issue's reply streamed into the real `wave` UI (or a peer's,
+// terminal-program.ts) under a pseudo-terminal (node-pty, 100×30, as the e2e tests run it): the
+// CPU it spends in the first seconds idle at its prompt; the CPU it spends
 // from Enter until the screen has gone quiet after the last word, the bytes it writes to the
 // terminal meanwhile and the frames they came in (Ink brackets each in a synchronized update).
 // Then what a terminal made of those bytes (a headless xterm fed the same bytes) is checked:
@@ -9,11 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from '@lydell/node-pty';
-import { benchEnv } from './bench-env.js';
 import { END_MARKER, SHOWN_AT_MOST, SHOWN_EXACTLY, STREAM_PROMPT } from './issue12-reply.js';
 import { cpuSecondsOf } from './process-cpu.js';
 import { countProblems, ScreenText } from './screen-text.js';
-import type { WaveCommand } from './wave-command.js';
+import type { TerminalProgram } from './terminal-program.js';
 
 /** The screen is quiet when nothing was written for this long after the last word. */
 const QUIET_MS = 1500;
@@ -22,8 +22,12 @@ const ROWS = 30;
 const NARROW_COLUMNS = 60;
 /** Ink's synchronized-update start: one per frame it writes. */
 const FRAME_START = '\u001B[?2026h';
+/** How long the idle row watches the prompt, from when it is shown and has settled. */
+export const IDLE_SECONDS = 5;
 
 export interface PtyFigures {
+  /** CPU in the first IDLE_SECONDS at the prompt, nothing typed. */
+  readonly idleCpuSeconds: number;
   readonly cpuSeconds: number;
   readonly bytesWritten: number;
   readonly frames: number;
@@ -48,18 +52,34 @@ function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise
   });
 }
 
+/** Polls an asynchronous check (what the terminal shows) until it holds. */
+async function waitForScreen(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs: number,
+): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
 }
 
-export async function benchUiPty(wave: WaveCommand, mockUrl: string): Promise<PtyFigures> {
+export async function benchUiPty(program: TerminalProgram, mockUrl: string): Promise<PtyFigures> {
   const home = mkdtempSync(join(tmpdir(), 'wave-bench-pty-'));
-  const pty = spawn(process.execPath, [...wave.nodeArgs], {
+  const launch = program.launch(mockUrl, home);
+  const pty = spawn(launch.file, [...launch.args], {
     name: 'xterm-256color',
     cols: COLUMNS,
     rows: ROWS,
-    cwd: home,
-    env: benchEnv({ mockUrl, home, extra: { TERM: 'xterm-256color' } }),
+    cwd: launch.cwd,
+    env: launch.env,
   });
   const screen = new ScreenText(COLUMNS, ROWS);
   let output = '';
@@ -73,9 +93,18 @@ export async function benchUiPty(wave: WaveCommand, mockUrl: string): Promise<Pt
   });
   const quiet = (ms: number) => Date.now() - lastDataAt > ms;
   try {
-    await waitFor(() => output.includes('Type a message'), 'the prompt', 30_000);
+    await waitFor(() => output.includes(program.ready), 'the prompt', 60_000);
+    const idleFrom = cpuSecondsOf(pty.pid);
+    await new Promise((done) => setTimeout(done, IDLE_SECONDS * 1000));
+    const idleCpuSeconds = cpuSecondsOf(pty.pid) - idleFrom;
     pty.write(STREAM_PROMPT);
-    await waitFor(() => output.includes(STREAM_PROMPT), 'the typed prompt', 10_000);
+    // On screen, not in the bytes: a UI that sends only the changed cells (Claude Code's) never
+    // writes the typed text in one piece.
+    await waitForScreen(
+      async () => (await screen.lines()).some((line) => line.includes(STREAM_PROMPT)),
+      'the typed prompt',
+      10_000,
+    );
     await waitFor(() => quiet(300), 'the typed prompt to settle', 10_000);
     const cpuBefore = cpuSecondsOf(pty.pid);
     const bytesBefore = bytes;
@@ -96,7 +125,7 @@ export async function benchUiPty(wave: WaveCommand, mockUrl: string): Promise<Pt
     const resizedAt = Date.now();
     await waitFor(() => lastDataAt > resizedAt && quiet(500), 'the redraw after a resize', 30_000);
     const problemsAfterResize = countProblems(await screen.lines(), SHOWN_EXACTLY, SHOWN_AT_MOST);
-    return { cpuSeconds, bytesWritten, frames, problemsAtEnd, problemsAfterResize };
+    return { idleCpuSeconds, cpuSeconds, bytesWritten, frames, problemsAtEnd, problemsAfterResize };
   } finally {
     pty.kill();
     screen.dispose();

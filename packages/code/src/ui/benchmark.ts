@@ -40,9 +40,15 @@ class DiscardingStdout extends EventEmitter {
   }
 }
 
-class IdleStdin extends EventEmitter {
+/** A terminal's input that types only what the benchmark pushes (a keystroke to measure). */
+class BenchmarkStdin extends EventEmitter {
   isTTY = true;
-  read = (): null => null;
+  private readonly typed: string[] = [];
+  read = (): string | null => this.typed.shift() ?? null;
+  push(text: string): void {
+    this.typed.push(text);
+    this.emit('readable');
+  }
   setEncoding(): void {}
   setRawMode(): void {}
   resume(): void {}
@@ -119,6 +125,8 @@ export function sampleConversation(count: number): Message[] {
 export interface UiBenchmark {
   /** Applies `event` and resolves once Ink has written the frame showing it. */
   step(event: AgentEvent): Promise<void>;
+  /** Types `text` into the prompt and resolves once Ink has written the frame after it. */
+  type(text: string): Promise<void>;
   /** Frames written so far. */
   readonly frames: number;
   /** The whole last frame Ink wrote (history and live area, with colours). */
@@ -137,6 +145,7 @@ export interface UiBenchmarkOptions {
 export async function mountUiForBenchmark(options: UiBenchmarkOptions): Promise<UiBenchmark> {
   const stdout = new DiscardingStdout(options.columns ?? 100, options.rows ?? 40);
   const server = new ReplayServer(options.messages);
+  const stdin = new BenchmarkStdin();
   const session: SessionHandle = await new WaveClient(inProcessTransport(server)).open({
     workdir: '/tmp',
   });
@@ -145,7 +154,7 @@ export async function mountUiForBenchmark(options: UiBenchmarkOptions): Promise<
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
     stdout: stdout as unknown as NodeJS.WriteStream,
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
-    stdin: new IdleStdin() as unknown as NodeJS.ReadStream,
+    stdin: stdin as unknown as NodeJS.ReadStream,
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
     stderr: stdout as unknown as NodeJS.WriteStream,
     debug: true,
@@ -162,6 +171,11 @@ export async function mountUiForBenchmark(options: UiBenchmarkOptions): Promise<
     step: (event) => {
       const frame = stdout.nextFrame();
       server.emit(event);
+      return frame;
+    },
+    type: (text) => {
+      const frame = stdout.nextFrame();
+      stdin.push(text);
       return frame;
     },
     get frames() {

@@ -2,7 +2,7 @@
 // while the rest keeps streaming: after a blank line (a finished paragraph), never inside a
 // fenced code block; a single paragraph taller than the live area is cut at a line end.
 
-import { codePointWidth } from '../render/ansi.js';
+import { visibleWidth } from '../render/ansi.js';
 import { isFenceClose, parseFenceOpen } from '../render/code-fence.js';
 import type { Fence } from '../render/code-fence.js';
 
@@ -16,23 +16,15 @@ export interface LiveArea {
 export function estimatedRows(text: string, from: number, columns: number): number {
   const width = Math.max(1, columns);
   let rows = 0;
-  let lineWidth = 0;
-  for (let index = from; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 10) {
-      rows += Math.max(1, Math.ceil(lineWidth / width));
-      lineWidth = 0;
-      continue;
-    }
-    // Surrogate pairs count once, by their code point.
-    if (code >= 0xd800 && code <= 0xdbff) {
-      lineWidth += codePointWidth(text.codePointAt(index) ?? 0);
-      index += 1;
-    } else {
-      lineWidth += codePointWidth(code);
-    }
+  for (let start = from; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const lineWidth = visibleWidth(text.slice(start, end));
+    // A line ended by a newline takes a row even when empty; the unfinished last one only if not.
+    if (newline !== -1) rows += Math.max(1, Math.ceil(lineWidth / width));
+    else if (lineWidth > 0) rows += Math.ceil(lineWidth / width);
+    start = end + 1;
   }
-  if (lineWidth > 0) rows += Math.ceil(lineWidth / width);
   return rows;
 }
 

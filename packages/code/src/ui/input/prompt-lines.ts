@@ -1,7 +1,8 @@
 // The prompt as lines: a rule, then the text with its cursor, wrapped to the width. `!` at the
 // start shows bang mode (a shell command), `/` a slash command.
 
-import { codePointWidth, paint } from '../render/ansi.js';
+import { paint } from '../render/ansi.js';
+import { graphemes } from '../render/text-width.js';
 import type { EditorState } from './text-editor.js';
 
 export type PromptMode = 'message' | 'bang' | 'command';
@@ -29,9 +30,11 @@ const cursorCell = (char: string): string => paint(char, { inverse: true });
 function cellsOf(line: string, cursorColumn: number | undefined): Cell[] {
   const cells: Cell[] = [];
   let offset = 0;
-  for (const char of line) {
-    const width = codePointWidth(char.codePointAt(0) ?? 0);
-    cells.push({ text: offset === cursorColumn ? cursorCell(char) : char, width });
+  for (const { text: char, width } of graphemes(line)) {
+    // A cursor inside a cluster (an emoji and its variation selector) is drawn on all of it.
+    const atCursor =
+      cursorColumn !== undefined && offset <= cursorColumn && cursorColumn < offset + char.length;
+    cells.push({ text: atCursor ? cursorCell(char) : char, width });
     offset += char.length;
   }
   if (cursorColumn === line.length) cells.push({ text: cursorCell(' '), width: 1 });

@@ -79,42 +79,5 @@ export function ansiSequenceAt(text: string, index: number): string | undefined 
   return match?.index === 0 ? match[0] : undefined;
 }
 
-/** Columns one code point takes in a terminal: 0 for combining marks, 2 for wide (CJK, emoji). */
-export function codePointWidth(codePoint: number): number {
-  if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0)) return 0;
-  if (codePoint < 0x300) return 1;
-  if (
-    (codePoint >= 0x300 && codePoint <= 0x36f) ||
-    (codePoint >= 0x200b && codePoint <= 0x200f) ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f)
-  ) {
-    return 0;
-  }
-  if (
-    (codePoint >= 0x1100 && codePoint <= 0x115f) ||
-    (codePoint >= 0x2e80 && codePoint <= 0x303e) ||
-    (codePoint >= 0x3041 && codePoint <= 0x33ff) ||
-    (codePoint >= 0x3400 && codePoint <= 0x4dbf) ||
-    (codePoint >= 0x4e00 && codePoint <= 0x9fff) ||
-    (codePoint >= 0xa000 && codePoint <= 0xa4cf) ||
-    (codePoint >= 0xac00 && codePoint <= 0xd7a3) ||
-    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
-    (codePoint >= 0xfe30 && codePoint <= 0xfe4f) ||
-    (codePoint >= 0xff00 && codePoint <= 0xff60) ||
-    (codePoint >= 0xffe0 && codePoint <= 0xffe6) ||
-    (codePoint >= 0x1f300 && codePoint <= 0x1f64f) ||
-    (codePoint >= 0x1f900 && codePoint <= 0x1f9ff) ||
-    (codePoint >= 0x20000 && codePoint <= 0x3fffd)
-  ) {
-    return 2;
-  }
-  return 1;
-}
-
-/** Columns `text` takes on screen, escape sequences excluded. */
-export function visibleWidth(text: string): number {
-  const plain = stripAnsi(text);
-  let width = 0;
-  for (const char of plain) width += codePointWidth(char.codePointAt(0) ?? 0);
-  return width;
-}
+/** Columns `text` takes on screen, escape sequences excluded (string-width, as Ink). */
+export { textWidth as visibleWidth } from './text-width.js';

@@ -18,15 +18,13 @@
 // expects it, at the start of the line after the frame. Lines are written whole or from a
 // known column, so styles never leak between them (Ink closes every style at its line's end).
 
-import { codePointWidth, stripAnsi } from './ansi.js';
+import { visibleWidth } from './ansi.js';
 import { rowUpdate } from './row-update.js';
 
 const ESC = '\u001B[';
 
 function widthOf(line: string): number {
-  let width = 0;
-  for (const char of stripAnsi(line)) width += codePointWidth(char.codePointAt(0) ?? 0);
-  return width;
+  return visibleWidth(line);
 }
 
 /** A stretch of lines the two frames do not share: `oldCount` lines go, `newCount` come. */

@@ -3,7 +3,8 @@
 // it sends only the lines that changed. Why, and what it relies on of Ink 6:
 // ARCHITECTURE §8 (docs/ARCHITECTURE.md).
 
-import { codePointWidth, stripAnsi } from './ansi.js';
+import { stripAnsi } from './ansi.js';
+import { graphemes } from './text-width.js';
 import { frameUpdate } from './frame-diff.js';
 import { joinSynchronizedWrites } from './synchronized-writes.js';
 
@@ -32,8 +33,10 @@ function eraseLines(count: number): string {
 function rowsOfLine(line: string, columns: number): number {
   let rows = 1;
   let used = 0;
-  for (const char of stripAnsi(line)) {
-    const width = codePointWidth(char.codePointAt(0) ?? 0);
+  const plain = stripAnsi(line);
+  // Printable ASCII: one column a character, so the rows are a division.
+  if (/^[\u0020-\u007E]*$/.test(plain)) return Math.max(1, Math.ceil(plain.length / columns));
+  for (const { width } of graphemes(plain)) {
     if (used + width > columns) {
       rows += 1;
       used = 0;

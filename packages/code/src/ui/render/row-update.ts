@@ -4,18 +4,19 @@
 // so the part of the row that stays is most of it.
 //
 // A jump needs the columns of what it skips, so it only skips characters whose width is certain
-// (codePointWidth agrees with every terminal on them); it stops before anything else (emoji,
+// (string-width agrees with every terminal on them); it stops before anything else (emoji,
 // symbols a terminal may draw wide) and never splits a character from a combining mark after
 // it. Styles: whatever the skipped part left open is opened again before the rest is written.
 // When the change keeps its width (a counter ticking), the end of the row is left as it is too,
 // and styles left open by the change are closed after it.
 
-import { ansiSequenceAt, codePointWidth } from './ansi.js';
+import { ansiSequenceAt } from './ansi.js';
+import { graphemes } from './text-width.js';
 
 const ESC = '\u001B[';
 
 interface Unit {
-  /** An escape sequence, or one code point. */
+  /** An escape sequence, or one grapheme cluster. */
   readonly text: string;
   /** Columns it takes: 0 for escapes and combining marks. */
   readonly width: number;
@@ -24,18 +25,24 @@ interface Unit {
 
 function unitsOf(line: string): Unit[] {
   const units: Unit[] = [];
+  let plainFrom = 0;
+  const endPlain = (end: number): void => {
+    if (end <= plainFrom) return;
+    for (const { text, width } of graphemes(line.slice(plainFrom, end)))
+      units.push({ text, width, escape: false });
+  };
   for (let index = 0; index < line.length;) {
-    const escape = ansiSequenceAt(line, index);
-    if (escape !== undefined) {
-      units.push({ text: escape, width: 0, escape: true });
-      index += escape.length;
+    const escape = line.charCodeAt(index) === 0x1b ? ansiSequenceAt(line, index) : undefined;
+    if (escape === undefined) {
+      index += 1;
       continue;
     }
-    const codePoint = line.codePointAt(index) ?? 0;
-    const text = String.fromCodePoint(codePoint);
-    units.push({ text, width: codePointWidth(codePoint), escape: false });
-    index += text.length;
+    endPlain(index);
+    units.push({ text: escape, width: 0, escape: true });
+    index += escape.length;
+    plainFrom = index;
   }
+  endPlain(line.length);
   return units;
 }
 
@@ -144,15 +151,19 @@ export function rowUpdate(before: string, after: string): string {
   while (kept > 0 && startsWithMark(next, next.length - kept)) kept--;
   const changed = next.slice(same, next.length - kept);
   const replaced = old.slice(same, old.length - kept);
+  // Widths a terminal may disagree on (an emoji string-width counts 2 that tmux and xterm.js
+  // draw in 1): the end is rewritten and the rest of the row erased, whatever the count says.
+  const certain = changed.every(isPlain) && replaced.every(isPlain);
   // The end stays only where it starts at the same column in the same style.
   const endStays =
     kept > 0 &&
+    certain &&
     widthOfUnits(changed) === widthOfUnits(replaced) &&
     stylesAfter(old.slice(0, old.length - kept)) === stylesAfter(next.slice(0, next.length - kept));
   if (endStays) {
     const open = stylesAfter([...skipped, ...changed]);
     return `${jump}${stylesAfter(skipped)}${textOf(changed)}${open === '' ? '' : `${ESC}0m`}`;
   }
-  const shorter = widthOfUnits(next) < widthOfUnits(old);
+  const shorter = !certain || widthOfUnits(next) < widthOfUnits(old);
   return `${jump}${stylesAfter(skipped)}${textOf(next.slice(same))}${shorter ? `${ESC}K` : ''}`;
 }

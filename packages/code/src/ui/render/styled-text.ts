@@ -2,7 +2,8 @@
 // before Ink sees the text, so every line handed to Ink fits and its height is known.
 
 import type { TextStyle } from './ansi.js';
-import { codePointWidth, paint, visibleWidth } from './ansi.js';
+import { paint, visibleWidth } from './ansi.js';
+import { graphemes } from './text-width.js';
 
 export interface Span {
   readonly text: string;
@@ -58,8 +59,7 @@ function splitByWidth(span: Span, firstRoom: number, width: number): Span[] {
   let current = '';
   let used = 0;
   let room = firstRoom;
-  for (const char of span.text) {
-    const charWidth = codePointWidth(char.codePointAt(0) ?? 0);
+  for (const { text: char, width: charWidth } of graphemes(span.text)) {
     if (used + charWidth > room && current !== '') {
       pieces.push({ ...span, text: current });
       current = '';
