@@ -45,6 +45,8 @@ import { resolveModelSetup } from './model/model-setup.js';
 import type { ModelSettings, ModelSetup } from './model/model-setup.js';
 import type { ProviderSettings, ResolvedProvider } from './model/provider-settings.js';
 import { PermissionPolicy } from './permissions/permission-policy.js';
+import { CommandSandbox } from './permissions/sandbox/command-sandbox.js';
+import type { SandboxSettings } from './permissions/sandbox/sandbox-settings.js';
 import type { CanUseTool } from './permissions/permission-request.js';
 import { newSessionId } from './session/session-id.js';
 import { resolveWaveHome } from './session/session-paths.js';
@@ -139,6 +141,8 @@ export interface AgentOptions extends ProviderSettings {
    * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.
    */
   readonly mcpTimeouts?: Partial<McpTimeouts>;
+  /** Run commands in the operating system's sandbox (permissions/sandbox/). Default: off. */
+  readonly sandbox?: SandboxSettings;
 }
 
 export interface TurnResult {
@@ -173,6 +177,7 @@ export class Agent {
   private readonly store: SessionStore;
   private readonly models: ModelChoice;
   private readonly permissions: PermissionPolicy;
+  private readonly sandbox: CommandSandbox;
   private readonly desk: PermissionDesk;
   private readonly turns: TurnRunner;
   private readonly compactor: Compactor;
@@ -245,12 +250,22 @@ export class Agent {
         ? { timeoutMs: options.permissionQuestions.timeoutMs }
         : {}),
     });
+    this.sandbox = new CommandSandbox({
+      settings: options.sandbox ?? { enabled: false },
+      workdir,
+      waveHome,
+      // PATH (where bwrap is) and HOME (whose credentials it hides): the configuration's first.
+      env: { ...process.env, ...options.env },
+      onStatus: (status) => {
+        if (!this.destroyed) this.hub.emit({ type: 'sandboxStatusChanged', status });
+      },
+    });
     this.permissions = new PermissionPolicy(
       permissionMode,
       workdir,
       new Set(options.allowedTools ?? []),
       asksAnyone ? this.desk.ask : undefined,
-      { waveHome },
+      { waveHome, sandbox: this.sandbox },
     );
     this.turns = new TurnRunner(this.hub, () => this.store.writeSummary(this.hub.state));
     this.background = new BackgroundCommands({
@@ -478,6 +493,7 @@ export class Agent {
             signal,
             emit: (event) => this.emitFromTurn(event),
             now: Date.now,
+            launcher: () => this.permissions.launcherForUserCommand(messageId, command, signal),
             ...(checkpoints ? { beforeExecute: () => checkpoints.beforeExecute() } : {}),
           });
         } finally {
@@ -565,6 +581,7 @@ export class Agent {
     this.sideQuestions.closeAll();
     this.mcpClosed ??= this.mcp.closeAll();
     this.destroyed = true;
+    this.sandbox.close();
     this.store.close();
   }
 
@@ -611,7 +628,8 @@ export class Agent {
 
   /** Another conversation; the MCP servers of this process stay as they are. */
   private replaceSession(state: SessionState): void {
-    this.hub.replace({ ...state, mcpServers: this.hub.state.mcpServers });
+    const { mcpServers, sandbox } = this.hub.state;
+    this.hub.replace({ ...state, mcpServers, ...(sandbox ? { sandbox } : {}) });
   }
 
   /** A warning for the user, in the conversation (and so in every host). */

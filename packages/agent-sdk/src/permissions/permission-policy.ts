@@ -6,10 +6,16 @@
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
+import type { CommandSandbox } from './sandbox/command-sandbox.js';
+import type { CommandLauncher } from './sandbox/command-launcher.js';
+import { UNSANDBOXED } from './sandbox/command-launcher.js';
+import { sandboxVerdict } from './sandbox/sandbox-gate.js';
+import type { SandboxVerdict } from './sandbox/sandbox-gate.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
 
 export type PermissionOutcome =
-  | { readonly allowed: true }
+  /** `outsideSandbox`: the sandbox cannot run here and the user agreed to run it outside. */
+  | { readonly allowed: true; readonly outsideSandbox?: boolean }
   /** `byUser`: a person said no, so the rest of this response's calls are skipped. */
   | { readonly allowed: false; readonly reason: string; readonly byUser: boolean };
 
@@ -24,6 +30,8 @@ export interface PermissionCheck {
 export interface PermissionPolicyOptions {
   /** Wave's home: writes there always ask, like writes to the project's `.wave/`. */
   readonly waveHome?: string;
+  /** Where commands run (sandbox/command-sandbox.ts); without it they run as they are. */
+  readonly sandbox?: CommandSandbox;
 }
 
 /** Why a call needs a person's yes, and whether an earlier "allow" may answer for them. */
@@ -40,6 +48,7 @@ export class PermissionPolicy {
   /** Real paths outside the work folder the user allowed for the session, per tool. */
   private readonly outsideAllowed = new Map<string, Set<string>>();
   private readonly boundary: WorkFolderBoundary;
+  private readonly sandbox: CommandSandbox | undefined;
 
   constructor(
     private mode: PermissionMode,
@@ -50,6 +59,7 @@ export class PermissionPolicy {
     options: PermissionPolicyOptions = {},
   ) {
     this.boundary = new WorkFolderBoundary(workdir, options.waveHome);
+    this.sandbox = options.sandbox;
   }
 
   get permissionMode(): PermissionMode {
@@ -64,6 +74,7 @@ export class PermissionPolicy {
   private async question(
     tool: ToolDefinition<unknown>,
     input: unknown,
+    sandboxed: boolean,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
@@ -83,7 +94,8 @@ export class PermissionPolicy {
       };
     }
     const standing = { standing: true, outside: [] };
-    if (tool.permission === 'execute')
+    // In the sandbox the operating system holds the line, so a command need not be asked about.
+    if (tool.permission === 'execute' && !sandboxed)
       return {
         reason: tool.askReason ?? `${tool.name} runs commands on your machine`,
         ...standing,
@@ -102,8 +114,14 @@ export class PermissionPolicy {
         reason: `Plan mode allows only read-only tools, so ${tool.name} was not run. Finish the plan; the user can leave plan mode to let you make changes.`,
       };
     }
+    const sandbox: SandboxVerdict = tool.runsCommands
+      ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.canUseTool)
+      : { kind: 'none' };
+    if (sandbox.kind === 'refused')
+      return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
+    if (sandbox.kind === 'outside') return { allowed: true, outsideSandbox: true };
     if (this.mode === 'bypassPermissions') return { allowed: true };
-    const question = await this.question(tool, call.input);
+    const question = await this.question(tool, call.input, sandbox.kind === 'sandboxed');
     if (
       !question ||
       (question.standing &&
@@ -144,6 +162,62 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /**
+   * The spawn wrapper for an allowed call of a tool that runs commands: in the sandbox (with
+   * the offer to run once outside after a sandbox denial), or outside when the user agreed.
+   */
+  async launcherFor(call: PermissionCheck, outcome: PermissionOutcome): Promise<CommandLauncher> {
+    if (this.sandbox === undefined) return UNSANDBOXED;
+    const ask = this.canUseTool;
+    return this.sandbox.launcher({
+      outside: outcome.allowed && outcome.outsideSandbox === true,
+      ...(ask
+        ? {
+            askToRunOutside: async (reason: string) => {
+              const answer = await ask({
+                ...this.requestOf(call),
+                reason: `The command failed in the sandbox: ${reason}. Run it once outside the sandbox?`,
+              });
+              return answer.decision !== 'deny';
+            },
+          }
+        : {}),
+    });
+  }
+
+  /**
+   * The spawn wrapper for a command the user typed (`!`): theirs to run, so only a sandbox that
+   * cannot run here asks (whether to run it outside); a string says why it was not run.
+   */
+  async launcherForUserCommand(
+    id: string,
+    command: string,
+    signal: AbortSignal,
+  ): Promise<CommandLauncher | string> {
+    if (this.sandbox === undefined) return UNSANDBOXED;
+    const request = {
+      toolName: 'Bash',
+      toolCallId: id,
+      permission: 'execute' as const,
+      input: { command },
+      signal,
+    };
+    const verdict = await sandboxVerdict(this.sandbox, request, this.canUseTool);
+    if (verdict.kind === 'refused') return verdict.reason;
+    return this.sandbox.launcher({ outside: verdict.kind === 'outside' });
+  }
+
+  private requestOf(call: PermissionCheck) {
+    return {
+      toolName: call.tool.name,
+      toolCallId: call.toolCallId,
+      permission: call.tool.permission,
+      input: call.input,
+      ...(call.compactParams !== undefined ? { compactParams: call.compactParams } : {}),
+      signal: call.signal,
+    };
   }
 
   /** "Allow for this session" allows what was asked: the tool, or these outside paths. */
