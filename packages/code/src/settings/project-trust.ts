@@ -16,6 +16,7 @@ import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
+import { sandboxRequests, trustedSandbox } from './sandbox-requests.js';
 
 export type { StrongerChoices } from './project-request.js';
 
@@ -95,7 +96,7 @@ export function projectRequests(
     if (!sameServer(user.mcpServers?.[name], config))
       requests.push(mcpServerRequest(mcpPath, name, config));
   }
-  return [...requests, ...modelRequests(loaded, stronger)];
+  return [...requests, ...modelRequests(loaded, stronger), ...sandboxRequests(loaded, stronger)];
 }
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
@@ -150,9 +151,11 @@ export function trustedSettings(
     ...Object.fromEntries(Object.entries(usersPurposes ?? {}).filter(([, name]) => named(name))),
     ...Object.fromEntries(Object.entries(project.modelFor ?? {}).filter(([, name]) => named(name))),
   };
+  const sandbox = trustedSandbox(loaded, granted);
   return {
     ...users,
     ...choice,
+    ...(sandbox !== undefined ? { sandbox } : {}),
     ...(modeApplies ? { permissionMode: mode } : {}),
     ...(may('provider', project.provider) ? { provider: project.provider } : {}),
     ...(may('baseURL', project.baseURL) ? { baseURL: project.baseURL } : {}),
