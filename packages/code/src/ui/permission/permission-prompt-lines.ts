@@ -9,8 +9,29 @@ import type { PermissionQuestion } from '@wave-agent/shared-protocol';
 
 export const PERMISSION_CHOICES = ['Allow once', 'Allow for this session', 'Deny'] as const;
 
-/** Rows of the prompt around the change: title, call, reason and the three choices, one spare. */
-const FRAME_ROWS = 7;
+/** Rows of the prompt around the change and the reason: title, call, the three choices, one spare. */
+const FRAME_ROWS = 6;
+/** The reason wraps to at most this many rows: a sandbox problem carries its fix at the end. */
+const REASON_ROWS = 4;
+
+/** Why Wave asks, word-wrapped to the width, at most REASON_ROWS rows (the last cut with …). */
+function reasonLines(question: PermissionQuestion, width: number): string[] {
+  const room = Math.max(10, width - 2);
+  const rows: string[] = [];
+  let row = '';
+  for (const word of terminalText(question.reason).split(/\s+/).filter(Boolean)) {
+    if (row !== '' && row.length + 1 + word.length > room) {
+      rows.push(row);
+      row = word;
+    } else row = row === '' ? word : `${row} ${word}`;
+  }
+  if (row !== '') rows.push(row);
+  const shown =
+    rows.length > REASON_ROWS
+      ? [...rows.slice(0, REASON_ROWS - 1), rows.slice(REASON_ROWS - 1).join(' ')]
+      : rows;
+  return shown.map((line) => truncateAnsiLine(paint(`  ${line}`, { dim: true }), width));
+}
 
 function inputSummary(question: PermissionQuestion): string {
   return terminalText(question.compactParams ?? question.input);
@@ -36,7 +57,11 @@ export function permissionPromptRows(
   width: number,
   changeRows: number,
 ): number {
-  return FRAME_ROWS + changeLines(question, width, changeRows).length;
+  return (
+    FRAME_ROWS +
+    reasonLines(question, width).length +
+    changeLines(question, width, changeRows).length
+  );
 }
 
 export function permissionPromptLines(
@@ -52,7 +77,7 @@ export function permissionPromptLines(
     title,
     truncateAnsiLine(call, width),
     ...changeLines(question, width, changeRows),
-    truncateAnsiLine(paint(`  ${terminalText(question.reason)}`, { dim: true }), width),
+    ...reasonLines(question, width),
   ];
   if (denyReason !== undefined) {
     lines.push('  Why not? Optional — Enter denies, Esc goes back.');
