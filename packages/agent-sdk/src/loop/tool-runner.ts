@@ -111,7 +111,7 @@ export async function runToolCall(
           decision,
         )
       : undefined;
-    const sandboxed = commands ? { sandboxed: commands.sandboxed } : {};
+    const sandboxed = commands?.sandboxOn ? { sandboxed: commands.sandboxed } : {};
     // Every running event repeats the stable fields (DESIGN §2.8).
     const running = {
       ...base,

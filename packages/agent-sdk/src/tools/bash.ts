@@ -271,7 +271,7 @@ async function runWhereAllowed(input: BashInput, context: ToolContext): Promise<
       ? sandboxDenialReason(result.output, launcher.network === true)
       : undefined;
   if (reason === undefined || !launcher.askToRunOutside || !launcher.outside)
-    return context.commands ? { ...result, sandboxed: launcher.sandboxed } : result;
+    return launcher.sandboxOn ? { ...result, sandboxed: launcher.sandboxed } : result;
   if (!(await launcher.askToRunOutside(reason))) {
     return {
       ...result,
@@ -305,7 +305,7 @@ async function startInBackground(input: BashInput, context: ToolContext): Promis
       ...(input.description !== undefined ? { description: input.description } : {}),
     });
     return {
-      sandboxed: launcher.sandboxed,
+      ...(launcher.sandboxOn ? { sandboxed: launcher.sandboxed } : {}),
       output: `Command running in the background with ID: ${id}. Read its output with BashOutput (bash_id "${id}"); stop it with KillBash (shell_id "${id}"). It stops when the session ends.`,
     };
   } catch (error) {

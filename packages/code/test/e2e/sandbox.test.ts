@@ -67,6 +67,9 @@ describe('wave --sandbox without bwrap on PATH', () => {
     wave.write('1');
     await waitForTurnEnd(wave, (all) => all.includes('All done.'));
     expect(readFileSync(join(fx.work.path, 'ran.txt'), 'utf8')).toBe('ran\n');
+    // /sandbox says the same, from the session state.
+    await wave.submit('/sandbox');
+    await wave.waitFor(/each command asks before it runs outside it/, 15_000, '/sandbox');
   });
 });
 

@@ -12,6 +12,8 @@ export interface LaunchOptions extends Omit<SpawnOptions, 'cwd'> {
 export interface CommandLauncher {
   /** Whether what it spawns runs in the sandbox. */
   readonly sandboxed: boolean;
+  /** Whether the sandbox is on at all (so where a command ran is worth telling the user). */
+  readonly sandboxOn: boolean;
   /** In the sandbox: whether it lets commands use the network. */
   readonly network?: boolean;
   /**
@@ -36,5 +38,6 @@ export class SandboxUnavailableError extends Error {
 /** Runs programs as they are, without a sandbox (the sandbox is off, or the user agreed). */
 export const UNSANDBOXED: CommandLauncher = {
   sandboxed: false,
+  sandboxOn: false,
   spawn: (file, args, options) => spawn(file, args, options),
 };

@@ -109,11 +109,15 @@ export class CommandSandbox {
   async launcher(request: LauncherRequest = {}): Promise<CommandLauncher> {
     await this.ready();
     const probe = this.probed;
-    if (!this.enabled || request.outside === true || probe === undefined) return UNSANDBOXED;
+    if (!this.enabled || probe === undefined) return UNSANDBOXED;
+    // The sandbox is on, and this command runs outside it: the user agreed.
+    const outside: CommandLauncher = { ...UNSANDBOXED, sandboxOn: true };
+    if (request.outside === true) return outside;
     if (!probe.ok) {
-      if (this.agreedOutside) return UNSANDBOXED;
+      if (this.agreedOutside) return outside;
       return {
         sandboxed: false,
+        sandboxOn: true,
         spawn: () => {
           throw new SandboxUnavailableError(probe.problem);
         },
@@ -121,10 +125,11 @@ export class CommandSandbox {
     }
     return {
       sandboxed: true,
+      sandboxOn: true,
       network: this.network,
       spawn: (file, args, options) => this.spawnInside(probe, file, args, options),
       ...(request.askToRunOutside ? { askToRunOutside: request.askToRunOutside } : {}),
-      outside: () => UNSANDBOXED,
+      outside: () => outside,
     };
   }
 

@@ -82,6 +82,21 @@ describe('Bash in the bubblewrap sandbox', () => {
     harness!.expectStateMatchesEvents();
   });
 
+  it('off, nothing changes: Bash is asked about as before, and the card says nothing of a sandbox', async () => {
+    const asked: string[] = [];
+    const block = await runBash('echo plain', {
+      workdir: temp('work'),
+      canUseTool: (request) => {
+        asked.push(request.reason);
+        return { decision: 'allow' };
+      },
+    });
+    expect(asked).toEqual(['Bash runs commands on your machine']);
+    expect(block.result).toBe('plain');
+    expect(block).not.toHaveProperty('sandboxed');
+    expect(harness!.agent.sessionState.sandbox).toMatchObject({ state: 'off' });
+  });
+
   it('cannot write outside the work folder: the write fails and the file does not exist', async () => {
     const outside = temp('outside');
     const target = join(outside, 'escaped.txt');
