@@ -1,7 +1,8 @@
 // `pnpm bench`: every benchmark, printed as tables, with the checks that must hold. It exits
 // non-zero when one fails: a scaling check, the UI's every-word-once check, or a ratio past its
 // regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
-// `BENCH_ONLY=transports` the transports of @wave-agent/client alone.
+// `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=sandbox` the
+// sandbox's start-up cost alone.
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
@@ -14,6 +15,7 @@ import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound, Check } from './regression-bounds.js';
+import { benchSandboxStart } from './sandbox-start.js';
 import { benchTransports } from './transports.js';
 import { benchWebUi } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
@@ -26,6 +28,9 @@ const MAX_DELTA_RATIO = 1.5;
 const MAX_DISK_CHUNK_RATIO = 1.5;
 const ISSUE12_RUNS = 3;
 const TRANSPORT_RUNS = 3;
+const SANDBOX_RUNS = 40;
+/** Issue 25's goal for what the sandbox adds to starting one command. */
+const SANDBOX_START_GOAL_MS = 20;
 
 const fixed = (value: number, digits: number): string => value.toFixed(digits);
 const times = (ratio: number): string => `${fixed(ratio, 2)}×`;
@@ -209,6 +214,17 @@ async function transports(wave: WaveCommand): Promise<void> {
   }
 }
 
+async function sandboxStart(): Promise<void> {
+  console.log(
+    `\nIssue 25: starting one command (bash -c true) outside and inside the sandbox, medians of ${SANDBOX_RUNS}, alternated`,
+  );
+  const f = await benchSandboxStart(SANDBOX_RUNS);
+  console.log(
+    `  plain ${fixed(f.plainMs, 1)} ms, under bwrap ${fixed(f.sandboxedMs, 1)} ms: ` +
+      `the sandbox adds ${fixed(f.addedMs, 1)} ms (goal < ${SANDBOX_START_GOAL_MS} ms: ${f.addedMs < SANDBOX_START_GOAL_MS ? 'met' : 'missed'})`,
+  );
+}
+
 async function sdkStream(verdict: Verdict): Promise<void> {
   console.log(
     '\nSDK stream: a reply from tools/mock-llm (separate process) through the Agent, best of 3 rounds',
@@ -297,6 +313,7 @@ async function main(): Promise<number> {
     if (only === undefined || only === 'issue12') await issue12(wave, verdict);
     if (only === undefined || only === 'transports') await transports(wave);
     if (only === 'web') await webOnly(wave);
+    if (only === undefined || only === 'sandbox') await sandboxStart();
   } finally {
     wave.dispose();
   }
