@@ -1,7 +1,7 @@
-// The sandbox in the browser: the real `wave web --sandbox`, mock-llm behind it, real Chromium,
+// The sandbox in the browser: the real `wave web` with the sandbox on in settings.json, mock-llm behind it, real Chromium,
 // commands under real bubblewrap. The tool card says the command ran sandboxed, and /sandbox
 // shows what the sandbox lets commands reach, from the session state.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { start } from '@wave-agent/mock-llm';
 import type { MockLlm } from '@wave-agent/mock-llm';
@@ -37,7 +37,10 @@ beforeAll(async () => {
       ],
     },
   });
-  web = await startWaveWeb({ llmUrl: llm.url, args: ['--sandbox'] });
+  // Turned on by the user's settings file (the flag is the terminal tests').
+  const waveHome = tempDir('home');
+  writeFileSync(join(waveHome, 'settings.json'), JSON.stringify({ sandbox: { enabled: true } }));
+  web = await startWaveWeb({ llmUrl: llm.url, waveHome });
   browser = await launchChromium();
   tab = await openPage(browser);
   await openChat(tab.page, web.url);
