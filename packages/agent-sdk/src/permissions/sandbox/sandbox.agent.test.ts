@@ -205,6 +205,54 @@ describe('Bash in the bubblewrap sandbox', () => {
   });
 });
 
+describe('! commands in the sandbox', () => {
+  it('run under bwrap too: a write outside fails, one inside works, and the block says sandboxed', async () => {
+    const workdir = temp('work');
+    const target = join(temp('outside'), 'bang.txt');
+    harness = await startHarness(
+      'anthropic',
+      { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+      { workdir, sandbox: ON },
+    );
+    expect(await harness.agent.runBang(`echo out > ${target}`)).toBe(1);
+    expect(existsSync(target)).toBe(false);
+    expect(await harness.agent.runBang('echo in > bang.txt')).toBe(0);
+    expect(readFileSync(join(workdir, 'bang.txt'), 'utf8')).toBe('in\n');
+    const bangs = harness.agent.messages
+      .flatMap((message) => message.blocks)
+      .filter((block) => block.type === 'bang');
+    expect(bangs.map((block) => block.sandboxed)).toEqual([true, true]);
+    expect(bangs[0]?.output).toMatch(/Read-only file system/);
+    harness.expectStateMatchesEvents();
+  });
+
+  it('without bwrap, one asks with the sentence and runs nothing when refused', async () => {
+    const workdir = temp('work');
+    const reasons: string[] = [];
+    harness = await startHarness(
+      'anthropic',
+      { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+      {
+        workdir,
+        sandbox: ON,
+        env: { PATH: '/nonexistent-wave-test' },
+        canUseTool: (request) => {
+          reasons.push(request.reason);
+          return { decision: 'deny' };
+        },
+      },
+    );
+    expect(await harness.agent.runBang('echo ran > ran.txt')).toBeNull();
+    expect(existsSync(join(workdir, 'ran.txt'))).toBe(false);
+    expect(reasons).toEqual([expect.stringMatching(/not installed.*Run it outside the sandbox\?/)]);
+    const bang = harness.agent.messages.flatMap((message) => message.blocks).at(-1);
+    expect(bang).toMatchObject({
+      type: 'bang',
+      output: expect.stringMatching(/chose not to run it outside/),
+    });
+  });
+});
+
 describe('when bwrap is missing', () => {
   // A PATH without bwrap on it (the sandbox looks for it there).
   const noBwrap = { PATH: '/nonexistent-wave-test' };
