@@ -87,3 +87,7 @@ export { isProjectSection, SETTINGS_FILE_KINDS } from './settings/settings-secti
 export type { SettingsFileKind, SettingsSection } from './settings/settings-section.js';
 export { localSettingsPath, settingsFiles } from './settings/settings-files.js';
 export type { SettingsFile } from './settings/settings-files.js';
+export { readPermissionSettings } from './permissions/rules/permission-settings.js';
+export type { PermissionSettings } from './permissions/rules/permission-settings.js';
+export type { PermissionRule, RuleBehavior } from './permissions/rules/permission-rule.js';
+export { BUILTIN_TOOL_NAMES } from './tools/tool-names.js';

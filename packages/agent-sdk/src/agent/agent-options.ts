@@ -16,6 +16,7 @@ import type { DemoModelOptions } from '../model/demo-model.js';
 import type { ModelSettings } from '../model/model-setup.js';
 import type { ProviderSettings } from '../model/provider-settings.js';
 import type { CanUseTool } from '../permissions/permission-request.js';
+import type { SettingsSection } from '../settings/settings-section.js';
 
 export interface AgentOptions extends ProviderSettings {
   readonly callbacks?: AgentCallbacks;
@@ -34,6 +35,12 @@ export interface AgentOptions extends ProviderSettings {
   readonly allowedTools?: readonly string[];
   /** Tools the model is not given at all. */
   readonly disallowedTools?: readonly string[];
+  /**
+   * The `permissions` of the settings files in force, each with its file (a project's already
+   * cut to what workspace trust allows): allow/ask/deny rules and additionalDirectories. A bare
+   * deny also takes the tool out of the model's tool list. Problems are the caller's to report.
+   */
+  readonly permissionSettings?: readonly SettingsSection[];
   /** Read-only tools of one response run concurrently. Default true. */
   readonly parallelToolCalls?: boolean;
   /** Model calls per user message. Default 50. */

@@ -1,12 +1,12 @@
 // The collaborators one Agent is made of, wired once by `buildAgent`. The Agent's public methods
 // delegate to them; the server's method handlers of a feature folder reach them through
-// `partsOf(agent)`, so a new method needs no new Agent member (docs/ARCHITECTURE.md, "A new RPC
-// method").
+// `partsOf(agent)`, so a new method needs no new Agent member (ARCHITECTURE §7).
 import type { EventHub } from '../events/event-hub.js';
 import type { Logger } from '../logger.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
 import type { CommandSandbox } from '../permissions/sandbox/command-sandbox.js';
+import type { PermissionRules } from '../permissions/rules/permission-rules.js';
 import type { AgentType } from '../subagents/agent-types.js';
 import type { BackgroundCommands } from '../work/background-commands.js';
 import type { AgentOptions } from './agent-options.js';
@@ -34,6 +34,8 @@ export interface AgentParts {
   readonly permissions: PermissionPolicy;
   /** Where commands run: the sandbox, its status and its temp folder. */
   readonly sandbox: CommandSandbox;
+  /** The allow/ask/deny rules of the settings in force. */
+  readonly rules: PermissionRules;
   /** Permission questions posed to hosts, and their answers. */
   readonly desk: PermissionDesk;
   /** One turn at a time, and the queue of messages waiting for it. */

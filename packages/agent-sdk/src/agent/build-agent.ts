@@ -11,6 +11,8 @@ import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
 import { CommandSandbox } from '../permissions/sandbox/command-sandbox.js';
+import { alwaysAllower } from '../permissions/rules/always-allow.js';
+import { rulesInForce } from '../permissions/rules/rules-in-force.js';
 import { newSessionId } from '../session/session-id.js';
 import { resolveWaveHome } from '../session/session-paths.js';
 import { SessionFileError } from '../session/session-reader.js';
@@ -117,12 +119,24 @@ export function buildAgent(options: AgentOptions): AgentParts {
     env: { ...process.env, ...options.env },
     onStatus: (status) => events.emit({ type: 'sandboxStatusChanged', status }),
   });
+  const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
     new Set(options.allowedTools ?? []),
     asksAnyone ? desk.ask : undefined,
-    { waveHome, sandbox },
+    {
+      waveHome,
+      sandbox,
+      rules,
+      additionalDirectories,
+      alwaysAllow: alwaysAllower({
+        workdir,
+        waveHome,
+        rules,
+        warn: (message) => events.emit(notice('warning', message)),
+      }),
+    },
   );
   const disallowed = new Set(options.disallowedTools ?? []);
   const toolbox = new Toolbox({
@@ -131,7 +145,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       taskTool(agentTypes),
     ]),
     mcp,
-    disallowed,
+    removed: (name) => disallowed.has(name) || rules.removesTool(name),
     workdir,
     waveHome,
     permissionMode: () => permissions.permissionMode,
@@ -174,6 +188,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     limits,
     permissions,
     sandbox,
+    rules,
     desk,
     turns: new TurnRunner(events, () => store.writeSummary(events.state)),
     compactor,

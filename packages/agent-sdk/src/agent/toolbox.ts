@@ -1,6 +1,6 @@
 // The tools a model call is given and the system prompt that describes them: the built-in tools
 // (with Task for the subagent kinds) and those of the MCP servers connected now, less the ones
-// the options disallow.
+// the options disallow or a rule denies outright.
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { buildSystemPrompt } from '../context/system-prompt.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
@@ -10,7 +10,8 @@ export interface ToolboxDeps {
   /** The built-in tools this agent has (already less the disallowed ones). */
   readonly builtin: readonly ToolDefinition<unknown>[];
   readonly mcp: McpServerPool;
-  readonly disallowed: ReadonlySet<string>;
+  /** Tools the model is not given: disallowed by the options, or denied outright by a rule. */
+  readonly removed: (toolName: string) => boolean;
   readonly workdir: string;
   readonly waveHome: string;
   readonly permissionMode: () => PermissionMode;
@@ -21,8 +22,8 @@ export class Toolbox {
 
   /** The built-in tools and the connected MCP servers' tools, as of now. */
   current(): readonly ToolDefinition<unknown>[] {
-    const { builtin, mcp, disallowed } = this.deps;
-    return [...builtin, ...mcp.tools.filter((tool) => !disallowed.has(tool.name))];
+    const { builtin, mcp, removed } = this.deps;
+    return [...builtin, ...mcp.tools].filter((tool) => !removed(tool.name));
   }
 
   /** The system prompt for a call with `tools`; a subagent's own prompt goes first. */

@@ -112,7 +112,7 @@ export async function runToolCall(
         )
       : undefined;
     const sandboxed = commands?.sandboxOn ? { sandboxed: commands.sandboxed } : {};
-    // Every running event repeats the stable fields (DESIGN §2.8).
+    // Every running event repeats the stable fields (ARCHITECTURE §2.8).
     const running = {
       ...base,
       stage: 'running',

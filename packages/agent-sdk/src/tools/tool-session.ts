@@ -3,7 +3,7 @@
 // subagents (Task). The Agent provides it; a tool without it says the power is not available.
 import type { TodoItem } from '@wave-agent/shared-protocol';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
-import type { ToolResult } from './tool.js';
+import type { ToolResult } from './tool-result.js';
 
 export interface BackgroundStart {
   readonly command: string;

@@ -3,7 +3,10 @@
 import type { JSONSchema7 } from '@ai-sdk/provider';
 import type { z } from 'zod';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
+import type { ToolResult } from './tool-result.js';
 import type { ToolSession } from './tool-session.js';
+
+export type { ToolResult } from './tool-result.js';
 
 /** read-only tools run without asking; edit and execute tools ask in the default mode. */
 export type PermissionClass = 'read-only' | 'edit' | 'execute';
@@ -39,15 +42,6 @@ export interface ToolContext {
    * chose). Absent where a tool runs on its own; it then runs commands as they are.
    */
   readonly commands?: CommandLauncher;
-}
-
-export interface ToolResult {
-  /** What the model reads. Bounded by the tool itself, with a note when cut. */
-  readonly output: string;
-  /** True when the call failed; the output then says what went wrong and what to do. */
-  readonly isError?: boolean;
-  /** For a command: whether it ran in the sandbox. */
-  readonly sandboxed?: boolean;
 }
 
 export interface ToolDefinition<Input = unknown> {

@@ -1,4 +1,4 @@
-// The session as every host holds it (DESIGN §2.12): the conversation, and the state around it
+// The session as every host holds it (ARCHITECTURE §2.12): the conversation, and the state around it
 // that used to be each host's own bookkeeping — whether a turn runs, the permission questions
 // waiting for an answer, the queue, the mode, the model and the configured ones, the tokens
 // spent, the /btw answer, the model's task list, the commands it left running in the background
@@ -43,6 +43,11 @@ export interface PermissionQuestion {
   readonly compactParams?: string;
   /** Why Wave asks ("Bash runs commands on your machine"). */
   readonly reason: string;
+  /**
+   * The allow rule "Yes, and don't ask again" writes (`Bash(npm run test:*)`, `Edit(/src/**)`);
+   * absent when no rule can be offered (then `allowAlways` is not an answer).
+   */
+  readonly alwaysRule?: string;
   /** Epoch ms. */
   readonly requestedAt: number;
 }

@@ -5,12 +5,32 @@ import { paint } from '../render/ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { fileChangeLines } from '../render/file-change-lines.js';
-import type { PermissionQuestion } from '@wave-agent/shared-protocol';
+import type { PermissionDecision, PermissionQuestion } from '@wave-agent/shared-protocol';
 
-export const PERMISSION_CHOICES = ['Allow once', 'Allow for this session', 'Deny'] as const;
+export interface PermissionChoice {
+  readonly label: string;
+  readonly decision: PermissionDecision;
+}
 
-/** Rows of the prompt around the change and the reason: title, call, the three choices, one spare. */
-const FRAME_ROWS = 6;
+/** The choices, in order: "don't ask again" only when the question offers a rule. */
+export function permissionChoices(question: PermissionQuestion): readonly PermissionChoice[] {
+  return [
+    { label: 'Allow once', decision: 'allow' },
+    { label: `Allow ${question.toolName} for this session`, decision: 'allowSession' },
+    ...(question.alwaysRule !== undefined
+      ? [
+          {
+            label: `Yes, and don't ask again for ${question.alwaysRule}`,
+            decision: 'allowAlways' as const,
+          },
+        ]
+      : []),
+    { label: 'Deny', decision: 'deny' },
+  ];
+}
+
+/** Rows of the prompt around the change, the reason and the choices: title, call, one spare. */
+const FRAME_ROWS = 3;
 /** The reason wraps to at most this many rows: a sandbox problem carries its fix at the end. */
 const REASON_ROWS = 4;
 
@@ -60,6 +80,7 @@ export function permissionPromptRows(
   return (
     FRAME_ROWS +
     reasonLines(question, width).length +
+    permissionChoices(question).length +
     changeLines(question, width, changeRows).length
   );
 }
@@ -84,10 +105,11 @@ export function permissionPromptLines(
     lines.push(`  ${paint('>', { bold: true })} ${denyReason}${paint(' ', { inverse: true })}`);
     return lines;
   }
-  PERMISSION_CHOICES.forEach((label, index) => {
-    const text = index === 1 ? `Allow ${question.toolName} for this session` : label;
-    const line = `${index === choice ? paint('❯', { color: 'cyan' }) : ' '} ${index + 1}. ${text}`;
-    lines.push(`  ${index === choice ? paint(line, { bold: true }) : line}`);
+  permissionChoices(question).forEach(({ label }, index) => {
+    const line = `${index === choice ? paint('❯', { color: 'cyan' }) : ' '} ${index + 1}. ${terminalText(label)}`;
+    lines.push(
+      truncateAnsiLine(`  ${index === choice ? paint(line, { bold: true }) : line}`, width),
+    );
   });
   return lines;
 }
