@@ -34,7 +34,7 @@ export interface AgentParts {
   readonly permissions: PermissionPolicy;
   /** Where commands run: the sandbox, its status and its temp folder. */
   readonly sandbox: CommandSandbox;
-  /** The allow/ask/deny rules of the settings in force. */
+  /** The permission rules in force (/permissions lists, adds and removes them). */
   readonly rules: PermissionRules;
   /** Permission questions posed to hosts, and their answers. */
   readonly desk: PermissionDesk;

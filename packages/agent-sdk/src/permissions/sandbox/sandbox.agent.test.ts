@@ -97,6 +97,26 @@ describe('Bash in the bubblewrap sandbox', () => {
     expect(harness!.agent.sessionState.sandbox).toMatchObject({ state: 'off' });
   });
 
+  it('a deny rule holds in the sandbox too: the command is not run', async () => {
+    const workdir = temp('work');
+    const file = join(workdir, '.wave', 'settings.json');
+    const block = await runBash('rm -f keep.txt', {
+      workdir,
+      sandbox: ON,
+      permissionSettings: [
+        {
+          file,
+          kind: 'user',
+          baseDir: workdir,
+          value: { deny: ['Bash(rm:*)'] },
+          locate: (keyPath) => `${file}:${keyPath}`,
+        },
+      ],
+    });
+    expect(block.error).toMatch(/denies it/);
+    expect(block.result).toBeUndefined();
+  });
+
   it('cannot write outside the work folder: the write fails and the file does not exist', async () => {
     const outside = temp('outside');
     const target = join(outside, 'escaped.txt');
