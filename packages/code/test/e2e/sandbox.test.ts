@@ -61,15 +61,15 @@ describe('wave --sandbox without bwrap on PATH', () => {
       rows: 40,
     });
     await wave.submit('run it');
-    await wave.waitFor(/is not installed/, 15_000, 'the sentence in the question');
+    await wave.waitFor(/is not installed/, 30_000, 'the sentence in the question');
     expect(wave.screen().replace(/\s+/g, ' ')).toMatch(/apt-get install bubblewrap/);
     expect(existsSync(join(fx.work.path, 'ran.txt'))).toBe(false);
     wave.write('1');
-    await waitForTurnEnd(wave, (all) => all.includes('All done.'));
+    await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
     expect(readFileSync(join(fx.work.path, 'ran.txt'), 'utf8')).toBe('ran\n');
     // /sandbox says the same, from the session state.
     await wave.submit('/sandbox');
-    await wave.waitFor(/each command asks before it runs outside it/, 15_000, '/sandbox');
+    await wave.waitFor(/each command asks before it runs outside it/, 30_000, '/sandbox');
   });
 });
 
