@@ -266,6 +266,7 @@ export class Agent {
     this.parts.sideQuestions.closeAll();
     this.mcpClosed ??= this.parts.mcp.closeAll();
     this.destroyed = true;
+    this.parts.sandbox.close();
     this.parts.store.close();
   }
 

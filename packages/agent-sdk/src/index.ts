@@ -34,6 +34,14 @@ export type {
 } from './permissions/permission-request.js';
 export type { PermissionClass, ToolDefinition } from './tools/tool.js';
 export { decideWorkspaceTrust } from './permissions/workspace-trust.js';
+export { CommandSandbox } from './permissions/sandbox/command-sandbox.js';
+export type {
+  CommandSandboxOptions,
+  LauncherRequest,
+} from './permissions/sandbox/command-sandbox.js';
+export { SandboxUnavailableError, UNSANDBOXED } from './permissions/sandbox/command-launcher.js';
+export type { CommandLauncher, LaunchOptions } from './permissions/sandbox/command-launcher.js';
+export type { SandboxSettings } from './permissions/sandbox/sandbox-settings.js';
 export { hostTrustAsker } from './permissions/host-trust-asker.js';
 export type { HostRequest, HostTrustAskerOptions } from './permissions/host-trust-asker.js';
 export type {

@@ -17,6 +17,8 @@ export { TURN_STOP_REASONS, type TurnStopReason } from './events/session-events.
 export { conversationFrom, emptyConversation, type ConversationState } from './conversation.js';
 export { applyEvent, applyEvents } from './reducer.js';
 export { inArrivalOrder } from './view/arrival-order.js';
+export { sandboxSummary } from './view/sandbox-summary.js';
+export type { SandboxSummary } from './view/sandbox-summary.js';
 export type * from './session/session-state.js';
 export {
   estimateTokens,
@@ -45,6 +47,7 @@ export * from './rpc/work-records.js';
 export * from './rpc/configured-models.js';
 export * from './rpc/mcp-server-config.js';
 export * from './rpc/mcp-server-status.js';
+export * from './rpc/sandbox-status.js';
 export * from './rpc/methods.js';
 export * from './rpc/notifications.js';
 export * from './rpc/server-requests.js';

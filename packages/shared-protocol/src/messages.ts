@@ -65,6 +65,8 @@ export interface ToolBlock {
   readonly shortResult?: string;
   /** Set when the call failed, was denied, or was skipped; the model sees it as the result. */
   readonly error?: string;
+  /** Whether the command ran in the sandbox (true) or outside it (false); absent for other tools. */
+  readonly sandboxed?: boolean;
   /**
    * The conversation of the subagent this call runs (the Task tool), made by the one reducer
    * from the child's own deltas (`subagentEvent`). Display only: the model reads `result`.
@@ -79,6 +81,8 @@ export interface BangBlock {
   readonly stage: BangStage;
   /** Null when the process was killed by a signal; absent while running. */
   readonly exitCode?: number | null;
+  /** Whether the command ran in the sandbox (true) or outside it (false). */
+  readonly sandboxed?: boolean;
 }
 
 export interface ErrorBlock {

@@ -2,8 +2,9 @@
 // non-zero when one fails: a scaling check, the UI's every-word-once check, or a ratio past its
 // regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
 // `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=host-relay` a
-// relaying host's CPU alone, `BENCH_ONLY=web` the web UI, `BENCH_ONLY=soak` the 300-turn soak.
-// The terminal rows run Claude Code beside Wave (BENCH_PEERS).
+// relaying host's CPU alone, `BENCH_ONLY=web` the web UI, `BENCH_ONLY=soak` the 300-turn soak,
+// `BENCH_ONLY=sandbox` the sandbox's start-up cost alone. The terminal rows run Claude Code beside
+// Wave (BENCH_PEERS).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
@@ -22,6 +23,7 @@ import { claudeCodeTerminal } from './peers/claude-code.js';
 import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound } from './regression-bounds.js';
+import { benchSandboxStart } from './sandbox-start.js';
 import { benchHostRelay } from './host-relay.js';
 import type { TerminalProgram } from './terminal-program.js';
 import { benchTransports } from './transports.js';
@@ -36,6 +38,9 @@ const MAX_DELTA_RATIO = 1.5;
 const MAX_DISK_CHUNK_RATIO = 1.5;
 const ISSUE12_RUNS = 3;
 const TRANSPORT_RUNS = 3;
+const SANDBOX_RUNS = 40;
+/** Issue 25's goal for what the sandbox adds to starting one command. */
+const SANDBOX_START_GOAL_MS = 20;
 
 /** The words check of a terminal run: a failure for Wave, a fact for a peer. */
 function reportWords(figures: TerminalFigures, verdict: Verdict | undefined): void {
@@ -170,6 +175,17 @@ async function transports(wave: WaveCommand): Promise<void> {
       `  ${f.transport.padEnd(14)} ${f.events.toLocaleString('en')} events in ${fixed(f.seconds, 2)} s: ${Math.round(f.eventsPerSecond).toLocaleString('en')} events/s`,
     );
   }
+}
+
+async function sandboxStart(): Promise<void> {
+  console.log(
+    `\nIssue 25: starting one command (bash -c true) outside and inside the sandbox, medians of ${SANDBOX_RUNS}, alternated`,
+  );
+  const f = await benchSandboxStart(SANDBOX_RUNS);
+  console.log(
+    `  plain ${fixed(f.plainMs, 1)} ms, under bwrap ${fixed(f.sandboxedMs, 1)} ms: ` +
+      `the sandbox adds ${fixed(f.addedMs, 1)} ms (goal < ${SANDBOX_START_GOAL_MS} ms: ${f.addedMs < SANDBOX_START_GOAL_MS ? 'met' : 'missed'})`,
+  );
 }
 
 async function sdkStream(verdict: Verdict): Promise<void> {
@@ -317,6 +333,7 @@ async function main(): Promise<number> {
     if (only === undefined || only === 'host-relay') await hostRelay(wave, verdict);
     if (only === 'web') await webOnly(wave);
     if (only === 'soak') await soak(verdict);
+    if (only === undefined || only === 'sandbox') await sandboxStart();
   } finally {
     wave.dispose();
   }

@@ -1,5 +1,4 @@
 // What a caller can say when it creates an Agent, and what the Agent's turns answer with.
-import type { SettingsSection } from '../settings/settings-section.js';
 import type { LanguageModel } from 'ai';
 import type {
   McpServers,
@@ -10,12 +9,14 @@ import type {
 } from '@wave-agent/shared-protocol';
 import type { AgentCallbacks } from '../events/callbacks.js';
 import type { Logger } from '../logger.js';
+import type { SandboxSettings } from '../permissions/sandbox/sandbox-settings.js';
 import type { RetryPolicy } from '../loop/turn-loop.js';
 import type { McpTimeouts } from '../mcp/mcp-timeouts.js';
 import type { DemoModelOptions } from '../model/demo-model.js';
 import type { ModelSettings } from '../model/model-setup.js';
 import type { ProviderSettings } from '../model/provider-settings.js';
 import type { CanUseTool } from '../permissions/permission-request.js';
+import type { SettingsSection } from '../settings/settings-section.js';
 
 export interface AgentOptions extends ProviderSettings {
   readonly callbacks?: AgentCallbacks;
@@ -91,6 +92,8 @@ export interface AgentOptions extends ProviderSettings {
    * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.
    */
   readonly mcpTimeouts?: Partial<McpTimeouts>;
+  /** Run commands in the operating system's sandbox (permissions/sandbox/). Default: off. */
+  readonly sandbox?: SandboxSettings;
 }
 
 export interface TurnResult {

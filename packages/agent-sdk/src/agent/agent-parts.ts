@@ -5,6 +5,7 @@ import type { EventHub } from '../events/event-hub.js';
 import type { Logger } from '../logger.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
+import type { CommandSandbox } from '../permissions/sandbox/command-sandbox.js';
 import type { PermissionRules } from '../permissions/rules/permission-rules.js';
 import type { AgentType } from '../subagents/agent-types.js';
 import type { BackgroundCommands } from '../work/background-commands.js';
@@ -31,6 +32,8 @@ export interface AgentParts {
   readonly models: ModelChoice;
   readonly limits: CallLimits;
   readonly permissions: PermissionPolicy;
+  /** Where commands run: the sandbox, its status and its temp folder. */
+  readonly sandbox: CommandSandbox;
   /** The permission rules in force (/permissions lists, adds and removes them). */
   readonly rules: PermissionRules;
   /** Permission questions posed to hosts, and their answers. */

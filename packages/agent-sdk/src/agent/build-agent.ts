@@ -10,6 +10,7 @@ import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
+import { CommandSandbox } from '../permissions/sandbox/command-sandbox.js';
 import { alwaysAllower } from '../permissions/rules/always-allow.js';
 import { rulesInForce } from '../permissions/rules/rules-in-force.js';
 import { newSessionId } from '../session/session-id.js';
@@ -110,8 +111,15 @@ export function buildAgent(options: AgentOptions): AgentParts {
       ? { timeoutMs: options.permissionQuestions.timeoutMs }
       : {}),
   });
-  const inForce = rulesInForce(options.permissionSettings ?? [], workdir);
-  const rules = inForce.rules;
+  const sandbox = new CommandSandbox({
+    settings: options.sandbox ?? { enabled: false },
+    workdir,
+    waveHome,
+    // PATH (where bwrap is) and HOME (whose credentials it hides): the configuration's first.
+    env: { ...process.env, ...options.env },
+    onStatus: (status) => events.emit({ type: 'sandboxStatusChanged', status }),
+  });
+  const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
@@ -119,8 +127,9 @@ export function buildAgent(options: AgentOptions): AgentParts {
     asksAnyone ? desk.ask : undefined,
     {
       waveHome,
+      sandbox,
       rules,
-      additionalDirectories: inForce.additionalDirectories,
+      additionalDirectories,
       alwaysAllow: alwaysAllower({
         workdir,
         waveHome,
@@ -179,6 +188,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     models,
     limits,
     permissions,
+    sandbox,
     rules,
     desk,
     turns: new TurnRunner(events, () => store.writeSummary(events.state)),

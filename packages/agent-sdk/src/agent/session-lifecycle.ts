@@ -69,9 +69,10 @@ export class SessionLifecycle {
     this.endBackgroundCommands();
   }
 
-  /** Another conversation; the MCP servers of this process stay as they are. */
+  /** Another conversation; the MCP servers and the sandbox of this process stay as they are. */
   private replaceSession(state: SessionState): void {
     const { hub } = this.parts;
-    hub.replace({ ...state, mcpServers: hub.state.mcpServers });
+    const { mcpServers, sandbox } = hub.state;
+    hub.replace({ ...state, mcpServers, ...(sandbox ? { sandbox } : {}) });
   }
 }

@@ -56,6 +56,8 @@ export class TurnAssembly {
             signal,
             emit: (event) => this.emitFromTurn(event),
             now: Date.now,
+            launcher: () =>
+              this.parts.permissions.launcherForUserCommand(messageId, command, signal),
             ...(checkpoints ? { beforeExecute: () => checkpoints.beforeExecute() } : {}),
           }),
         ),

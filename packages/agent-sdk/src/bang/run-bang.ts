@@ -2,6 +2,7 @@
 // block, streamed like a tool (output deltas, then the exit code), persisted like any event, and
 // part of what the model sees next.
 import type { AgentEvent } from '@wave-agent/shared-protocol';
+import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import { bashTool } from '../tools/bash.js';
 
 export interface BangRun {
@@ -12,6 +13,8 @@ export interface BangRun {
   readonly emit: (event: AgentEvent) => void;
   readonly now: () => number;
   readonly beforeExecute?: () => Promise<void>;
+  /** Where it runs (the sandbox or not), or why it may not run at all. */
+  readonly launcher?: () => Promise<CommandLauncher | string>;
 }
 
 const EXIT_CODE = /(?:^|\n)Exit code (\d+)/g;
@@ -27,12 +30,19 @@ export async function runBang(run: BangRun): Promise<number | null> {
       blocks: [{ type: 'bang', command: run.command, output: '', stage: 'running' }],
     },
   });
+  const launcher = await run.launcher?.();
+  if (typeof launcher === 'string') {
+    emit({ type: 'bangBlockUpdated', messageId, stage: 'running', outputChunk: launcher });
+    emit({ type: 'bangBlockUpdated', messageId, stage: 'end', exitCode: null, sandboxed: false });
+    return null;
+  }
   await run.beforeExecute?.();
   const result = await bashTool.execute(
     { command: run.command },
     {
       workdir: run.workdir,
       signal: run.signal,
+      ...(launcher ? { commands: launcher } : {}),
       onOutput: (update) => {
         if (update.chunk)
           emit({
@@ -47,6 +57,12 @@ export async function runBang(run: BangRun): Promise<number | null> {
   // The tool reports status lines after the output; the exit code is what the block keeps.
   const code = [...result.output.matchAll(EXIT_CODE)].at(-1)?.[1];
   const exitCode = result.isError ? (code !== undefined ? Number(code) : null) : 0;
-  emit({ type: 'bangBlockUpdated', messageId, stage: 'end', exitCode });
+  emit({
+    type: 'bangBlockUpdated',
+    messageId,
+    stage: 'end',
+    exitCode,
+    ...(result.sandboxed !== undefined ? { sandboxed: result.sandboxed } : {}),
+  });
   return exitCode;
 }

@@ -30,7 +30,7 @@ export interface ToolRunnerContext {
 
 type EndFields = Pick<
   ToolBlockUpdatedEvent,
-  'result' | 'error' | 'shortResult' | 'parameters' | 'compactParams'
+  'result' | 'error' | 'shortResult' | 'parameters' | 'compactParams' | 'sandboxed'
 >;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -102,11 +102,25 @@ export async function runToolCall(
     return end({ parameters, error: decision.reason, ...withCompact() });
   }
 
-  // Every running event repeats the stable fields (ARCHITECTURE §2.8).
-  const running = { ...base, stage: 'running', parameters, ...withCompact() } as const;
-  emit(running);
   let shortResult: string | undefined;
   try {
+    // A tool that runs programs gets the spawn wrapper the policy chose (sandboxed or not).
+    const commands = tool.runsCommands
+      ? await context.permissions.launcherFor(
+          { tool, input, toolCallId: call.id, ...withCompact(), signal: context.signal },
+          decision,
+        )
+      : undefined;
+    const sandboxed = commands?.sandboxOn ? { sandboxed: commands.sandboxed } : {};
+    // Every running event repeats the stable fields (ARCHITECTURE §2.8).
+    const running = {
+      ...base,
+      stage: 'running',
+      parameters,
+      ...withCompact(),
+      ...sandboxed,
+    } as const;
+    emit(running);
     // A command may change any file: the turn's snapshot of the working directory comes first.
     if (tool.permission === 'execute') await context.beforeExecute?.();
     const result = await tool.execute(input, {
@@ -114,6 +128,7 @@ export async function runToolCall(
       signal: context.signal,
       call: { messageId, toolCallId: call.id },
       ...(context.session ? { session: context.session } : {}),
+      ...(commands ? { commands } : {}),
       onOutput: (update) => {
         shortResult = update.shortResult;
         emit({ ...running, resultChunk: update.chunk, shortResult: update.shortResult });
@@ -126,6 +141,7 @@ export async function runToolCall(
       ...(result.isError ? { error: firstLine(result.output) } : {}),
       ...(shortResult !== undefined ? { shortResult } : {}),
       ...withCompact(),
+      ...(result.sandboxed !== undefined ? { sandboxed: result.sandboxed } : sandboxed),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,11 @@
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
+import type { CommandSandbox } from './sandbox/command-sandbox.js';
+import type { CommandLauncher } from './sandbox/command-launcher.js';
+import { UNSANDBOXED } from './sandbox/command-launcher.js';
+import { sandboxVerdict } from './sandbox/sandbox-gate.js';
+import type { SandboxVerdict } from './sandbox/sandbox-gate.js';
 import type { AlwaysAllow } from './rules/always-allow.js';
 import { describeRule } from './rules/permission-rule.js';
 import type { PermissionRules, RuleVerdict } from './rules/permission-rules.js';
@@ -16,7 +21,8 @@ import { suggestRule } from './rules/suggest-rule.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
 
 export type PermissionOutcome =
-  | { readonly allowed: true }
+  /** `outsideSandbox`: the sandbox cannot run here and the user agreed to run it outside. */
+  | { readonly allowed: true; readonly outsideSandbox?: boolean }
   /** `byUser`: a person said no, so the rest of this response's calls are skipped. */
   | { readonly allowed: false; readonly reason: string; readonly byUser: boolean };
 
@@ -31,6 +37,8 @@ export interface PermissionCheck {
 export interface PermissionPolicyOptions {
   /** Wave's home: writes there always ask, like writes to the project's `.wave/`. */
   readonly waveHome?: string;
+  /** Where commands run (sandbox/command-sandbox.ts); without it they run as they are. */
+  readonly sandbox?: CommandSandbox;
   /** The permission rules of the settings files in force. */
   readonly rules?: PermissionRules;
   /** Folders the settings add to the work folder (`permissions.additionalDirectories`). */
@@ -55,6 +63,7 @@ export class PermissionPolicy {
   /** Real paths outside the work folder the user allowed for the session, per tool. */
   private readonly outsideAllowed = new Map<string, Set<string>>();
   private readonly boundary: WorkFolderBoundary;
+  private readonly sandbox: CommandSandbox | undefined;
   private readonly rules: PermissionRules | undefined;
   private readonly alwaysAllow: AlwaysAllow | undefined;
 
@@ -73,6 +82,7 @@ export class PermissionPolicy {
     );
     this.rules = options.rules;
     this.alwaysAllow = options.alwaysAllow;
+    this.sandbox = options.sandbox;
   }
 
   get permissionMode(): PermissionMode {
@@ -88,6 +98,7 @@ export class PermissionPolicy {
     tool: ToolDefinition<unknown>,
     input: unknown,
     verdict: RuleVerdict,
+    sandboxed: boolean,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
@@ -124,7 +135,8 @@ export class PermissionPolicy {
       };
     if (verdict.behavior === 'allow') return undefined;
     const standing = { standing: true, outside: [], offersRule: true };
-    if (tool.permission === 'execute')
+    // In the sandbox the operating system holds the line, so a command need not be asked about.
+    if (tool.permission === 'execute' && !sandboxed)
       return {
         reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}`,
         ...standing,
@@ -151,8 +163,14 @@ export class PermissionPolicy {
         reason: `Plan mode allows only read-only tools, so ${tool.name} was not run. Finish the plan; the user can leave plan mode to let you make changes.`,
       };
     }
+    const sandbox: SandboxVerdict = tool.runsCommands
+      ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.canUseTool)
+      : { kind: 'none' };
+    if (sandbox.kind === 'refused')
+      return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
+    if (sandbox.kind === 'outside') return { allowed: true, outsideSandbox: true };
     if (this.mode === 'bypassPermissions') return { allowed: true };
-    const question = await this.question(tool, call.input, verdict);
+    const question = await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed');
     if (
       !question ||
       (question.standing &&
@@ -203,6 +221,62 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /**
+   * The spawn wrapper for an allowed call of a tool that runs commands: in the sandbox (with
+   * the offer to run once outside after a sandbox denial), or outside when the user agreed.
+   */
+  async launcherFor(call: PermissionCheck, outcome: PermissionOutcome): Promise<CommandLauncher> {
+    if (this.sandbox === undefined) return UNSANDBOXED;
+    const ask = this.canUseTool;
+    return this.sandbox.launcher({
+      outside: outcome.allowed && outcome.outsideSandbox === true,
+      ...(ask
+        ? {
+            askToRunOutside: async (reason: string) => {
+              const answer = await ask({
+                ...this.requestOf(call),
+                reason: `The command failed in the sandbox: ${reason}. Run it once outside the sandbox?`,
+              });
+              return answer.decision !== 'deny';
+            },
+          }
+        : {}),
+    });
+  }
+
+  /**
+   * The spawn wrapper for a command the user typed (`!`): theirs to run, so only a sandbox that
+   * cannot run here asks (whether to run it outside); a string says why it was not run.
+   */
+  async launcherForUserCommand(
+    id: string,
+    command: string,
+    signal: AbortSignal,
+  ): Promise<CommandLauncher | string> {
+    if (this.sandbox === undefined) return UNSANDBOXED;
+    const request = {
+      toolName: 'Bash',
+      toolCallId: id,
+      permission: 'execute' as const,
+      input: { command },
+      signal,
+    };
+    const verdict = await sandboxVerdict(this.sandbox, request, this.canUseTool);
+    if (verdict.kind === 'refused') return verdict.reason;
+    return this.sandbox.launcher({ outside: verdict.kind === 'outside' });
+  }
+
+  private requestOf(call: PermissionCheck) {
+    return {
+      toolName: call.tool.name,
+      toolCallId: call.toolCallId,
+      permission: call.tool.permission,
+      input: call.input,
+      ...(call.compactParams !== undefined ? { compactParams: call.compactParams } : {}),
+      signal: call.signal,
+    };
   }
 
   /** "Allow for this session" allows what was asked: the tool, or these outside paths. */

@@ -1,7 +1,9 @@
 // Bash: runs a shell command in the workdir, streaming its output as it arrives. The command runs
 // as its own process group so a timeout or abort stops everything it started, not just the shell.
-import { spawn } from 'node:child_process';
 import { z } from 'zod';
+import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
+import { UNSANDBOXED } from '../permissions/sandbox/command-launcher.js';
+import { sandboxDenialReason } from '../permissions/sandbox/sandbox-denial.js';
 import { BoundedOutput, MAX_TOOL_OUTPUT_CHARS, capLine, formatCount } from './bounded-output.js';
 import { defineTool } from './define-tool.js';
 import { errorCode, errorMessage } from './error-details.js';
@@ -131,15 +133,22 @@ function isProcessGroupAlive(groupId: number): boolean {
   }
 }
 
-function runCommand(command: string, timeoutMs: number, context: ToolContext): Promise<ToolResult> {
+function runCommand(
+  command: string,
+  timeoutMs: number,
+  context: ToolContext,
+  launcher: CommandLauncher,
+): Promise<ToolResult> {
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', MERGED_OUTPUT_SCRIPT, 'bash', command], {
+    const child = launcher.spawn('bash', ['-c', MERGED_OUTPUT_SCRIPT, 'bash', command], {
       cwd: context.workdir,
       // Its own process group, so one signal to the group reaches every process it starts.
       detached: true,
       // stdin is /dev/null: a command waiting for input would otherwise hang until the timeout.
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+    const stdout = child.stdout;
+    if (stdout === null) throw new Error('The command has no output pipe.');
     const output = new BoundedOutput(MAX_TOOL_OUTPUT_CHARS);
     // A streaming decoder keeps a multi-byte character split across two reads intact.
     const decoder = new TextDecoder('utf-8');
@@ -189,7 +198,7 @@ function runCommand(command: string, timeoutMs: number, context: ToolContext): P
       clearTimeout(drainTimer);
       context.signal.removeEventListener('abort', onAbort);
       const pipeHeld = !outputClosed;
-      if (pipeHeld) child.stdout.destroy();
+      if (pipeHeld) stdout.destroy();
       publish(decoder.decode());
       let backgroundGroup: Outcome['backgroundGroup'];
       if (pipeHeld && child.pid !== undefined) {
@@ -216,8 +225,8 @@ function runCommand(command: string, timeoutMs: number, context: ToolContext): P
     context.signal.addEventListener('abort', onAbort, { once: true });
     const timeoutTimer = setTimeout(() => stop('timeout'), timeoutMs);
 
-    child.stdout.on('data', (bytes: Buffer) => publish(decoder.decode(bytes, { stream: true })));
-    child.stdout.on('close', () => {
+    stdout.on('data', (bytes: Buffer) => publish(decoder.decode(bytes, { stream: true })));
+    stdout.on('close', () => {
       outputClosed = true;
       if (exit !== undefined) finish();
     });
@@ -243,6 +252,41 @@ function runCommand(command: string, timeoutMs: number, context: ToolContext): P
   });
 }
 
+/**
+ * Runs it where the launcher says; a sandboxed run that failed the way the sandbox makes things
+ * fail is offered to the user to run once outside, with the reason.
+ */
+async function runWhereAllowed(input: BashInput, context: ToolContext): Promise<ToolResult> {
+  const launcher = context.commands ?? UNSANDBOXED;
+  const timeoutMs = input.timeout ?? DEFAULT_BASH_TIMEOUT_MS;
+  let result: ToolResult;
+  try {
+    result = await runCommand(input.command, timeoutMs, context, launcher);
+  } catch (error) {
+    // The sandbox is on but cannot run, and no one agreed to run outside it: nothing ran.
+    return { isError: true, output: `The command was not run. ${errorMessage(error)}` };
+  }
+  const reason =
+    launcher.sandboxed && result.isError === true && !context.signal.aborted
+      ? sandboxDenialReason(result.output, launcher.network === true)
+      : undefined;
+  if (reason === undefined || !launcher.askToRunOutside || !launcher.outside)
+    return launcher.sandboxOn ? { ...result, sandboxed: launcher.sandboxed } : result;
+  if (!(await launcher.askToRunOutside(reason))) {
+    return {
+      ...result,
+      sandboxed: true,
+      output: `${result.output}\n(It ran in the sandbox and ${reason}; the user chose not to run it outside.)`,
+    };
+  }
+  const outside = await runCommand(input.command, timeoutMs, context, launcher.outside());
+  return {
+    ...outside,
+    sandboxed: false,
+    output: `${outside.output}\n(Run outside the sandbox, as the user agreed: in the sandbox ${reason}.)`,
+  };
+}
+
 async function startInBackground(input: BashInput, context: ToolContext): Promise<ToolResult> {
   const background = context.session?.background;
   if (!background) {
@@ -253,12 +297,15 @@ async function startInBackground(input: BashInput, context: ToolContext): Promis
     };
   }
   try {
+    const launcher = context.commands ?? UNSANDBOXED;
     const id = await background.start({
       command: input.command,
       workdir: context.workdir,
+      launcher,
       ...(input.description !== undefined ? { description: input.description } : {}),
     });
     return {
+      ...(launcher.sandboxOn ? { sandboxed: launcher.sandboxed } : {}),
       output: `Command running in the background with ID: ${id}. Read its output with BashOutput (bash_id "${id}"); stop it with KillBash (shell_id "${id}"). It stops when the session ends.`,
     };
   } catch (error) {
@@ -282,6 +329,7 @@ export const bashTool = defineTool<BashInput>({
   inputSchema,
   partialInputSchema: inputSchema.partial(),
   permission: 'execute',
+  runsCommands: true,
   compact(input) {
     const firstLine = input.command?.split('\n')[0]?.trim();
     if (!firstLine) return undefined;
@@ -294,6 +342,6 @@ export const bashTool = defineTool<BashInput>({
       return { isError: true, output: 'The command was not run: the user aborted the turn.' };
     }
     if (input.run_in_background === true) return startInBackground(input, context);
-    return runCommand(input.command, input.timeout ?? DEFAULT_BASH_TIMEOUT_MS, context);
+    return runWhereAllowed(input, context);
   },
 });

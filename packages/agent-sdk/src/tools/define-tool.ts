@@ -59,6 +59,7 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
     description: definition.description,
     inputSchema,
     permission: definition.permission,
+    ...(definition.runsCommands === true && { runsCommands: true }),
     compact(rawInput: unknown, workdir?: string): string | undefined {
       const input = validFields(partialInputSchema, rawInput);
       return input === undefined ? undefined : definition.compact(input, workdir);

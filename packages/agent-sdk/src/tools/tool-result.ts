@@ -5,4 +5,6 @@ export interface ToolResult {
   readonly output: string;
   /** True when the call failed; the output then says what went wrong and what to do. */
   readonly isError?: boolean;
+  /** For a command: whether it ran in the sandbox. */
+  readonly sandboxed?: boolean;
 }

@@ -2,12 +2,15 @@
 // (TodoWrite), the commands left running in the background (Bash, BashOutput, KillBash) and
 // subagents (Task). The Agent provides it; a tool without it says the power is not available.
 import type { TodoItem } from '@wave-agent/shared-protocol';
+import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import type { ToolResult } from './tool-result.js';
 
 export interface BackgroundStart {
   readonly command: string;
   readonly description?: string;
   readonly workdir: string;
+  /** How it is started (in the sandbox or not); default: as it is. */
+  readonly launcher?: CommandLauncher;
 }
 
 export interface BackgroundRead {

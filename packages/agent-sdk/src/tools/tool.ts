@@ -2,6 +2,7 @@
 // permission class, and an execute function that may stream its output.
 import type { JSONSchema7 } from '@ai-sdk/provider';
 import type { z } from 'zod';
+import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import type { ToolResult } from './tool-result.js';
 import type { ToolSession } from './tool-session.js';
 
@@ -36,6 +37,11 @@ export interface ToolContext {
    * where a tool runs on its own (tests, a subagent without these powers).
    */
   readonly session?: ToolSession;
+  /**
+   * How a tool that runs commands starts them: in the sandbox or not (the permission policy
+   * chose). Absent where a tool runs on its own; it then runs commands as they are.
+   */
+  readonly commands?: CommandLauncher;
 }
 
 export interface ToolDefinition<Input = unknown> {
@@ -51,6 +57,8 @@ export interface ToolDefinition<Input = unknown> {
   readonly permission: PermissionClass;
   /** Why a call asks for permission, when the permission class alone does not say it well. */
   readonly askReason?: string;
+  /** It runs programs (Bash): they go through the sandbox when it is on. */
+  readonly runsCommands?: boolean;
   /**
    * A one-line summary for the collapsed view, from input that may still be streaming (fields
    * can be missing or cut short). Undefined while there is nothing useful to show. With the

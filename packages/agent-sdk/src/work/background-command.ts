@@ -1,9 +1,10 @@
 // One command running in the background: its own process group (so stopping it stops what it
 // started), all of its output appended to a file as it arrives, and only counters in memory.
 // Reads return what arrived since the previous read, from the file (see OutputFileReader).
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, openSync, writeSync } from 'node:fs';
+import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
+import { UNSANDBOXED } from '../permissions/sandbox/command-launcher.js';
 import { KILL_GRACE_MS, MERGED_OUTPUT_SCRIPT } from '../tools/bash.js';
 import { errorCode, errorMessage } from '../tools/error-details.js';
 import { OutputFileReader } from './output-file-reader.js';
@@ -20,6 +21,8 @@ export interface CommandEnd {
 export interface BackgroundCommandOptions {
   readonly command: string;
   readonly workdir: string;
+  /** Starts it (in the sandbox or not); default: as it is. */
+  readonly launcher?: CommandLauncher;
   /** The file that receives every byte of output (created, truncated). */
   readonly outputPath: string;
   /** Each piece of output as it arrives (decoded text). */
@@ -44,7 +47,8 @@ export class BackgroundCommand {
   constructor(private readonly options: BackgroundCommandOptions) {
     this.file = openSync(options.outputPath, 'w', 0o600);
     this.reader = new OutputFileReader(options.outputPath);
-    this.child = spawn('bash', ['-c', MERGED_OUTPUT_SCRIPT, 'bash', options.command], {
+    const launcher = options.launcher ?? UNSANDBOXED;
+    this.child = launcher.spawn('bash', ['-c', MERGED_OUTPUT_SCRIPT, 'bash', options.command], {
       cwd: options.workdir,
       detached: true,
       stdio: ['ignore', 'pipe', 'ignore'],

@@ -55,6 +55,7 @@ export class BackgroundCommands implements BackgroundCommandsApi {
     const command = new BackgroundCommand({
       command: request.command,
       workdir: request.workdir,
+      ...(request.launcher ? { launcher: request.launcher } : {}),
       outputPath,
       onOutput: (chunk) => this.options.emit({ type: 'backgroundTaskOutput', taskId, chunk }),
       onEnd: (end, outputSize) => this.tellEnd(taskId, { ...end, outputSize }),

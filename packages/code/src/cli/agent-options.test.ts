@@ -73,6 +73,21 @@ describe('agentOptions', () => {
     ).toBe('acceptEdits');
   });
 
+  it('takes the sandbox from the settings, and --sandbox / --no-sandbox over them', () => {
+    const sandbox = { enabled: true, network: true, allowWrite: ['~/.npm'], allowRead: ['~/.aws'] };
+    expect(resolved([], {}, { sandbox }).options.sandbox).toEqual(sandbox);
+    expect(resolved(['--no-sandbox'], {}, { sandbox }).options.sandbox).toMatchObject({
+      enabled: false,
+    });
+    expect(resolved(['--sandbox'], {}, {}).options.sandbox).toEqual({
+      enabled: true,
+      network: false,
+      allowWrite: [],
+      allowRead: [],
+    });
+    expect(resolved([], {}, {}).options.sandbox).toMatchObject({ enabled: false });
+  });
+
   it('passes allowedTools, maxTurns and WAVE_MAX_RETRIES on', () => {
     const { options } = resolved(
       ['--max-turns', '3'],

@@ -51,6 +51,12 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     // Only servers trust allowed are here: the user's own, and a trusted project's.
     ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
+    sandbox: {
+      enabled: cli.sandbox ?? settings.sandbox?.enabled ?? false,
+      network: settings.sandbox?.network === true,
+      allowWrite: settings.sandbox?.allowWrite ?? [],
+      allowRead: settings.sandbox?.allowRead ?? [],
+    },
     retry: retryFromEnv(input.env),
     logger: input.logger,
     origin: input.origin,

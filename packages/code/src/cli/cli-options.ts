@@ -33,6 +33,8 @@ export interface CliOptions {
   readonly apiKey?: string;
   readonly permissionMode?: PermissionMode;
   readonly maxTurns?: number;
+  /** --sandbox (true) or --no-sandbox (false): stronger than the `sandbox` setting. */
+  readonly sandbox?: boolean;
   readonly cwd?: string;
   /** `--resume` alone asks which session; `--resume ID` names one. */
   readonly resume?: { readonly sessionId?: string };

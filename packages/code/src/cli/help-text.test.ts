@@ -11,6 +11,8 @@ const FLAGS = [
   '--api-key',
   '--permission-mode',
   '--max-turns',
+  '--sandbox',
+  '--no-sandbox',
   '--cwd',
   '--resume',
   '--continue',

@@ -31,6 +31,10 @@ Options:
       --api-key KEY             the API key (prefer WAVE_API_KEY: flags show in ps)
       --permission-mode MODE    default, acceptEdits, bypassPermissions or plan
       --max-turns N             model calls per message before Wave stops (default 50)
+      --sandbox                 run commands in the sandbox (bubblewrap on Linux): they write
+                                only the work folder and cannot use the network or read
+                                credentials (the "sandbox" setting says what more they may)
+      --no-sandbox              run commands without the sandbox, whatever the settings say
       --cwd DIR                 work in DIR instead of the current directory
       --resume [ID]             continue a saved session of this directory; without an
                                 ID, choose one from a list (interactive UI only)

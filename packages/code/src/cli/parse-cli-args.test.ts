@@ -61,6 +61,15 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('reads --sandbox and --no-sandbox, and refuses both together', () => {
+    expect(parseCliArgs(['--sandbox']).sandbox).toBe(true);
+    expect(parseCliArgs(['--no-sandbox']).sandbox).toBe(false);
+    expect(parseCliArgs([])).not.toHaveProperty('sandbox');
+    expect(() => parseCliArgs(['--sandbox', '--no-sandbox'])).toThrow(
+      '--sandbox and --no-sandbox cannot be used together; choose one.',
+    );
+  });
+
   it('takes a prompt that starts with a dash after --', () => {
     expect(parseCliArgs(['-p', '--', '--weird prompt']).prompt).toBe('--weird prompt');
   });

@@ -26,6 +26,8 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'no-open': { type: 'boolean' },
+  sandbox: { type: 'boolean' },
+  'no-sandbox': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
@@ -252,6 +254,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const apiKey = nonEmptyValue('--api-key', values['api-key']);
   const cwd = nonEmptyValue('--cwd', values.cwd);
   const maxTurns = parseMaxTurns(values['max-turns']);
+  if (values.sandbox && values['no-sandbox'])
+    throw new UsageError('--sandbox and --no-sandbox cannot be used together; choose one.');
+  const sandbox = values.sandbox ? true : values['no-sandbox'] ? false : undefined;
   const prompt = positionals.join(' ');
   const webMode = webOptions(mode, values);
   return {
@@ -266,6 +271,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(apiKey ? { apiKey } : {}),
     ...(permissionMode ? { permissionMode } : {}),
     ...(maxTurns ? { maxTurns } : {}),
+    ...(sandbox !== undefined ? { sandbox } : {}),
     ...(cwd ? { cwd } : {}),
     ...(values.resume ? { resume: resumeId === undefined ? {} : { sessionId: resumeId } } : {}),
     continueSession: values.continue ?? false,

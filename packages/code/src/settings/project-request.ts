@@ -6,6 +6,8 @@ import type { PermissionMode } from '@wave-agent/shared-protocol';
 /** What the user (flags) or the host (initialize) chose: stronger than any settings file. */
 export interface StrongerChoices extends ProviderSettings {
   readonly permissionMode?: PermissionMode;
+  /** --sandbox (true) or --no-sandbox (false). */
+  readonly sandbox?: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 

@@ -16,6 +16,7 @@ import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
+import { sandboxRequests, trustedSandbox } from './sandbox-requests.js';
 import {
   defaultModeOf,
   MODE_RANK,
@@ -99,6 +100,7 @@ export function projectRequests(
     ...requests,
     ...modelRequests(loaded, stronger),
     ...permissionRequests(loaded.permissions, stronger, user.permissionMode),
+    ...sandboxRequests(loaded, stronger),
   ];
 }
 
@@ -160,6 +162,7 @@ export function trustedSettings(
     ...Object.fromEntries(Object.entries(usersPurposes ?? {}).filter(([, name]) => named(name))),
     ...Object.fromEntries(Object.entries(project.modelFor ?? {}).filter(([, name]) => named(name))),
   };
+  const sandbox = trustedSandbox(loaded, granted);
   const permissionSections = trustedPermissionSections(
     loaded.permissions,
     granted,
@@ -171,6 +174,7 @@ export function trustedSettings(
   return {
     ...users,
     ...choice,
+    ...(sandbox !== undefined ? { sandbox } : {}),
     ...(defaultMode ? { permissionMode: defaultMode } : {}),
     ...(modeApplies ? { permissionMode: mode } : {}),
     ...(permissionSections.length > 0 ? { permissionSections } : {}),

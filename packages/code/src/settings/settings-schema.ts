@@ -7,6 +7,7 @@ import {
 } from '@wave-agent/shared-protocol';
 import { z } from 'zod';
 import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry-schema.js';
+import { SandboxSettingSchema } from './sandbox-setting.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
@@ -27,6 +28,8 @@ export const SettingsSchema = z.object({
   modelFor: ModelForSchema.optional(),
   /** MCP servers in Claude Code's shape; only read from the user file (a project's are in .mcp.json). */
   mcpServers: McpServersSchema.optional(),
+  /** Commands in the operating system's sandbox (sandbox-settings.ts); a project's needs trust to loosen it. */
+  sandbox: SandboxSettingSchema.optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;

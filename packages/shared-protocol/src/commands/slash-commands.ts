@@ -36,6 +36,10 @@ export const SLASH_COMMANDS = {
   },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
   mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
+  sandbox: {
+    name: 'sandbox',
+    description: 'Show whether commands run in the sandbox, and what it lets them reach',
+  },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

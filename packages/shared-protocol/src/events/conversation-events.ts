@@ -65,6 +65,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     result: z.string().optional(),
     shortResult: z.string().optional(),
     error: z.string().optional(),
+    /** On `running` and `end` of a command: whether it runs in the sandbox. */
+    sandboxed: z.boolean().optional(),
   },
 
   /**
@@ -78,6 +80,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     command: z.string().optional(),
     outputChunk: z.string().optional(),
     exitCode: z.number().nullable().optional(),
+    /** Whether the command runs in the sandbox (on `end`). */
+    sandboxed: z.boolean().optional(),
   },
 
   /** Appends an error block to a message (e.g. the provider's final error for a turn). */

@@ -12,6 +12,7 @@ import { ProviderNameSchema } from '../rpc/provider-name.js';
 import { QueuedMessageListSchema } from '../rpc/session-records.js';
 import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.js';
 import { McpTransportSchema } from '../rpc/mcp-server-status.js';
+import { SandboxStatusSchema } from '../rpc/sandbox-status.js';
 import {
   PERMISSION_QUESTION_SHAPE,
   SessionStateSchema,
@@ -119,6 +120,9 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
     endedAt: z.number(),
     reason: z.string().optional(),
   },
+
+  /** How the session's commands are sandboxed, whole (it is small): replaces the previous one. */
+  sandboxStatusChanged: { status: SandboxStatusSchema },
 
   /** Wave starts an MCP server (or connects to its URL); it has no tools until it is connected. */
   mcpServerConnecting: {

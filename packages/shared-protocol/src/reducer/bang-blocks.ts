@@ -28,6 +28,7 @@ export function withBangStep(message: Message, event: BangBlockUpdatedEvent): Me
       output: grown(current.output, event.outputChunk ?? ''),
       stage: ended ? 'end' : current.stage,
       exitCode: ended && event.exitCode !== undefined ? event.exitCode : current.exitCode,
+      sandboxed: event.sandboxed ?? current.sandboxed,
     }),
   );
 }

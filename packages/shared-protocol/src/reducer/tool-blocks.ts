@@ -30,6 +30,7 @@ const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
     result:
       event.resultChunk === undefined ? block.result : grown(block.result ?? '', event.resultChunk),
     shortResult: event.shortResult ?? block.shortResult,
+    sandboxed: event.sandboxed ?? block.sandboxed,
   }),
   end: (block, event) => ({
     ...block,
@@ -39,6 +40,7 @@ const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
     result: event.result ?? block.result,
     shortResult: event.shortResult ?? block.shortResult,
     error: event.error ?? block.error,
+    sandboxed: event.sandboxed ?? block.sandboxed,
   }),
 };
 

@@ -53,6 +53,7 @@ export const ToolBlockSchema = z.object({
   result: z.string().optional(),
   shortResult: z.string().optional(),
   error: z.string().optional(),
+  sandboxed: z.boolean().optional(),
   // Lazy and typed by hand: a thread holds messages, which hold tool blocks (a recursive schema).
   thread: z.lazy((): z.ZodType<readonly Message[]> => MessageListSchema).optional(),
 });
@@ -63,6 +64,7 @@ export const BangBlockSchema = z.object({
   output: z.string(),
   stage: BangStageSchema,
   exitCode: z.number().nullable().optional(),
+  sandboxed: z.boolean().optional(),
 });
 
 export const ErrorBlockSchema = z.object({

@@ -158,4 +158,23 @@ describe('the session reducer', () => {
     expect(after.queue).toBe(before.queue);
     expect(after.model).toBe(before.model);
   });
+
+  it('sandboxStatusChanged replaces the sandbox status whole', () => {
+    const unavailable = {
+      state: 'unavailable' as const,
+      network: false,
+      allowWrite: [],
+      allowRead: [],
+      problem: 'bwrap is missing: apt-get install bubblewrap.',
+    };
+    const state = reduce([
+      {
+        type: 'sandboxStatusChanged',
+        status: { state: 'on', network: true, allowWrite: ['/x'], allowRead: [] },
+      },
+      { type: 'sandboxStatusChanged', status: unavailable },
+    ]);
+    expect(state.sandbox).toStrictEqual(unavailable);
+    expect(start.sandbox).toBeUndefined();
+  });
 });

@@ -98,6 +98,7 @@ const handlers: SessionHandlers = {
   mcpServerConnected: onList('mcpServers', serversAfterConnected),
   mcpServerFailed: onList('mcpServers', serversAfterFailed),
   mcpServerClosed: onList('mcpServers', serversAfterClosed),
+  sandboxStatusChanged: (state, { status }) => ({ ...state, sandbox: status }),
   // A pull pushed by the agent: the state received is the state, as given (ARCHITECTURE §2.4).
   sessionReplaced: (_state, { state }) => state,
 };

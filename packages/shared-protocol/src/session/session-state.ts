@@ -14,6 +14,7 @@ import type { QueuedMessage } from '../rpc/session-records.js';
 import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
 import type { ConfiguredModel } from '../rpc/configured-models.js';
 import type { McpServerStatus } from '../rpc/mcp-server-status.js';
+import type { SandboxStatus } from '../rpc/sandbox-status.js';
 
 /** What a running turn is doing: answering a message, running a `!command`, compacting. */
 export type TurnActivity = 'reply' | 'command' | 'compaction';
@@ -111,6 +112,8 @@ export interface SessionState {
   readonly backgroundTasks: readonly BackgroundTask[];
   /** The MCP tool servers of this process, in the order Wave started them. */
   readonly mcpServers: readonly McpServerStatus[];
+  /** Whether commands run sandboxed; absent until the agent says (an SDK agent without one). */
+  readonly sandbox?: SandboxStatus;
 }
 
 export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });

@@ -12,6 +12,7 @@ import type { CommandUi } from '../composer/web-commands.js';
 import { Conversation } from '../conversation/Conversation.js';
 import type { ConversationHandle } from '../conversation/Conversation.js';
 import { McpDialog } from '../dialogs/McpDialog.js';
+import { SandboxDialog } from '../dialogs/SandboxDialog.js';
 import { PermissionDialog } from '../dialogs/PermissionDialog.js';
 import { RewindDialog } from '../dialogs/RewindDialog.js';
 import type { RewindChoice } from '../dialogs/RewindDialog.js';
@@ -27,7 +28,7 @@ import { Notes } from './Notes.js';
 import { submitPrompt } from './submit-prompt.js';
 import { sentence, useNotes } from './use-notes.js';
 
-type OpenDialog = 'sessions' | 'rewind' | 'mcp' | 'tasks' | undefined;
+type OpenDialog = 'sessions' | 'rewind' | 'mcp' | 'sandbox' | 'tasks' | undefined;
 
 function requestId(): string {
   return typeof crypto.randomUUID === 'function'
@@ -79,6 +80,7 @@ export function SessionView({
       openSessions: () => setDialog('sessions'),
       openRewind: () => setDialog('rewind'),
       openMcp: () => setDialog('mcp'),
+      openSandbox: () => setDialog('sandbox'),
       openTasks: () => setDialog('tasks'),
       focusModel: () => modelSwitcher.current?.focus(),
     }),
@@ -190,6 +192,9 @@ export function SessionView({
             onClose={() => setDialog(undefined)}
             onError={(text) => note(text, 'error')}
           />
+        ) : null}
+        {dialog === 'sandbox' ? (
+          <SandboxDialog status={state.sandbox} onClose={() => setDialog(undefined)} />
         ) : null}
         {dialog === 'mcp' ? (
           <McpDialog servers={state.mcpServers} onClose={() => setDialog(undefined)} />

@@ -2,6 +2,7 @@
 // and the divider compaction leaves in the display (its summary one click away).
 import type { BangBlock, CompactBlock, ErrorBlock, NoticeBlock } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
+import { SandboxBadge } from './SandboxBadge.js';
 import { tailLines } from './text-tail.js';
 
 const BANG_TAIL_LINES = 40;
@@ -20,6 +21,7 @@ export const BangBlockView = memo(function BangBlockView({ block }: { readonly b
     <section className="bang-block" data-stage={block.stage} aria-label="Shell command">
       <header className="tool-header">
         <code className="tool-params">! {block.command}</code>
+        <SandboxBadge sandboxed={block.sandboxed} />
         <span className="tool-stage">{exit}</span>
       </header>
       {tail.hiddenLines > 0 ? (

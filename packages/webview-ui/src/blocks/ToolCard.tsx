@@ -4,6 +4,7 @@
 import type { ToolBlock } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
 import { FileChangeView } from './FileChangeView.js';
+import { SandboxBadge } from './SandboxBadge.js';
 import { SubagentThread } from './SubagentThread.js';
 import { useDisclosure } from './disclosure.js';
 import { tailChars, tailLines } from './text-tail.js';
@@ -73,6 +74,7 @@ export const ToolCard = memo(function ToolCard({
     >
       <header className="tool-header">
         <span className="tool-name">{block.name}</span>
+        <SandboxBadge sandboxed={block.sandboxed} />
         {params ? <code className="tool-params">{params}</code> : null}
         <span className="tool-stage">{stageLabel(block, waiting)}</span>
       </header>

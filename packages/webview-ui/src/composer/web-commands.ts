@@ -14,6 +14,7 @@ export interface CommandUi {
   openSessions(): void;
   openRewind(): void;
   openMcp(): void;
+  openSandbox(): void;
   openTasks(): void;
   focusModel(): void;
 }
@@ -48,6 +49,7 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   resume: ({ ui }) => ui.openSessions(),
   rewind: ({ ui }) => ui.openRewind(),
   mcp: ({ ui }) => ui.openMcp(),
+  sandbox: ({ ui }) => ui.openSandbox(),
   tasks: ({ ui }) => ui.openTasks(),
   compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
   btw: async ({ session, args, ui }) => {

@@ -29,8 +29,29 @@ export function permissionChoices(question: PermissionQuestion): readonly Permis
   ];
 }
 
-/** Rows of the prompt around the change and the choices: title, call, reason, one spare. */
-const FRAME_ROWS = 4;
+/** Rows of the prompt around the change, the reason and the choices: title, call, one spare. */
+const FRAME_ROWS = 3;
+/** The reason wraps to at most this many rows: a sandbox problem carries its fix at the end. */
+const REASON_ROWS = 4;
+
+/** Why Wave asks, word-wrapped to the width, at most REASON_ROWS rows (the last cut with …). */
+function reasonLines(question: PermissionQuestion, width: number): string[] {
+  const room = Math.max(10, width - 2);
+  const rows: string[] = [];
+  let row = '';
+  for (const word of terminalText(question.reason).split(/\s+/).filter(Boolean)) {
+    if (row !== '' && row.length + 1 + word.length > room) {
+      rows.push(row);
+      row = word;
+    } else row = row === '' ? word : `${row} ${word}`;
+  }
+  if (row !== '') rows.push(row);
+  const shown =
+    rows.length > REASON_ROWS
+      ? [...rows.slice(0, REASON_ROWS - 1), rows.slice(REASON_ROWS - 1).join(' ')]
+      : rows;
+  return shown.map((line) => truncateAnsiLine(paint(`  ${line}`, { dim: true }), width));
+}
 
 function inputSummary(question: PermissionQuestion): string {
   return terminalText(question.compactParams ?? question.input);
@@ -58,6 +79,7 @@ export function permissionPromptRows(
 ): number {
   return (
     FRAME_ROWS +
+    reasonLines(question, width).length +
     permissionChoices(question).length +
     changeLines(question, width, changeRows).length
   );
@@ -76,7 +98,7 @@ export function permissionPromptLines(
     title,
     truncateAnsiLine(call, width),
     ...changeLines(question, width, changeRows),
-    truncateAnsiLine(paint(`  ${terminalText(question.reason)}`, { dim: true }), width),
+    ...reasonLines(question, width),
   ];
   if (denyReason !== undefined) {
     lines.push('  Why not? Optional — Enter denies, Esc goes back.');

@@ -4,7 +4,7 @@ import type { BangBlock } from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
 import { lastLines, lineCount } from './text-tail.js';
-import { RUNNING_TAIL_LINES, outputLines } from './tool-lines.js';
+import { RUNNING_TAIL_LINES, outputLines, sandboxTag } from './tool-lines.js';
 
 function exitLabel(block: BangBlock): string {
   if (block.stage === 'running') return '';
@@ -22,7 +22,7 @@ function glyph(block: BangBlock): string {
 
 export function bangLines(block: BangBlock, width: number, expanded: boolean): string[] {
   const header = truncateAnsiLine(
-    `${glyph(block)} ${paint('!', { bold: true, color: 'magenta' })} ${block.command}${exitLabel(block)}`,
+    `${glyph(block)} ${paint('!', { bold: true, color: 'magenta' })}${sandboxTag(block.sandboxed)} ${block.command}${exitLabel(block)}`,
     width,
   );
   if (expanded) {

@@ -35,6 +35,23 @@ describe('tool lines', () => {
     );
   });
 
+  it('says on the card whether a command ran in the sandbox, before a long command can hide it', () => {
+    const bash = (sandboxed?: boolean): ToolBlock => ({
+      type: 'tool',
+      id: 'b',
+      name: 'Bash',
+      stage: 'end',
+      parameters: '{}',
+      compactParams: `echo ${'x'.repeat(200)}`,
+      result: 'ok',
+      ...(sandboxed !== undefined ? { sandboxed } : {}),
+    });
+    const header = (sandboxed?: boolean) => stripAnsi(collapsedToolLines(bash(sandboxed), 60)[0]!);
+    expect(header(true)).toMatch(/^✓ Bash \[sandboxed\] echo x+/);
+    expect(header(false)).toMatch(/^✓ Bash \[outside the sandbox\] echo x+/);
+    expect(header()).toMatch(/^✓ Bash echo x+/);
+  });
+
   it('keeps every line within the width', () => {
     const block = tool({
       stage: 'running',

@@ -43,9 +43,21 @@ function parametersSummary(block: ToolBlock): string {
   return '';
 }
 
+/**
+ * Where a command ran, when the sandbox is on: "sandboxed", or "outside the sandbox" in yellow
+ * (the user agreed to it). Nothing for other tools, or with the sandbox off.
+ */
+export function sandboxTag(sandboxed: boolean | undefined): string {
+  if (sandboxed === undefined) return '';
+  return sandboxed
+    ? paint(' [sandboxed]', { dim: true })
+    : paint(' [outside the sandbox]', { color: 'yellow' });
+}
+
 function headerLine(block: ToolBlock, width: number): string {
   const summary = parametersSummary(block).replace(/\r?\n/g, ' ');
-  const header = `${toolGlyph(block)} ${paint(block.name, { bold: true })}${summary ? ` ${summary}` : ''}`;
+  // The tag comes before the summary, so a long command cannot push it off the line.
+  const header = `${toolGlyph(block)} ${paint(block.name, { bold: true })}${sandboxTag(block.sandboxed)}${summary ? ` ${summary}` : ''}`;
   return truncateAnsiLine(header, width);
 }
 

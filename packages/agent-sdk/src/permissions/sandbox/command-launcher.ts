@@ -1,0 +1,43 @@
+// The spawn wrapper every command goes through (Bash, background commands, `!` commands, hooks):
+// the one place that knows whether a program runs in the sandbox, and how. A launcher is made
+// for one run (command-sandbox.ts decides which kind); outside the sandbox it is a plain spawn.
+import { spawn } from 'node:child_process';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+
+export interface LaunchOptions extends Omit<SpawnOptions, 'cwd'> {
+  /** The folder the program starts in (inside the sandbox too). */
+  readonly cwd: string;
+}
+
+export interface CommandLauncher {
+  /** Whether what it spawns runs in the sandbox. */
+  readonly sandboxed: boolean;
+  /** Whether the sandbox is on at all (so where a command ran is worth telling the user). */
+  readonly sandboxOn: boolean;
+  /** In the sandbox: whether it lets commands use the network. */
+  readonly network?: boolean;
+  /**
+   * Starts `file` with `args`, like child_process.spawn. Throws SandboxUnavailableError when the
+   * sandbox is on but cannot run and the user has not agreed to run outside it.
+   */
+  spawn(file: string, args: readonly string[], options: LaunchOptions): ChildProcess;
+  /**
+   * After a sandboxed run failed the way the sandbox makes things fail: asks the user whether to
+   * run it once outside the sandbox, with `reason` shown. Absent where there is no one to ask.
+   */
+  readonly askToRunOutside?: (reason: string) => Promise<boolean>;
+  /** The launcher for one run outside the sandbox, once the user said yes. */
+  readonly outside?: () => CommandLauncher;
+}
+
+/** The sandbox is on, but cannot run here; `message` is the sentence with the fix. */
+export class SandboxUnavailableError extends Error {
+  override readonly name = 'SandboxUnavailableError';
+}
+
+/** Runs programs as they are, without a sandbox (the sandbox is off, or the user agreed). */
+export const UNSANDBOXED: CommandLauncher = {
+  sandboxed: false,
+  sandboxOn: false,
+  spawn: (file, args, options) => spawn(file, args, options),
+};

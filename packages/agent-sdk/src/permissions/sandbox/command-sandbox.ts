@@ -1,0 +1,180 @@
+// The session's sandbox: whether it is on and can run here (probed once), the session's temp
+// folder, the user's agreement to run outside it when it cannot, and the launchers that spawn
+// commands accordingly. The status is session state (`sandboxStatusChanged`), so every host
+// shows it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SandboxStatus } from '@wave-agent/shared-protocol';
+import { bwrapArguments } from './bwrap-arguments.js';
+import type { CommandLauncher, LaunchOptions } from './command-launcher.js';
+import { SandboxUnavailableError, UNSANDBOXED } from './command-launcher.js';
+import { sandboxLayout } from './sandbox-layout.js';
+import type { SandboxProbe } from './sandbox-probe.js';
+import { probeSandbox } from './sandbox-probe.js';
+import type { SandboxSettings } from './sandbox-settings.js';
+import { CREDENTIAL_VARIABLES } from './sandbox-settings.js';
+import { seatbeltProfile } from './seatbelt-profile.js';
+
+export interface CommandSandboxOptions {
+  readonly settings: SandboxSettings;
+  readonly workdir: string;
+  readonly waveHome: string;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly platform?: NodeJS.Platform;
+  /** Told every change of status (the Agent emits `sandboxStatusChanged`). */
+  readonly onStatus?: (status: SandboxStatus) => void;
+}
+
+export interface LauncherRequest {
+  /** The user agreed to run this one command outside the sandbox. */
+  readonly outside?: boolean;
+  /** Asks the user whether to run a command that the sandbox made fail once outside it. */
+  readonly askToRunOutside?: (reason: string) => Promise<boolean>;
+}
+
+export class CommandSandbox {
+  private readonly probe: Promise<SandboxProbe> | undefined;
+  private probed: SandboxProbe | undefined;
+  private agreedOutside = false;
+  private tempFolder: string | undefined;
+
+  constructor(private readonly options: CommandSandboxOptions) {
+    if (!options.settings.enabled) {
+      options.onStatus?.(this.status);
+      return;
+    }
+    this.probe = probeSandbox(options.platform ?? process.platform, this.env);
+    void this.probe.then((probe) => {
+      this.probed = probe;
+      options.onStatus?.(this.status);
+    });
+  }
+
+  get enabled(): boolean {
+    return this.options.settings.enabled;
+  }
+
+  get network(): boolean {
+    return this.options.settings.network === true;
+  }
+
+  /** Resolves once it is known whether the sandbox can run here. */
+  async ready(): Promise<void> {
+    await this.probe;
+  }
+
+  get status(): SandboxStatus {
+    const { settings } = this.options;
+    const base = {
+      network: settings.network === true,
+      allowWrite: settings.allowWrite ?? [],
+      allowRead: settings.allowRead ?? [],
+    };
+    if (!settings.enabled) return { state: 'off', ...base };
+    const probe = this.probed;
+    if (probe === undefined || probe.ok) {
+      return {
+        state: 'on',
+        ...(probe?.ok ? { program: probe.program } : {}),
+        ...base,
+        ...(this.tempFolder !== undefined ? { tempFolder: this.tempFolder } : {}),
+      };
+    }
+    return {
+      state: 'unavailable',
+      ...(probe.program !== undefined ? { program: probe.program } : {}),
+      ...base,
+      problem: probe.problem,
+      ...(this.agreedOutside ? { runsOutside: true } : {}),
+    };
+  }
+
+  /** The sentence with the fix while the sandbox is on but cannot run and the user has not agreed. */
+  get unavailableProblem(): string | undefined {
+    const probe = this.probed;
+    if (!this.enabled || probe === undefined || probe.ok || this.agreedOutside) return undefined;
+    return probe.problem;
+  }
+
+  /** The user agreed to run commands outside the (unavailable) sandbox for the rest of the session. */
+  agreeToRunOutside(): void {
+    if (this.agreedOutside) return;
+    this.agreedOutside = true;
+    this.options.onStatus?.(this.status);
+  }
+
+  /** The spawn wrapper for one run. */
+  async launcher(request: LauncherRequest = {}): Promise<CommandLauncher> {
+    await this.ready();
+    const probe = this.probed;
+    if (!this.enabled || probe === undefined) return UNSANDBOXED;
+    // The sandbox is on, and this command runs outside it: the user agreed.
+    const outside: CommandLauncher = { ...UNSANDBOXED, sandboxOn: true };
+    if (request.outside === true) return outside;
+    if (!probe.ok) {
+      if (this.agreedOutside) return outside;
+      return {
+        sandboxed: false,
+        sandboxOn: true,
+        spawn: () => {
+          throw new SandboxUnavailableError(probe.problem);
+        },
+      };
+    }
+    return {
+      sandboxed: true,
+      sandboxOn: true,
+      network: this.network,
+      spawn: (file, args, options) => this.spawnInside(probe, file, args, options),
+      ...(request.askToRunOutside ? { askToRunOutside: request.askToRunOutside } : {}),
+      outside: () => outside,
+    };
+  }
+
+  /** Removes the session's temp folder. */
+  close(): void {
+    if (this.tempFolder === undefined) return;
+    rmSync(this.tempFolder, { recursive: true, force: true });
+    this.tempFolder = undefined;
+  }
+
+  private get env(): Readonly<Record<string, string | undefined>> {
+    return this.options.env ?? process.env;
+  }
+
+  private sessionTempFolder(): string {
+    if (this.tempFolder === undefined) {
+      this.tempFolder = mkdtempSync(join(tmpdir(), 'wave-sandbox-'));
+      this.options.onStatus?.(this.status);
+    }
+    return this.tempFolder;
+  }
+
+  private spawnInside(
+    probe: Extract<SandboxProbe, { ok: true }>,
+    file: string,
+    args: readonly string[],
+    options: LaunchOptions,
+  ) {
+    const tempFolder = this.sessionTempFolder();
+    const home = this.env.HOME ?? homedir();
+    const layout = sandboxLayout(this.options.settings, {
+      workdir: options.cwd,
+      tempFolder,
+      waveHome: this.options.waveHome,
+      home,
+    });
+    const env: Record<string, string | undefined> = {
+      ...(options.env ?? process.env),
+      TMPDIR: tempFolder,
+    };
+    for (const name of CREDENTIAL_VARIABLES) delete env[name];
+    const spawnOptions = { ...options, env };
+    if (probe.program === 'bwrap') {
+      return spawn(probe.path, [...bwrapArguments(layout), '--', file, ...args], spawnOptions);
+    }
+    return spawn(probe.path, ['-p', seatbeltProfile(layout), file, ...args], spawnOptions);
+  }
+}

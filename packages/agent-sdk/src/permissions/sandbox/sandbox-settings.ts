@@ -1,0 +1,45 @@
+// The `sandbox` setting: whether commands (Bash, background commands, `!` commands, hooks that
+// ask for it) run in the operating system's sandbox, and what it lets them reach beyond the work
+// folder and the session's temp folder.
+
+export interface SandboxSettings {
+  readonly enabled: boolean;
+  /** Commands may use the network (off: a network namespace of their own, loopback only). */
+  readonly network?: boolean;
+  /** Folders or files commands may write, besides the work folder and the session's temp folder. */
+  readonly allowWrite?: readonly string[];
+  /** Credential paths commands may read after all (they are hidden otherwise). */
+  readonly allowRead?: readonly string[];
+}
+
+export const SANDBOX_OFF: SandboxSettings = Object.freeze({ enabled: false });
+
+/**
+ * Files and folders under the home folder that hold keys, tokens and passwords: hidden from
+ * sandboxed commands unless listed in `allowRead`. Wave's own home is hidden too (sessions, keys).
+ */
+export const CREDENTIAL_PATHS: readonly string[] = [
+  '.ssh',
+  '.aws',
+  '.config',
+  '.gnupg',
+  '.azure',
+  '.kube',
+  '.docker',
+  '.netrc',
+  '.git-credentials',
+  '.npmrc',
+  '.pypirc',
+  '.password-store',
+  '.local/share/keyrings',
+  '.terraform.d',
+  '.vault-token',
+];
+
+/** Environment variables that carry Wave's and the providers' keys: not passed to sandboxed commands. */
+export const CREDENTIAL_VARIABLES: readonly string[] = [
+  'WAVE_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'OPENAI_API_KEY',
+];

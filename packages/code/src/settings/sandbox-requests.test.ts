@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedSettings } from './load-settings.js';
+import { projectRequests, trustedSettings } from './project-trust.js';
+import type { WaveSettings } from './settings-schema.js';
+import type { StrongerChoices } from './project-request.js';
+
+const SOURCE = '/repo/.wave/settings.json';
+
+function layers(user: WaveSettings, project: WaveSettings): LoadedSettings {
+  return {
+    user,
+    project,
+    projectPath: SOURCE,
+    projectMcp: { path: '/repo/.mcp.json', servers: {} },
+    permissions: [],
+    hooks: [],
+    warnings: [],
+  };
+}
+
+const NO_FLAGS: StrongerChoices = { env: {} };
+const keys = (loaded: LoadedSettings, stronger = NO_FLAGS) =>
+  projectRequests(loaded, stronger).map((request) => request.key);
+
+describe("a project's sandbox setting", () => {
+  const loosening: WaveSettings = {
+    sandbox: { enabled: false, network: true, allowWrite: ['~/.npm'], allowRead: ['~/.aws'] },
+  };
+
+  it('asks before it turns the sandbox off, opens the network, or lets commands write or read more', () => {
+    expect(keys(layers({ sandbox: { enabled: true } }, loosening))).toEqual([
+      'sandbox.enabled=false',
+      'sandbox.network=true',
+      'sandbox.allowWrite=~/.npm',
+      'sandbox.allowRead=~/.aws',
+    ]);
+  });
+
+  it('untrusted, it may only tighten: the sandbox stays on and closed', () => {
+    const settings = trustedSettings(
+      layers({ sandbox: { enabled: true } }, loosening),
+      [],
+      NO_FLAGS,
+    );
+    expect(settings.sandbox).toEqual({
+      enabled: true,
+      network: false,
+      allowWrite: [],
+      allowRead: [],
+    });
+    // Turning it on and cutting the network need no trust.
+    const tighter = trustedSettings(
+      layers({ sandbox: { network: true } }, { sandbox: { enabled: true, network: false } }),
+      [],
+      NO_FLAGS,
+    );
+    expect(tighter.sandbox).toMatchObject({ enabled: true, network: false });
+  });
+
+  it('trusted, what was granted applies', () => {
+    const loaded = layers({ sandbox: { enabled: true, allowWrite: ['/cache'] } }, loosening);
+    const granted = projectRequests(loaded, NO_FLAGS);
+    expect(trustedSettings(loaded, granted, NO_FLAGS).sandbox).toEqual({
+      enabled: false,
+      network: true,
+      allowWrite: ['/cache', '~/.npm'],
+      allowRead: ['~/.aws'],
+    });
+  });
+
+  it('asks nothing when the sandbox is off anyway, or the flag decides', () => {
+    expect(keys(layers({}, loosening))).toEqual([]);
+    expect(
+      keys(layers({ sandbox: { enabled: true } }, loosening), { env: {}, sandbox: false }),
+    ).toEqual([]);
+    expect(
+      keys(layers({ sandbox: { enabled: true } }, { sandbox: { enabled: false } }), {
+        env: {},
+        sandbox: true,
+      }),
+    ).toEqual([]);
+  });
+});

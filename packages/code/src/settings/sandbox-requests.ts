@@ -1,0 +1,86 @@
+// A project's `sandbox` setting and workspace trust. A project may turn the sandbox on and keep
+// the network cut freely (that only takes power away); turning it off, opening the network, or
+// letting commands write or read more are requests that need trust (DESIGN §5). A request that
+// would change nothing — the flag decides, the user's own settings say the same, or the sandbox
+// is off anyway — is not made.
+import type { ProjectRequest } from '@wave-agent/agent-sdk';
+import type { LoadedSettings } from './load-settings.js';
+import { projectRequest as request } from './project-request.js';
+import type { StrongerChoices } from './project-request.js';
+import type { SandboxSetting } from './sandbox-setting.js';
+
+/** Whether the sandbox is on before the project's words that need trust. */
+function onWithoutTrust(loaded: LoadedSettings, stronger: StrongerChoices): boolean {
+  if (stronger.sandbox !== undefined) return stronger.sandbox;
+  return loaded.project.sandbox?.enabled === true || loaded.user.sandbox?.enabled === true;
+}
+
+export function sandboxRequests(
+  loaded: LoadedSettings,
+  stronger: StrongerChoices,
+): ProjectRequest[] {
+  const { user, project, projectPath } = loaded;
+  const wanted = project.sandbox;
+  if (wanted === undefined || !onWithoutTrust(loaded, stronger)) return [];
+  const requests: ProjectRequest[] = [];
+  if (wanted.enabled === false && stronger.sandbox === undefined)
+    requests.push(
+      request(projectPath, 'sandbox.enabled', 'false', 'run commands outside the sandbox'),
+    );
+  if (wanted.network === true && user.sandbox?.network !== true)
+    requests.push(
+      request(projectPath, 'sandbox.network', 'true', 'let sandboxed commands use the network'),
+    );
+  for (const path of new Set(wanted.allowWrite ?? []))
+    if (!(user.sandbox?.allowWrite ?? []).includes(path))
+      requests.push(
+        request(projectPath, 'sandbox.allowWrite', path, `let sandboxed commands write ${path}`),
+      );
+  for (const path of new Set(wanted.allowRead ?? []))
+    if (!(user.sandbox?.allowRead ?? []).includes(path))
+      requests.push(
+        request(projectPath, 'sandbox.allowRead', path, `let sandboxed commands read ${path}`),
+      );
+  return requests;
+}
+
+/** The user's sandbox setting with what the project may change: freely what tightens, the rest as granted. */
+export function trustedSandbox(
+  loaded: LoadedSettings,
+  granted: readonly ProjectRequest[],
+): SandboxSetting | undefined {
+  const { user, project } = loaded;
+  const wanted = project.sandbox;
+  if (wanted === undefined) return user.sandbox;
+  const allowed = new Set(granted.map((given) => given.key));
+  const may = (setting: string, value: string) => allowed.has(`sandbox.${setting}=${value}`);
+  const own = user.sandbox ?? {};
+  const enabled =
+    wanted.enabled === true
+      ? true
+      : wanted.enabled === false && may('enabled', 'false')
+        ? false
+        : own.enabled;
+  const network =
+    wanted.network === false
+      ? false
+      : own.network === true || (wanted.network === true && may('network', 'true'));
+  const allowWrite = [
+    ...new Set([
+      ...(own.allowWrite ?? []),
+      ...(wanted.allowWrite ?? []).filter((path) => may('allowWrite', path)),
+    ]),
+  ];
+  const allowRead = [
+    ...new Set([
+      ...(own.allowRead ?? []),
+      ...(wanted.allowRead ?? []).filter((path) => may('allowRead', path)),
+    ]),
+  ];
+  return {
+    ...(enabled !== undefined ? { enabled } : {}),
+    network,
+    allowWrite,
+    allowRead,
+  };
+}

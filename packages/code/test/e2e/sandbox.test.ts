@@ -1,0 +1,136 @@
+// The sandbox end to end: the real `wave` against tools/mock-llm, commands under real
+// bubblewrap. What happens when bwrap is missing (a PATH without it), and what happens to a
+// background command's processes when Wave itself is killed.
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
+import { useE2eFixture } from './e2e-fixture.js';
+import { providerEnv, startMock } from './mock-model.js';
+import { spawnWave, cleanEnv } from './wave-process.js';
+import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+
+const fx = useE2eFixture();
+
+/** A PATH that has bash but not bwrap. */
+function pathWithoutBwrap(): string {
+  const bin = join(fx.home.path, 'bin');
+  mkdirSync(bin);
+  symlinkSync('/usr/bin/bash', join(bin, 'bash'));
+  return bin;
+}
+
+function bashOnce(command: string, extra: Record<string, unknown> = {}): Scenario {
+  return {
+    name: 'one command',
+    turns: [
+      { reply: [{ type: 'tool_call', name: 'Bash', input: { command, ...extra } }] },
+      { reply: [{ type: 'text', text: 'All done.' }] },
+    ],
+  };
+}
+
+const SENTENCE = /bubblewrap \(the `bwrap` program\) is not installed.*apt-get install bubblewrap/s;
+
+describe('wave --sandbox without bwrap on PATH', () => {
+  it('print mode: says the sentence with the fix, and runs nothing (no one can agree)', async () => {
+    fx.mock = await startMock(bashOnce('echo ran > ran.txt'));
+    const wave = spawnWave(
+      ['-p', 'run it', '--sandbox', '--permission-mode', 'bypassPermissions'],
+      {
+        cwd: fx.work.path,
+        env: cleanEnv({
+          WAVE_HOME: fx.home.path,
+          PATH: pathWithoutBwrap(),
+          ...providerEnv('anthropic', fx.mock.url),
+        }),
+      },
+    );
+    await wave.exited(30_000);
+    expect(`${wave.stdout()}${wave.stderr()}`).toMatch(SENTENCE);
+    expect(existsSync(join(fx.work.path, 'ran.txt'))).toBe(false);
+  });
+
+  it('the terminal UI: asks with the sentence, and runs it outside the sandbox only after a yes', async () => {
+    fx.mock = await startMock(bashOnce('echo ran > ran.txt'));
+    const wave = await startWaveTerminal({
+      env: { PATH: pathWithoutBwrap(), ...providerEnv('openai', fx.mock.url) },
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      args: ['--sandbox'],
+      rows: 40,
+    });
+    await wave.submit('run it');
+    await wave.waitFor(/is not installed/, 30_000, 'the sentence in the question');
+    expect(wave.screen().replace(/\s+/g, ' ')).toMatch(/apt-get install bubblewrap/);
+    expect(existsSync(join(fx.work.path, 'ran.txt'))).toBe(false);
+    wave.write('1');
+    await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
+    expect(readFileSync(join(fx.work.path, 'ran.txt'), 'utf8')).toBe('ran\n');
+    // /sandbox says the same, from the session state.
+    await wave.submit('/sandbox');
+    await wave.waitFor(/each command asks before it runs outside it/, 30_000, '/sandbox');
+  });
+});
+
+/** `sleep` processes whose command line contains `marker`, from /proc. */
+function sleepers(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (commandLine.startsWith('sleep ') && commandLine.includes(marker))
+        found.push(Number(entry));
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  return found;
+}
+
+async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
+describe('a sandboxed background command when Wave is killed', () => {
+  it('ends with every process it started, even one in a session of its own', async () => {
+    const marker = `${4000 + Math.floor(Math.random() * 5000)}.${process.pid}`;
+    fx.mock = await startMock({
+      name: 'background, then a long wait',
+      turns: [
+        {
+          reply: [
+            {
+              type: 'tool_call',
+              name: 'Bash',
+              input: {
+                command: `setsid sleep ${marker} & sleep ${marker}1`,
+                run_in_background: true,
+              },
+            },
+          ],
+        },
+        // The model "thinks" for a minute: Wave is alive, the command running, when it is killed.
+        { reply: [{ type: 'text', text: 'Started.' }], delayMs: 60_000 },
+      ],
+    });
+    const wave = spawnWave(['-p', 'start it', '--sandbox'], {
+      cwd: fx.work.path,
+      env: cleanEnv({ WAVE_HOME: fx.home.path, ...providerEnv('anthropic', fx.mock.url) }),
+    });
+    try {
+      expect(await waitUntil(() => sleepers(marker).length === 2, 20_000)).toBe(true);
+      wave.child.kill('SIGKILL');
+      await wave.exited(10_000);
+      expect(await waitUntil(() => sleepers(marker).length === 0, 5_000)).toBe(true);
+    } finally {
+      for (const pid of sleepers(marker)) process.kill(pid, 'SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,85 @@
+// The sandbox in the browser: the real `wave web` with the sandbox on in settings.json, mock-llm behind it, real Chromium,
+// commands under real bubblewrap. The tool card says the command ran sandboxed, and /sandbox
+// shows what the sandbox lets commands reach, from the session state.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { start } from '@wave-agent/mock-llm';
+import type { MockLlm } from '@wave-agent/mock-llm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openChat, send } from '../harness/chat.js';
+import { launchChromium, openPage } from '../harness/chromium.js';
+import type { OpenedPage } from '../harness/chromium.js';
+import { startWaveWeb, tempDir } from '../harness/wave-web-process.js';
+import type { WaveWeb } from '../harness/wave-web-process.js';
+
+let llm: MockLlm;
+let web: WaveWeb;
+let browser: Browser;
+let tab: OpenedPage;
+const outside = join(tempDir('outside'), 'escaped.txt');
+
+beforeAll(async () => {
+  llm = await start({
+    scenario: {
+      name: 'a sandboxed command',
+      turns: [
+        {
+          reply: [
+            {
+              type: 'tool_call',
+              name: 'Bash',
+              input: { command: `echo made > inside.txt; echo out > ${outside}` },
+            },
+          ],
+        },
+        { reply: [{ type: 'text', text: 'Tried both.' }] },
+      ],
+    },
+  });
+  // Turned on by the user's settings file (the flag is the terminal tests').
+  const waveHome = tempDir('home');
+  writeFileSync(join(waveHome, 'settings.json'), JSON.stringify({ sandbox: { enabled: true } }));
+  web = await startWaveWeb({ llmUrl: llm.url, waveHome });
+  browser = await launchChromium();
+  tab = await openPage(browser);
+  await openChat(tab.page, web.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.dispose();
+  await llm?.close();
+});
+
+describe('the sandbox in the chat UI', () => {
+  it('runs Bash without asking, offers a sandbox denial to run outside, and the card says it ran sandboxed', async () => {
+    const { page } = tab;
+    await send(page, 'write two files');
+    // The write outside failed in the sandbox: the user is offered to run it once outside.
+    const offer = page.getByText(/The command failed in the sandbox: it tried to write outside/);
+    await offer.waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Deny', exact: true }).click();
+    await page.getByText('Tried both.').waitFor({ timeout: 60_000 });
+    const card = page.locator('.tool-card[data-tool-name="Bash"]');
+    expect(await card.locator('.sandbox-badge').textContent()).toBe('sandboxed');
+    expect(await card.locator('.sandbox-badge').getAttribute('data-sandboxed')).toBe('yes');
+    expect(await card.textContent()).toMatch(/Read-only file system/);
+    expect(existsSync(outside)).toBe(false);
+  });
+
+  it('/sandbox opens a view of what the sandbox lets commands reach', async () => {
+    const { page } = tab;
+    await send(page, '/sandbox');
+    const dialog = page.getByRole('dialog', { name: 'Sandbox' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(await dialog.locator('[data-sandbox-state]').getAttribute('data-sandbox-state')).toBe(
+      'on',
+    );
+    const text = await dialog.textContent();
+    expect(text).toContain('Commands run in the sandbox (bwrap).');
+    expect(text).toContain('Network: cut off.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+});
