@@ -34,6 +34,7 @@ export {
 } from './event-batcher.js';
 
 export * from './commands/slash-commands.js';
+export * from './commands/permissions-command.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';
