@@ -36,10 +36,12 @@ export {
 } from './event-batcher.js';
 
 export * from './commands/slash-commands.js';
+export * from './commands/permissions-command.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';
 export * from './rpc/permission-decision.js';
+export * from './rpc/permission-rules.js';
 export * from './rpc/permission-mode.js';
 export * from './rpc/provider-name.js';
 export * from './rpc/session-records.js';

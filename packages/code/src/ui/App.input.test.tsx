@@ -114,9 +114,14 @@ describe('slash commands', () => {
       '/model',
       '/tasks',
       '/mcp',
-      '/exit',
+      '/permissions',
     ])
       expect(live()).toContain(name);
+    // The list shows ten at a time; the rest are a few letters away.
+    await typeText('ex');
+    expect(live()).toContain('/exit');
+    await app.type(KEYS.backspace);
+    await app.type(KEYS.backspace);
     await typeText('he');
     expect(live()).toContain('/help');
     expect(live()).not.toContain('/clear');

@@ -32,6 +32,7 @@ describe('slash commands', () => {
       'tasks',
       'mcp',
       'sandbox',
+      'permissions',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
@@ -41,6 +42,7 @@ describe('slash commands', () => {
       'resume',
       'rewind',
       'model',
+      'permissions',
     ]);
     expect(matchingCommands('/model x', SLASH_COMMAND_LIST)).toEqual([]);
     expect(matchingCommands('model', SLASH_COMMAND_LIST)).toEqual([]);

@@ -40,6 +40,11 @@ export const SLASH_COMMANDS = {
     name: 'sandbox',
     description: 'Show whether commands run in the sandbox, and what it lets them reach',
   },
+  permissions: {
+    name: 'permissions',
+    description: 'Show the permission rules and their files; add or remove one',
+    argumentHint: '[allow|ask|deny|remove …]',
+  },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

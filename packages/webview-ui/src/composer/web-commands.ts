@@ -3,7 +3,13 @@
 // same things through the session. A command this view cannot do (/exit: a tab is closed by its
 // browser) has no entry, and completion does not offer it.
 import type { SessionHandle } from '@wave-agent/client';
-import { isSlashCommandName, SLASH_COMMAND_LIST } from '@wave-agent/shared-protocol';
+import {
+  isSlashCommandName,
+  parsePermissionsCommand,
+  permissionChangeText,
+  permissionRulesText,
+  SLASH_COMMAND_LIST,
+} from '@wave-agent/shared-protocol';
 import type { SlashCommandInfo, SlashCommandName } from '@wave-agent/shared-protocol';
 
 export type NoteLevel = 'info' | 'warning' | 'error';
@@ -50,6 +56,20 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   rewind: ({ ui }) => ui.openRewind(),
   mcp: ({ ui }) => ui.openMcp(),
   sandbox: ({ ui }) => ui.openSandbox(),
+  permissions: async ({ session, args, ui }) => {
+    const command = parsePermissionsCommand(args);
+    if (command.action === 'usage') return ui.note(command.text, 'error');
+    if (command.action === 'list') {
+      const { rules, problems } = await session.request('getPermissionRules', {});
+      return ui.note(permissionRulesText(rules, problems));
+    }
+    const { behavior, rule } = command;
+    const result = await session.request(
+      command.action === 'add' ? 'addPermissionRule' : 'removePermissionRule',
+      { behavior, rule },
+    );
+    ui.note(permissionChangeText(command, result), result.ok ? 'info' : 'error');
+  },
   tasks: ({ ui }) => ui.openTasks(),
   compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
   btw: async ({ session, args, ui }) => {

@@ -11,6 +11,7 @@ import { rewindCommand } from './rewind-command.js';
 import { tasksCommand } from './tasks-command.js';
 import { mcpCommand } from './mcp-command.js';
 import { sandboxCommand } from './sandbox-command.js';
+import { permissionsCommand } from './permissions-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -70,5 +71,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   tasksCommand,
   mcpCommand,
   sandboxCommand,
+  permissionsCommand,
   exitCommand,
 ];
