@@ -56,6 +56,8 @@ export class Agent {
     }
     // In the background: a turn waits for servers still starting (bounded), nothing else does.
     agent.parts.mcp.start(options.mcpServers ?? {});
+    // So do the session's SessionStart hooks: the first turn waits for them.
+    void agent.parts.hooks.sessionStart(options.resumeSessionId ? 'resume' : 'startup');
     return agent;
   }
 
@@ -264,6 +266,7 @@ export class Agent {
     if (!this.destroyed) this.lifecycle.endBackgroundCommands();
     this.parts.turns.stop();
     this.parts.sideQuestions.closeAll();
+    this.parts.hooks.close();
     this.mcpClosed ??= this.parts.mcp.closeAll();
     this.destroyed = true;
     this.parts.store.close();
@@ -271,6 +274,8 @@ export class Agent {
 
   /** Like destroy, and resolves when every MCP server has stopped (its process too). */
   async close(): Promise<void> {
+    // SessionEnd runs while the session (and its file) is still open, so its runs are kept.
+    if (!this.destroyed) await this.parts.hooks.sessionEnd('other');
     this.destroy();
     await this.mcpClosed;
   }

@@ -79,3 +79,7 @@ export { isProjectSection, SETTINGS_FILE_KINDS } from './settings/settings-secti
 export type { SettingsFileKind, SettingsSection } from './settings/settings-section.js';
 export { localSettingsPath, settingsFiles } from './settings/settings-files.js';
 export type { SettingsFile } from './settings/settings-files.js';
+export { readHookConfig, DEFAULT_HOOK_TIMEOUT_SECONDS } from './hooks/hook-config.js';
+export type { ConfiguredHook, HookConfig, HookSettingsSource } from './hooks/hook-config.js';
+export { HOOK_EVENTS } from './hooks/hook-events.js';
+export type { HookEventName } from './hooks/hook-events.js';

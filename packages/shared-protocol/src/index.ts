@@ -17,6 +17,7 @@ export { TURN_STOP_REASONS, type TurnStopReason } from './events/session-events.
 export { conversationFrom, emptyConversation, type ConversationState } from './conversation.js';
 export { applyEvent, applyEvents } from './reducer.js';
 export { inArrivalOrder } from './view/arrival-order.js';
+export { hookRunSummary } from './view/hook-run-summary.js';
 export type * from './session/session-state.js';
 export {
   estimateTokens,

@@ -3,6 +3,7 @@
 // `partsOf(agent)`, so a new method needs no new Agent member (docs/ARCHITECTURE.md, "A new RPC
 // method").
 import type { EventHub } from '../events/event-hub.js';
+import type { AgentHooks } from '../hooks/agent-hooks.js';
 import type { Logger } from '../logger.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
@@ -41,6 +42,8 @@ export interface AgentParts {
   readonly background: BackgroundCommands;
   readonly mcp: McpServerPool;
   readonly agentTypes: readonly AgentType[];
+  /** The settings' hooks, run at the named points of the session and its turns. */
+  readonly hooks: AgentHooks;
 }
 
 const partsByAgent = new WeakMap<object, AgentParts>();

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initialSessionState } from '@wave-agent/shared-protocol';
 import { EventHub } from '../events/event-hub.js';
+import { AgentHooks } from '../hooks/agent-hooks.js';
+import { randomUUID } from 'node:crypto';
 import { stderrLogger } from '../logger.js';
 import { askSideQuestion } from '../loop/side-question.js';
 import { McpServerPool } from '../mcp/mcp-server-pool.js';
@@ -99,6 +101,17 @@ export function buildAgent(options: AgentOptions): AgentParts {
     timeouts: mcpTimeouts,
     logger,
   });
+  const hooks = new AgentHooks(options.hooks ?? [], {
+    workdir,
+    env,
+    sessionId: () => events.state.sessionId,
+    transcriptPath: () => store.path,
+    permissionMode: () => events.state.permissionMode,
+    emit: (event) => events.emit(event),
+    newId: randomUUID,
+    now: Date.now,
+  });
+  for (const problem of hooks.problems) events.emit(notice('warning', problem));
   const asksAnyone = options.canUseTool !== undefined || options.permissionQuestions !== undefined;
   const desk = new PermissionDesk({
     hub: events,
@@ -112,7 +125,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     permissionMode,
     workdir,
     new Set(options.allowedTools ?? []),
-    asksAnyone ? desk.ask : undefined,
+    hooks.withPermissionHooks(asksAnyone ? desk.ask : undefined),
     { waveHome },
   );
   const disallowed = new Set(options.disallowedTools ?? []);
@@ -134,6 +147,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       return { model, maxOutputTokens: limits.outputLimit(resolved) };
     },
     contextWindow: () => limits.contextWindow(),
+    hooks,
   });
   const sideQuestions = new SideQuestions(
     events,
@@ -177,5 +191,6 @@ export function buildAgent(options: AgentOptions): AgentParts {
     }),
     mcp,
     agentTypes,
+    hooks,
   };
 }

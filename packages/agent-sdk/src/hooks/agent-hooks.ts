@@ -32,6 +32,7 @@ export class AgentHooks {
   readonly problems: readonly string[];
   /** Ends hooks that run outside a turn (SessionStart, SessionEnd) when the agent closes. */
   private readonly lifetime = new AbortController();
+  private starting: Promise<void> = Promise.resolve();
 
   constructor(sources: readonly HookSettingsSource[], context: AgentHooksContext) {
     const config = readHookConfig(sources);
@@ -69,8 +70,18 @@ export class AgentHooks {
     return { blocked: decision.block !== undefined || decision.stop !== undefined };
   }
 
-  async sessionStart(source: SessionStartSource, model: string): Promise<void> {
-    await this.dispatcher.run('SessionStart', { source, model }, { signal: this.lifetime.signal });
+  /** The SessionStart hooks of the session's start; a turn waits for them (`ready`). */
+  sessionStart(source: SessionStartSource): Promise<void> {
+    const run = this.dispatcher
+      .run('SessionStart', { source }, { signal: this.lifetime.signal })
+      .then(() => undefined);
+    this.starting = run;
+    return run;
+  }
+
+  /** Resolves when the session's SessionStart hooks have ended. */
+  ready(): Promise<void> {
+    return this.starting;
   }
 
   async sessionEnd(reason: SessionEndReason): Promise<void> {
@@ -93,16 +104,16 @@ export class AgentHooks {
     await this.dispatcher.run('PostCompact', { trigger, compact_summary: summary }, { signal });
   }
 
+  /** SubagentStart, shown in the Task call's block. */
   async subagentStart(
-    agentId: string,
     agentType: string,
+    taskCall: { readonly messageId: string; readonly toolCallId: string },
     signal: AbortSignal,
-    emit: (event: AgentEvent) => void,
   ): Promise<void> {
     await this.dispatcher.run(
       'SubagentStart',
-      { agent_id: agentId, agent_type: agentType },
-      { signal, emit },
+      { agent_id: taskCall.toolCallId, agent_type: agentType },
+      { signal, toolCall: taskCall },
     );
   }
 

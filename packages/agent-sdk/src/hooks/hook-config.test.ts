@@ -8,7 +8,7 @@ describe('readHookConfig', () => {
     const { hooks, problems } = readHookConfig([
       {
         file,
-        hooks: {
+        value: {
           PreToolUse: [
             {
               matcher: 'Edit|Write',
@@ -39,7 +39,7 @@ describe('readHookConfig', () => {
       readHookConfig([
         {
           file,
-          hooks: { PreToolUse: [{ matcher: m, hooks: [{ type: 'command', command: 'x' }] }] },
+          value: { PreToolUse: [{ matcher: m, hooks: [{ type: 'command', command: 'x' }] }] },
         },
       ]).hooks[0]?.matches;
     expect(matcher('*')?.('Bash')).toBe(true);
@@ -53,7 +53,7 @@ describe('readHookConfig', () => {
     const { hooks, problems } = readHookConfig([
       {
         file,
-        hooks: {
+        value: {
           Bogus: [],
           PreToolUse: [
             { matcher: '(', hooks: [{ type: 'command', command: 'a' }] },
@@ -68,7 +68,7 @@ describe('readHookConfig', () => {
           Stop: 'nope',
         },
       },
-      { file: '/home/u/.wave/settings.json', hooks: [1] },
+      { file: '/home/u/.wave/settings.json', value: [1] },
     ]);
     expect(hooks.map((hook) => hook.command)).toStrictEqual(['ok']);
     expect(problems).toStrictEqual([

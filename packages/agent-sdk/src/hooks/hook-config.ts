@@ -9,11 +9,11 @@ import type { HookEventName } from './hook-events.js';
 import { compileMatcher } from './hook-matcher.js';
 import type { Matcher } from './hook-matcher.js';
 
-/** One settings file's `hooks` value, as read (not yet checked). */
+/** One settings file's `hooks` value, as read (not yet checked): a SettingsSection fits. */
 export interface HookSettingsSource {
   /** The settings file, as the user should read it in a message. */
   readonly file: string;
-  readonly hooks: unknown;
+  readonly value: unknown;
 }
 
 export const DEFAULT_HOOK_TIMEOUT_SECONDS = 60;
@@ -62,7 +62,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readHookConfig(sources: readonly HookSettingsSource[]): HookConfig {
   const hooks: ConfiguredHook[] = [];
   const problems: string[] = [];
-  for (const { file, hooks: value } of sources) {
+  for (const { file, value } of sources) {
     if (value === undefined) continue;
     if (!isRecord(value)) {
       problems.push(

@@ -15,6 +15,7 @@ import { modelRequests, trustedModels } from './project-models.js';
 import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
+import { hookRequests } from './hook-requests.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
 
 export type { StrongerChoices } from './project-request.js';
@@ -95,7 +96,7 @@ export function projectRequests(
     if (!sameServer(user.mcpServers?.[name], config))
       requests.push(mcpServerRequest(mcpPath, name, config));
   }
-  return [...requests, ...modelRequests(loaded, stronger)];
+  return [...requests, ...modelRequests(loaded, stronger), ...hookRequests(loaded.hooks)];
 }
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
