@@ -35,6 +35,7 @@ export class Agent {
   private readonly lifecycle: SessionLifecycle;
   private mcpClosed: Promise<void> | undefined;
   private destroyed = false;
+  private sessionEnded = false;
 
   private constructor(private readonly parts: AgentParts) {
     registerParts(this, parts);
@@ -261,6 +262,17 @@ export class Agent {
     return this.parts.sideQuestions.close(btwId);
   }
 
+  /**
+   * Runs the SessionEnd hooks, once, while the session and its file are still open (so their
+   * runs are kept and every host sees them). `close` does it too; a host that destroys the
+   * agent itself calls this first.
+   */
+  async endSession(): Promise<void> {
+    if (this.destroyed || this.sessionEnded) return;
+    this.sessionEnded = true;
+    await this.parts.hooks.sessionEnd('other');
+  }
+
   /** Aborts any turn, stops the MCP servers and closes the session file. */
   destroy(): void {
     if (!this.destroyed) this.lifecycle.endBackgroundCommands();
@@ -274,8 +286,7 @@ export class Agent {
 
   /** Like destroy, and resolves when every MCP server has stopped (its process too). */
   async close(): Promise<void> {
-    // SessionEnd runs while the session (and its file) is still open, so its runs are kept.
-    if (!this.destroyed) await this.parts.hooks.sessionEnd('other');
+    await this.endSession();
     this.destroy();
     await this.mcpClosed;
   }
