@@ -18,6 +18,7 @@ export { conversationFrom, emptyConversation, type ConversationState } from './c
 export { applyEvent, applyEvents } from './reducer.js';
 export { inArrivalOrder } from './view/arrival-order.js';
 export { hookRunSummary } from './view/hook-run-summary.js';
+export { hooksText, NO_HOOKS } from './view/hooks-text.js';
 export type * from './session/session-state.js';
 export {
   estimateTokens,

@@ -79,6 +79,16 @@ export function buildAgent(options: AgentOptions): AgentParts {
   });
   const sessionId = options.newSessionId ?? newSessionId();
   const permissionMode = options.permissionMode ?? 'default';
+  const hooks = new AgentHooks(options.hooks ?? [], {
+    workdir,
+    env,
+    sessionId: () => late.hub?.state.sessionId ?? sessionId,
+    transcriptPath: () => store.path,
+    permissionMode: () => late.hub?.state.permissionMode ?? permissionMode,
+    emit: (event) => late.hub?.emit(event),
+    newId: randomUUID,
+    now: Date.now,
+  });
   const events = new EventHub(
     options.callbacks ?? {},
     logger,
@@ -89,9 +99,11 @@ export function buildAgent(options: AgentOptions): AgentParts {
       permissionMode,
       model: models.sessionModel,
       models: models.configured,
+      hooks: hooks.inForce,
     }),
   );
   late.hub = events;
+  for (const problem of hooks.problems) events.emit(notice('warning', problem));
   store.startFresh(sessionId);
 
   const mcp = new McpServerPool({
@@ -101,17 +113,6 @@ export function buildAgent(options: AgentOptions): AgentParts {
     timeouts: mcpTimeouts,
     logger,
   });
-  const hooks = new AgentHooks(options.hooks ?? [], {
-    workdir,
-    env,
-    sessionId: () => events.state.sessionId,
-    transcriptPath: () => store.path,
-    permissionMode: () => events.state.permissionMode,
-    emit: (event) => events.emit(event),
-    newId: randomUUID,
-    now: Date.now,
-  });
-  for (const problem of hooks.problems) events.emit(notice('warning', problem));
   const asksAnyone = options.canUseTool !== undefined || options.permissionQuestions !== undefined;
   const desk = new PermissionDesk({
     hub: events,

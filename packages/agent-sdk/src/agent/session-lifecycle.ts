@@ -76,6 +76,7 @@ export class SessionLifecycle {
   /** Another conversation; the MCP servers of this process stay as they are. */
   private replaceSession(state: SessionState): void {
     const { hub } = this.parts;
-    hub.replace({ ...state, mcpServers: hub.state.mcpServers });
+    const { hooks } = hub.state;
+    hub.replace({ ...state, mcpServers: hub.state.mcpServers, ...(hooks ? { hooks } : {}) });
   }
 }

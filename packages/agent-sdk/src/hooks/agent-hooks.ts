@@ -2,7 +2,7 @@
 // its folder is trusted: the caller decides), run at the agent's named points — the session's
 // start and end, a prompt, a permission question, a compaction, a subagent — and handed to each
 // turn (turn-hooks.ts). Session hooks outside a turn end when the agent closes.
-import type { AgentEvent, PermissionMode } from '@wave-agent/shared-protocol';
+import type { AgentEvent, HookInForce, PermissionMode } from '@wave-agent/shared-protocol';
 import type { CanUseTool, PermissionDecision } from '../permissions/permission-request.js';
 import { readHookConfig } from './hook-config.js';
 import type { ConfiguredHook, HookSettingsSource } from './hook-config.js';
@@ -47,6 +47,17 @@ export class AgentHooks {
   /** The hooks in force, each with its file (for /hooks). */
   get configured(): readonly ConfiguredHook[] {
     return this.dispatcher.configured;
+  }
+
+  /** The hooks in force as session state shows them (for /hooks in every UI). */
+  get inForce(): readonly HookInForce[] {
+    return this.configured.map((hook) => ({
+      event: hook.event,
+      matcher: hook.matcher,
+      command: hook.command,
+      timeoutSeconds: hook.timeoutMs / 1000,
+      source: hook.source,
+    }));
   }
 
   /** The turn's hooks; undefined when none is configured (the loop then does nothing extra). */

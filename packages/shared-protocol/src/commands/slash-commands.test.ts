@@ -31,6 +31,7 @@ describe('slash commands', () => {
       'model',
       'tasks',
       'mcp',
+      'hooks',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([

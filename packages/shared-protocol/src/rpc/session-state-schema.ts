@@ -63,6 +63,14 @@ export const SideQuestionSchema = z.object({
   startedAt: z.number(),
 });
 
+export const HookInForceSchema = z.object({
+  event: z.string(),
+  matcher: z.string(),
+  command: z.string(),
+  timeoutSeconds: z.number(),
+  source: z.string(),
+});
+
 export const SessionStateSchema = z.object({
   sessionId: z.string(),
   workdir: z.string(),
@@ -79,4 +87,5 @@ export const SessionStateSchema = z.object({
   todos: TodoListSchema,
   backgroundTasks: BackgroundTaskListSchema,
   mcpServers: McpServerStatusListSchema,
+  hooks: z.array(HookInForceSchema).readonly().optional(),
 });

@@ -3,7 +3,7 @@
 // same things through the session. A command this view cannot do (/exit: a tab is closed by its
 // browser) has no entry, and completion does not offer it.
 import type { SessionHandle } from '@wave-agent/client';
-import { isSlashCommandName, SLASH_COMMAND_LIST } from '@wave-agent/shared-protocol';
+import { hooksText, isSlashCommandName, SLASH_COMMAND_LIST } from '@wave-agent/shared-protocol';
 import type { SlashCommandInfo, SlashCommandName } from '@wave-agent/shared-protocol';
 
 export type NoteLevel = 'info' | 'warning' | 'error';
@@ -48,6 +48,7 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   resume: ({ ui }) => ui.openSessions(),
   rewind: ({ ui }) => ui.openRewind(),
   mcp: ({ ui }) => ui.openMcp(),
+  hooks: ({ session, ui }) => ui.note(hooksText(session.getSnapshot().hooks ?? [])),
   tasks: ({ ui }) => ui.openTasks(),
   compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
   btw: async ({ session, args, ui }) => {

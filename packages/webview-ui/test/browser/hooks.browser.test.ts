@@ -1,6 +1,7 @@
 // Hooks in the chat UI, against a real agent (`wave web`) and tools/mock-llm, in real Chromium:
 // a tool's hook run shows inside its card (here a PreToolUse hook that blocks Bash), any other
-// hook run is a line of its own (UserPromptSubmit), and a reload (a pull) shows them again.
+// hook run is a line of its own (UserPromptSubmit), a reload (a pull) shows them again, and
+// /hooks lists the hooks in force with their file.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
@@ -68,5 +69,16 @@ describe('hooks in the chat UI', () => {
       .locator('[data-tool-name="Bash"] .hook-run[data-outcome="blocked"]')
       .waitFor({ timeout: 30_000 });
     expect(await page.locator('.hook-run[data-hook-event="UserPromptSubmit"]').count()).toBe(1);
+
+    // /hooks: the hooks in force, under the file they come from.
+    await send(page, '/hooks');
+    const listed = page.getByText('Hooks in force:');
+    await listed.waitFor({ timeout: 10_000 });
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(`${join(fx.web.waveHome, 'settings.json')}`);
+    expect(text).toContain(
+      'PreToolUse [Bash] (timeout 60 s): echo "no commands today" >&2; exit 2',
+    );
+    expect(text).toContain('UserPromptSubmit (timeout 60 s): echo "the branch is main"');
   });
 });

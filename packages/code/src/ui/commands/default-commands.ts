@@ -10,6 +10,7 @@ import { resumeCommand } from './resume-command.js';
 import { rewindCommand } from './rewind-command.js';
 import { tasksCommand } from './tasks-command.js';
 import { mcpCommand } from './mcp-command.js';
+import { hooksCommand } from './hooks-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -68,5 +69,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   modelCommand,
   tasksCommand,
   mcpCommand,
+  hooksCommand,
   exitCommand,
 ];
