@@ -399,6 +399,83 @@ echo "run the tests first" >&2; exit 2`,
     expect(hookEnds(child.stdout())[0]).toMatchObject({ outcome: 'aborted' });
   });
 
+  it('PostToolUseFailure gets the error; SubagentStart and SubagentStop frame a Task call', async () => {
+    settings({
+      PostToolUseFailure: [{ matcher: 'Bash', command: script('failure', '') }],
+      SubagentStart: [{ command: script('substart', '') }],
+      SubagentStop: [{ matcher: 'general-purpose', command: script('substop', '') }],
+      SessionStart: [{ command: script('start', '') }],
+    });
+    const env = await serve({
+      turns: [
+        {
+          reply: [{ type: 'tool_call', id: 'toolu_1', name: 'Bash', input: { command: 'exit 3' } }],
+        },
+        {
+          reply: [
+            {
+              type: 'tool_call',
+              id: 'toolu_task',
+              name: 'Task',
+              input: {
+                description: 'Look around',
+                prompt: 'look',
+                subagent_type: 'general-purpose',
+              },
+            },
+          ],
+        },
+        { reply: [{ type: 'text', text: 'child report' }] },
+        { reply: [{ type: 'text', text: 'parent done' }] },
+      ],
+    });
+    const run = await wave(['-p', 'go', '--permission-mode', 'bypassPermissions'], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(inputs('failure')).toStrictEqual([
+      expect.objectContaining({
+        hook_event_name: 'PostToolUseFailure',
+        tool_name: 'Bash',
+        tool_input: { command: 'exit 3' },
+        tool_use_id: 'toolu_1',
+        error: expect.stringContaining('Exit code 3'),
+        is_interrupt: false,
+      }),
+    ]);
+    expect(inputs('substart')).toStrictEqual([
+      expect.objectContaining({
+        hook_event_name: 'SubagentStart',
+        agent_id: 'toolu_task',
+        agent_type: 'general-purpose',
+      }),
+    ]);
+    expect(inputs('substop')).toStrictEqual([
+      expect.objectContaining({
+        hook_event_name: 'SubagentStop',
+        agent_id: 'toolu_task',
+        agent_type: 'general-purpose',
+        stop_hook_active: false,
+      }),
+    ]);
+    // The subagent's stop is in its thread; SubagentStart in the Task call's card.
+    const ends = hookEnds(run.stdout);
+    expect(ends.find((r) => r['event'] === 'SubagentStart')).toMatchObject({
+      toolCallId: 'toolu_task',
+    });
+    expect(records(run.stdout)).toContainEqual(
+      expect.objectContaining({
+        type: 'subagentEvent',
+        toolCallId: 'toolu_task',
+        event: expect.objectContaining({
+          type: 'hookRunUpdated',
+          event: 'SubagentStop',
+          stage: 'end',
+        }),
+      }),
+    );
+
+    expect(inputs('start').map((input) => input['source'])).toStrictEqual(['startup']);
+  });
+
   it("a project's hook does not run in a folder that is not trusted", async () => {
     settings({ UserPromptSubmit: [{ command: script('untrusted', '') }] }, false);
     const env = await serve({ turns: [{ reply: [{ type: 'text', text: 'ok' }] }] });
