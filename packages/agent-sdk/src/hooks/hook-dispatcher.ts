@@ -50,6 +50,18 @@ export interface HookDecision {
 const NOTHING: HookDecision = { ran: 0, context: [] };
 const PERMISSION_RANK: Record<PermissionVerdict, number> = { allow: 1, ask: 2, deny: 3 };
 
+/**
+ * The hook's environment: the user's, less the model keys (a hook has no need of them, and a
+ * project's hook is a stranger's program), plus the project folder under both names.
+ */
+export function hookEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+  workdir: string,
+): Record<string, string | undefined> {
+  const kept = Object.fromEntries(Object.entries(env).filter(([name]) => !/_API_KEY$/.test(name)));
+  return { ...kept, WAVE_PROJECT_DIR: workdir, CLAUDE_PROJECT_DIR: workdir };
+}
+
 function tail(text: string): string {
   return text.length > MAX_HOOK_DISPLAY_CHARS
     ? `…${text.slice(text.length - MAX_HOOK_DISPLAY_CHARS)}`
@@ -165,11 +177,7 @@ export class HookDispatcher {
     const result = await runHookCommand({
       command: hook.command,
       cwd: this.context.workdir,
-      env: {
-        ...this.context.env,
-        WAVE_PROJECT_DIR: this.context.workdir,
-        CLAUDE_PROJECT_DIR: this.context.workdir,
-      },
+      env: hookEnvironment(this.context.env, this.context.workdir),
       input,
       timeoutMs: hook.timeoutMs,
       signal: place.signal,

@@ -40,7 +40,7 @@ function script(name: string, body: string): string {
       'input=$(cat)',
       `n=$(ls "$CLAUDE_PROJECT_DIR/out" | grep -c "^${name}\\.[0-9]*\\.json$")`,
       `printf '%s' "$input" > "$CLAUDE_PROJECT_DIR/out/${name}.$n.json"`,
-      `printf '%s %s' "$WAVE_PROJECT_DIR" "$CLAUDE_PROJECT_DIR" > "$CLAUDE_PROJECT_DIR/out/${name}.env"`,
+      `printf '%s %s key=%s' "$WAVE_PROJECT_DIR" "$CLAUDE_PROJECT_DIR" "$WAVE_API_KEY" > "$CLAUDE_PROJECT_DIR/out/${name}.env"`,
       body,
     ].join('\n'),
   );
@@ -176,8 +176,9 @@ describe('hooks in print mode', () => {
     expect(inputs('SessionEnd')).toStrictEqual([
       { ...common, hook_event_name: 'SessionEnd', reason: 'other' },
     ]);
+    // The project folder under both names; never the model's key.
     expect(readFileSync(join(work.path, 'out', 'Stop.env'), 'utf8')).toBe(
-      `${work.path} ${work.path}`,
+      `${work.path} ${work.path} key=`,
     );
     // Every run is in the stream: a tool's hooks with its call, the others on their own. SessionEnd
     // runs after the result line, as the session closes: its run is in the session's file.
