@@ -305,6 +305,9 @@ echo "the branch is main"`,
 
     const blocked = await wave(['-p', 'my secret is 42'], env);
     expect(mock?.requests).toHaveLength(1);
+    expect(blocked.stderr).toContain(
+      'wave: hook: UserPromptSubmit hook "$CLAUDE_PROJECT_DIR"/.claude/hooks/prompt.sh: blocked — Blocked: prompts may not hold secrets',
+    );
     expect(hookEnds(blocked.stdout)[0]).toMatchObject({
       event: 'UserPromptSubmit',
       outcome: 'blocked',
