@@ -88,11 +88,15 @@ function combine(verdicts: readonly HookVerdict[]): HookDecision {
   };
 }
 
-/** What the model reads of a run; for a blocked tool call the tool's error says it instead. */
-function toModelOf(event: HookEventName, verdict: HookVerdict): string | undefined {
+/**
+ * What the model reads of a run; for a blocked tool call the tool's error says it instead. A
+ * Stop hook's reason is worded as Claude Code words it.
+ */
+function toModelOf(hook: ConfiguredHook, verdict: HookVerdict): string | undefined {
+  const { event } = hook;
   if (event === 'Stop' || event === 'SubagentStop') {
     return verdict.block !== undefined && verdict.stop === undefined
-      ? `${event} hook feedback:\n${verdict.block}`
+      ? `${event} hook feedback:\n[${hook.command}]: ${verdict.block}`
       : undefined;
   }
   if (verdict.context === undefined) return undefined;
@@ -183,7 +187,7 @@ export class HookDispatcher {
       signal: place.signal,
     });
     const verdict = readHookResult(hook.event, result, hook.timeoutMs);
-    const toModel = toModelOf(hook.event, verdict);
+    const toModel = toModelOf(hook, verdict);
     const message = messageOf(verdict);
     const outcome: HookRunOutcome = verdict.outcome;
     emit({

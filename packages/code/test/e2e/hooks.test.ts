@@ -336,7 +336,9 @@ echo "run the tests first" >&2; exit 2`,
     const run = await wave(['-p', 'fix it'], env);
     expect(run.code, run.stderr).toBe(0);
     expect(mock?.requests).toHaveLength(2);
-    expect(sent(1)).toContain('Stop hook feedback:\\nrun the tests first');
+    expect(sent(1)).toContain(
+      'Stop hook feedback:\\n[\\"$CLAUDE_PROJECT_DIR\\"/.claude/hooks/stop.sh]: run the tests first',
+    );
     expect(inputs('stop').map((input) => input['stop_hook_active'])).toStrictEqual([false, true]);
     expect(records(run.stdout).at(-1)).toMatchObject({
       type: 'result',
