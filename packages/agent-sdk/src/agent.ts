@@ -1,7 +1,7 @@
 // The Agent: the one object an SDK consumer holds. It owns a session (its state is made by the
 // shared session reducer from the events it emits), runs turns, and tells subscribers every
 // event. The class is the public surface only: `buildAgent` wires its parts, `TurnAssembly` runs
-// its turns, `SessionLifecycle` switches its session (docs/ARCHITECTURE.md, "The agent").
+// its turns, `SessionLifecycle` switches its session (ARCHITECTURE §5).
 import { resolve } from 'node:path';
 import type {
   ConversationState,

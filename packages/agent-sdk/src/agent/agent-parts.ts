@@ -1,7 +1,6 @@
 // The collaborators one Agent is made of, wired once by `buildAgent`. The Agent's public methods
 // delegate to them; the server's method handlers of a feature folder reach them through
-// `partsOf(agent)`, so a new method needs no new Agent member (docs/ARCHITECTURE.md, "A new RPC
-// method").
+// `partsOf(agent)`, so a new method needs no new Agent member (ARCHITECTURE §7).
 import type { EventHub } from '../events/event-hub.js';
 import type { AgentHooks } from '../hooks/agent-hooks.js';
 import type { Logger } from '../logger.js';

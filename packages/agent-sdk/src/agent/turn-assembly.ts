@@ -18,13 +18,10 @@ import type { AgentParts } from './agent-parts.js';
 import type { CompactionOutcome } from './compactor.js';
 import type { ModelInUse } from './model-choice.js';
 import { ZERO_USAGE } from './turn-runner.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 function withHooks(hooks: TurnHooks | undefined): { hooks?: TurnHooks } {
   return hooks ? { hooks } : {};
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class TurnAssembly {

@@ -31,18 +31,12 @@ import {
   trustSettled,
   trustToolCall,
 } from './trust-question.js';
+import type { AcpPeer } from './acp-peer.js';
 import { chunkUpdate, noticeUpdate } from './update-parts.js';
 import type { SessionUpdate, UpdateContext } from './update-parts.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
-/** The editor, as a session talks to it. */
-export interface AcpPeer {
-  /** Sends one session/update; a failure is logged, never thrown. */
-  send(sessionId: string, update: SessionUpdate): void;
-  requestPermission(
-    params: acp.RequestPermissionRequest,
-    signal: AbortSignal,
-  ): Promise<acp.RequestPermissionResponse>;
-}
+export type { AcpPeer } from './acp-peer.js';
 
 /** Opens the session again under its id, with the user's trust answer. */
 export type Reopen = (
@@ -63,10 +57,6 @@ export interface AcpSessionOptions {
   readonly hostCommands: HostCommandHandler;
   /** Where a remembered trust is kept, to say so. */
   readonly trustedFolders: string;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class AcpSession {

@@ -19,6 +19,7 @@ import type { MessageConnection } from 'vscode-jsonrpc/node.js';
 import {
   applyEvent,
   emptyConversation,
+  isRecord,
   parseAgentEvent,
   parseMethodResult,
   parseNotification,
@@ -57,10 +58,6 @@ export function useTempDirs(): (prefix: string) => string {
     cleanups.push(made.remove);
     return made.path;
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface Notification {
@@ -324,7 +321,7 @@ export function initializeParams(
     workdir,
     provider,
     model: 'mock-model',
-    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (DESIGN §4).
+    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (ARCHITECTURE §4).
     baseURL: provider === 'openai' ? `${mock.url}/v1` : mock.url,
     apiKey: 'mock-key',
   };
