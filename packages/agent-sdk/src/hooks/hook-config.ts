@@ -4,6 +4,7 @@
 // the file and what is wrong, and the rest still loads. Which files are read (and whether a
 // project's are, which needs the folder's trust) is the caller's decision.
 import { z } from 'zod';
+import { isRecord } from '@wave-agent/shared-protocol';
 import { HOOK_EVENTS, isHookEventName } from './hook-events.js';
 import type { HookEventName } from './hook-events.js';
 import { compileMatcher } from './hook-matcher.js';
@@ -52,10 +53,6 @@ function describe(error: z.ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.map(String).join('.') || 'the entry'} ${issue.message}`)
     .join('; ');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The hooks of every file, in file order, with a sentence for each thing skipped. */

@@ -5,14 +5,11 @@
 // question shows each command in full. The user's own hooks ($WAVE_HOME/settings.json) need no
 // trust and pass unchanged.
 import { createHash } from 'node:crypto';
+import { isRecord } from '@wave-agent/shared-protocol';
 import { isProjectSection } from '@wave-agent/agent-sdk';
 import type { HookSettingsSource, ProjectRequest, SettingsSection } from '@wave-agent/agent-sdk';
 
 const SETTING_PREFIX = 'hooks.';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 interface HookEntry {
   readonly event: string;
