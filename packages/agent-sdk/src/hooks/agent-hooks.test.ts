@@ -1,7 +1,7 @@
 // The agent's own hook points, through a real agent against tools/mock-llm and real hook
 // commands: SessionStart at each of its sources, SessionEnd on /clear, Pre/PostCompact around a
 // compaction, PermissionRequest answering a question, and Notification when a person is asked.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,13 +24,8 @@ function recorder(): { log: string; read: () => Record<string, unknown>[] } {
   return {
     log,
     read: () => {
-      let text = '';
-      try {
-        text = readFileSync(log, 'utf8');
-      } catch {
-        return [];
-      }
-      return text
+      if (!existsSync(log)) return [];
+      return readFileSync(log, 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>);
