@@ -83,3 +83,7 @@ export { readHookConfig, DEFAULT_HOOK_TIMEOUT_SECONDS } from './hooks/hook-confi
 export type { ConfiguredHook, HookConfig, HookSettingsSource } from './hooks/hook-config.js';
 export { HOOK_EVENTS } from './hooks/hook-events.js';
 export type { HookEventName } from './hooks/hook-events.js';
+export { readPermissionSettings } from './permissions/rules/permission-settings.js';
+export type { PermissionSettings } from './permissions/rules/permission-settings.js';
+export type { PermissionRule, RuleBehavior } from './permissions/rules/permission-rule.js';
+export { BUILTIN_TOOL_NAMES } from './tools/tool-names.js';

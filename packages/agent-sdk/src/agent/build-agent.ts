@@ -12,6 +12,8 @@ import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
+import { alwaysAllower } from '../permissions/rules/always-allow.js';
+import { rulesInForce } from '../permissions/rules/rules-in-force.js';
 import { newSessionId } from '../session/session-id.js';
 import { resolveWaveHome } from '../session/session-paths.js';
 import { SessionFileError } from '../session/session-reader.js';
@@ -122,12 +124,24 @@ export function buildAgent(options: AgentOptions): AgentParts {
       ? { timeoutMs: options.permissionQuestions.timeoutMs }
       : {}),
   });
+  const inForce = rulesInForce(options.permissionSettings ?? [], workdir);
+  const rules = inForce.rules;
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
     new Set(options.allowedTools ?? []),
     hooks.withPermissionHooks(asksAnyone ? desk.ask : undefined),
-    { waveHome },
+    {
+      waveHome,
+      rules,
+      additionalDirectories: inForce.additionalDirectories,
+      alwaysAllow: alwaysAllower({
+        workdir,
+        waveHome,
+        rules,
+        warn: (message) => events.emit(notice('warning', message)),
+      }),
+    },
   );
   const disallowed = new Set(options.disallowedTools ?? []);
   const toolbox = new Toolbox({
@@ -137,6 +151,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     ]),
     mcp,
     disallowed,
+    rules,
     workdir,
     waveHome,
     permissionMode: () => permissions.permissionMode,
@@ -179,6 +194,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     models,
     limits,
     permissions,
+    rules,
     desk,
     turns: new TurnRunner(events, () => store.writeSummary(events.state)),
     compactor,

@@ -1,11 +1,18 @@
-// Decides whether a tool call may run: by permission mode, by where it really reaches (links
-// resolved: work-folder-boundary.ts), by what the user allowed for the session, and otherwise by
-// asking (canUseTool). Two questions are never skipped outside bypassPermissions, whatever
-// allowedTools or "allow for this session" say: a path outside the work folder, and a change to
-// Wave's own configuration (a project could otherwise widen its own permissions for next time).
+// Decides whether a tool call may run: the one place every caller asks. By the permission rules
+// (rules/permission-rules.ts: a deny holds in every mode, bypassPermissions included), by
+// permission mode, by where it really reaches (links resolved: work-folder-boundary.ts), by what
+// the user allowed for the session, and otherwise by asking (canUseTool). Two questions are
+// never skipped outside bypassPermissions, whatever allowedTools or "allow for this session"
+// say: a path outside the work folder (only an allow rule that names the path answers it), and a
+// change to Wave's own configuration (a project could otherwise widen its own permissions).
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
+import type { AlwaysAllow } from './rules/always-allow.js';
+import { describeRule } from './rules/permission-rule.js';
+import type { PermissionRules, RuleVerdict } from './rules/permission-rules.js';
+import { ruleFamily } from './rules/rule-family.js';
+import { suggestRule } from './rules/suggest-rule.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
 
 export type PermissionOutcome =
@@ -29,6 +36,12 @@ export interface PermissionCheck {
 export interface PermissionPolicyOptions {
   /** Wave's home: writes there always ask, like writes to the project's `.wave/`. */
   readonly waveHome?: string;
+  /** The permission rules of the settings files in force. */
+  readonly rules?: PermissionRules;
+  /** Folders the settings add to the work folder (`permissions.additionalDirectories`). */
+  readonly additionalDirectories?: readonly string[];
+  /** Keeps the rule of an `allowAlways` answer; without it, no such answer is offered. */
+  readonly alwaysAllow?: AlwaysAllow;
 }
 
 /** Why a call needs a person's yes, and whether an earlier "allow" may answer for them. */
@@ -38,6 +51,8 @@ interface Question {
   readonly standing: boolean;
   /** Outside paths this question is about: "allow for this session" allows exactly these. */
   readonly outside: readonly string[];
+  /** Whether "don't ask again" may be offered (not for configuration, nor an ask rule's question). */
+  readonly offersRule: boolean;
 }
 
 export class PermissionPolicy {
@@ -45,6 +60,8 @@ export class PermissionPolicy {
   /** Real paths outside the work folder the user allowed for the session, per tool. */
   private readonly outsideAllowed = new Map<string, Set<string>>();
   private readonly boundary: WorkFolderBoundary;
+  private readonly rules: PermissionRules | undefined;
+  private readonly alwaysAllow: AlwaysAllow | undefined;
 
   constructor(
     private mode: PermissionMode,
@@ -54,7 +71,13 @@ export class PermissionPolicy {
     private readonly canUseTool: CanUseTool | undefined,
     options: PermissionPolicyOptions = {},
   ) {
-    this.boundary = new WorkFolderBoundary(workdir, options.waveHome);
+    this.boundary = new WorkFolderBoundary(
+      workdir,
+      options.waveHome,
+      options.additionalDirectories,
+    );
+    this.rules = options.rules;
+    this.alwaysAllow = options.alwaysAllow;
   }
 
   get permissionMode(): PermissionMode {
@@ -69,15 +92,24 @@ export class PermissionPolicy {
   private async question(
     tool: ToolDefinition<unknown>,
     input: unknown,
+    verdict: RuleVerdict,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
-    const outside = reach.outside.filter((path) => !allowedOutside?.has(path));
+    // An allow rule that names paths (`Read(~/notes/**)`) covers every path of the call.
+    const ruleNamesPaths =
+      verdict.behavior === 'allow' &&
+      verdict.rule?.specifier !== undefined &&
+      ruleFamily(verdict.rule.tool) === 'path';
+    const outside = ruleNamesPaths
+      ? []
+      : reach.outside.filter((path) => !allowedOutside?.has(path));
     if (outside.length > 0) {
       return {
         reason: `${tool.name} reaches outside the working directory: ${outside.join(', ')}`,
         standing: false,
         outside,
+        offersRule: true,
       };
     }
     if (tool.permission === 'edit' && reach.configuration.length > 0) {
@@ -85,12 +117,21 @@ export class PermissionPolicy {
         reason: `${tool.name} changes Wave's configuration (${reach.configuration.join(', ')}), which could change what Wave may do`,
         standing: false,
         outside: [],
+        offersRule: false,
       };
     }
-    const standing = { standing: true, outside: [] };
+    if (verdict.behavior === 'ask' && verdict.rule)
+      return {
+        reason: `${tool.name} is asked about every time: the rule ${describeRule(verdict.rule)} says so`,
+        standing: false,
+        outside: [],
+        offersRule: false,
+      };
+    if (verdict.behavior === 'allow') return undefined;
+    const standing = { standing: true, outside: [], offersRule: true };
     if (tool.permission === 'execute')
       return {
-        reason: tool.askReason ?? `${tool.name} runs commands on your machine`,
+        reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}`,
         ...standing,
       };
     if (tool.permission === 'edit' && this.mode !== 'acceptEdits')
@@ -100,6 +141,14 @@ export class PermissionPolicy {
 
   async check(call: PermissionCheck): Promise<PermissionOutcome> {
     const { tool } = call;
+    const verdict: RuleVerdict = this.rules ? await this.rules.decide(call) : {};
+    if (verdict.behavior === 'deny' && verdict.rule) {
+      return {
+        allowed: false,
+        byUser: false,
+        reason: `${tool.name} was not run: the rule ${describeRule(verdict.rule)} denies it. Do not retry it; find another way or ask the user.`,
+      };
+    }
     if (this.mode === 'plan' && tool.permission !== 'read-only') {
       return {
         allowed: false,
@@ -109,9 +158,14 @@ export class PermissionPolicy {
     }
     if (this.mode === 'bypassPermissions') return { allowed: true };
     const question =
-      (await this.question(tool, call.input)) ??
+      (await this.question(tool, call.input, verdict)) ??
       (call.hook?.decision === 'ask'
-        ? { reason: call.hook.reason ?? 'A PreToolUse hook asks', standing: false, outside: [] }
+        ? {
+            reason: call.hook.reason ?? 'A PreToolUse hook asks',
+            standing: false,
+            outside: [],
+            offersRule: false,
+          }
         : undefined);
     if (
       !question ||
@@ -128,14 +182,20 @@ export class PermissionPolicy {
             tool.permission === 'edit'
               ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
               : 'Run with --permission-mode bypassPermissions'
-          }, or list ${tool.name} in allowedTools in the settings.`
-        : 'Only --permission-mode bypassPermissions allows that without asking.';
+          }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
+        : verdict.behavior === 'ask'
+          ? 'Remove the ask rule to let it run without asking.'
+          : 'Only --permission-mode bypassPermissions allows that without asking.';
       return {
         allowed: false,
         byUser: false,
         reason: `${question.reason}, and there is no one to ask for permission here. ${how}`,
       };
     }
+    const alwaysRule =
+      this.alwaysAllow && question.offersRule
+        ? await suggestRule(tool, call.input, this.workdir, question.outside)
+        : undefined;
     const answer = await this.canUseTool({
       toolName: tool.name,
       toolCallId: call.toolCallId,
@@ -143,9 +203,13 @@ export class PermissionPolicy {
       input: call.input,
       ...(call.compactParams !== undefined ? { compactParams: call.compactParams } : {}),
       reason: question.reason,
+      ...(alwaysRule !== undefined ? { alwaysRule } : {}),
       signal: call.signal,
     });
-    if (answer.decision === 'allowSession') this.allowForSession(tool.name, question);
+    if (answer.decision === 'allowAlways' && alwaysRule !== undefined && this.alwaysAllow)
+      await this.alwaysAllow(alwaysRule);
+    else if (answer.decision === 'allowSession' || answer.decision === 'allowAlways')
+      this.allowForSession(tool.name, question);
     if (answer.decision === 'deny') {
       const said = answer.reason?.trim();
       return {

@@ -4,7 +4,12 @@
 // asks for beyond the defaults waits for trust (project-trust.ts). Environment and flags override
 // both; that happens where the Agent's options are built (cli/agent-options.ts). A project's MCP
 // servers come from its `.mcp.json` (Claude Code's file), the user's from settings.json.
-import { projectMcpConfigPath, readMcpConfigFile } from '@wave-agent/agent-sdk';
+import {
+  BUILTIN_TOOL_NAMES,
+  projectMcpConfigPath,
+  readMcpConfigFile,
+  readPermissionSettings,
+} from '@wave-agent/agent-sdk';
 import type { SettingsSection } from '@wave-agent/agent-sdk';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { readSettingsSections } from './settings-sections.js';
@@ -48,7 +53,14 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
   const mcpPath = projectMcpConfigPath(location.workdir);
   const mcp = readMcpConfigFile(mcpPath);
   const sections = readSettingsSections(location);
-  const warnings = [...user.warnings, ...project.warnings, ...sections.warnings, ...mcp.problems];
+  const rules = readPermissionSettings(sections.permissions, BUILTIN_TOOL_NAMES);
+  const warnings = [
+    ...user.warnings,
+    ...project.warnings,
+    ...sections.warnings,
+    ...rules.problems,
+    ...mcp.problems,
+  ];
   const {
     apiKey: projectApiKey,
     mcpServers: projectServers,

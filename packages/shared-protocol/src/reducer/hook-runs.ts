@@ -53,7 +53,9 @@ export function withHookRun(
   if (event.toolCallId !== undefined) {
     const next = message && withToolHook(message, event);
     if (next === undefined) return countedUnmatched(state);
-    return next === message ? state : { ...state, messages: replacedAt(state.messages, index, next) };
+    return next === message
+      ? state
+      : { ...state, messages: replacedAt(state.messages, index, next) };
   }
   if (message === undefined) {
     const block: HookBlock = { type: 'hook', ...runOf(event) };
