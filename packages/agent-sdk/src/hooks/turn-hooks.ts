@@ -32,8 +32,16 @@ export interface ToolEnd {
 export interface TurnHooks {
   preToolUse(call: ToolHookCall, signal: AbortSignal, emit: Emit): Promise<PreToolVerdict>;
   postToolUse(call: ToolHookCall, end: ToolEnd, signal: AbortSignal, emit: Emit): Promise<void>;
-  /** True when a hook blocked the stop: its reason is in the conversation and the turn goes on. */
-  stop(stopHookActive: boolean, signal: AbortSignal, emit: Emit): Promise<boolean>;
+  /**
+   * True when a hook blocked the stop: its reason is in the conversation and the turn goes on.
+   * `lastAssistantMessage`: the text of the reply that would end the turn.
+   */
+  stop(
+    stopHookActive: boolean,
+    lastAssistantMessage: string,
+    signal: AbortSignal,
+    emit: Emit,
+  ): Promise<boolean>;
   /** Set once a hook said `continue: false`: why. */
   readonly stopped: string | undefined;
 }
@@ -96,14 +104,19 @@ export function turnHooks(dispatcher: HookDispatcher, stopper: Stopper): TurnHoo
         ),
       );
     },
-    async stop(stopHookActive, signal, emit) {
+    async stop(stopHookActive, lastAssistantMessage, signal, emit) {
       const decision = remember(
         stopper.kind === 'agent'
-          ? await dispatcher.run('Stop', { stop_hook_active: stopHookActive }, { signal, emit })
+          ? await dispatcher.run(
+              'Stop',
+              { stop_hook_active: stopHookActive, last_assistant_message: lastAssistantMessage },
+              { signal, emit },
+            )
           : await dispatcher.run(
               'SubagentStop',
               {
                 stop_hook_active: stopHookActive,
+                last_assistant_message: lastAssistantMessage,
                 agent_id: stopper.agentId,
                 agent_type: stopper.agentType,
               },

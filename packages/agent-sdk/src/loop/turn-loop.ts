@@ -209,6 +209,12 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
   }
 }
 
+/** The text of the conversation's last assistant message (what a Stop hook is shown). */
+function lastAssistantText(state: ConversationState): string {
+  const last = state.messages.findLast((message) => message.role === 'assistant');
+  return (last?.blocks ?? []).map((block) => (block.type === 'text' ? block.content : '')).join('');
+}
+
 /** Ends a provider's message with a full stop, so what follows reads as a new sentence. */
 function asSentence(text: string): string {
   const trimmed = text.trim();
@@ -282,7 +288,12 @@ export async function runTurn(deps: TurnLoopDeps, signal: AbortSignal): Promise<
       const stop = endOfReply(deps, outcome.finishReason);
       // A Stop hook that blocks continues the turn, its reason told to the model.
       if (stop === 'end_turn' && deps.hooks) {
-        const goOn = await deps.hooks.stop(stopHookActive, signal, deps.emit);
+        const goOn = await deps.hooks.stop(
+          stopHookActive,
+          lastAssistantText(deps.state()),
+          signal,
+          deps.emit,
+        );
         if (signal.aborted) return interrupted(deps);
         if (goOn) {
           stopHookActive = true;

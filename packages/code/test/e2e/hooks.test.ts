@@ -171,7 +171,12 @@ describe('hooks in print mode', () => {
       },
     ]);
     expect(inputs('Stop')).toStrictEqual([
-      { ...common, hook_event_name: 'Stop', stop_hook_active: false },
+      {
+        ...common,
+        hook_event_name: 'Stop',
+        stop_hook_active: false,
+        last_assistant_message: 'done',
+      },
     ]);
     expect(inputs('SessionEnd')).toStrictEqual([
       { ...common, hook_event_name: 'SessionEnd', reason: 'other' },
@@ -460,6 +465,7 @@ echo "run the tests first" >&2; exit 2`,
         agent_id: 'toolu_task',
         agent_type: 'general-purpose',
         stop_hook_active: false,
+        last_assistant_message: 'child report',
       }),
     ]);
     // The subagent's stop is in its thread; SubagentStart in the Task call's card.
