@@ -31,6 +31,7 @@ describe('slash commands', () => {
       'model',
       'tasks',
       'mcp',
+      'permissions',
       'hooks',
       'exit',
     ]);
@@ -41,6 +42,7 @@ describe('slash commands', () => {
       'resume',
       'rewind',
       'model',
+      'permissions',
     ]);
     expect(matchingCommands('/model x', SLASH_COMMAND_LIST)).toEqual([]);
     expect(matchingCommands('model', SLASH_COMMAND_LIST)).toEqual([]);

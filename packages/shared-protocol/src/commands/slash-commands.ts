@@ -36,6 +36,11 @@ export const SLASH_COMMANDS = {
   },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
   mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
+  permissions: {
+    name: 'permissions',
+    description: 'Show the permission rules and their files; add or remove one',
+    argumentHint: '[allow|ask|deny|remove …]',
+  },
   hooks: { name: 'hooks', description: 'Show the hooks in force and the files they come from' },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };

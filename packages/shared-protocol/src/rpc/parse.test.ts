@@ -216,6 +216,9 @@ describe('the table', () => {
         'answerPermission',
         'setModel',
         'closeBtw',
+        'getPermissionRules',
+        'addPermissionRule',
+        'removePermissionRule',
       ].sort(),
     );
   });

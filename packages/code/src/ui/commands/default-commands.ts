@@ -10,6 +10,7 @@ import { resumeCommand } from './resume-command.js';
 import { rewindCommand } from './rewind-command.js';
 import { tasksCommand } from './tasks-command.js';
 import { mcpCommand } from './mcp-command.js';
+import { permissionsCommand } from './permissions-command.js';
 import { hooksCommand } from './hooks-command.js';
 
 const KEYS_HELP = [
@@ -69,6 +70,7 @@ export const defaultCommands: readonly SlashCommand[] = [
   modelCommand,
   tasksCommand,
   mcpCommand,
+  permissionsCommand,
   hooksCommand,
   exitCommand,
 ];
