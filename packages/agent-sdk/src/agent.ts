@@ -35,6 +35,7 @@ export class Agent {
   private readonly lifecycle: SessionLifecycle;
   private mcpClosed: Promise<void> | undefined;
   private destroyed = false;
+  private sessionEnded = false;
 
   private constructor(private readonly parts: AgentParts) {
     registerParts(this, parts);
@@ -56,6 +57,8 @@ export class Agent {
     }
     // In the background: a turn waits for servers still starting (bounded), nothing else does.
     agent.parts.mcp.start(options.mcpServers ?? {});
+    // So do the session's SessionStart hooks: the first turn waits for them.
+    void agent.parts.hooks.sessionStart(options.resumeSessionId ? 'resume' : 'startup');
     return agent;
   }
 
@@ -259,11 +262,23 @@ export class Agent {
     return this.parts.sideQuestions.close(btwId);
   }
 
+  /**
+   * Runs the SessionEnd hooks, once, while the session and its file are still open (so their
+   * runs are kept and every host sees them). `close` does it too; a host that destroys the
+   * agent itself calls this first.
+   */
+  async endSession(): Promise<void> {
+    if (this.destroyed || this.sessionEnded) return;
+    this.sessionEnded = true;
+    await this.parts.hooks.sessionEnd('other');
+  }
+
   /** Aborts any turn, stops the MCP servers and closes the session file. */
   destroy(): void {
     if (!this.destroyed) this.lifecycle.endBackgroundCommands();
     this.parts.turns.stop();
     this.parts.sideQuestions.closeAll();
+    this.parts.hooks.close();
     this.mcpClosed ??= this.parts.mcp.closeAll();
     this.destroyed = true;
     this.parts.sandbox.close();
@@ -272,6 +287,7 @@ export class Agent {
 
   /** Like destroy, and resolves when every MCP server has stopped (its process too). */
   async close(): Promise<void> {
+    await this.endSession();
     this.destroy();
     await this.mcpClosed;
   }

@@ -93,6 +93,10 @@ export { isProjectSection, SETTINGS_FILE_KINDS } from './settings/settings-secti
 export type { SettingsFileKind, SettingsSection } from './settings/settings-section.js';
 export { localSettingsPath, settingsFiles } from './settings/settings-files.js';
 export type { SettingsFile } from './settings/settings-files.js';
+export { readHookConfig, DEFAULT_HOOK_TIMEOUT_SECONDS } from './hooks/hook-config.js';
+export type { ConfiguredHook, HookConfig, HookSettingsSource } from './hooks/hook-config.js';
+export { HOOK_EVENTS } from './hooks/hook-events.js';
+export type { HookEventName } from './hooks/hook-events.js';
 export { readPermissionSettings } from './permissions/rules/permission-settings.js';
 export type { PermissionSettings } from './permissions/rules/permission-settings.js';
 export type { PermissionRule, RuleBehavior } from './permissions/rules/permission-rule.js';

@@ -4,6 +4,7 @@
 // project's MCP servers, --permission-mode bypassPermissions). Every
 // failure ends here as one line on stderr and an exit code: 2 for what the user must fix in
 // the command line or configuration, 1 for anything else.
+import { trustedHooks } from './settings/hook-requests.js';
 import { ConfigError, decideWorkspaceTrust, resolveWaveHome } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 import { agentOptions } from './cli/agent-options.js';
@@ -91,6 +92,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   });
   for (const line of trustReport(trust, HOW_TO_TRUST.print)) io.stderr.write(`wave: ${line}\n`);
   const settings = trustedSettings(loaded, trust.granted, stronger);
+  const hooks = trustedHooks(loaded.hooks, trust.granted);
   if (cli.version) {
     io.stdout.write(
       versionText(
@@ -109,7 +111,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   return runPrint({
     prompt: cli.prompt,
     outputFormat: cli.outputFormat,
-    agentOptions: agentOptions({ ...base, settings, logger, origin: 'print' }),
+    agentOptions: agentOptions({ ...base, settings, hooks, logger, origin: 'print' }),
     io,
   });
 }

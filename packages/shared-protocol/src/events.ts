@@ -70,6 +70,7 @@ export type ToolBlockUpdatedEvent = EventOf<'toolBlockUpdated'>;
 export type BangBlockUpdatedEvent = EventOf<'bangBlockUpdated'>;
 export type ErrorBlockAddedEvent = EventOf<'errorBlockAdded'>;
 export type NoticeAddedEvent = EventOf<'noticeAdded'>;
+export type HookRunUpdatedEvent = EventOf<'hookRunUpdated'>;
 export type CompactBlockAddedEvent = EventOf<'compactBlockAdded'>;
 export type AssistantMessageFinishedEvent = EventOf<'assistantMessageFinished'>;
 export type AssistantMessageDiscardedEvent = EventOf<'assistantMessageDiscarded'>;

@@ -72,6 +72,45 @@ export interface ToolBlock {
    * from the child's own deltas (`subagentEvent`). Display only: the model reads `result`.
    */
   readonly thread?: readonly Message[];
+  /** The hooks that ran around this call (PreToolUse, PostToolUse, …), in the order they started. */
+  readonly hooks?: readonly HookRun[];
+}
+
+/** A hook's command runs, then ends. */
+export type HookRunStage = 'running' | 'end';
+
+/**
+ * How a hook run ended. `ok`: exit 0; `blocked`: it stopped what it ran before (exit 2, or
+ * `decision: "block"` / `permissionDecision: "deny"` / `continue: false`); `failed`: another exit
+ * code or a spawn error (a warning: the work goes on); `timeout` and `aborted`: Wave ended its
+ * process group.
+ */
+export type HookRunOutcome = 'ok' | 'blocked' | 'failed' | 'timeout' | 'aborted';
+
+/** One run of one hook command (a settings file's `hooks` entry), at one point of the turn. */
+export interface HookRun {
+  readonly id: string;
+  /** The hook event, in Claude Code's names (PreToolUse, Stop, SessionStart, …). */
+  readonly event: string;
+  readonly command: string;
+  /** The settings file the hook comes from. */
+  readonly source: string;
+  readonly stage: HookRunStage;
+  /** Set at `end`. */
+  readonly outcome?: HookRunOutcome;
+  /** Null when a signal ended it; set at `end`. */
+  readonly exitCode?: number | null;
+  /** What it printed (stdout, then stderr), bounded; set at `end` unless it asked to be quiet. */
+  readonly output?: string;
+  /** What Wave says about the run: why it blocked, that it timed out, its systemMessage. */
+  readonly message?: string;
+  /** What the model is told because of it (additionalContext, a Stop hook's reason, …). */
+  readonly toModel?: string;
+}
+
+/** A hook run that belongs to no tool call (a prompt, a stop, a session's start …). */
+export interface HookBlock extends HookRun {
+  readonly type: 'hook';
 }
 
 export interface BangBlock {
@@ -110,7 +149,14 @@ export interface CompactBlock {
 }
 
 export type Block =
-  TextBlock | ReasoningBlock | ToolBlock | BangBlock | ErrorBlock | NoticeBlock | CompactBlock;
+  | TextBlock
+  | ReasoningBlock
+  | ToolBlock
+  | BangBlock
+  | ErrorBlock
+  | NoticeBlock
+  | CompactBlock
+  | HookBlock;
 
 export type BlockType = Block['type'];
 

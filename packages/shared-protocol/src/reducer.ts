@@ -7,6 +7,7 @@ import type { AgentEvent, ConversationEventType, EventOf } from './events.js';
 import type { Message, Usage } from './messages.js';
 import { sameFields } from './reducer/copy-helpers.js';
 import { withBangStep } from './reducer/bang-blocks.js';
+import { withHookRun } from './reducer/hook-runs.js';
 import { withBlockAppended } from './reducer/message-blocks.js';
 import {
   appendMessage,
@@ -58,6 +59,7 @@ const handlers: EventHandlers = {
       ],
       createdAt: event.createdAt,
     }),
+  hookRunUpdated: withHookRun,
   assistantContentUpdated: onMessage(withContentDelta),
   assistantReasoningUpdated: onMessage(withReasoningDelta),
   toolBlockUpdated: onMessage(withToolStep),

@@ -1,4 +1,5 @@
 // What a caller can say when it creates an Agent, and what the Agent's turns answer with.
+import type { HookSettingsSource } from '../hooks/hook-config.js';
 import type { LanguageModel } from 'ai';
 import type {
   McpServers,
@@ -87,6 +88,12 @@ export interface AgentOptions extends ProviderSettings {
    * model as `mcp__<server>__<tool>`. `${VAR}` and `${VAR:-default}` in them are read from `env`.
    */
   readonly mcpServers?: McpServers;
+  /**
+   * The `hooks` of each settings file whose hooks may run (Claude Code's shape), weakest first.
+   * Like `mcpServers`, these are the caller's decision: a project's only once its folder is
+   * trusted. A bad entry is a warning naming the file; the rest run.
+   */
+  readonly hooks?: readonly HookSettingsSource[];
   /**
    * How long an MCP server may take to start and list its tools, and to answer one call (ms).
    * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.

@@ -2,6 +2,7 @@
 // delegate to them; the server's method handlers of a feature folder reach them through
 // `partsOf(agent)`, so a new method needs no new Agent member (ARCHITECTURE §7).
 import type { EventHub } from '../events/event-hub.js';
+import type { AgentHooks } from '../hooks/agent-hooks.js';
 import type { Logger } from '../logger.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
@@ -46,6 +47,8 @@ export interface AgentParts {
   readonly background: BackgroundCommands;
   readonly mcp: McpServerPool;
   readonly agentTypes: readonly AgentType[];
+  /** The settings' hooks, run at the named points of the session and its turns. */
+  readonly hooks: AgentHooks;
 }
 
 const partsByAgent = new WeakMap<object, AgentParts>();

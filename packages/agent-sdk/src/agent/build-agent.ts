@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initialSessionState } from '@wave-agent/shared-protocol';
 import { EventHub } from '../events/event-hub.js';
+import { AgentHooks } from '../hooks/agent-hooks.js';
+import { randomUUID } from 'node:crypto';
 import { stderrLogger } from '../logger.js';
 import { askSideQuestion } from '../loop/side-question.js';
 import { McpServerPool } from '../mcp/mcp-server-pool.js';
@@ -80,6 +82,16 @@ export function buildAgent(options: AgentOptions): AgentParts {
   });
   const sessionId = options.newSessionId ?? newSessionId();
   const permissionMode = options.permissionMode ?? 'default';
+  const hooks = new AgentHooks(options.hooks ?? [], {
+    workdir,
+    env,
+    sessionId: () => late.hub?.state.sessionId ?? sessionId,
+    transcriptPath: () => store.path,
+    permissionMode: () => late.hub?.state.permissionMode ?? permissionMode,
+    emit: (event) => late.hub?.emit(event),
+    newId: randomUUID,
+    now: Date.now,
+  });
   const events = new EventHub(
     options.callbacks ?? {},
     logger,
@@ -90,9 +102,11 @@ export function buildAgent(options: AgentOptions): AgentParts {
       permissionMode,
       model: models.sessionModel,
       models: models.configured,
+      hooks: hooks.inForce,
     }),
   );
   late.hub = events;
+  for (const problem of hooks.problems) events.emit(notice('warning', problem));
   store.startFresh(sessionId);
 
   const mcp = new McpServerPool({
@@ -124,7 +138,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     permissionMode,
     workdir,
     new Set(options.allowedTools ?? []),
-    asksAnyone ? desk.ask : undefined,
+    hooks.withPermissionHooks(asksAnyone ? desk.ask : undefined),
     {
       waveHome,
       sandbox,
@@ -158,6 +172,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       return { model, maxOutputTokens: limits.outputLimit(resolved) };
     },
     contextWindow: () => limits.contextWindow(),
+    hooks,
   });
   const sideQuestions = new SideQuestions(
     events,
@@ -203,5 +218,6 @@ export function buildAgent(options: AgentOptions): AgentParts {
     }),
     mcp,
     agentTypes,
+    hooks,
   };
 }

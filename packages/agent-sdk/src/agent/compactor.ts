@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import { needsCompaction, summarizeConversation } from '../context/compaction.js';
 import type { EventHub } from '../events/event-hub.js';
+import type { AgentHooks, CompactTrigger } from '../hooks/agent-hooks.js';
 import { classifyModelError } from '../model/model-errors.js';
 
 export interface CompactorDeps {
@@ -16,6 +17,8 @@ export interface CompactorDeps {
   };
   /** The current model's context window. */
   readonly contextWindow: () => number;
+  /** PreCompact before, PostCompact and SessionStart ("compact") after. */
+  readonly hooks?: AgentHooks;
 }
 
 export interface CompactionOutcome {
@@ -30,12 +33,17 @@ export class Compactor {
   async compactIfNeeded(signal: AbortSignal): Promise<void> {
     const { hub, contextWindow } = this.deps;
     if (needsCompaction(hub.state.conversation.messages, contextWindow()))
-      await this.compact(signal);
+      await this.compact(signal, undefined, 'auto');
   }
 
-  async compact(signal: AbortSignal, instructions?: string): Promise<CompactionOutcome> {
-    const { hub } = this.deps;
+  async compact(
+    signal: AbortSignal,
+    instructions?: string,
+    trigger: CompactTrigger = 'manual',
+  ): Promise<CompactionOutcome> {
+    const { hub, hooks } = this.deps;
     try {
+      await hooks?.preCompact(trigger, instructions ?? '', signal);
       const { model, maxOutputTokens } = this.deps.model();
       const { summary, usage } = await summarizeConversation({
         model,
@@ -54,6 +62,8 @@ export class Compactor {
         },
       });
       if (usage) hub.emit({ type: 'usageUpdated', usage });
+      await hooks?.postCompact(trigger, summary, signal);
+      await hooks?.sessionStart('compact');
       return { ok: true };
     } catch (error) {
       if (signal.aborted) return { ok: false, error: 'Compaction was aborted.' };

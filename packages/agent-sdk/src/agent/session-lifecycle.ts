@@ -14,7 +14,8 @@ export class SessionLifecycle {
   /** A new, empty conversation; the old session stays on disk. */
   async clear(): Promise<void> {
     await this.stopAndSettle();
-    const { store, hub, models, workdir } = this.parts;
+    const { store, hub, models, workdir, hooks } = this.parts;
+    await hooks.sessionEnd('clear');
     const sessionId = newSessionId();
     store.startFresh(sessionId);
     this.replaceSession(
@@ -26,12 +27,15 @@ export class SessionLifecycle {
         models: models.configured,
       }),
     );
+    void hooks.sessionStart('clear');
   }
 
   /** Continues a stored session of this working directory, replacing the current one. */
   async restore(sessionId: string): Promise<RestoreResult> {
     await this.stopAndSettle();
-    return this.openStored(sessionId);
+    const restored = this.openStored(sessionId);
+    void this.parts.hooks.sessionStart('resume');
+    return restored;
   }
 
   /** Switches to a stored session at once (the agent is idle: it was just made, or settled). */
@@ -72,7 +76,12 @@ export class SessionLifecycle {
   /** Another conversation; the MCP servers and the sandbox of this process stay as they are. */
   private replaceSession(state: SessionState): void {
     const { hub } = this.parts;
-    const { mcpServers, sandbox } = hub.state;
-    hub.replace({ ...state, mcpServers, ...(sandbox ? { sandbox } : {}) });
+    const { mcpServers, sandbox, hooks } = hub.state;
+    hub.replace({
+      ...state,
+      mcpServers,
+      ...(sandbox ? { sandbox } : {}),
+      ...(hooks ? { hooks } : {}),
+    });
   }
 }

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { runBang } from '../bang/run-bang.js';
+import type { TurnHooks } from '../hooks/turn-hooks.js';
 import { runTurn } from '../loop/turn-loop.js';
-import type { TurnLoopDeps } from '../loop/turn-loop.js';
+import type { TurnLoopDeps, TurnOutcome } from '../loop/turn-loop.js';
 import { titleOf } from '../session/session-summary.js';
 import { toolsFor } from '../subagents/agent-types.js';
 import { runSubagent } from '../subagents/run-subagent.js';
@@ -18,6 +19,10 @@ import type { CompactionOutcome } from './compactor.js';
 import type { ModelInUse } from './model-choice.js';
 import { ZERO_USAGE } from './turn-runner.js';
 import { errorText } from '@wave-agent/shared-protocol';
+
+function withHooks(hooks: TurnHooks | undefined): { hooks?: TurnHooks } {
+  return hooks ? { hooks } : {};
+}
 
 export class TurnAssembly {
   constructor(private readonly parts: AgentParts) {}
@@ -71,7 +76,7 @@ export class TurnAssembly {
     const { turns, compactor } = this.parts;
     const { result } = await turns.run(
       'compaction',
-      (signal) => compactor.compact(signal, instructions),
+      (signal) => compactor.compact(signal, instructions, 'manual'),
       (outcome, signal) => {
         if (outcome.ok) return { stopReason: 'end_turn' };
         if (signal.aborted) return { stopReason: 'aborted' };
@@ -85,21 +90,29 @@ export class TurnAssembly {
     const { summary } = await this.parts.turns.run(
       'reply',
       (signal) =>
-        this.withCheckpoints(randomUUID(), async (userMessageId, checkpoints) => {
-          this.emitFromTurn({
-            type: 'userMessageAdded',
-            message: {
-              id: userMessageId,
-              role: 'user',
-              createdAt: Date.now(),
-              blocks: [{ type: 'text', content: text, stage: 'end' }],
-            },
-          });
-          // Servers still starting get their bounded time, so the first message has their tools.
-          await this.parts.mcp.ready(signal);
-          const deps = this.loopDeps(signal, checkpoints);
-          return runTurn({ ...deps, session: this.toolSession(deps) }, signal);
-        }),
+        this.withCheckpoints(
+          randomUUID(),
+          async (userMessageId, checkpoints): Promise<TurnOutcome> => {
+            const { hooks } = this.parts;
+            await hooks.ready();
+            // A prompt a hook blocks is not sent; the hook's run in the conversation says why.
+            if ((await hooks.userPromptSubmit(text, signal)).blocked)
+              return { stopReason: 'end_turn' };
+            this.emitFromTurn({
+              type: 'userMessageAdded',
+              message: {
+                id: userMessageId,
+                role: 'user',
+                createdAt: Date.now(),
+                blocks: [{ type: 'text', content: text, stage: 'end' }],
+              },
+            });
+            // Servers still starting get their bounded time, so the first message has their tools.
+            await this.parts.mcp.ready(signal);
+            const deps = this.loopDeps(signal, checkpoints);
+            return runTurn({ ...deps, session: this.toolSession(deps) }, signal);
+          },
+        ),
       (outcome) => outcome,
     );
     return summary;
@@ -129,6 +142,7 @@ export class TurnAssembly {
       now: Date.now,
       logger,
       beforeModelCall: () => compactor.compactIfNeeded(signal),
+      ...withHooks(this.parts.hooks.forTurn()),
       ...(checkpoints
         ? {
             beforeFileChange: (path: string) => checkpoints.beforeFileChange(path),
@@ -172,7 +186,7 @@ export class TurnAssembly {
 
   /** A Task call's child agent, inside the call's tool block, with at most the parent's tools. */
   private subagent(turn: TurnLoopDeps, request: SubagentRequest): Promise<ToolResult> {
-    const { agentTypes, models, limits, hub, toolbox } = this.parts;
+    const { agentTypes, models, limits, hub, toolbox, hooks } = this.parts;
     const type = agentTypes.find((known) => known.name === request.subagentType);
     if (type === undefined) {
       return Promise.resolve({
@@ -185,8 +199,11 @@ export class TurnAssembly {
       state: _state,
       session: _session,
       beforeModelCall: _compact,
-      ...parent
+      hooks: _hooks,
+      ...rest
     } = turn;
+    // Its Stop is SubagentStop; its tool calls run the same tool hooks.
+    const parent = { ...rest, ...withHooks(hooks.forSubagent(request.toolCallId, type.name)) };
     const tools = toolsFor(type, turn.tools);
     // The user's agent file may name its model; settings' modelFor.subagent serves the others.
     let chosen: ModelInUse | undefined;
@@ -199,18 +216,21 @@ export class TurnAssembly {
         output: `The ${type.name} subagent could not start: ${errorText(error)}`,
       });
     }
-    return runSubagent(
-      {
-        parent: chosen
-          ? { ...parent, maxOutputTokens: limits.outputLimit(chosen.resolved) }
-          : parent,
-        emit: (event) => hub.emit(event),
-        thread: () => threadOf(hub.state.conversation, request.messageId, request.toolCallId),
-        tools,
-        model: chosen?.model ?? turn.model,
-        systemPrompt: toolbox.systemPrompt(tools, type.prompt),
-      },
-      request,
+    const start = hooks.subagentStart(type.name, request, request.signal);
+    return start.then(() =>
+      runSubagent(
+        {
+          parent: chosen
+            ? { ...parent, maxOutputTokens: limits.outputLimit(chosen.resolved) }
+            : parent,
+          emit: (event) => hub.emit(event),
+          thread: () => threadOf(hub.state.conversation, request.messageId, request.toolCallId),
+          tools,
+          model: chosen?.model ?? turn.model,
+          systemPrompt: toolbox.systemPrompt(tools, type.prompt),
+        },
+        request,
+      ),
     );
   }
 }

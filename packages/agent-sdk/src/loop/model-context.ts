@@ -36,18 +36,32 @@ function userContent(message: Message): string {
     .join('\n\n');
 }
 
+/** What the call's hooks told the model (PostToolUse context, …), after its result. */
+function withHookContext(text: string, block: ToolBlock): string {
+  const told = (block.hooks ?? []).flatMap((run) => (run.toModel ? [run.toModel] : []));
+  return told.length === 0 ? text : [text, ...told].join('\n\n');
+}
+
 function toolResult(block: ToolBlock): ToolResultPart {
-  const output =
-    block.error !== undefined
-      ? // A failing tool's own output explains the failure; a denied or skipped call has only the error.
-        { type: 'error-text' as const, value: block.result ?? block.error }
-      : block.stage === 'end'
-        ? { type: 'text' as const, value: block.result ?? '' }
-        : {
-            type: 'error-text' as const,
-            value: 'The tool call did not finish (the turn was interrupted).',
-          };
-  return { type: 'tool-result', toolCallId: block.id, toolName: block.name, output };
+  const output = toolOutput(block);
+  return {
+    type: 'tool-result',
+    toolCallId: block.id,
+    toolName: block.name,
+    output: { ...output, value: withHookContext(output.value, block) },
+  };
+}
+
+function toolOutput(block: ToolBlock): { type: 'text' | 'error-text'; value: string } {
+  return block.error !== undefined
+    ? // A failing tool's own output explains the failure; a denied or skipped call has only the error.
+      { type: 'error-text' as const, value: block.result ?? block.error }
+    : block.stage === 'end'
+      ? { type: 'text' as const, value: block.result ?? '' }
+      : {
+          type: 'error-text' as const,
+          value: 'The tool call did not finish (the turn was interrupted).',
+        };
 }
 
 function assistantMessages(message: Message): ModelMessage[] {
@@ -101,9 +115,10 @@ export function toModelMessages(messages: readonly Message[]): ModelMessage[] {
     } else if (message.role === 'assistant') {
       out.push(...assistantMessages(message));
     } else {
-      // Wave's own notices are for the user, except what one says the model must know too.
+      // Wave's own notices and hook runs are for the user, except what one says the model must
+      // know too.
       for (const block of message.blocks)
-        if (block.type === 'notice' && block.toModel)
+        if ((block.type === 'notice' || block.type === 'hook') && block.toModel)
           out.push({ role: 'user', content: block.toModel });
     }
   }

@@ -2,6 +2,7 @@
 // output, and ends its block with the result the model will read. Every path ends the block.
 import type { AgentEvent, ToolBlockUpdatedEvent } from '@wave-agent/shared-protocol';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
+import type { TurnHooks } from '../hooks/turn-hooks.js';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { ToolSession } from '../tools/tool-session.js';
 import type { CompleteToolCall } from './call-presenter.js';
@@ -26,6 +27,7 @@ export interface ToolRunnerContext {
   readonly beforeFileChange?: (absolutePath: string) => Promise<void>;
   readonly beforeExecute?: () => Promise<void>;
   readonly session?: ToolSession;
+  readonly hooks?: TurnHooks;
 }
 
 type EndFields = Pick<
@@ -76,15 +78,30 @@ export async function runToolCall(
     });
   }
   const parsed = tool.inputSchema.safeParse(json.value);
-  const parameters = JSON.stringify(json.value);
   if (!parsed.success) {
     return end({
-      parameters,
+      parameters: JSON.stringify(json.value),
       error: `The input for ${tool.name} is invalid: ${describeIssues(parsed.error.issues)}. Call the tool again with corrected input.`,
       ...withCompact(),
     });
   }
-  const input = parsed.data;
+  let input = parsed.data;
+  let parameters = JSON.stringify(json.value);
+  const hookCall = { messageId, toolCallId: call.id, toolName: tool.name, input: json.value };
+  const pre = await context.hooks?.preToolUse(hookCall, context.signal, emit);
+  if (pre?.block !== undefined) return end({ parameters, error: pre.block, ...withCompact() });
+  if (pre?.updatedInput !== undefined) {
+    const updated = tool.inputSchema.safeParse(pre.updatedInput);
+    if (!updated.success) {
+      return end({
+        parameters,
+        error: `A PreToolUse hook changed the input of ${tool.name} to one it does not take: ${describeIssues(updated.error.issues)}.`,
+        ...withCompact(),
+      });
+    }
+    input = updated.data;
+    parameters = JSON.stringify(pre.updatedInput);
+  }
   call.compact.final(input);
 
   const decision = await context.permissions.check({
@@ -93,6 +110,7 @@ export async function runToolCall(
     toolCallId: call.id,
     ...withCompact(),
     signal: context.signal,
+    ...(pre?.permission ? { hook: { decision: pre.permission } } : {}),
   });
   // Stopped while the question was open: the call was not run because of the stop, whatever
   // the question's (withdrawn) answer says.
@@ -103,6 +121,7 @@ export async function runToolCall(
   }
 
   let shortResult: string | undefined;
+  let ended: { result?: string; error?: string };
   try {
     // A tool that runs programs gets the spawn wrapper the policy chose (sandboxed or not).
     const commands = tool.runsCommands
@@ -135,18 +154,25 @@ export async function runToolCall(
       },
       ...(context.beforeFileChange ? { beforeFileChange: context.beforeFileChange } : {}),
     });
+    const error = result.isError ? firstLine(result.output) : undefined;
     end({
       parameters,
       result: result.output,
-      ...(result.isError ? { error: firstLine(result.output) } : {}),
+      ...(error !== undefined ? { error } : {}),
       ...(shortResult !== undefined ? { shortResult } : {}),
       ...withCompact(),
       ...(result.sandboxed !== undefined ? { sandboxed: result.sandboxed } : sandboxed),
     });
+    ended = { result: result.output, ...(error !== undefined ? { error: result.output } : {}) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     end({ parameters, error: `${tool.name} failed: ${message}`, ...withCompact() });
+    ended = { error: `${tool.name} failed: ${message}` };
   }
+  const interrupted = context.signal.aborted;
+  // After an abort no hook starts: the turn is ending.
+  if (!interrupted)
+    await context.hooks?.postToolUse(hookCall, { ...ended, interrupted }, context.signal, emit);
 }
 
 function firstLine(text: string): string {

@@ -10,6 +10,7 @@ import type {
   TurnStopReason,
 } from '@wave-agent/shared-protocol';
 import type { LanguageModel } from 'ai';
+import type { TurnHooks } from '../hooks/turn-hooks.js';
 import type { Logger } from '../logger.js';
 import { classifyModelError } from '../model/model-errors.js';
 import { generateModel, streamModel } from '../model/model-call.js';
@@ -55,6 +56,8 @@ export interface TurnLoopDeps {
   readonly beforeModelCall?: () => Promise<void>;
   /** The session's task list, background commands and subagents, for the tools that use them. */
   readonly session?: ToolSession;
+  /** The configured hooks, at the turn's named points (PreToolUse, PostToolUse, Stop, …). */
+  readonly hooks?: TurnHooks;
 }
 
 /** Why a turn's loop stopped (the wire's TurnStopReason, less "removed", which only a queue says). */
@@ -128,6 +131,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
             ...(deps.beforeFileChange ? { beforeFileChange: deps.beforeFileChange } : {}),
             ...(deps.beforeExecute ? { beforeExecute: deps.beforeExecute } : {}),
             ...(deps.session ? { session: deps.session } : {}),
+            ...(deps.hooks ? { hooks: deps.hooks } : {}),
           }).catch((error: unknown) => deps.logger.error(`Tool call ${call.id} crashed.`, error)),
         );
       },
@@ -205,6 +209,12 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
   }
 }
 
+/** The text of the conversation's last assistant message (what a Stop hook is shown). */
+function lastAssistantText(state: ConversationState): string {
+  const last = state.messages.findLast((message) => message.role === 'assistant');
+  return (last?.blocks ?? []).map((block) => (block.type === 'text' ? block.content : '')).join('');
+}
+
 /** Ends a provider's message with a full stop, so what follows reads as a new sentence. */
 function asSentence(text: string): string {
   const trimmed = text.trim();
@@ -267,11 +277,31 @@ function interrupted(deps: TurnLoopDeps): TurnOutcome {
 }
 
 export async function runTurn(deps: TurnLoopDeps, signal: AbortSignal): Promise<TurnOutcome> {
+  let stopHookActive = false;
   for (let call = 0; call < deps.maxTurns; call++) {
     const outcome = await callModel(deps, signal);
     if (outcome.kind === 'aborted') return interrupted(deps);
     if (outcome.kind === 'failed') return { stopReason: 'error', error: outcome.message };
-    if (outcome.toolCalls === 0) return { stopReason: endOfReply(deps, outcome.finishReason) };
+    // A hook said `continue: false`: its run in the conversation says why.
+    if (deps.hooks?.stopped !== undefined) return { stopReason: 'end_turn' };
+    if (outcome.toolCalls === 0) {
+      const stop = endOfReply(deps, outcome.finishReason);
+      // A Stop hook that blocks continues the turn, its reason told to the model.
+      if (stop === 'end_turn' && deps.hooks) {
+        const goOn = await deps.hooks.stop(
+          stopHookActive,
+          lastAssistantText(deps.state()),
+          signal,
+          deps.emit,
+        );
+        if (signal.aborted) return interrupted(deps);
+        if (goOn) {
+          stopHookActive = true;
+          continue;
+        }
+      }
+      return { stopReason: stop };
+    }
     if (signal.aborted) return interrupted(deps);
   }
   deps.emit({

@@ -32,6 +32,11 @@ export interface PermissionCheck {
   readonly toolCallId: string;
   readonly compactParams?: string;
   readonly signal: AbortSignal;
+  /**
+   * A PreToolUse hook's permissionDecision: `allow` answers a standing question (never the work
+   * folder's or the configuration's); `ask` asks even where nothing else would.
+   */
+  readonly hook?: { readonly decision: 'allow' | 'ask'; readonly reason?: string };
 }
 
 export interface PermissionPolicyOptions {
@@ -170,11 +175,22 @@ export class PermissionPolicy {
       return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
     if (sandbox.kind === 'outside') return { allowed: true, outsideSandbox: true };
     if (this.mode === 'bypassPermissions') return { allowed: true };
-    const question = await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed');
+    const question =
+      (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed')) ??
+      (call.hook?.decision === 'ask'
+        ? {
+            reason: call.hook.reason ?? 'A PreToolUse hook asks',
+            standing: false,
+            outside: [],
+            offersRule: false,
+          }
+        : undefined);
     if (
       !question ||
       (question.standing &&
-        (this.alwaysAllowed.has(tool.name) || this.allowedThisSession.has(tool.name)))
+        (this.alwaysAllowed.has(tool.name) ||
+          this.allowedThisSession.has(tool.name) ||
+          call.hook?.decision === 'allow'))
     ) {
       return { allowed: true };
     }

@@ -93,6 +93,7 @@ export class ServerSession {
   /** Quiesces, then closes the agent (its session file holds everything emitted) for everyone. */
   async close(): Promise<void> {
     await this.quiesce();
+    await this.agent.endSession();
     for (const peer of [...this.batchers.keys()]) this.detach(peer);
     this.unsubscribe();
     this.agent.destroy();

@@ -1,6 +1,6 @@
 // Slash commands over ACP: a prompt that starts with `/name` runs the command of that name from
 // the shared table (shared-protocol's SLASH_COMMANDS), with the terminal UI's implementation where
-// it fits an editor (/compact, /btw, /model, /tasks); /help lists these. The others are the
+// it fits an editor (/compact, /btw, /model, /tasks, /hooks); /help lists these. The others are the
 // editor's own business — a new thread instead of /clear, its history (session/load) instead of
 // /resume, closing the panel instead of /exit, and /rewind needs a picker ACP has no room for —
 // so they answer with what to do instead. Any other `/word` is a prompt for the model.
@@ -10,6 +10,7 @@ import type { SlashCommandInfo, SlashCommandName } from '@wave-agent/shared-prot
 import { btwCommand } from '../ui/commands/btw-command.js';
 import type { CommandContext, SlashCommand } from '../ui/commands/command-table.js';
 import { compactCommand } from '../ui/commands/compact-command.js';
+import { hooksCommand } from '../ui/commands/hooks-command.js';
 import { modelCommand } from '../ui/commands/model-command.js';
 import { tasksCommand } from '../ui/commands/tasks-command.js';
 
@@ -33,6 +34,7 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   btwCommand,
   modelCommand,
   tasksCommand,
+  hooksCommand,
 ];
 
 /** What the editor offers instead of the commands that are its own business. */

@@ -56,6 +56,7 @@ describe('wave --acp streaming', () => {
       'btw',
       'model',
       'tasks',
+      'hooks',
     ]);
   });
 

@@ -4,6 +4,8 @@
 // one reducer's immutable states), so whatever it needs is read from them, never built up here.
 // Events with no ACP meaning
 // (queue, background output, rewinds, which no ACP request starts) have no entry.
+import { hookRunSummary } from '@wave-agent/shared-protocol';
+import { hookLevel } from './replay.js';
 import type { AgentEvent, EventOf, Message, SessionState } from '@wave-agent/shared-protocol';
 import { RetryJoin } from './retry-join.js';
 import type { Channel, Say } from './retry-join.js';
@@ -71,6 +73,18 @@ export class LiveUpdates {
       noticeAdded: ({ event }) => [
         noticeUpdate(context, event.messageId, event.level, event.message),
       ],
+      // A hook run (a tool's too) is a notice once it has ended: what it did, in one line.
+      hookRunUpdated: ({ event }) =>
+        event.stage === 'end'
+          ? [
+              noticeUpdate(
+                context,
+                `${event.messageId}/hook/${event.id}`,
+                hookLevel(event),
+                hookRunSummary(event),
+              ),
+            ]
+          : [],
       compactBlockAdded: ({ event }) => [
         noticeUpdate(context, event.message.id, 'info', COMPACTED),
       ],

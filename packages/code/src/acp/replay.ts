@@ -2,7 +2,8 @@
 // answered. User text as user_message_chunk; text, reasoning and tool calls as the live stream
 // showed them (one chunk per block, a tool call and its end), from the same builders as the
 // live updates, so an editor that loads a session ends up showing what it did while it streamed.
-import type { Message, SessionState } from '@wave-agent/shared-protocol';
+import { hookRunSummary } from '@wave-agent/shared-protocol';
+import type { HookRun, Message, SessionState } from '@wave-agent/shared-protocol';
 import { toolCallEnded, toolCallStarted } from './tool-calls.js';
 import {
   chunkUpdate,
@@ -13,6 +14,11 @@ import {
   userChunk,
 } from './update-parts.js';
 import type { SessionUpdate, UpdateContext } from './update-parts.js';
+
+/** A hook that blocked, failed or was ended is worth the user's eye; one that ran is not. */
+export function hookLevel(run: HookRun): 'info' | 'warning' {
+  return run.outcome === undefined || run.outcome === 'ok' ? 'info' : 'warning';
+}
 
 function messageUpdates(message: Message, context: UpdateContext): SessionUpdate[] {
   const { id } = message;
@@ -40,6 +46,8 @@ function messageUpdates(message: Message, context: UpdateContext): SessionUpdate
         return [noticeUpdate(context, id, block.level, block.message)];
       case 'compact':
         return [noticeUpdate(context, id, 'info', COMPACTED)];
+      case 'hook':
+        return [noticeUpdate(context, id, hookLevel(block), hookRunSummary(block))];
     }
   });
   return [...updates, ...(message.usage ? usageUpdate(context, message.usage) : [])];

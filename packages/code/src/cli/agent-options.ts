@@ -2,7 +2,7 @@
 // project settings, user settings. Provider fields go to the SDK as explicit (flags) and
 // settings (files, with the configured models), and the SDK puts the environment between them
 // (resolveModelSetup).
-import type { AgentOptions, CanUseTool, Logger } from '@wave-agent/agent-sdk';
+import type { AgentOptions, CanUseTool, HookSettingsSource, Logger } from '@wave-agent/agent-sdk';
 import type { SessionOrigin } from '@wave-agent/shared-protocol';
 import type { TrustedSettings } from '../settings/project-trust.js';
 import type { CliOptions } from './cli-options.js';
@@ -18,6 +18,8 @@ export interface AgentOptionsInput {
   readonly canUseTool?: CanUseTool;
   /** Which kind of run starts the session (the session picker lists interactive ones first). */
   readonly origin: SessionOrigin;
+  /** The hooks that may run: the user's, and a trusted project's (settings/hook-requests.ts). */
+  readonly hooks?: readonly HookSettingsSource[];
 }
 
 /** The Agent's options; where it works and keeps its sessions are always set. */
@@ -50,6 +52,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     ...(settings.permissionSections ? { permissionSettings: settings.permissionSections } : {}),
     // Only servers trust allowed are here: the user's own, and a trusted project's.
     ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
+    ...(input.hooks && input.hooks.length > 0 ? { hooks: input.hooks } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
     sandbox: {
       enabled: cli.sandbox ?? settings.sandbox?.enabled ?? false,

@@ -5,6 +5,7 @@
 // on the answer). The configuration is checked before the UI starts, so a bad one ends as one
 // line on stderr (exit 2), never inside a half-drawn screen. --resume/--continue open their
 // session first.
+import { trustedHooks } from '../settings/hook-requests.js';
 import { Agent, decideWorkspaceTrust, trustedFoldersPath } from '@wave-agent/agent-sdk';
 import type { AskTrust } from '@wave-agent/agent-sdk';
 import type { ProjectSettings } from '../settings/project-trust.js';
@@ -66,6 +67,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     agentOptions: agentOptions({
       ...run.base,
       settings: trustedSettings(run.project.loaded, trust.granted, run.project.stronger),
+      hooks: trustedHooks(run.project.loaded.hooks, trust.granted),
       origin: 'interactive',
     }),
     askPermissions: true,

@@ -1,5 +1,6 @@
-// What every print format tells the person on stderr while the turn runs: errors, notices,
-// and (for the text format) one short line per tool call.
+// What every print format tells the person on stderr while the turn runs: errors, notices, hooks
+// that blocked, failed or were ended, and (for the text format) one short line per tool call.
+import { hookRunSummary } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 
 function firstLine(text: string): string {
@@ -17,6 +18,9 @@ export function problemLine(event: AgentEvent): string | undefined {
   if (event.type === 'errorBlockAdded') return `wave: ${event.error}`;
   if (event.type === 'noticeAdded')
     return `wave: ${event.level === 'warning' ? 'warning: ' : ''}${event.message}`;
+  // A hook that blocked, failed or was ended (a prompt it kept from the model, say) says so.
+  if (event.type === 'hookRunUpdated' && event.stage === 'end' && event.outcome !== 'ok')
+    return `wave: hook: ${hookRunSummary(event)}`;
   return undefined;
 }
 

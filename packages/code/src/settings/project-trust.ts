@@ -15,6 +15,7 @@ import { modelRequests, trustedModels } from './project-models.js';
 import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
+import { hookRequests } from './hook-requests.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
 import { sandboxRequests, trustedSandbox } from './sandbox-requests.js';
 import {
@@ -101,6 +102,7 @@ export function projectRequests(
     ...modelRequests(loaded, stronger),
     ...permissionRequests(loaded.permissions, stronger, user.permissionMode),
     ...sandboxRequests(loaded, stronger),
+    ...hookRequests(loaded.hooks),
   ];
 }
 

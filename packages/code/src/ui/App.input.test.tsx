@@ -122,6 +122,9 @@ describe('slash commands', () => {
     expect(live()).toContain('/exit');
     await app.type(KEYS.backspace);
     await app.type(KEYS.backspace);
+    await typeText('hoo');
+    expect(live()).toContain('/hooks');
+    for (let typed = 0; typed < 3; typed++) await app.type(KEYS.backspace);
     await typeText('he');
     expect(live()).toContain('/help');
     expect(live()).not.toContain('/clear');

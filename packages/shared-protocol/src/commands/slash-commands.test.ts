@@ -33,6 +33,7 @@ describe('slash commands', () => {
       'mcp',
       'sandbox',
       'permissions',
+      'hooks',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([

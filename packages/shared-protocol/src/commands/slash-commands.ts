@@ -45,6 +45,7 @@ export const SLASH_COMMANDS = {
     description: 'Show the permission rules and their files; add or remove one',
     argumentHint: '[allow|ask|deny|remove …]',
   },
+  hooks: { name: 'hooks', description: 'Show the hooks in force and the files they come from' },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   BangStageSchema,
   FinishReasonSchema,
+  HookRunShape,
   MessageListSchema,
   MessageSchema,
   NoticeLevelSchema,
@@ -97,6 +98,19 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     toModel: z.string().optional(),
   },
 
+  /**
+   * One step of a hook run (DESIGN §5). With `toolCallId` it goes into that tool block's `hooks`
+   * of message `messageId`; without, `running` creates system message `messageId` holding a hook
+   * block. `end` repeats the stable fields and carries the outcome, so a consumer that missed
+   * `running` still ends up right.
+   */
+  hookRunUpdated: {
+    messageId: z.string(),
+    toolCallId: z.string().optional(),
+    createdAt: z.number(),
+    ...HookRunShape,
+  },
+
   /** Compaction appends its summary to the display stream; hosts append it, no pull (§2.11). */
   compactBlockAdded: { message: MessageSchema },
 
@@ -132,6 +146,7 @@ export const NestedEventSchema = z.discriminatedUnion('type', [
   OWN_EVENT_SCHEMAS.toolBlockUpdated,
   OWN_EVENT_SCHEMAS.errorBlockAdded,
   OWN_EVENT_SCHEMAS.noticeAdded,
+  OWN_EVENT_SCHEMAS.hookRunUpdated,
   OWN_EVENT_SCHEMAS.assistantMessageFinished,
   OWN_EVENT_SCHEMAS.assistantMessageDiscarded,
 ]);

@@ -43,6 +43,26 @@ export const ReasoningBlockSchema = z.object({
   providerMetadata: ProviderMetadataSchema.optional(),
 });
 
+export const HookRunStageSchema = z.enum(['running', 'end']);
+export const HookRunOutcomeSchema = z.enum(['ok', 'blocked', 'failed', 'timeout', 'aborted']);
+
+export const HookRunShape = {
+  id: z.string(),
+  event: z.string(),
+  command: z.string(),
+  source: z.string(),
+  stage: HookRunStageSchema,
+  outcome: HookRunOutcomeSchema.optional(),
+  exitCode: z.number().nullable().optional(),
+  output: z.string().optional(),
+  message: z.string().optional(),
+  toModel: z.string().optional(),
+};
+
+export const HookRunSchema = z.object(HookRunShape);
+
+export const HookBlockSchema = z.object({ type: z.literal('hook'), ...HookRunShape });
+
 export const ToolBlockSchema = z.object({
   type: z.literal('tool'),
   id: z.string(),
@@ -56,6 +76,7 @@ export const ToolBlockSchema = z.object({
   sandboxed: z.boolean().optional(),
   // Lazy and typed by hand: a thread holds messages, which hold tool blocks (a recursive schema).
   thread: z.lazy((): z.ZodType<readonly Message[]> => MessageListSchema).optional(),
+  hooks: z.array(HookRunSchema).readonly().optional(),
 });
 
 export const BangBlockSchema = z.object({
@@ -92,6 +113,7 @@ export const BlockSchema = z.discriminatedUnion('type', [
   ErrorBlockSchema,
   NoticeBlockSchema,
   CompactBlockSchema,
+  HookBlockSchema,
 ]);
 
 export const UsageSchema = z.object({

@@ -7,6 +7,8 @@ import type {
   Block,
   CompactBlock,
   ErrorBlock,
+  HookBlock,
+  HookRun,
   Message,
   NoticeBlock,
   ProviderMetadata,
@@ -29,6 +31,8 @@ import type {
   BlockSchema,
   CompactBlockSchema,
   ErrorBlockSchema,
+  HookBlockSchema,
+  HookRunSchema,
   MessageSchema,
   NoticeBlockSchema,
   ProviderMetadataSchema,
@@ -56,6 +60,8 @@ interface SchemaForType {
   error: [typeof ErrorBlockSchema, ErrorBlock];
   notice: [typeof NoticeBlockSchema, NoticeBlock];
   compact: [typeof CompactBlockSchema, CompactBlock];
+  hook: [typeof HookBlockSchema, HookBlock];
+  hookRun: [typeof HookRunSchema, HookRun];
   block: [typeof BlockSchema, Block];
   message: [typeof MessageSchema, Message];
   usage: [typeof UsageSchema, Usage];

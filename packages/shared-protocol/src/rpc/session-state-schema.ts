@@ -65,6 +65,14 @@ export const SideQuestionSchema = z.object({
   startedAt: z.number(),
 });
 
+export const HookInForceSchema = z.object({
+  event: z.string(),
+  matcher: z.string(),
+  command: z.string(),
+  timeoutSeconds: z.number(),
+  source: z.string(),
+});
+
 export const SessionStateSchema = z.object({
   sessionId: z.string(),
   workdir: z.string(),
@@ -82,4 +90,5 @@ export const SessionStateSchema = z.object({
   backgroundTasks: BackgroundTaskListSchema,
   mcpServers: McpServerStatusListSchema,
   sandbox: SandboxStatusSchema.optional(),
+  hooks: z.array(HookInForceSchema).readonly().optional(),
 });

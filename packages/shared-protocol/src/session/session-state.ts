@@ -114,6 +114,22 @@ export interface SessionState {
   readonly mcpServers: readonly McpServerStatus[];
   /** Whether commands run sandboxed; absent until the agent says (an SDK agent without one). */
   readonly sandbox?: SandboxStatus;
+  /**
+   * The hooks in force, each with its settings file (for /hooks). Like `models`, the process's
+   * settings, fixed for the session: no event, they arrive with every pull and replace.
+   */
+  readonly hooks?: readonly HookInForce[];
+}
+
+/** One configured hook command (a settings file's `hooks` entry that was accepted). */
+export interface HookInForce {
+  readonly event: string;
+  /** As written; empty matches everything. */
+  readonly matcher: string;
+  readonly command: string;
+  readonly timeoutSeconds: number;
+  /** The settings file it comes from. */
+  readonly source: string;
 }
 
 export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });
@@ -131,6 +147,8 @@ export interface NewSessionFacts {
   /** Default: none configured. */
   readonly models?: readonly ConfiguredModel[];
   readonly conversation?: ConversationState;
+  /** Default: none. */
+  readonly hooks?: readonly HookInForce[];
 }
 
 /** A session before any event: idle, nothing asked, nothing queued, no tokens spent. */
@@ -149,6 +167,7 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     todos: [],
     backgroundTasks: [],
     mcpServers: [],
+    ...(facts.hooks && facts.hooks.length > 0 ? { hooks: facts.hooks } : {}),
   };
 }
 

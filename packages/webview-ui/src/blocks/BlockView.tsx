@@ -3,6 +3,7 @@
 import type { Block, Role } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
 import { Markdown } from '../markdown/Markdown.js';
+import { HookRunView } from './HookRunView.js';
 import { ReasoningBlockView } from './ReasoningBlockView.js';
 import { BangBlockView, CompactBlockView, ErrorBlockView, NoticeBlockView } from './SmallBlocks.js';
 import { ToolCard } from './ToolCard.js';
@@ -39,6 +40,8 @@ export const BlockView = memo(function BlockView({
       return <NoticeBlockView block={block} />;
     case 'compact':
       return <CompactBlockView block={block} />;
+    case 'hook':
+      return <HookRunView run={block} />;
   }
 });
 
@@ -51,6 +54,7 @@ export function isLive(block: Block): boolean {
     case 'tool':
       return block.stage !== 'end';
     case 'bang':
+    case 'hook':
       return block.stage === 'running';
     default:
       return false;

@@ -1,6 +1,7 @@
 // A tool call as a card: its name and live compact parameters, its stage, the command or the
 // file change it makes, a subagent's nested conversation (the Task tool), its output streaming
 // while it runs (the last lines; the whole output a click away at the end), and its error.
+import { HookRunList } from './HookRunView.js';
 import type { ToolBlock } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
 import { FileChangeView } from './FileChangeView.js';
@@ -79,6 +80,7 @@ export const ToolCard = memo(function ToolCard({
         <span className="tool-stage">{stageLabel(block, waiting)}</span>
       </header>
       {command !== undefined ? <pre className="tool-command">$ {command}</pre> : null}
+      <HookRunList hooks={block.hooks} />
       {change ? <FileChangeView change={change} /> : null}
       {thread ? (
         <SubagentThread

@@ -4,6 +4,7 @@
 // browser) has no entry, and completion does not offer it.
 import type { SessionHandle } from '@wave-agent/client';
 import {
+  hooksText,
   isSlashCommandName,
   parsePermissionsCommand,
   permissionChangeText,
@@ -70,6 +71,7 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     );
     ui.note(permissionChangeText(command, result), result.ok ? 'info' : 'error');
   },
+  hooks: ({ session, ui }) => ui.note(hooksText(session.getSnapshot().hooks ?? [])),
   tasks: ({ ui }) => ui.openTasks(),
   compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
   btw: async ({ session, args, ui }) => {

@@ -12,6 +12,7 @@ import { tasksCommand } from './tasks-command.js';
 import { mcpCommand } from './mcp-command.js';
 import { sandboxCommand } from './sandbox-command.js';
 import { permissionsCommand } from './permissions-command.js';
+import { hooksCommand } from './hooks-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -72,5 +73,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   mcpCommand,
   sandboxCommand,
   permissionsCommand,
+  hooksCommand,
   exitCommand,
 ];

@@ -50,6 +50,7 @@ describe('prompt keys', () => {
     const typedOn = press(dismissed, 'h').state;
     expect(visibleCompletions(typedOn, defaultCommands).map((command) => command.name)).toEqual([
       'help',
+      'hooks',
     ]);
   });
 

@@ -13,6 +13,7 @@ import { paint } from './ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from './ansi-lines.js';
 import { bangLines } from './bang-lines.js';
+import { hookLines } from './hook-lines.js';
 import { renderMarkdown } from './markdown.js';
 import { wrapToLines } from './styled-text.js';
 import { thinkingLabel, thoughtLabel } from './thinking-labels.js';
@@ -164,6 +165,8 @@ export function blockLines(
       return noticeLines(block.message, block.level, width);
     case 'compact':
       return compactLines(block.summary, width, mode);
+    case 'hook':
+      return hookLines(block, width, mode === 'expanded');
   }
 }
 

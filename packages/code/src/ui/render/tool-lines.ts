@@ -7,6 +7,7 @@ import type { Color } from './ansi.js';
 import { paint } from './ansi.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
 import { fileChangeLines } from './file-change-lines.js';
+import { toolHookLines } from './hook-lines.js';
 import { lastLines, lineCount } from './text-tail.js';
 
 /** Lines of running output the collapsed view shows; never the whole result. */
@@ -91,9 +92,10 @@ function runningTail(block: ToolBlock, width: number): string[] {
 
 export function collapsedToolLines(block: ToolBlock, width: number): string[] {
   const header = headerLine(block, width);
-  if (block.stage === 'running') return [header, ...runningTail(block, width)];
-  if (block.stage === 'end') return [header, ...endSummary(block, width)];
-  return [header];
+  const hooks = toolHookLines(block.hooks, width, false);
+  if (block.stage === 'running') return [header, ...hooks, ...runningTail(block, width)];
+  if (block.stage === 'end') return [header, ...hooks, ...endSummary(block, width)];
+  return [header, ...hooks];
 }
 
 function prettyParameters(parameters: string): string {
@@ -126,5 +128,6 @@ export function expandedToolLines(block: ToolBlock, width: number): string[] {
   if (block.result !== undefined && block.result !== '')
     lines.push(...labelled('result', block.result.replace(/\n$/, ''), width));
   if (block.error !== undefined) lines.push(...labelled('error', block.error, width, 'red'));
+  lines.push(...toolHookLines(block.hooks, width, true));
   return lines;
 }

@@ -1,0 +1,140 @@
+// The agent's own hook points, through a real agent against tools/mock-llm and real hook
+// commands: SessionStart at each of its sources, SessionEnd on /clear, Pre/PostCompact around a
+// compaction, PermissionRequest answering a question, and Notification when a person is asked.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startHarness } from '../test-support/agent-harness.js';
+import type { Harness } from '../test-support/agent-harness.js';
+
+let harness: Harness | undefined;
+const dirs: string[] = [];
+afterEach(async () => {
+  await harness?.dispose();
+  harness = undefined;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every hook's input, one line each, in the order they ran. */
+function recorder(): { log: string; read: () => Record<string, unknown>[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'wave-hooks-'));
+  dirs.push(dir);
+  const log = join(dir, 'inputs.jsonl');
+  return {
+    log,
+    read: () => {
+      if (!existsSync(log)) return [];
+      return readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+}
+
+const record = (log: string) => `{ cat; echo; } >> '${log}'`;
+
+function hooksFor(events: Record<string, string>) {
+  return [
+    {
+      file: '/settings.json',
+      value: Object.fromEntries(
+        Object.entries(events).map(([event, command]) => [
+          event,
+          [{ hooks: [{ type: 'command', command }] }],
+        ]),
+      ),
+    },
+  ];
+}
+
+describe("the agent's hook points", () => {
+  it('SessionStart at startup, clear and compact; SessionEnd on clear; Pre/PostCompact around a compaction', async () => {
+    const { log, read } = recorder();
+    const all = ['SessionStart', 'SessionEnd', 'PreCompact', 'PostCompact'];
+    harness = await startHarness(
+      'anthropic',
+      {
+        name: 'compact',
+        turns: [
+          { reply: [{ type: 'text', text: 'hello' }] },
+          { reply: [{ type: 'text', text: 'The summary.' }] },
+        ],
+      },
+      {
+        env: { PATH: process.env['PATH'] },
+        hooks: hooksFor(Object.fromEntries(all.map((event) => [event, record(log)]))),
+      },
+    );
+    const { agent } = harness;
+    await agent.sendMessage('hi');
+    await agent.compact('keep the names');
+    await expect.poll(() => read().length).toBe(4);
+    await agent.clear();
+    await expect.poll(() => read().length).toBe(6);
+    expect(
+      read().map((input) => [
+        input['hook_event_name'],
+        input['source'] ?? input['trigger'] ?? input['reason'],
+      ]),
+    ).toStrictEqual([
+      ['SessionStart', 'startup'],
+      ['PreCompact', 'manual'],
+      ['PostCompact', 'manual'],
+      ['SessionStart', 'compact'],
+      ['SessionEnd', 'clear'],
+      ['SessionStart', 'clear'],
+    ]);
+    expect(read()[1]).toMatchObject({ custom_instructions: 'keep the names' });
+    expect(read()[2]).toMatchObject({ compact_summary: 'The summary.' });
+    // The hooks in force are session state, for /hooks in every host, and stay after /clear.
+    expect(agent.sessionState.hooks?.map((hook) => hook.event)).toStrictEqual(all);
+  });
+
+  it('a PermissionRequest hook answers the question; Notification runs when a person is asked', async () => {
+    const { log, read } = recorder();
+    const allow = `input=$(cat); echo "$input" >> '${log}'; grep -q allow-me <<<"$input" && echo '{"hookSpecificOutput":{"hookEventName":"PermissionRequest","decision":{"behavior":"allow"}}}'; true`;
+    const asked: string[] = [];
+    harness = await startHarness(
+      'anthropic',
+      {
+        name: 'two commands',
+        turns: [
+          {
+            reply: [
+              { type: 'tool_call', id: 't1', name: 'Bash', input: { command: 'echo allow-me' } },
+            ],
+          },
+          {
+            reply: [{ type: 'tool_call', id: 't2', name: 'Bash', input: { command: 'echo ask' } }],
+          },
+          { reply: [{ type: 'text', text: 'done' }] },
+        ],
+      },
+      {
+        env: { PATH: process.env['PATH'] },
+        hooks: hooksFor({ PermissionRequest: allow, Notification: record(log) }),
+        canUseTool: (request) => {
+          asked.push(String((request.input as { command: string }).command));
+          return { decision: 'allow' };
+        },
+      },
+    );
+    await harness.agent.sendMessage('run both');
+    // The hook allowed the first: nobody was asked. The second went to a person.
+    expect(asked).toStrictEqual(['echo ask']);
+    await expect.poll(() => read().length).toBe(3);
+    expect(read().map((input) => input['hook_event_name'])).toStrictEqual([
+      'PermissionRequest',
+      'PermissionRequest',
+      'Notification',
+    ]);
+    expect(read()[0]).toMatchObject({
+      tool_name: 'Bash',
+      tool_input: { command: 'echo allow-me' },
+    });
+    expect(read()[2]).toMatchObject({ notification_type: 'permission_prompt' });
+    harness.expectStateMatchesEvents();
+  });
+});
