@@ -32,6 +32,8 @@ import { SideQuestions } from './agent/side-questions.js';
 import { TurnRunner, ZERO_USAGE } from './agent/turn-runner.js';
 import { runBang } from './bang/run-bang.js';
 import { buildSystemPrompt } from './context/system-prompt.js';
+import { loadSessionContext } from './context/session-context.js';
+import type { SessionContext } from './context/session-context.js';
 import type { AgentCallbacks, AgentEventListener } from './events/callbacks.js';
 import { EventHub } from './events/event-hub.js';
 import type { Logger } from './logger.js';
@@ -184,6 +186,8 @@ export class Agent {
   private readonly mcp: McpServerPool;
   private mcpClosed: Promise<void> | undefined;
   private destroyed = false;
+  /** The memory files (and later commands and skills) read for the current session. */
+  private context: SessionContext;
 
   private constructor(
     private readonly options: AgentOptions,
@@ -228,6 +232,8 @@ export class Agent {
       }),
     );
     this.store.startFresh(sessionId);
+    this.context = this.readContext();
+    this.hub.emit({ type: 'contextLoaded', context: this.context.info });
     this.mcp = new McpServerPool({
       emit: (event) => this.hub.emit(event),
       workdir,
@@ -609,9 +615,21 @@ export class Agent {
     return { sessionId, problems: restored.problems };
   }
 
-  /** Another conversation; the MCP servers of this process stay as they are. */
+  /** Another conversation; the MCP servers of this process stay as they are, the files are read again. */
   private replaceSession(state: SessionState): void {
-    this.hub.replace({ ...state, mcpServers: this.hub.state.mcpServers });
+    this.context = this.readContext();
+    this.hub.replace({
+      ...state,
+      mcpServers: this.hub.state.mcpServers,
+      context: this.context.info,
+    });
+  }
+
+  /** Reads the memory files; every host gets the list (`SessionState.context`). */
+  private readContext(): SessionContext {
+    const context = loadSessionContext({ workdir: this.workdir, waveHome: this.waveHome });
+    for (const warning of context.info.warnings) this.logger.warn(warning);
+    return context;
   }
 
   /** A warning for the user, in the conversation (and so in every host). */
@@ -733,7 +751,7 @@ export class Agent {
         model: chosen?.model ?? turn.model,
         systemPrompt: `${type.prompt}\n\n${buildSystemPrompt({
           workdir: this.workdir,
-          waveHome: this.waveHome,
+          memory: this.context.memory.files,
           tools,
           permissionMode: this.permissions.permissionMode,
         })}`,
@@ -751,7 +769,7 @@ export class Agent {
   private systemPrompt(tools: readonly ToolDefinition<unknown>[]): string {
     return buildSystemPrompt({
       workdir: this.workdir,
-      waveHome: this.waveHome,
+      memory: this.context.memory.files,
       tools,
       permissionMode: this.permissions.permissionMode,
     });

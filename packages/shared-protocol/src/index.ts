@@ -45,6 +45,7 @@ export * from './rpc/work-records.js';
 export * from './rpc/configured-models.js';
 export * from './rpc/mcp-server-config.js';
 export * from './rpc/mcp-server-status.js';
+export * from './rpc/project-context.js';
 export * from './rpc/methods.js';
 export * from './rpc/notifications.js';
 export * from './rpc/server-requests.js';

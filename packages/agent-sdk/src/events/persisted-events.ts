@@ -4,7 +4,8 @@
 // permission questions (a restored session must not show a question no one is waiting for),
 // the queue, the /btw box, replaces (the file already holds what they replay to), the output
 // of background commands (each has its own file under $WAVE_HOME/tasks), and the MCP servers'
-// status (it is about this process's connections; a restored session gets its own).
+// status (it is about this process's connections; a restored session gets its own), nor what
+// the session loaded from files (it is read again whenever a session starts).
 import type { AgentEventType } from '@wave-agent/shared-protocol';
 
 const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
@@ -22,6 +23,7 @@ const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
   'mcpServerConnected',
   'mcpServerFailed',
   'mcpServerClosed',
+  'contextLoaded',
 ]);
 
 export function isPersisted(type: AgentEventType): boolean {

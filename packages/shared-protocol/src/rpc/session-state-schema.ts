@@ -10,6 +10,7 @@ import { QueuedMessageListSchema } from './session-records.js';
 import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
 import { ConfiguredModelListSchema } from './configured-models.js';
 import { McpServerStatusListSchema } from './mcp-server-status.js';
+import { ProjectContextSchema } from './project-context.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
@@ -79,4 +80,5 @@ export const SessionStateSchema = z.object({
   todos: TodoListSchema,
   backgroundTasks: BackgroundTaskListSchema,
   mcpServers: McpServerStatusListSchema,
+  context: ProjectContextSchema,
 });

@@ -98,6 +98,7 @@ const handlers: SessionHandlers = {
   mcpServerConnected: onList('mcpServers', serversAfterConnected),
   mcpServerFailed: onList('mcpServers', serversAfterFailed),
   mcpServerClosed: onList('mcpServers', serversAfterClosed),
+  contextLoaded: (state, { context }) => ({ ...state, context }),
   // A pull pushed by the agent: the state received is the state, as given (DESIGN §2.4).
   sessionReplaced: (_state, { state }) => state,
 };
