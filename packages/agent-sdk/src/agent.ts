@@ -20,6 +20,8 @@ import type {
   TurnStopReason,
   Usage,
 } from '@wave-agent/shared-protocol';
+import { CommandInvoker } from './agent/command-invoker.js';
+import type { PreparedMessage } from './agent/command-invoker.js';
 import { Compactor } from './agent/compactor.js';
 import type { CompactionOutcome } from './agent/compactor.js';
 import { ModelChoice } from './agent/model-choice.js';
@@ -178,6 +180,7 @@ export class Agent {
   private readonly desk: PermissionDesk;
   private readonly turns: TurnRunner;
   private readonly compactor: Compactor;
+  private readonly commandInvoker: CommandInvoker;
   private readonly sideQuestions: SideQuestions;
   private readonly tools: readonly ToolDefinition<unknown>[];
   private readonly background: BackgroundCommands;
@@ -258,6 +261,14 @@ export class Agent {
       asksAnyone ? this.desk.ask : undefined,
       { waveHome },
     );
+    this.commandInvoker = new CommandInvoker({
+      workdir,
+      permissions: this.permissions,
+      commands: () => this.context.commands,
+      folderTrusted: () => this.context.trusted,
+      logger: this.logger,
+      beforeExecute: async () => this.store.checkpoints?.beforeExecute(),
+    });
     this.turns = new TurnRunner(this.hub, () => this.store.writeSummary(this.hub.state));
     this.background = new BackgroundCommands({
       waveHome,
@@ -657,14 +668,22 @@ export class Agent {
         const userMessageId = randomUUID();
         const { checkpoints } = this.store;
         checkpoints?.beginTurn(userMessageId);
+        let prepared: PreparedMessage | undefined;
         try {
+          // A custom command (`/review 12`) becomes its prompt for the model.
+          prepared = await this.commandInvoker.prepare(text, signal);
+          const chosen =
+            prepared.model !== undefined ? this.models.modelNamed(prepared.model) : undefined;
+          const { toModel } = prepared;
           this.emitFromTurn({
             type: 'userMessageAdded',
             message: {
               id: userMessageId,
               role: 'user',
               createdAt: Date.now(),
-              blocks: [{ type: 'text', content: text, stage: 'end' }],
+              blocks: [
+                { type: 'text', content: text, stage: 'end', ...(toModel ? { toModel } : {}) },
+              ],
             },
           });
           // Servers still starting get their bounded time, so the first message has their tools.
@@ -673,7 +692,7 @@ export class Agent {
           const deps: TurnLoopDeps = {
             emit: (event) => this.hub.emit(event),
             state: () => this.hub.state.conversation,
-            model: this.models.model,
+            model: chosen?.model ?? this.models.model,
             tools,
             permissions: this.permissions,
             workdir: this.workdir,
@@ -681,7 +700,7 @@ export class Agent {
             parallelToolCalls: this.options.parallelToolCalls ?? true,
             maxTurns: this.options.maxTurns ?? 50,
             retry: this.retryPolicy(),
-            maxOutputTokens: this.outputLimit(),
+            maxOutputTokens: this.outputLimit(chosen?.resolved),
             newId: randomUUID,
             now: Date.now,
             logger: this.logger,
@@ -695,6 +714,7 @@ export class Agent {
           };
           return await runTurn({ ...deps, session: this.toolSession(deps) }, signal);
         } finally {
+          prepared?.release();
           await checkpoints?.endTurn();
         }
       },

@@ -37,6 +37,8 @@ interface Question {
 
 export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
+  /** Tools a custom command allows for its own turn (its `allowed-tools`). */
+  private allowedThisTurn: ReadonlySet<string> = new Set<string>();
   /** Real paths outside the work folder the user allowed for the session, per tool. */
   private readonly outsideAllowed = new Map<string, Set<string>>();
   private readonly boundary: WorkFolderBoundary;
@@ -107,7 +109,9 @@ export class PermissionPolicy {
     if (
       !question ||
       (question.standing &&
-        (this.alwaysAllowed.has(tool.name) || this.allowedThisSession.has(tool.name)))
+        (this.alwaysAllowed.has(tool.name) ||
+          this.allowedThisTurn.has(tool.name) ||
+          this.allowedThisSession.has(tool.name)))
     ) {
       return { allowed: true };
     }
@@ -144,6 +148,14 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /** Lets these tools run without asking until the returned function is called (a turn's end). */
+  allowDuringTurn(toolNames: readonly string[]): () => void {
+    this.allowedThisTurn = new Set(toolNames);
+    return () => {
+      this.allowedThisTurn = new Set<string>();
+    };
   }
 
   /** "Allow for this session" allows what was asked: the tool, or these outside paths. */

@@ -1,11 +1,12 @@
 // A repository laid out for Claude Code works in Wave unchanged: `wave -p` (the real CLI, from
-// source) in a temporary repository with CLAUDE.md and its imports, against tools/mock-llm,
-// asserting on what the model was sent.
+// source) in a temporary repository with CLAUDE.md and its imports, `.claude/commands/` and
+// `.claude/skills/`, against tools/mock-llm, asserting on what the model was sent.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { providerEnv, startMock } from './mock-model.js';
+import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import { trustFolder } from './trusted-folder.js';
 import { cleanEnv, runWave, tempDir } from './wave-process.js';
 
 let home: ReturnType<typeof tempDir>;
@@ -93,5 +94,57 @@ describe('memory: a Claude Code project', () => {
       `imports ${join(repo.path, 'docs', 'gone.md')}, which does not exist`,
     );
     expect(systemText(requests[0]?.body)).toContain('ROOT');
+  });
+});
+
+const REVIEW = [
+  '---',
+  'description: Review a change',
+  'argument-hint: <change> [focus]',
+  'allowed-tools: Bash',
+  '---',
+  'Review change $1 with a focus on $2.',
+  'Status:',
+  '!`echo STATUS-OUTPUT`',
+  'The entry point is @src/app.ts',
+].join('\n');
+
+describe('custom commands: .claude/commands/review.md', () => {
+  it("sends the expanded command: arguments, the ! line's output and the @file, in a trusted folder", async () => {
+    write(repo.path, '.claude/commands/review.md', REVIEW);
+    write(repo.path, 'src/app.ts', 'export const APP_SOURCE = 1;');
+    trustFolder(home.path, repo.path, []);
+    const { run, requests } = await print('/review 42 "error handling"');
+    expect(run.code, run.stderr).toBe(0);
+    const sent = lastUserText(requests[0]?.body);
+    expect(sent).toContain('Review change 42 with a focus on error handling.');
+    expect(sent).toContain('STATUS-OUTPUT');
+    expect(sent).not.toContain('!`echo');
+    expect(sent).toContain('export const APP_SOURCE = 1;');
+    expect(sent).not.toContain('/review');
+  });
+
+  it("does not run the ! line in an untrusted folder: the command's allowed-tools do not apply, and nobody can be asked", async () => {
+    write(repo.path, '.claude/commands/review.md', REVIEW);
+    write(repo.path, 'src/app.ts', 'export const APP_SOURCE = 1;');
+    const { run, requests } = await print('/review 42');
+    expect(run.code, run.stderr).toBe(0);
+    const sent = lastUserText(requests[0]?.body);
+    expect(sent).toContain('Review change 42');
+    expect(sent).toContain('`echo STATUS-OUTPUT` was not run');
+    expect(sent).not.toMatch(/^STATUS-OUTPUT/m);
+  });
+
+  it('.wave/commands wins over .claude/commands; a command that fails to parse ends the turn with the reason', async () => {
+    write(repo.path, '.claude/commands/hello.md', 'CLAUDE-HELLO');
+    write(repo.path, '.wave/commands/hello.md', 'WAVE-HELLO $ARGUMENTS');
+    const first = await print('/hello there');
+    expect(lastUserText(first.requests[0]?.body)).toBe('WAVE-HELLO there');
+    await mock?.close();
+    write(repo.path, '.claude/commands/broken.md', '---\ndescription: [oops\n---\nBody');
+    const { run, requests } = await print('/broken');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/broken\.md cannot be used: its front matter is not valid YAML/);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 
 /** The text with fenced blocks and inline code spans blanked out. */
-function outsideCode(text: string): string {
+export function outsideCode(text: string): string {
   const kept: string[] = [];
   let fence: string | undefined;
   for (const line of text.split('\n')) {
