@@ -34,6 +34,8 @@ export {
 } from './event-batcher.js';
 
 export * from './commands/slash-commands.js';
+export * from './commands/custom-commands.js';
+export * from './commands/context-lists.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';

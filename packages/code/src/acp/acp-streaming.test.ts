@@ -56,6 +56,10 @@ describe('wave --acp streaming', () => {
       'btw',
       'model',
       'tasks',
+      'memory',
+      'skills',
+      // Wave's prompt command, offered with the custom ones of the folder (none here).
+      'init',
     ]);
   });
 

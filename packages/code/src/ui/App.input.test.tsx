@@ -114,7 +114,7 @@ describe('slash commands', () => {
       '/model',
       '/tasks',
       '/mcp',
-      '/exit',
+      '/memory',
     ])
       expect(live()).toContain(name);
     await typeText('he');

@@ -18,6 +18,7 @@ import type {
   HostCommandReply,
   SlashCommand,
 } from './commands/command-table.js';
+import { customSlashCommands } from './commands/context-commands.js';
 import { defaultCommands } from './commands/default-commands.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
 import { useExitConfirmation } from './hooks/use-exit-confirmation.js';
@@ -88,7 +89,7 @@ function errorText(error: unknown): string {
 
 export function App({
   session,
-  commands = defaultCommands,
+  commands: ownCommands = defaultCommands,
   onCommand,
   initialPrompt,
   initialNotes = [],
@@ -104,6 +105,11 @@ export function App({
   const { state } = view;
   const { conversation, status, queue } = state;
   const pending = state.permissionQuestions[0];
+  // The built-in commands, then the custom ones of the session's files (SessionState.context).
+  const commands = useMemo(
+    () => [...ownCommands, ...customSlashCommands(state.context, ownCommands)],
+    [ownCommands, state.context],
+  );
   const dialog = useChoiceDialog();
   const [notes, setNotes] = useState<readonly UiNote[]>(initialNotes);
   const [expanded, setExpanded] = useState<ExpandedView | undefined>(undefined);

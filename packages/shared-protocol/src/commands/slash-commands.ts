@@ -36,6 +36,12 @@ export const SLASH_COMMANDS = {
   },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
   mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
+  memory: {
+    name: 'memory',
+    description: 'List the memory files the model reads; /memory N opens one in your editor',
+    argumentHint: '[number]',
+  },
+  skills: { name: 'skills', description: 'List the skills the model may load' },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
