@@ -3,7 +3,7 @@
 // class is a facade: each concern lives in its own piece under agent/ (the model, the session on
 // disk, turns and the queue, permission questions, compaction, /btw, rewind).
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LanguageModel } from 'ai';
 import { initialSessionState } from '@wave-agent/shared-protocol';
@@ -69,6 +69,8 @@ import { runSubagent } from './subagents/run-subagent.js';
 import { threadOf } from './subagents/thread-of.js';
 import { builtinTools } from './tools/registry.js';
 import { taskTool } from './tools/task.js';
+import { skillTool } from './tools/skill.js';
+import { offeredSkills } from './context/skills/skill-files.js';
 import type { SubagentRequest } from './tools/tool-session.js';
 import type { ToolResult } from './tools/tool.js';
 import type { TurnLoopDeps } from './loop/turn-loop.js';
@@ -162,6 +164,15 @@ export interface RestoreResult {
 
 const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, baseDelayMs: 1000, idleTimeoutMs: 90_000 };
 
+/** A folder's real path (links resolved), as the work-folder boundary compares paths. */
+function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
+}
+
 /** A new session may not take an id that is not one, or that a stored session already has. */
 function refuseTakenId(waveHome: string, workdir: string, id: string): void {
   const path = sessionPathFor(waveHome, workdir, id);
@@ -181,6 +192,8 @@ export class Agent {
   private readonly turns: TurnRunner;
   private readonly compactor: Compactor;
   private readonly commandInvoker: CommandInvoker;
+  /** Offered to the model while the session has skills it may load. */
+  private readonly skillTool: ToolDefinition<unknown>;
   private readonly sideQuestions: SideQuestions;
   private readonly tools: readonly ToolDefinition<unknown>[];
   private readonly background: BackgroundCommands;
@@ -261,6 +274,10 @@ export class Agent {
       asksAnyone ? this.desk.ask : undefined,
       { waveHome },
     );
+    this.skillTool = skillTool({
+      skills: () => this.context.skills,
+      onLoaded: (skill) => this.permissions.allowReadingFolder(realFolder(skill.folder)),
+    });
     this.commandInvoker = new CommandInvoker({
       workdir,
       permissions: this.permissions,
@@ -783,13 +800,24 @@ export class Agent {
   /** The built-in tools and the connected MCP servers' (less those the options disallow). */
   private currentTools(): readonly ToolDefinition<unknown>[] {
     const disallowed = new Set(this.options.disallowedTools ?? []);
-    return [...this.tools, ...this.mcp.tools.filter((tool) => !disallowed.has(tool.name))];
+    const skills =
+      offeredSkills(this.context.skills).length > 0 && !disallowed.has('Skill')
+        ? [this.skillTool]
+        : [];
+    return [
+      ...this.tools,
+      ...skills,
+      ...this.mcp.tools.filter((tool) => !disallowed.has(tool.name)),
+    ];
   }
 
   private systemPrompt(tools: readonly ToolDefinition<unknown>[]): string {
     return buildSystemPrompt({
       workdir: this.workdir,
       memory: this.context.memory.files,
+      skills: tools.includes(this.skillTool)
+        ? offeredSkills(this.context.skills).map((skill) => skill.info)
+        : [],
       tools,
       permissionMode: this.permissions.permissionMode,
     });

@@ -1,5 +1,5 @@
 // What a session reads from the user's and the project's files when it starts (and after /clear
-// or a restore): the memory files and the custom commands; what every host sees of it is
+// or a restore): the memory files, the custom commands and the skills; what every host sees of it is
 // `SessionState.context`.
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import type { ProjectContext } from '@wave-agent/shared-protocol';
@@ -7,6 +7,8 @@ import { isFolderTrusted } from '../permissions/folder-trust.js';
 import { BUILT_IN_PROMPTS } from './commands/builtin-prompts.js';
 import { commandFolders, loadCustomCommands } from './commands/command-files.js';
 import type { CustomCommand } from './commands/command-files.js';
+import { loadSkills, skillFolders } from './skills/skill-files.js';
+import type { Skill } from './skills/skill-files.js';
 import { loadMemory } from './memory/load-memory.js';
 import type { LoadedMemory } from './memory/load-memory.js';
 
@@ -24,6 +26,7 @@ export interface SessionContext {
   readonly memory: LoadedMemory;
   /** Wave's prompt commands, then the custom ones (strongest source of each name). */
   readonly commands: readonly CustomCommand[];
+  readonly skills: readonly Skill[];
   /** The session state's view of it: names, sources and sizes. */
   readonly info: ProjectContext;
 }
@@ -38,10 +41,12 @@ export function loadSessionContext(input: SessionContextInput): SessionContext {
   const memory = loadMemory({ ...input, trusted });
   const custom = loadCustomCommands(commandFolders(input.workdir, input.waveHome), TAKEN_NAMES);
   const commands = [...BUILT_IN_PROMPTS, ...custom.commands];
+  const skills = loadSkills(skillFolders(input.workdir, input.waveHome));
   return {
     trusted,
     memory,
     commands,
+    skills: skills.skills,
     info: {
       memory: memory.files.map((file) => ({
         path: file.path,
@@ -50,8 +55,8 @@ export function loadSessionContext(input: SessionContextInput): SessionContext {
         ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
       })),
       commands: commands.map((command) => command.info),
-      skills: [],
-      warnings: [...memory.warnings, ...custom.problems],
+      skills: skills.skills.map((skill) => skill.info),
+      warnings: [...memory.warnings, ...custom.problems, ...skills.problems],
     },
   };
 }

@@ -11,6 +11,8 @@ export interface SystemPromptInput {
   readonly permissionMode: PermissionMode;
   /** The memory files, in the order the model reads them. */
   readonly memory: readonly MemoryFile[];
+  /** The skills the model may load with the Skill tool: names and descriptions only. */
+  readonly skills?: readonly { readonly name: string; readonly description: string }[];
   readonly platform?: string;
   readonly date?: Date;
 }
@@ -42,6 +44,13 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
       'Read files before you edit them. Use Glob and Grep to find code, LS to look at a folder, Edit for small changes and Write for new files, Bash to run builds and tests. If a tool call is denied, do not retry it unchanged: adjust or ask.',
     ].join('\n'),
   ];
+  if (input.skills && input.skills.length > 0)
+    sections.push(
+      [
+        'Skills (load one with the Skill tool when the task matches its description; its instructions come with it):',
+        ...input.skills.map((skill) => `- ${skill.name}: ${skill.description}`),
+      ].join('\n'),
+    );
   for (const file of input.memory) sections.push(`${memoryHeading(file)}:\n${file.content}`);
   return sections.join('\n\n');
 }

@@ -3,6 +3,7 @@
 // asking (canUseTool). Two questions are never skipped outside bypassPermissions, whatever
 // allowedTools or "allow for this session" say: a path outside the work folder, and a change to
 // Wave's own configuration (a project could otherwise widen its own permissions for next time).
+import { sep } from 'node:path';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
@@ -37,6 +38,8 @@ interface Question {
 
 export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
+  /** Folders read-only tools may read outside the work folder (a loaded skill's). */
+  private readonly readableFolders = new Set<string>();
   /** Tools a custom command allows for its own turn (its `allowed-tools`). */
   private allowedThisTurn: ReadonlySet<string> = new Set<string>();
   /** Real paths outside the work folder the user allowed for the session, per tool. */
@@ -69,7 +72,11 @@ export class PermissionPolicy {
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
-    const outside = reach.outside.filter((path) => !allowedOutside?.has(path));
+    const outside = reach.outside.filter(
+      (path) =>
+        !allowedOutside?.has(path) &&
+        !(tool.permission === 'read-only' && this.isInReadableFolder(path)),
+    );
     if (outside.length > 0) {
       return {
         reason: `${tool.name} reaches outside the working directory: ${outside.join(', ')}`,
@@ -148,6 +155,17 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /** Read-only tools may read this folder (its real path) without asking, for the session. */
+  allowReadingFolder(folder: string): void {
+    this.readableFolders.add(folder);
+  }
+
+  private isInReadableFolder(path: string): boolean {
+    for (const folder of this.readableFolders)
+      if (path === folder || path.startsWith(`${folder}${sep}`)) return true;
+    return false;
   }
 
   /** Lets these tools run without asking until the returned function is called (a turn's end). */

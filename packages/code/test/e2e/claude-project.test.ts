@@ -148,3 +148,69 @@ describe('custom commands: .claude/commands/review.md', () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+describe('skills: .claude/skills/x/SKILL.md', () => {
+  const SKILL = [
+    '---',
+    'name: release-notes',
+    'description: Writes release notes from the git log. Use when asked for release notes.',
+    '---',
+    'SKILL-BODY: read CHANGELOG-TEMPLATE.md in this folder, then list the changes by kind.',
+  ].join('\n');
+
+  it("sends the skill's name and description first, and its body only after the model's Skill call", async () => {
+    write(repo.path, '.claude/skills/release-notes/SKILL.md', SKILL);
+    const scenario: Scenario = {
+      name: 'skill',
+      turns: [
+        { reply: [{ type: 'tool_call', name: 'Skill', input: { skill: 'release-notes' } }] },
+        { reply: [{ type: 'text', text: 'Notes written.' }] },
+      ],
+    };
+    const { run, requests } = await print('Write the release notes.', scenario);
+    expect(run.code, run.stderr).toBe(0);
+    expect(requests).toHaveLength(2);
+    const first = JSON.stringify(requests[0]?.body);
+    expect(systemText(requests[0]?.body)).toContain(
+      '- release-notes: Writes release notes from the git log. Use when asked for release notes.',
+    );
+    expect(first).toContain('"name":"Skill"');
+    expect(first).not.toContain('SKILL-BODY');
+    expect(JSON.stringify(requests[1]?.body)).toContain('SKILL-BODY: read CHANGELOG-TEMPLATE.md');
+    expect(run.stderr).toContain('→ Skill(release-notes)');
+  });
+
+  it("makes a user skill's own files readable once it is loaded (they are outside the work folder)", async () => {
+    write(home.path, 'skills/release-notes/SKILL.md', SKILL);
+    const template = write(
+      home.path,
+      'skills/release-notes/CHANGELOG-TEMPLATE.md',
+      'TEMPLATE-TEXT',
+    );
+    const readTemplate = {
+      type: 'tool_call' as const,
+      name: 'Read',
+      input: { file_path: template },
+    };
+    const scenario: Scenario = {
+      name: 'skill-files',
+      turns: [
+        { reply: [readTemplate] },
+        { reply: [{ type: 'tool_call', name: 'Skill', input: { skill: 'release-notes' } }] },
+        { reply: [readTemplate] },
+        { reply: [{ type: 'text', text: 'Done.' }] },
+      ],
+    };
+    const { run, requests } = await print('Write the release notes.', scenario);
+    expect(run.code, run.stderr).toBe(0);
+    // Before the skill is loaded, reading outside the work folder is refused (nobody to ask).
+    expect(JSON.stringify(requests[1]?.body)).toContain('reaches outside the working directory');
+    expect(JSON.stringify(requests[1]?.body)).not.toContain('TEMPLATE-TEXT');
+    expect(JSON.stringify(requests[3]?.body)).toContain('TEMPLATE-TEXT');
+  });
+
+  it('offers no Skill tool when there are no skills', async () => {
+    const { requests } = await print('hello');
+    expect(JSON.stringify(requests[0]?.body)).not.toContain('"name":"Skill"');
+  });
+});
