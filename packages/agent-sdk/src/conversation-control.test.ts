@@ -27,7 +27,7 @@ describe('/rewind', () => {
     const result = harness.agent.rewind(second!, 'conversation', 'request-7');
     expect(result.ok).toBe(true);
     expect(harness.agent.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-    // The cut carries the request it answers (DESIGN §2.11).
+    // The cut carries the request it answers (ARCHITECTURE §2.11).
     expect(harness.events.at(-1)).toEqual({
       type: 'messagesRewound',
       anchorMessageId: second,

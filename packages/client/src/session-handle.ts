@@ -11,6 +11,8 @@ import type {
   RpcMethodName,
   RpcMethodParams,
   RpcMethodResult,
+  SessionMethodName,
+  SessionMethodParams,
   SessionSnapshot,
   SessionState,
   SessionSummary,
@@ -30,8 +32,6 @@ export interface HandleOwner {
   reportListenerError(error: unknown): void;
   report(problem: string): void;
 }
-
-type WithoutSession<M extends RpcMethodName> = Omit<RpcMethodParams<M>, 'sessionId'>;
 
 interface HeldBatch {
   readonly fromSeq: number;
@@ -85,14 +85,28 @@ export class SessionHandle {
 
   // --- Requests. Each resolves when the server has answered; state changes arrive as events.
 
+  /**
+   * Any session method of the table (RPC_METHODS), typed by it: the params without the session's
+   * id (the handle adds it), the result as the table says. A method added to the table is
+   * callable here at once; the named methods below are conveniences over it.
+   */
+  async request<M extends SessionMethodName>(
+    method: M,
+    params: SessionMethodParams<M>,
+  ): Promise<RpcMethodResult<M>> {
+    // Whatever a clear or restore on its way ended in, the request goes to the id it left.
+    if (this.replacing) await this.replacing.catch(() => undefined);
+    return this.send(method, params);
+  }
+
   /** `queued: true` when a turn was running: the text waits in the queue (in the state). */
   sendMessage(text: string): Promise<{ readonly queued: boolean }> {
-    return this.call('sendMessage', { text });
+    return this.request('sendMessage', { text });
   }
 
   /** Stops the running turn; any permission question it waited on is withdrawn. */
   async abort(): Promise<void> {
-    await this.call('abortMessage', {});
+    await this.request('abortMessage', {});
   }
 
   /** Answers a question of `getSnapshot().permissionQuestions`; false if it no longer waits. */
@@ -102,35 +116,35 @@ export class SessionHandle {
     reason?: string,
   ): Promise<boolean> {
     const params = reason === undefined ? { requestId, decision } : { requestId, decision, reason };
-    return (await this.call('answerPermission', params)).answered;
+    return (await this.request('answerPermission', params)).answered;
   }
 
   async setPermissionMode(mode: PermissionMode): Promise<void> {
-    await this.call('setPermissionMode', { mode });
+    await this.request('setPermissionMode', { mode });
   }
 
   /** Switches the model for the rest of the session; rejects with a sentence when it cannot. */
   async setModel(model: string): Promise<void> {
-    await this.call('setModel', { model });
+    await this.request('setModel', { model });
   }
 
   /** Runs `!command` as a user message (refused while a turn runs). */
   async bang(command: string): Promise<void> {
-    await this.call('bang', { command });
+    await this.request('bang', { command });
   }
 
   /** Folds the model context into a summary; resolves when it is done. */
   async compact(instructions?: string): Promise<void> {
-    await this.call('compact', instructions === undefined ? {} : { instructions });
+    await this.request('compact', instructions === undefined ? {} : { instructions });
   }
 
   /** Asks a side question; its answer streams into `getSnapshot().btw`. Returns its id. */
   async askBtw(question: string): Promise<string> {
-    return (await this.call('askBtw', { question })).btwId;
+    return (await this.request('askBtw', { question })).btwId;
   }
 
   async closeBtw(btwId: string): Promise<void> {
-    await this.call('closeBtw', { btwId });
+    await this.request('closeBtw', { btwId });
   }
 
   /** Cuts the conversation before a user message and/or puts files back; the cut is an event. */
@@ -138,7 +152,7 @@ export class SessionHandle {
     messageId: string,
     options: { readonly restore?: RewindRestoreTarget; readonly requestId?: string } = {},
   ): Promise<RewindToMessageResult> {
-    return this.call('rewindToMessage', { messageId, ...options });
+    return this.request('rewindToMessage', { messageId, ...options });
   }
 
   /** Starts a new, empty conversation in this handle (the session gets a new id). */
@@ -152,11 +166,11 @@ export class SessionHandle {
   }
 
   async editQueuedMessage(id: string, text: string): Promise<void> {
-    await this.call('editQueuedMessage', { id, text });
+    await this.request('editQueuedMessage', { id, text });
   }
 
   async removeQueuedMessage(id: string): Promise<void> {
-    await this.call('removeQueuedMessage', { id });
+    await this.request('removeQueuedMessage', { id });
   }
 
   /** The stored sessions of this session's folder, newest first, and the files left out. */
@@ -172,7 +186,7 @@ export class SessionHandle {
 
   /** Pulls the whole state: it replaces this one, batches after it append. */
   refresh(): Promise<void> {
-    this.pulling ??= this.call('getSessionState', {}).then(
+    this.pulling ??= this.request('getSessionState', {}).then(
       (snapshot) => {
         this.pulling = undefined;
         this.store.replace(snapshot);
@@ -193,13 +207,13 @@ export class SessionHandle {
   /** Stops receiving this session's events here; the session goes on for other hosts. */
   async detach(): Promise<void> {
     this.owner.forget(this);
-    await this.call('detachSession', {});
+    await this.request('detachSession', {});
   }
 
   /** Ends the session for every host (its file keeps the conversation). */
   async close(): Promise<void> {
     this.owner.forget(this);
-    await this.call('destroy', {});
+    await this.request('destroy', {});
   }
 
   // --- For the client.
@@ -249,18 +263,9 @@ export class SessionHandle {
     return run;
   }
 
-  private async call<M extends RpcMethodName>(
+  private send<M extends SessionMethodName>(
     method: M,
-    params: WithoutSession<M>,
-  ): Promise<RpcMethodResult<M>> {
-    // Whatever a clear or restore on its way ended in, the request goes to the id it left.
-    if (this.replacing) await this.replacing.catch(() => undefined);
-    return this.send(method, params);
-  }
-
-  private send<M extends RpcMethodName>(
-    method: M,
-    params: WithoutSession<M>,
+    params: SessionMethodParams<M>,
   ): Promise<RpcMethodResult<M>> {
     // Every session method's params are its own plus the session's id.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion

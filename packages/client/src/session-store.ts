@@ -1,7 +1,7 @@
 // One session as a host holds it: the SessionState made by the one reducer from the server's
 // numbered batches, and the number of the last event it includes. A batch that follows that
 // number is applied; one a pull already covers is ignored; one that leaves a gap is refused (the
-// handle then pulls). A pull replaces the state; batches after it append (DESIGN §2.4).
+// handle then pulls). A pull replaces the state; batches after it append (ARCHITECTURE §2.4).
 //
 // Shaped for React's useSyncExternalStore: `getSnapshot` returns an immutable state that changes
 // identity only when something changed, `subscribe` hears each change. Listeners that need every

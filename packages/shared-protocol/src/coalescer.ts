@@ -1,9 +1,9 @@
-// The window-concat coalescer for hosts across a process boundary (DESIGN §2.6). The first event
+// The window-concat coalescer for hosts across a process boundary (ARCHITECTURE §2.6). The first event
 // after a quiet spell (a whole window without one) goes out at once and opens a window; while
 // events keep coming, windows follow each other, each sent when it closes. Inside a window,
 // deltas of the same block are concatenated in arrival order, and anything that is not such a
 // delta first flushes what is buffered, so the receiver sees the same order of effects. Nothing is
-// dropped, and no chunk is ever replaced by a later one. The CLI does not use this (DESIGN §2.5).
+// dropped, and no chunk is ever replaced by a later one. The CLI does not use this (ARCHITECTURE §2.5).
 
 import { isEmptyDelta, mergedDeltas, mergeKeyOf } from './coalescer/delta-merge.js';
 import type { AgentEvent } from './events.js';

@@ -1,6 +1,6 @@
 // What a consumer holds: the messages so far, plus a count of events that named something the
 // state did not have. A non-zero count means this consumer missed part of the stream; the cure
-// is a pull (DESIGN §2.4), which the host decides on.
+// is a pull (ARCHITECTURE §2.4), which the host decides on.
 
 import type { Message } from './messages.js';
 
@@ -10,7 +10,7 @@ export interface ConversationState {
   readonly unmatchedEvents: number;
 }
 
-/** The state before any event. Shared safely: nobody mutates a state (DESIGN §2.3). */
+/** The state before any event. Shared safely: nobody mutates a state (ARCHITECTURE §2.3). */
 export const emptyConversation: ConversationState = Object.freeze({
   messages: Object.freeze([]),
   unmatchedEvents: 0,

@@ -1,8 +1,8 @@
-// What a server sends one connection for one session (DESIGN §2.6): the session's events in
+// What a server sends one connection for one session (ARCHITECTURE §2.6): the session's events in
 // numbered batches. Across a process boundary the deltas of a window are merged by the shared
 // coalescer (concatenated, never last-value-wins; anything else flushes first), so a window
 // costs at most two batches however many chunks it held. In-process (`windowMs: 0`) every event
-// goes out at once as its own batch: nothing is held back (DESIGN §2.5).
+// goes out at once as its own batch: nothing is held back (ARCHITECTURE §2.5).
 
 import { createCoalescer } from './coalescer.js';
 import type { Coalescer } from './coalescer.js';

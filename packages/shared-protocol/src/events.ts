@@ -1,6 +1,6 @@
 // The event unions, derived from the two event tables (events/conversation-events.ts and
 // events/session-events.ts): everything an Agent tells its consumers, in order. Each `type` is
-// also the event's name on the wire and in stream-json. Payloads carry deltas only (DESIGN §2.1).
+// also the event's name on the wire and in stream-json. Payloads carry deltas only (ARCHITECTURE §2.1).
 
 import { CONVERSATION_EVENT_SCHEMAS, NESTED_EVENT_TYPES } from './events/conversation-events.js';
 import type { ReadonlyOutput } from './events/event-table.js';

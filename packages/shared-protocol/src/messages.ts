@@ -1,5 +1,5 @@
 // The conversation as every consumer holds it. All of it is read-only: state changes only
-// through `applyEvent`, which copies the path it changes (DESIGN §2.3).
+// through `applyEvent`, which copies the path it changes (ARCHITECTURE §2.3).
 
 /** Text and reasoning blocks stream, end, and may reopen within one model call. */
 export type StreamStage = 'streaming' | 'end';
@@ -38,7 +38,7 @@ export interface ReasoningBlock {
   /** Epoch ms of the last end; "Thought for 15s" = endedAt - startedAt. */
   readonly endedAt?: number;
   /**
-   * Set once the block has reopened (the model thought again after writing, DESIGN §2.7): each
+   * Set once the block has reopened (the model thought again after writing, ARCHITECTURE §2.7): each
    * stretch of thinking with its own clock, in order; the first starts at 0. A block that never
    * reopened is one stretch, timed by `startedAt` and `endedAt`.
    */
@@ -139,7 +139,7 @@ export interface Message {
   readonly usage?: Usage;
   /**
    * Set once a text or reasoning block of the message reopens (R1 → T1 → R2 → T2 … extends the
-   * same two blocks, DESIGN §2.7): every stretch of streamed content in the order it arrived, so
+   * same two blocks, ARCHITECTURE §2.7): every stretch of streamed content in the order it arrived, so
    * a consumer can show it in that order. Before the first reopen the blocks' order is that order.
    */
   readonly stretches?: readonly StreamStretch[];

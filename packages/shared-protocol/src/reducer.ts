@@ -1,4 +1,4 @@
-// The one reducer (DESIGN §2.2): the only code that turns events into messages. Pure and
+// The one reducer (ARCHITECTURE §2.2): the only code that turns events into messages. Pure and
 // immutable with structural sharing: untouched messages and blocks keep their identity, and an
 // event that changes nothing returns the very same state.
 
@@ -85,10 +85,10 @@ const handlers: EventHandlers = {
     });
     return matched ? next : countedUnmatched(state);
   },
-  // Pull replaces (DESIGN §2.4): the list received is the state, as given.
+  // Pull replaces (ARCHITECTURE §2.4): the list received is the state, as given.
   messagesReplaced: (state, event) =>
     event.messages === state.messages ? state : { ...state, messages: event.messages },
-  // Rewind cuts at the last occurrence of the anchor, the anchor included (DESIGN §2.11).
+  // Rewind cuts at the last occurrence of the anchor, the anchor included (ARCHITECTURE §2.11).
   messagesRewound: (state, event) => {
     const index = lastIndexOfMessage(state.messages, event.anchorMessageId);
     if (index === -1) return countedUnmatched(state);

@@ -1,4 +1,4 @@
-// Static-block reopen through the wire (DESIGN §2.2, §2.7): one model call that interleaves
+// Static-block reopen through the wire (ARCHITECTURE §2.2, §2.7): one model call that interleaves
 // text and reasoning (T→R→T…, R→T→R…) reopens the same two blocks, round after round. The host
 // ends with exactly one text and one reasoning block holding everything, equal to getMessages,
 // and never showed a block that was not a prefix of its final content.

@@ -1,4 +1,4 @@
-// Across a process boundary the bridge merges the deltas of each 16 ms window (DESIGN §2.6): a
+// Across a process boundary the bridge merges the deltas of each 16 ms window (ARCHITECTURE §2.6): a
 // burst of tiny chunks reaches the host as far fewer events, each the concatenation of the chunks
 // it covers, in order. Merging must change nothing a host can see: the reply is exact, every
 // state on the way is a prefix of the final one, and the final state equals the pull.

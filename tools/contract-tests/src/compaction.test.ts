@@ -1,4 +1,4 @@
-// Compaction appends (DESIGN §2.11; spec scenario 11): the compact block arrives as a
+// Compaction appends (ARCHITECTURE §2.11; spec scenario 11): the compact block arrives as a
 // compactBlockAdded event carrying its message, the host appends it, and no full list (a
 // replace) is sent — the host needs no pull to stay equal to getMessages.
 import { afterAll, beforeAll, expect, it } from 'vitest';

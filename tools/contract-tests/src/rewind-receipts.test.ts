@@ -1,4 +1,4 @@
-// Rewind (DESIGN §2.11; spec scenarios 12–13). The cut is one numbered event, `messagesRewound`,
+// Rewind (ARCHITECTURE §2.11; spec scenarios 12–13). The cut is one numbered event, `messagesRewound`,
 // carrying the requestId the host sent; the host truncates exactly when that event arrives, once,
 // never from the method's answer, so it cannot cut twice however the answer and the event are
 // timed. ok:false sends nothing; no message list is ever sent for a rewind.

@@ -1,4 +1,4 @@
-// Deltas only (DESIGN §2.1; 2026-08-04 meeting): what the bridge writes on stdout for a reply
+// Deltas only (ARCHITECTURE §2.1; 2026-08-04 meeting): what the bridge writes on stdout for a reply
 // grows with the reply, not with its square. For a 200,000-character reply the bytes on stdout
 // (counted as the child writes them) stay under 3× the reply; accumulated payloads would be
 // hundreds of times larger.

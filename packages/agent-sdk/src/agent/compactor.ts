@@ -1,5 +1,5 @@
 // Compaction: a model call folds the model context into a summary, appended to the display
-// stream as a compact block (DESIGN §2.11); its tokens count in the session's usage. Automatic
+// stream as a compact block (ARCHITECTURE §2.11); its tokens count in the session's usage. Automatic
 // near the context limit, before a model call, or asked for with /compact.
 import { randomUUID } from 'node:crypto';
 import type { LanguageModel } from 'ai';

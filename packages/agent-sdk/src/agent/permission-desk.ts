@@ -1,4 +1,4 @@
-// Permission questions as session state (DESIGN §2.12): a tool call that needs a person's yes
+// Permission questions as session state (ARCHITECTURE §2.12): a tool call that needs a person's yes
 // becomes a `permissionRequested` event, so every attached host shows it — also one that
 // attaches or reloads later — and any of them answers it (`answer`). The SDK user's own
 // `canUseTool` answers like any host. A question ends with `permissionResolved` when it is

@@ -1,6 +1,6 @@
 // /rewind: back to before the last occurrence of a user message — the conversation is cut there
 // and/or the files Wave changed since are put back (never over changes made outside Wave). The
-// cut is one event carrying the host's requestId (DESIGN §2.11): every host applies it once, in
+// cut is one event carrying the host's requestId (ARCHITECTURE §2.11): every host applies it once, in
 // order, and the host that asked knows it answers its request.
 import type { EventHub } from '../events/event-hub.js';
 import type { FileCheckpoints, RewindFilesResult } from '../checkpoints/file-checkpoints.js';

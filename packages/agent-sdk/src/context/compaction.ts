@@ -1,6 +1,6 @@
 // Compaction: a model call writes a summary of the conversation; the model context is folded
 // into it (model-context.ts starts at the last compact block) while the display keeps every
-// message, and the compact block is appended to the display stream (DESIGN §2.11).
+// message, and the compact block is appended to the display stream (ARCHITECTURE §2.11).
 import type { LanguageModel } from 'ai';
 import type { Message, Usage } from '@wave-agent/shared-protocol';
 import { toModelMessages } from '../loop/model-context.js';

@@ -1,5 +1,5 @@
 // emit = reduce + persist + notify, in that order: when a consumer hears of an event, the
-// session state already includes it and it is already on disk (DESIGN §1, §4). The state is the
+// session state already includes it and it is already on disk (ARCHITECTURE §1, §4). The state is the
 // shared SessionState, made by the one session reducer; each event gets the next number of the
 // session's sequence, which hosts use to tell a gap from a batch they already have.
 import { randomUUID } from 'node:crypto';

@@ -102,7 +102,7 @@ export async function runToolCall(
     return end({ parameters, error: decision.reason, ...withCompact() });
   }
 
-  // Every running event repeats the stable fields (DESIGN §2.8).
+  // Every running event repeats the stable fields (ARCHITECTURE §2.8).
   const running = { ...base, stage: 'running', parameters, ...withCompact() } as const;
   emit(running);
   let shortResult: string | undefined;

@@ -251,7 +251,7 @@ export const INTERRUPTED_FOR_MODEL =
   '[The user interrupted your previous reply (pressed stop) before it finished. Anything after what is shown above was not said, and tool calls not marked as finished did not run.]';
 
 /**
- * A stopped reply keeps its partial content (DESIGN §3); the conversation says that it was
+ * A stopped reply keeps its partial content (ARCHITECTURE §3); the conversation says that it was
  * stopped, for every host and a restored session alike, and so does the model's next context.
  */
 function interrupted(deps: TurnLoopDeps): TurnOutcome {

@@ -1,5 +1,5 @@
 // Which model Wave talks to, and why: flags override env, env overrides settings files, and with
-// nothing configured Wave runs the offline demo model (DESIGN §4).
+// nothing configured Wave runs the offline demo model (ARCHITECTURE §4).
 
 export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];

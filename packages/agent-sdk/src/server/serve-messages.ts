@@ -1,6 +1,6 @@
 // The protocol server over a channel of whole JSON-RPC messages — a MessagePort, a WebSocket, a
 // webview's postMessage — rather than a byte stream. Across such a channel the host is in
-// another process (or at least another context), so deltas merge in a 16 ms window (DESIGN §2.6).
+// another process (or at least another context), so deltas merge in a 16 ms window (ARCHITECTURE §2.6).
 import { JsonRpcPeer } from '@wave-agent/shared-protocol';
 import type { WaveServer } from './wave-server.js';
 

@@ -1,5 +1,5 @@
 // What the server needs of one connection: where its batches go, and how long it may merge
-// deltas before sending (DESIGN §2.5, §2.6).
+// deltas before sending (ARCHITECTURE §2.5, §2.6).
 import type { SessionEventBatch } from '@wave-agent/shared-protocol';
 
 export interface ServerPeer {

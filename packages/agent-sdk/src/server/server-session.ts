@@ -6,6 +6,8 @@
 import { createEventBatcher } from '@wave-agent/shared-protocol';
 import type { AgentEvent, EventBatcher, SessionSnapshot } from '@wave-agent/shared-protocol';
 import type { Agent } from '../agent.js';
+import { partsOf } from '../agent/agent-parts.js';
+import type { AgentParts } from '../agent/agent-parts.js';
 import type { Logger } from '../logger.js';
 import type { ServerPeer } from './server-peer.js';
 
@@ -26,6 +28,11 @@ export class ServerSession {
   ) {
     this.routeKey = agent.sessionId;
     this.unsubscribe = agent.subscribe((event, seq) => this.deliver(event, seq));
+  }
+
+  /** The agent's collaborators, for handlers of methods the Agent's public surface does not have. */
+  get parts(): AgentParts {
+    return partsOf(this.agent);
   }
 
   /** The id hosts use for this session now. */

@@ -12,7 +12,7 @@ import type { InitializeParams, RpcMethodName, RpcMethodResult } from '@wave-age
 import type { AgentOptions } from '../agent.js';
 import type { Logger } from '../logger.js';
 import { METHOD_HANDLERS } from './method-handlers.js';
-import type { HandlerContext, MethodHandler } from './method-handlers.js';
+import type { HandlerContext, MethodHandler, MethodHandlers } from './method-context.js';
 import { openAgent } from './open-agent.js';
 import { internalError, ProtocolError } from './protocol-error.js';
 import type { ServerPeer } from './server-peer.js';
@@ -67,7 +67,8 @@ function callHandler<M extends RpcMethodName>(
       `${parsed.message}. Fix the params and send the request again.`,
     );
   }
-  const handler: MethodHandler<M> = METHOD_HANDLERS[method];
+  const handlers: MethodHandlers = METHOD_HANDLERS;
+  const handler: MethodHandler<M> = handlers[method];
   return handler(parsed.value, context);
 }
 

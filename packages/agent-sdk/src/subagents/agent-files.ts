@@ -1,6 +1,6 @@
 // Subagent types from Markdown files, in the format Claude Code users already write: front matter
 // (name, description, tools, model) and the body as instructions. The user's own live in
-// $WAVE_HOME/agents; a folder's in .wave/agents are the repository's words (DESIGN §2.13): they
+// $WAVE_HOME/agents; a folder's in .wave/agents are the repository's words (ARCHITECTURE §2.13): they
 // can narrow the tools (never widen them: a subagent only has what its parent has) but not
 // choose the model, which stays the session's.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // (TodoWrite), the commands left running in the background (Bash, BashOutput, KillBash) and
 // subagents (Task). The Agent provides it; a tool without it says the power is not available.
 import type { TodoItem } from '@wave-agent/shared-protocol';
-import type { ToolResult } from './tool.js';
+import type { ToolResult } from './tool-result.js';
 
 export interface BackgroundStart {
   readonly command: string;

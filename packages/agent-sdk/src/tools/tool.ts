@@ -2,7 +2,10 @@
 // permission class, and an execute function that may stream its output.
 import type { JSONSchema7 } from '@ai-sdk/provider';
 import type { z } from 'zod';
+import type { ToolResult } from './tool-result.js';
 import type { ToolSession } from './tool-session.js';
+
+export type { ToolResult } from './tool-result.js';
 
 /** read-only tools run without asking; edit and execute tools ask in the default mode. */
 export type PermissionClass = 'read-only' | 'edit' | 'execute';
@@ -33,13 +36,6 @@ export interface ToolContext {
    * where a tool runs on its own (tests, a subagent without these powers).
    */
   readonly session?: ToolSession;
-}
-
-export interface ToolResult {
-  /** What the model reads. Bounded by the tool itself, with a note when cut. */
-  readonly output: string;
-  /** True when the call failed; the output then says what went wrong and what to do. */
-  readonly isError?: boolean;
 }
 
 export interface ToolDefinition<Input = unknown> {

@@ -1,7 +1,7 @@
 // The in-process transport: the client calls the protocol server directly (agent-sdk's
 // createWaveServer). Objects go in and out as they are — nothing serialised, nothing validated,
 // nothing delayed: every event reaches the store the moment the agent emits it, alone (the
-// server's window is 0), as the terminal UI needs (DESIGN §2.5).
+// server's window is 0), as the terminal UI needs (ARCHITECTURE §2.5).
 import type { SessionEventBatch } from '@wave-agent/shared-protocol';
 import { Listeners } from '../listeners.js';
 import type { ServerRequestHandler, Transport, TransportStatus } from '../transport.js';

@@ -32,18 +32,11 @@ import {
   trustSettled,
   trustToolCall,
 } from './trust-question.js';
+import type { AcpPeer } from './acp-peer.js';
 import { chunkUpdate, noticeUpdate } from './update-parts.js';
 import type { SessionUpdate, UpdateContext } from './update-parts.js';
 
-/** The editor, as a session talks to it. */
-export interface AcpPeer {
-  /** Sends one session/update; a failure is logged, never thrown. */
-  send(sessionId: string, update: SessionUpdate): void;
-  requestPermission(
-    params: acp.RequestPermissionRequest,
-    signal: AbortSignal,
-  ): Promise<acp.RequestPermissionResponse>;
-}
+export type { AcpPeer } from './acp-peer.js';
 
 /** Opens the session again under its id, with the user's trust answer. */
 export type Reopen = (

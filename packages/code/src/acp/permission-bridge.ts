@@ -5,7 +5,7 @@
 import type { Logger } from '@wave-agent/agent-sdk';
 import type { SessionHandle } from '@wave-agent/client';
 import type { PermissionQuestion, SessionState } from '@wave-agent/shared-protocol';
-import type { AcpPeer } from './acp-session.js';
+import type { AcpPeer } from './acp-peer.js';
 import { answerOf, answerOfFailure, permissionRequest } from './permission-options.js';
 
 export interface PermissionBridgeOptions {

@@ -1,7 +1,7 @@
 // wave --stdio: the protocol server (agent-sdk's createWaveServer) framed as JSON-RPC 2.0 with
 // vscode-jsonrpc framing (Content-Length headers) on the given streams. Requests go to the
 // server; each session's events go out as `sessionEvents` batches, merged in a 16 ms window
-// (DESIGN §2.6); a frame that cannot be read is answered with a JSON-RPC error and the bridge
+// (ARCHITECTURE §2.6); a frame that cannot be read is answered with a JSON-RPC error and the bridge
 // resynchronises on the next header (frame-reader.ts). When the host disconnects (input closes),
 // every session is brought to rest and closed (its file holds the conversation) and the returned
 // promise resolves with exit code 0, or 2 when the input could not be read as frames at all
@@ -38,7 +38,7 @@ export type AgentOptionsFor = (
   peer: ServerPeer,
 ) => AgentOptions | Promise<AgentOptions>;
 
-/** The merge window across the process boundary (DESIGN §2.6). */
+/** The merge window across the process boundary (ARCHITECTURE §2.6). */
 export const STDIO_WINDOW_MS = 16;
 
 export interface StdioBridgeOptions {

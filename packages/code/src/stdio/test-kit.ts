@@ -324,7 +324,7 @@ export function initializeParams(
     workdir,
     provider,
     model: 'mock-model',
-    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (DESIGN §4).
+    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (ARCHITECTURE §4).
     baseURL: provider === 'openai' ? `${mock.url}/v1` : mock.url,
     apiKey: 'mock-key',
   };

@@ -1,5 +1,5 @@
 // Mounts the App the way the CLI does: Ink bounds terminal writes to 30 frames a second (the
-// only throttle there is, DESIGN §2.5, in the render layer), React draws the session at most
+// only throttle there is, ARCHITECTURE §2.5, in the render layer), React draws the session at most
 // once per such frame (hooks/frame-clock.ts: every event is still applied when it arrives),
 // Ctrl+C is the App's (press twice), and console output is left alone.
 

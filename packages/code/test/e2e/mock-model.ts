@@ -8,7 +8,7 @@ export type MockProvider = (typeof PROVIDERS)[number];
 export function providerEnv(provider: MockProvider, url: string): Record<string, string> {
   return {
     WAVE_PROVIDER: provider,
-    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (DESIGN §4).
+    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (ARCHITECTURE §4).
     WAVE_BASE_URL: provider === 'anthropic' ? url : `${url}/v1`,
     WAVE_API_KEY: 'mock-key',
   };

@@ -1,4 +1,4 @@
-// Which events a coalescing window may merge, and how (DESIGN §2.6). Chunks are concatenated in
+// Which events a coalescing window may merge, and how (ARCHITECTURE §2.6). Chunks are concatenated in
 // arrival order, never replaced: merging two deltas must reduce exactly like applying both.
 
 import type {

@@ -1,5 +1,5 @@
 // The conversation events: everything that changes the messages, reduced by `applyEvent`.
-// Payloads carry deltas only (DESIGN §2.1): a chunk is what arrived since the previous event,
+// Payloads carry deltas only (ARCHITECTURE §2.1): a chunk is what arrived since the previous event,
 // never the text so far. Each entry's `type` is also its name in stream-json and on the wire.
 
 import { z } from 'zod';
@@ -49,7 +49,7 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
    * - `streaming`: carries `parametersChunk` (a delta of the JSON input) and, when it changes,
    *   `compactParams`.
    * - `running`: carries the authoritative `parameters` and repeats `name` and `compactParams`
-   *   on every event (DESIGN §2.8); output arrives as `resultChunk` deltas plus a bounded
+   *   on every event (ARCHITECTURE §2.8); output arrives as `resultChunk` deltas plus a bounded
    *   `shortResult` tail.
    * - `end`: carries the authoritative `parameters`, the final `result` and any `error`.
    */
@@ -143,7 +143,7 @@ export const CONVERSATION_EVENT_SCHEMAS = {
     /**
      * One event of a subagent's conversation, carried with the tool call that owns it (a Task
      * call, addressed by messageId and toolCallId). The same deltas as the parent's, reduced by
-     * the same reducer into that tool block's `thread` (DESIGN §2.1, §2.2).
+     * the same reducer into that tool block's `thread` (ARCHITECTURE §2.1, §2.2).
      */
     subagentEvent: { messageId: z.string(), toolCallId: z.string(), event: NestedEventSchema },
   }),

@@ -1,5 +1,5 @@
 // The session events: everything around the conversation that hosts used to track on their
-// own (DESIGN §2.12), reduced by `applySessionEvent`. Same rules as the conversation events:
+// own (ARCHITECTURE §2.12), reduced by `applySessionEvent`. Same rules as the conversation events:
 // deltas only, each `type` is its name on the wire. The configured models (`SessionState.models`)
 // have no event: they are the process's settings, fixed for the session, and arrive with every
 // pull and replace.

@@ -1,4 +1,4 @@
-// Text and reasoning deltas, and the one rule for which block a chunk extends (DESIGN §2.2):
+// Text and reasoning deltas, and the one rule for which block a chunk extends (ARCHITECTURE §2.2):
 // the message's last block of that kind, unless a tool or bang block came after it. Text and
 // reasoning do not interrupt each other, so text → reasoning → text extends (reopens) the
 // first text block.

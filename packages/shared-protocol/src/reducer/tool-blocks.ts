@@ -1,6 +1,6 @@
 // Tool-call steps, addressed by (messageId, tool-call id). `running` and `end` carry the
 // authoritative fields, so a consumer that missed earlier steps still ends up right
-// (DESIGN §2.8): a step for a block it never saw creates the block.
+// (ARCHITECTURE §2.8): a step for a block it never saw creates the block.
 
 import type { ToolBlockUpdatedEvent } from '../events.js';
 import type { ConversationState } from '../conversation.js';

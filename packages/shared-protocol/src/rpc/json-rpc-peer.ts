@@ -3,7 +3,7 @@
 // requests out with numbered ids and their answers matched back, requests in answered by a
 // handler, notifications both ways. Browser-safe (no Node APIs). A request handler that answers
 // synchronously is answered synchronously, so the answer goes out behind everything sent before
-// it (DESIGN §2.4).
+// it (ARCHITECTURE §2.4).
 
 export interface JsonRpcErrorObject {
   readonly code: number;

@@ -169,6 +169,17 @@ export type RpcMethodName = keyof typeof RPC_METHODS;
 export type RpcMethodParams<M extends RpcMethodName> = z.output<(typeof RPC_METHODS)[M]['params']>;
 export type RpcMethodResult<M extends RpcMethodName> = z.output<(typeof RPC_METHODS)[M]['result']>;
 
+/** The methods that act on one open session: their params carry its id. */
+export type SessionMethodName = {
+  [M in RpcMethodName]: RpcMethodParams<M> extends { readonly sessionId: string } ? M : never;
+}[RpcMethodName];
+
+/** A session method's params without the session's id (a session handle adds it). */
+export type SessionMethodParams<M extends SessionMethodName> = Omit<
+  RpcMethodParams<M>,
+  'sessionId'
+>;
+
 export function isRpcMethodName(name: string): name is RpcMethodName {
   return Object.hasOwn(RPC_METHODS, name);
 }

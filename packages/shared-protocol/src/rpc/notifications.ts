@@ -1,7 +1,7 @@
 // The server → client notifications. Events travel in batches, one notification per batch: the
 // events of one session, in order, numbered by the session's sequence (the first event a session
 // emits is 1). A host applies a batch that starts right after the last number it has, ignores
-// one its last pull already covers, and pulls again on a gap (DESIGN §2.4, §2.6).
+// one its last pull already covers, and pulls again on a gap (ARCHITECTURE §2.4, §2.6).
 
 import { z } from 'zod';
 import type { AgentEvent } from '../events.js';

@@ -1,4 +1,4 @@
-// The model providers Wave talks to (`WAVE_PROVIDER`, DESIGN §4). `demo` is offline and says so.
+// The model providers Wave talks to (`WAVE_PROVIDER`, ARCHITECTURE §4). `demo` is offline and says so.
 
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The one reducer of the session (DESIGN §2.2, §2.12): conversation events go to `applyEvent`,
+// The one reducer of the session (ARCHITECTURE §2.2, §2.12): conversation events go to `applyEvent`,
 // session events to their handler below. Pure, total, immutable with structural sharing: an
 // event that changes nothing returns the very same state, an unknown type changes nothing.
 
@@ -99,7 +99,7 @@ const handlers: SessionHandlers = {
   mcpServerFailed: onList('mcpServers', serversAfterFailed),
   mcpServerClosed: onList('mcpServers', serversAfterClosed),
   contextLoaded: (state, { context }) => ({ ...state, context }),
-  // A pull pushed by the agent: the state received is the state, as given (DESIGN §2.4).
+  // A pull pushed by the agent: the state received is the state, as given (ARCHITECTURE §2.4).
   sessionReplaced: (_state, { state }) => state,
 };
 

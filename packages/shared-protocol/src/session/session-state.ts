@@ -1,4 +1,4 @@
-// The session as every host holds it (DESIGN §2.12): the conversation, and the state around it
+// The session as every host holds it (ARCHITECTURE §2.12): the conversation, and the state around it
 // that used to be each host's own bookkeeping — whether a turn runs, the permission questions
 // waiting for an answer, the queue, the mode, the model and the configured ones, the tokens
 // spent, the /btw answer, the model's task list, the commands it left running in the background

@@ -65,7 +65,7 @@ const reasoningRun: fc.Arbitrary<ScriptPart> = fc
         ]),
   ]);
 
-/** Thinking and saying in alternation, with no end in between (the reopen case, DESIGN §2.7). */
+/** Thinking and saying in alternation, with no end in between (the reopen case, ARCHITECTURE §2.7). */
 const mixedRun: fc.Arbitrary<ScriptPart> = fc
   .array(fc.tuple(fc.boolean(), chunk), { minLength: 2, maxLength: 8 })
   .map(

@@ -1,6 +1,6 @@
 // A message as a UI shows it (the terminal and the chat UI alike): its blocks in the order their
 // content arrived. Text and reasoning that alternate in one call (R1 → T1 → R2 → T2) extend the
-// same two blocks (DESIGN §2.7), and the reducer lists the stretches in arrival order
+// same two blocks (ARCHITECTURE §2.7), and the reducer lists the stretches in arrival order
 // (`Message.stretches`); here each stretch becomes a block of its own, a reasoning one timed by
 // its own segment, so a UI shows R1, T1, R2, T2 in that order, each reasoning with its own header
 // and duration. A view derived from one message, not state: the reducer's message is untouched.

@@ -1,4 +1,4 @@
-// Reasoning's clock in words (DESIGN §2.9): "Thinking 9s" while it runs, "Thought for 15s" once
+// Reasoning's clock in words (ARCHITECTURE §2.9): "Thinking 9s" while it runs, "Thought for 15s" once
 // it ended; with a missing or negative duration, no number at all.
 
 function seconds(ms: number): string {

@@ -17,7 +17,7 @@ export interface ReceivedBatch {
   readonly events: number;
   /** Of them, deltas of a reply's text. */
   readonly contentEvents: number;
-  /** Of them, events that are not deltas (a window holding one is sent early: DESIGN §2.6). */
+  /** Of them, events that are not deltas (a window holding one is sent early: ARCHITECTURE §2.6). */
   readonly otherEvents: number;
   /** The turn's own length (`turnEnded.durationMs`, the agent's clock), when the batch ends one. */
   readonly turnDurationMs?: number;

@@ -42,7 +42,7 @@ export async function startContractFixture(
     workdir,
     provider,
     model: 'mock-model',
-    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (DESIGN §4).
+    // Anthropic's base URL has no /v1; OpenAI-compatible ones do (ARCHITECTURE §4).
     baseURL: provider === 'openai' ? `${mock.url}/v1` : mock.url,
     apiKey: 'mock-key',
   });

@@ -1,4 +1,4 @@
-// The one mechanism behind the message list's history/live split (DESIGN §2.7). Ink's <Static>
+// The one mechanism behind the message list's history/live split (ARCHITECTURE §2.7). Ink's <Static>
 // writes each item once and never again, so history is modelled as an append-only list of
 // segments; this pure module decides, from the messages and what was written before, which
 // segments to append now and what the live area shows.

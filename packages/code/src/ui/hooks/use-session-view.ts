@@ -1,5 +1,5 @@
 // The session as the UI holds it: the client's SessionState (made by the one reducer), taken
-// at every event, the moment it is applied (DESIGN §2.2, §2.5) — no throttle, no queue in the
+// at every event, the moment it is applied (ARCHITECTURE §2.2, §2.5) — no throttle, no queue in the
 // data. Beside it, the log of removed messages (a discarded retry, a replace, a rewind), which
 // the history needs: a message that comes back with the same id must not inherit what was
 // written of the old one, and only the event says which removals happened. Both are kept
@@ -64,7 +64,7 @@ export function useSessionView(session: SessionHandle): SessionView {
       clock.request();
     });
     // Whatever happened between the first render and now (or another session): the handle's
-    // state is the pull, which replaces ours (DESIGN §2.4).
+    // state is the pull, which replaces ours (ARCHITECTURE §2.4).
     const now = session.getSnapshot();
     latest.current = withEvent(latest.current, { type: 'sessionReplaced', state: now }, now);
     setView(latest.current);

@@ -1,48 +1,7 @@
-// What a terminal does when its size changes, and what Ink misses about it.
-//
-// Ink writes the history once (<Static>) and redraws the live area below it, erasing the old one
-// by counting the lines it wrote. Terminals (tmux, xterm.js, iTerm2, kitty, VTE, Windows
-// Terminal) reflow what they show when their width changes: a line wider than the new width is
-// split over more rows. Ink's count then falls short, the top of the old live area stays behind,
-// and once history is written under it, it is in the scrollback for good: words shown twice, a
-// stale rule above the prompt.
-//
-// What the terminal keeps is the history: it reflows it and never loses a line of it. What it
-// cannot be trusted with after a resize is the live area. A narrowing may have pushed its top
-// rows into the scrollback (tmux keeps the cursor row and pushes the rows above it up; every
-// terminal does once they no longer fit the screen), and no cursor movement reaches there. And
-// the program cannot know which widths the terminal went through: SIGWINCH only says "changed",
-// and the size it reads is the last one (a window dragged 100 → 60 → 120 while Wave was busy
-// reads as a widening). Worse, output still on its way when the terminal reflows (frames of a
-// stream, their cursor moves counting rows at the old width) lands on the wrong rows. So after a
-// resize, once the resizing has stopped for a moment: when Wave was idle at each resize, its
-// frame shorter than the screen at each size, and its output fills the screen, the terminal kept
-// the frame on screen and Ink's own redraw of the live area is all it takes — the history and
-// the user's scrollback from before Wave are left to the terminal (see `rewriteAll`). Otherwise
-// (a resize during a stream, a frame taller than the screen, a screen not yet filled) the stream
-// clears the screen and the scrollback and writes again what it knows is on screen: the history
-// as it was written, then the live area. One write of text it already has; nothing is rendered
-// again.
-//
-// Between resizes it keeps Ink's erases exact too: each covers the rows the frame on screen takes
-// at the width the terminal has at that moment (a frame written for the old width just after a
-// resize is wrapped by the terminal); and a frame taller than the screen, whose top is in the
-// scrollback, gets the same clear-and-rewrite. Ink has its own way for that last case, but after
-// it its count is one line off (it writes the frame without the newline it counts) and the next
-// erase takes a line of history with it; so Ink is told the screen is taller than anything it
-// draws (`rows`), and the real size is `getWindowSize()`.
-//
-// Between resizes, a frame is sent as the lines that changed from the one on screen
-// (frame-diff.ts), not erased and written whole: most of the bytes to the terminal otherwise.
-//
-// The expanded view (Ctrl+O) is drawn on the terminal's alternate screen (`ScreenControl`): it
-// fills the screen, and on the main screen it would push the history's tail into the scrollback
-// (a copy of the words there for good) and leave the screen blank once it is gone. Leaving the
-// alternate screen brings the main one back as it was; the frame on it is the one drawn before.
-//
-// It needs one fact about Ink 6 (the version is pinned): every redraw of the live area starts
-// with an erase of the lines Ink counts for the frame on screen, so what was written since the
-// previous erase is new history followed by that many lines of frame.
+// Keeps Ink's erase count right when the terminal reflows: after a resize it lets Ink redraw the
+// live area, or clears and rewrites the history it wrote and then the live area; between resizes
+// it sends only the lines that changed. Why, and what it relies on of Ink 6:
+// ARCHITECTURE §8 (docs/ARCHITECTURE.md).
 
 import { codePointWidth, stripAnsi } from './ansi.js';
 import { frameUpdate } from './frame-diff.js';

@@ -1,5 +1,5 @@
 // The reasoning header: "Thinking 9s" while it streams, "Thought for 15s" once it ended
-// (DESIGN §2.9). A missing start, or an end before the start, shows no duration at all.
+// (ARCHITECTURE §2.9). A missing start, or an end before the start, shows no duration at all.
 
 export function thinkingLabel(startedAt: number | undefined, now: number): string {
   if (startedAt === undefined || now < startedAt) return 'Thinking';

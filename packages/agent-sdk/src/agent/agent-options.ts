@@ -1,0 +1,102 @@
+// What a caller can say when it creates an Agent, and what the Agent's turns answer with.
+import type { LanguageModel } from 'ai';
+import type {
+  McpServers,
+  PermissionMode,
+  SessionOrigin,
+  TurnStopReason,
+  Usage,
+} from '@wave-agent/shared-protocol';
+import type { AgentCallbacks } from '../events/callbacks.js';
+import type { Logger } from '../logger.js';
+import type { RetryPolicy } from '../loop/turn-loop.js';
+import type { McpTimeouts } from '../mcp/mcp-timeouts.js';
+import type { DemoModelOptions } from '../model/demo-model.js';
+import type { ModelSettings } from '../model/model-setup.js';
+import type { ProviderSettings } from '../model/provider-settings.js';
+import type { CanUseTool } from '../permissions/permission-request.js';
+
+export interface AgentOptions extends ProviderSettings {
+  readonly callbacks?: AgentCallbacks;
+  /** Where tools work; relative paths resolve against it. Default: the process's cwd. */
+  readonly workdir?: string;
+  readonly permissionMode?: PermissionMode;
+  /** Asked when a tool needs permission. It answers like any host (see `permissionQuestions`). */
+  readonly canUseTool?: CanUseTool;
+  /**
+   * Pose permission questions as session state (`permissionRequested`) for hosts to answer with
+   * `answerPermission`. An unanswered question is denied after `timeoutMs` (default: it waits as
+   * long as the turn). Without this and without `canUseTool`, such calls are denied with a reason.
+   */
+  readonly permissionQuestions?: { readonly timeoutMs?: number };
+  /** Tools that run without asking. */
+  readonly allowedTools?: readonly string[];
+  /** Tools the model is not given at all. */
+  readonly disallowedTools?: readonly string[];
+  /** Read-only tools of one response run concurrently. Default true. */
+  readonly parallelToolCalls?: boolean;
+  /** Model calls per user message. Default 50. */
+  readonly maxTurns?: number;
+  readonly logger?: Logger;
+  /** Default $WAVE_HOME or ~/.wave. */
+  readonly waveHome?: string;
+  /** The environment to read configuration from. Default process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Settings from files, weaker than env and explicit options: the top-level provider fields,
+   * and the configured models (`models`, `defaultModel`, `modelFor`). `model` (here or above)
+   * may name a configured model.
+   */
+  readonly settings?: ModelSettings;
+  /** Write the session (and file checkpoints) under $WAVE_HOME. Default true. */
+  readonly persistSession?: boolean;
+  /** How this program started the session, recorded with it (session lists show it). */
+  readonly origin?: SessionOrigin;
+  /** Continue this session (its id) instead of starting a new one. */
+  readonly resumeSessionId?: string;
+  /**
+   * The id of the new session (default: a fresh one), for a host that names a session before
+   * its agent exists (ACP answers session/new first and asks about workspace trust after, so a
+   * trusted agent takes the place of the first under the same id). Refused when it is not a
+   * valid id or a stored session of this folder already has it: one id, one file.
+   */
+  readonly newSessionId?: string;
+  readonly retry?: Partial<RetryPolicy>;
+  readonly demo?: DemoModelOptions;
+  /**
+   * The most tokens one model call may write, unless the configured model says. Default 8192
+   * for Anthropic (it requires a limit).
+   */
+  readonly maxOutputTokens?: number;
+  /** The model's context window in tokens, unless the configured model says; compaction starts near it. */
+  readonly contextWindow?: number;
+  /** Use this model instead of resolving one from the settings. */
+  readonly languageModel?: LanguageModel;
+  /**
+   * MCP tool servers to connect, by name (Claude Code's `.mcp.json` shape). These are servers the
+   * caller has already decided may start: workspace trust is decided before the agent, so a
+   * project's `.mcp.json` belongs here only once the user trusts its folder. Their tools reach the
+   * model as `mcp__<server>__<tool>`. `${VAR}` and `${VAR:-default}` in them are read from `env`.
+   */
+  readonly mcpServers?: McpServers;
+  /**
+   * How long an MCP server may take to start and list its tools, and to answer one call (ms).
+   * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.
+   */
+  readonly mcpTimeouts?: Partial<McpTimeouts>;
+}
+
+export interface TurnResult {
+  /** `removed`: the message was queued and then removed before its turn. */
+  readonly stopReason: TurnStopReason;
+  readonly error?: string;
+  /** Tokens used by this turn's model calls. */
+  readonly usage: Usage;
+  readonly durationMs: number;
+}
+
+export interface RestoreResult {
+  readonly sessionId: string;
+  /** Lines of the session file that were skipped, as sentences. */
+  readonly problems: readonly string[];
+}

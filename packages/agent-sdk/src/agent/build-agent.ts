@@ -1,0 +1,209 @@
+// Wires one Agent's collaborators from its options: the model, the session store, the event hub,
+// permissions, turns, compaction, /btw, tools and MCP servers. Nothing here runs a turn.
+import { existsSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { initialSessionState } from '@wave-agent/shared-protocol';
+import { EventHub } from '../events/event-hub.js';
+import { stderrLogger } from '../logger.js';
+import { askSideQuestion } from '../loop/side-question.js';
+import { McpServerPool } from '../mcp/mcp-server-pool.js';
+import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
+import { resolveModelSetup } from '../model/model-setup.js';
+import { PermissionPolicy } from '../permissions/permission-policy.js';
+import { newSessionId } from '../session/session-id.js';
+import { resolveWaveHome } from '../session/session-paths.js';
+import { SessionFileError } from '../session/session-reader.js';
+import { sessionPathFor } from '../session/session-summary.js';
+import { loadAgentTypes } from '../subagents/agent-files.js';
+import { BUILTIN_AGENT_TYPES } from '../subagents/agent-types.js';
+import { builtinTools, selectTools } from '../tools/registry.js';
+import { taskTool } from '../tools/task.js';
+import { skillTool } from '../tools/skill.js';
+import { ContextShelf } from '../context/context-shelf.js';
+import { BackgroundCommands } from '../work/background-commands.js';
+import type { AgentOptions } from './agent-options.js';
+import type { AgentParts } from './agent-parts.js';
+import { CallLimits } from './call-limits.js';
+import { CommandInvoker } from './command-invoker.js';
+import { Compactor } from './compactor.js';
+import { ModelChoice } from './model-choice.js';
+import { notice } from './notices.js';
+import { PermissionDesk } from './permission-desk.js';
+import { SessionStore } from './session-store.js';
+import { SideQuestions } from './side-questions.js';
+import { Toolbox } from './toolbox.js';
+import { TurnRunner } from './turn-runner.js';
+
+/** A folder's real path (links resolved), as the work-folder boundary compares paths. */
+function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
+}
+
+/** A new session may not take an id that is not one, or that a stored session already has. */
+function refuseTakenId(waveHome: string, workdir: string, id: string): void {
+  const path = sessionPathFor(waveHome, workdir, id);
+  if (existsSync(path))
+    throw new SessionFileError(
+      path,
+      `a stored session already has the id ${id}; open it (resume) instead of starting a new one under its id.`,
+    );
+}
+
+/** Resolves the model (throws a ConfigError that says what to do) and wires the parts. */
+export function buildAgent(options: AgentOptions): AgentParts {
+  const env = options.env ?? process.env;
+  const setup = resolveModelSetup({
+    explicit: options,
+    env,
+    ...(options.settings ? { files: options.settings } : {}),
+  });
+  const workdir = resolve(options.workdir ?? process.cwd());
+  const mcpTimeouts = resolveMcpTimeouts(env, options.mcpTimeouts);
+  const waveHome = options.waveHome ?? resolveWaveHome(env);
+  if (options.newSessionId !== undefined) refuseTakenId(waveHome, workdir, options.newSessionId);
+  const logger = options.logger ?? stderrLogger;
+  const models = new ModelChoice(setup, options.languageModel, options.demo);
+  const limits = new CallLimits(options, models);
+
+  const userTypes = loadAgentTypes(
+    workdir,
+    waveHome,
+    BUILTIN_AGENT_TYPES.map((type) => type.name),
+  );
+  for (const problem of userTypes.problems) logger.warn(problem);
+  const agentTypes = [...BUILTIN_AGENT_TYPES, ...userTypes.types];
+
+  // The store warns through the hub, which is made with the store as its sink.
+  const late: { hub?: EventHub } = {};
+  const store = new SessionStore({
+    waveHome,
+    workdir,
+    persist: options.persistSession !== false,
+    ...(options.origin ? { origin: options.origin } : {}),
+    logger,
+    warn: (message) => late.hub?.emit(notice('warning', message)),
+  });
+  const sessionId = options.newSessionId ?? newSessionId();
+  const permissionMode = options.permissionMode ?? 'default';
+  const events = new EventHub(
+    options.callbacks ?? {},
+    logger,
+    store,
+    initialSessionState({
+      sessionId,
+      workdir,
+      permissionMode,
+      model: models.sessionModel,
+      models: models.configured,
+    }),
+  );
+  late.hub = events;
+  store.startFresh(sessionId);
+  const context = new ContextShelf({ workdir, waveHome }, logger);
+  events.emit({ type: 'contextLoaded', context: context.value.info });
+
+  const mcp = new McpServerPool({
+    emit: (event) => events.emit(event),
+    workdir,
+    env,
+    timeouts: mcpTimeouts,
+    logger,
+  });
+  const asksAnyone = options.canUseTool !== undefined || options.permissionQuestions !== undefined;
+  const desk = new PermissionDesk({
+    hub: events,
+    logger,
+    ...(options.canUseTool ? { canUseTool: options.canUseTool } : {}),
+    ...(options.permissionQuestions?.timeoutMs !== undefined
+      ? { timeoutMs: options.permissionQuestions.timeoutMs }
+      : {}),
+  });
+  const permissions = new PermissionPolicy(
+    permissionMode,
+    workdir,
+    new Set(options.allowedTools ?? []),
+    asksAnyone ? desk.ask : undefined,
+    { waveHome },
+  );
+  const disallowed = new Set(options.disallowedTools ?? []);
+  const skills = skillTool({
+    skills: () => context.value.skills,
+    onLoaded: (skill) => permissions.allowReadingFolder(realFolder(skill.folder)),
+  });
+  const toolbox = new Toolbox({
+    builtin: selectTools({ disallowedTools: [...disallowed] }, [
+      ...builtinTools,
+      taskTool(agentTypes),
+    ]),
+    mcp,
+    disallowed,
+    workdir,
+    permissionMode: () => permissions.permissionMode,
+    context,
+    skillTool: skills,
+  });
+  const compactor = new Compactor({
+    hub: events,
+    model: () => {
+      const { model, resolved } = models.forPurpose('compact') ?? models.inUse;
+      return { model, maxOutputTokens: limits.outputLimit(resolved) };
+    },
+    contextWindow: () => limits.contextWindow(),
+  });
+  const sideQuestions = new SideQuestions(
+    events,
+    // async: a model that cannot be used (its key is not set) ends the answer with a sentence.
+    async (question, onChunk, signal) => {
+      const { model, resolved } = models.forPurpose('btw') ?? models.inUse;
+      const maxOutputTokens = limits.outputLimit(resolved);
+      return askSideQuestion({
+        model,
+        system: toolbox.systemPrompt(toolbox.current()),
+        messages: events.state.conversation.messages,
+        question,
+        signal,
+        idleTimeoutMs: limits.retry.idleTimeoutMs,
+        ...(maxOutputTokens ? { maxOutputTokens } : {}),
+        onChunk,
+      });
+    },
+    logger,
+  );
+  return {
+    options,
+    workdir,
+    waveHome,
+    logger,
+    hub: events,
+    store,
+    models,
+    limits,
+    permissions,
+    desk,
+    turns: new TurnRunner(events, () => store.writeSummary(events.state)),
+    compactor,
+    sideQuestions,
+    toolbox,
+    background: new BackgroundCommands({
+      waveHome,
+      sessionId: () => events.state.sessionId,
+      emit: (event) => events.emit(event),
+      tasks: () => events.state.backgroundTasks,
+    }),
+    mcp,
+    agentTypes,
+    context,
+    commands: new CommandInvoker({
+      workdir,
+      permissions,
+      commands: () => context.value.commands,
+      folderTrusted: () => context.value.trusted,
+      logger,
+      beforeExecute: async () => store.checkpoints?.beforeExecute(),
+    }),
+  };
+}

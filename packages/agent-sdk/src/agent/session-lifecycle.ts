@@ -1,0 +1,78 @@
+// Which session an Agent holds: a new empty one (/clear) or a stored one (resume, restore). A
+// switch first brings the old one to rest, so nothing of it lands in the next; the MCP servers of
+// the process stay as they are, and its background commands stop (and say so).
+import { initialSessionState } from '@wave-agent/shared-protocol';
+import type { SessionState } from '@wave-agent/shared-protocol';
+import { newSessionId } from '../session/session-id.js';
+import type { RestoreResult } from './agent-options.js';
+import type { AgentParts } from './agent-parts.js';
+import { notice } from './notices.js';
+
+export class SessionLifecycle {
+  constructor(private readonly parts: AgentParts) {}
+
+  /** A new, empty conversation; the old session stays on disk. */
+  async clear(): Promise<void> {
+    await this.stopAndSettle();
+    const { store, hub, models, workdir } = this.parts;
+    const sessionId = newSessionId();
+    store.startFresh(sessionId);
+    this.replaceSession(
+      initialSessionState({
+        sessionId,
+        workdir,
+        permissionMode: hub.state.permissionMode,
+        model: models.sessionModel,
+        models: models.configured,
+      }),
+    );
+  }
+
+  /** Continues a stored session of this working directory, replacing the current one. */
+  async restore(sessionId: string): Promise<RestoreResult> {
+    await this.stopAndSettle();
+    return this.openStored(sessionId);
+  }
+
+  /** Switches to a stored session at once (the agent is idle: it was just made, or settled). */
+  openStored(sessionId: string): RestoreResult {
+    const { store, hub, models, workdir } = this.parts;
+    const restored = store.openStored(sessionId, {
+      workdir,
+      permissionMode: hub.state.permissionMode,
+      model: models.sessionModel,
+      models: models.configured,
+    });
+    this.replaceSession(restored.state);
+    for (const event of restored.repairs) hub.emit(event);
+    for (const problem of restored.problems) hub.emit(notice('warning', problem));
+    return { sessionId, problems: restored.problems };
+  }
+
+  /** The session ends (destroy, /clear, another one restored): its background commands stop, and it says so. */
+  endBackgroundCommands(): void {
+    const stopped = this.parts.background.stopAll();
+    if (stopped.length === 0) return;
+    const what =
+      stopped.length === 1 ? 'a background command' : `${stopped.length} background commands`;
+    this.parts.hub.emit(
+      notice('info', `Stopped ${what} as the session ended: ${stopped.join(', ')}`),
+    );
+  }
+
+  private async stopAndSettle(): Promise<void> {
+    const { turns, sideQuestions } = this.parts;
+    turns.queue.cancelAll();
+    turns.abort();
+    sideQuestions.closeAll();
+    await turns.settled();
+    this.endBackgroundCommands();
+  }
+
+  /** Another conversation; the MCP servers of this process stay as they are, the files are read again. */
+  private replaceSession(state: SessionState): void {
+    const { hub, context } = this.parts;
+    const { info } = context.reload();
+    hub.replace({ ...state, mcpServers: hub.state.mcpServers, context: info });
+  }
+}

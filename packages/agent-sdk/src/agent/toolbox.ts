@@ -1,0 +1,51 @@
+// The tools a model call is given and the system prompt that describes them: the built-in tools
+// (with Task for the subagent kinds), Skill while the session has skills to offer, and those of
+// the MCP servers connected now, less the ones the options disallow. The prompt carries the
+// session's memory files and the offered skills' names and descriptions.
+import type { PermissionMode } from '@wave-agent/shared-protocol';
+import type { ContextShelf } from '../context/context-shelf.js';
+import { offeredSkills } from '../context/skills/skill-files.js';
+import { buildSystemPrompt } from '../context/system-prompt.js';
+import type { McpServerPool } from '../mcp/mcp-server-pool.js';
+import type { ToolDefinition } from '../tools/tool.js';
+
+export interface ToolboxDeps {
+  /** The built-in tools this agent has (already less the disallowed ones). */
+  readonly builtin: readonly ToolDefinition<unknown>[];
+  readonly mcp: McpServerPool;
+  readonly disallowed: ReadonlySet<string>;
+  readonly workdir: string;
+  readonly permissionMode: () => PermissionMode;
+  readonly context: ContextShelf;
+  /** Loads a skill's body for the model (tools/skill.ts). */
+  readonly skillTool: ToolDefinition<unknown>;
+}
+
+export class Toolbox {
+  constructor(private readonly deps: ToolboxDeps) {}
+
+  /** The built-in tools and the connected MCP servers' tools, as of now. */
+  current(): readonly ToolDefinition<unknown>[] {
+    const { builtin, mcp, disallowed, skillTool, context } = this.deps;
+    const skills =
+      offeredSkills(context.value.skills).length > 0 && !disallowed.has(skillTool.name)
+        ? [skillTool]
+        : [];
+    return [...builtin, ...skills, ...mcp.tools.filter((tool) => !disallowed.has(tool.name))];
+  }
+
+  /** The system prompt for a call with `tools`; a subagent's own prompt goes first. */
+  systemPrompt(tools: readonly ToolDefinition<unknown>[], preamble?: string): string {
+    const { context, skillTool } = this.deps;
+    const prompt = buildSystemPrompt({
+      workdir: this.deps.workdir,
+      memory: context.value.memory.files,
+      skills: tools.includes(skillTool)
+        ? offeredSkills(context.value.skills).map((skill) => skill.info)
+        : [],
+      tools,
+      permissionMode: this.deps.permissionMode(),
+    });
+    return preamble === undefined ? prompt : `${preamble}\n\n${prompt}`;
+  }
+}

@@ -1,0 +1,231 @@
+// Assembles the turns an Agent runs, one at a time through the TurnRunner: a user's message (the
+// model, its tools, subagents for Task calls), a `!command`, and a compaction. The file
+// checkpoints of /rewind are taken around the turns that change files.
+import { randomUUID } from 'node:crypto';
+import type { AgentEvent } from '@wave-agent/shared-protocol';
+import { runBang } from '../bang/run-bang.js';
+import { runTurn } from '../loop/turn-loop.js';
+import type { TurnLoopDeps } from '../loop/turn-loop.js';
+import { titleOf } from '../session/session-summary.js';
+import { toolsFor } from '../subagents/agent-types.js';
+import { runSubagent } from '../subagents/run-subagent.js';
+import { threadOf } from '../subagents/thread-of.js';
+import type { ToolResult } from '../tools/tool.js';
+import type { SubagentRequest, ToolSession } from '../tools/tool-session.js';
+import type { TurnResult } from './agent-options.js';
+import type { AgentParts } from './agent-parts.js';
+import type { CompactionOutcome } from './compactor.js';
+import type { ModelInUse } from './model-choice.js';
+import { ZERO_USAGE } from './turn-runner.js';
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class TurnAssembly {
+  constructor(private readonly parts: AgentParts) {}
+
+  /** Runs the message's turn now, or queues it behind the running one. */
+  send(text: string): Promise<TurnResult> {
+    const { turns } = this.parts;
+    if (!turns.isRunning) return this.userTurn(text);
+    return new Promise<TurnResult>((settle) => {
+      turns.queue.add(text, {
+        start: (queuedText) =>
+          void this.userTurn(queuedText).then(settle, (error: unknown) =>
+            settle({
+              stopReason: 'error',
+              error: errorText(error),
+              usage: ZERO_USAGE,
+              durationMs: 0,
+            }),
+          ),
+        cancel: () => settle({ stopReason: 'removed', usage: ZERO_USAGE, durationMs: 0 }),
+      });
+    });
+  }
+
+  /** `!command` as a user message with a live bang block; resolves with its exit code. */
+  async bang(command: string): Promise<number | null> {
+    const { turns, workdir } = this.parts;
+    const { result } = await turns.run(
+      'command',
+      (signal) =>
+        this.withCheckpoints(randomUUID(), (messageId, checkpoints) =>
+          runBang({
+            messageId,
+            command,
+            workdir,
+            signal,
+            emit: (event) => this.emitFromTurn(event),
+            now: Date.now,
+            ...(checkpoints ? { beforeExecute: () => checkpoints.beforeExecute() } : {}),
+          }),
+        ),
+      (_code, signal) => ({ stopReason: signal.aborted ? 'aborted' : 'end_turn' }),
+    );
+    return result;
+  }
+
+  /** Folds the model context into a summary; the display keeps every message. */
+  async compact(instructions?: string): Promise<CompactionOutcome> {
+    const { turns, compactor } = this.parts;
+    const { result } = await turns.run(
+      'compaction',
+      (signal) => compactor.compact(signal, instructions),
+      (outcome, signal) => {
+        if (outcome.ok) return { stopReason: 'end_turn' };
+        if (signal.aborted) return { stopReason: 'aborted' };
+        return { stopReason: 'error', error: outcome.error ?? 'Compaction failed.' };
+      },
+    );
+    return result;
+  }
+
+  private async userTurn(text: string): Promise<TurnResult> {
+    const { summary } = await this.parts.turns.run(
+      'reply',
+      (signal) =>
+        this.withCheckpoints(randomUUID(), async (userMessageId, checkpoints) => {
+          // A custom command (`/review 12`) becomes its prompt for the model.
+          const prepared = await this.parts.commands.prepare(text, signal);
+          try {
+            const chosen =
+              prepared.model !== undefined
+                ? this.parts.models.modelNamed(prepared.model)
+                : undefined;
+            const { toModel } = prepared;
+            this.emitFromTurn({
+              type: 'userMessageAdded',
+              message: {
+                id: userMessageId,
+                role: 'user',
+                createdAt: Date.now(),
+                blocks: [
+                  { type: 'text', content: text, stage: 'end', ...(toModel ? { toModel } : {}) },
+                ],
+              },
+            });
+            // Servers still starting get their bounded time, so the first message has their tools.
+            await this.parts.mcp.ready(signal);
+            const deps = this.loopDeps(signal, checkpoints, chosen);
+            return await runTurn({ ...deps, session: this.toolSession(deps) }, signal);
+          } finally {
+            prepared.release();
+          }
+        }),
+      (outcome) => outcome,
+    );
+    return summary;
+  }
+
+  /** What the turn loop of a user turn runs with: the model, tools, limits and hooks of this agent. */
+  private loopDeps(
+    signal: AbortSignal,
+    checkpoints: AgentParts['store']['checkpoints'],
+    chosen?: ModelInUse,
+  ): TurnLoopDeps {
+    const { hub, models, toolbox, limits, permissions, workdir, options, logger, compactor } =
+      this.parts;
+    const tools = toolbox.current();
+    return {
+      emit: (event) => hub.emit(event),
+      state: () => hub.state.conversation,
+      model: chosen?.model ?? models.model,
+      tools,
+      permissions,
+      workdir,
+      systemPrompt: () => toolbox.systemPrompt(tools),
+      parallelToolCalls: options.parallelToolCalls ?? true,
+      maxTurns: options.maxTurns ?? 50,
+      retry: limits.retry,
+      maxOutputTokens: limits.outputLimit(chosen?.resolved),
+      newId: randomUUID,
+      now: Date.now,
+      logger,
+      beforeModelCall: () => compactor.compactIfNeeded(signal),
+      ...(checkpoints
+        ? {
+            beforeFileChange: (path: string) => checkpoints.beforeFileChange(path),
+            beforeExecute: () => checkpoints.beforeExecute(),
+          }
+        : {}),
+    };
+  }
+
+  /** Runs a turn's work between its checkpoints' begin and end (when the session is persisted). */
+  private async withCheckpoints<T>(
+    messageId: string,
+    work: (messageId: string, checkpoints: AgentParts['store']['checkpoints']) => Promise<T>,
+  ): Promise<T> {
+    const { checkpoints } = this.parts.store;
+    checkpoints?.beginTurn(messageId);
+    try {
+      return await work(messageId, checkpoints);
+    } finally {
+      await checkpoints?.endTurn();
+    }
+  }
+
+  /** Emits an event of a turn; the session takes its title from its first user message. */
+  private emitFromTurn(event: AgentEvent): void {
+    const { hub } = this.parts;
+    hub.emit(event);
+    if (event.type === 'userMessageAdded' && hub.state.title === undefined)
+      hub.emit({ type: 'sessionTitleChanged', title: titleOf([event.message]) });
+  }
+
+  /** What the session-level tools (TodoWrite, background Bash, Task) reach. */
+  private toolSession(turn: TurnLoopDeps): ToolSession {
+    const { hub, background } = this.parts;
+    return {
+      setTodos: (todos) => hub.emit({ type: 'todosChanged', todos }),
+      background,
+      runSubagent: (request) => this.subagent(turn, request),
+    };
+  }
+
+  /** A Task call's child agent, inside the call's tool block, with at most the parent's tools. */
+  private subagent(turn: TurnLoopDeps, request: SubagentRequest): Promise<ToolResult> {
+    const { agentTypes, models, limits, hub, toolbox } = this.parts;
+    const type = agentTypes.find((known) => known.name === request.subagentType);
+    if (type === undefined) {
+      return Promise.resolve({
+        isError: true,
+        output: `There is no subagent kind "${request.subagentType}".`,
+      });
+    }
+    const {
+      emit: _emit,
+      state: _state,
+      session: _session,
+      beforeModelCall: _compact,
+      ...parent
+    } = turn;
+    const tools = toolsFor(type, turn.tools);
+    // The user's agent file may name its model; settings' modelFor.subagent serves the others.
+    let chosen: ModelInUse | undefined;
+    try {
+      chosen =
+        type.model !== undefined ? models.modelNamed(type.model) : models.forPurpose('subagent');
+    } catch (error) {
+      return Promise.resolve({
+        isError: true,
+        output: `The ${type.name} subagent could not start: ${errorText(error)}`,
+      });
+    }
+    return runSubagent(
+      {
+        parent: chosen
+          ? { ...parent, maxOutputTokens: limits.outputLimit(chosen.resolved) }
+          : parent,
+        emit: (event) => hub.emit(event),
+        thread: () => threadOf(hub.state.conversation, request.messageId, request.toolCallId),
+        tools,
+        model: chosen?.model ?? turn.model,
+        systemPrompt: toolbox.systemPrompt(tools, type.prompt),
+      },
+      request,
+    );
+  }
+}

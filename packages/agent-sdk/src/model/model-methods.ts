@@ -1,0 +1,20 @@
+// The method that switches the session's model.
+import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { sessionFor } from '../server/method-context.js';
+import type { MethodGroup } from '../server/method-context.js';
+import { ProtocolError } from '../server/protocol-error.js';
+
+export const modelMethods = {
+  setModel: ({ sessionId, model }, context) => {
+    const { agent } = sessionFor(context, { sessionId }, 'setModel');
+    try {
+      agent.setModel(model);
+    } catch (error) {
+      throw new ProtocolError(
+        RPC_ERROR_CODES.invalidParams,
+        error instanceof Error ? error.message : String(error),
+      );
+    }
+    return null;
+  },
+} satisfies MethodGroup;
