@@ -115,6 +115,8 @@ describe('slash commands', () => {
       '/tasks',
       '/mcp',
       '/memory',
+      '/skills',
+      '/exit',
     ])
       expect(live()).toContain(name);
     await typeText('he');
