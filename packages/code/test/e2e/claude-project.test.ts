@@ -1,7 +1,7 @@
 // A repository laid out for Claude Code works in Wave unchanged: `wave -p` (the real CLI, from
 // source) in a temporary repository with CLAUDE.md and its imports, `.claude/commands/` and
 // `.claude/skills/`, against tools/mock-llm, asserting on what the model was sent.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,9 +45,14 @@ function systemText(body: unknown): string {
   return typeof system === 'string' ? system : system.map((part) => part.text).join('\n');
 }
 
-async function print(prompt: string, scenario: Scenario = ONE_REPLY, cwd = repo.path) {
+async function print(
+  prompt: string,
+  scenario: Scenario = ONE_REPLY,
+  cwd = repo.path,
+  flags: readonly string[] = [],
+) {
   mock = await startMock(scenario);
-  const run = await runWave(['-p', prompt], {
+  const run = await runWave(['-p', prompt, ...flags], {
     cwd,
     env: cleanEnv({
       WAVE_HOME: home.path,
@@ -212,5 +217,37 @@ describe('skills: .claude/skills/x/SKILL.md', () => {
   it('offers no Skill tool when there are no skills', async () => {
     const { requests } = await print('hello');
     expect(JSON.stringify(requests[0]?.body)).not.toContain('"name":"Skill"');
+  });
+});
+
+describe('/init', () => {
+  const WRITE_AGENTS: Scenario = {
+    name: 'init',
+    turns: [
+      {
+        reply: [
+          {
+            type: 'tool_call',
+            name: 'Write',
+            input: { file_path: 'AGENTS.md', content: '# Agents\nRun pnpm test.\n' },
+          },
+        ],
+      },
+      { reply: [{ type: 'text', text: 'Wrote AGENTS.md.' }] },
+    ],
+  };
+
+  it("asks the model to write an AGENTS.md, which goes through the Write tool's permission", async () => {
+    const denied = await print('/init', WRITE_AGENTS);
+    expect(lastUserText(denied.requests[0]?.body)).toContain('write an AGENTS.md file');
+    expect(denied.run.stderr).toMatch(/Write\(AGENTS\.md\).*changes files/);
+    expect(existsSync(join(repo.path, 'AGENTS.md'))).toBe(false);
+    await mock?.close();
+    const allowed = await print('/init', WRITE_AGENTS, repo.path, [
+      '--permission-mode',
+      'acceptEdits',
+    ]);
+    expect(allowed.run.code, allowed.run.stderr).toBe(0);
+    expect(readFileSync(join(repo.path, 'AGENTS.md'), 'utf8')).toBe('# Agents\nRun pnpm test.\n');
   });
 });
