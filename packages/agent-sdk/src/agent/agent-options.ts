@@ -1,4 +1,5 @@
 // What a caller can say when it creates an Agent, and what the Agent's turns answer with.
+import type { SettingsSection } from '../settings/settings-section.js';
 import type { LanguageModel } from 'ai';
 import type {
   McpServers,
@@ -33,6 +34,12 @@ export interface AgentOptions extends ProviderSettings {
   readonly allowedTools?: readonly string[];
   /** Tools the model is not given at all. */
   readonly disallowedTools?: readonly string[];
+  /**
+   * The `permissions` of the settings files in force, each with its file (a project's already
+   * cut to what workspace trust allows): allow/ask/deny rules and additionalDirectories. A bare
+   * deny also takes the tool out of the model's tool list. Problems are the caller's to report.
+   */
+  readonly permissionSettings?: readonly SettingsSection[];
   /** Read-only tools of one response run concurrently. Default true. */
   readonly parallelToolCalls?: boolean;
   /** Model calls per user message. Default 50. */

@@ -10,6 +10,7 @@ import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
+import { rulesInForce } from '../permissions/rules/rules-in-force.js';
 import { newSessionId } from '../session/session-id.js';
 import { resolveWaveHome } from '../session/session-paths.js';
 import { SessionFileError } from '../session/session-reader.js';
@@ -122,12 +123,13 @@ export function buildAgent(options: AgentOptions): AgentParts {
       ? { timeoutMs: options.permissionQuestions.timeoutMs }
       : {}),
   });
+  const inForce = rulesInForce(options.permissionSettings ?? [], workdir);
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
     new Set(options.allowedTools ?? []),
     asksAnyone ? desk.ask : undefined,
-    { waveHome },
+    { waveHome, rules: inForce.rules, additionalDirectories: inForce.additionalDirectories },
   );
   const disallowed = new Set(options.disallowedTools ?? []);
   const skills = skillTool({
@@ -145,6 +147,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     permissionMode: () => permissions.permissionMode,
     context,
     skillTool: skills,
+    rules: inForce.rules,
   });
   const compactor = new Compactor({
     hub: events,

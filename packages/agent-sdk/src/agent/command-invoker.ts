@@ -1,15 +1,15 @@
 // A user message that names a custom slash command (`/review 12`) becomes the command's prompt
 // for the model; the user's text stays what every host shows. Its `!` lines run as Bash calls
 // through the permission policy (so they ask unless a rule allows them), and its `allowed-tools`
-// let plain tool names run without asking for this turn only — a project's command only in a
-// trusted folder (its file is the repository's word). Rules with a specifier
-// (`Bash(git diff:*)`) wait for the rule matcher: they are not widened to the whole tool.
+// are allow rules (Claude Code's syntax, the rules engine's matcher) for this turn only — a
+// project's command's only in a trusted folder (its file is the repository's word).
 import { randomUUID } from 'node:crypto';
 import { parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { CustomCommand } from '../context/commands/command-files.js';
 import { expandCommand } from '../context/commands/expand-command.js';
 import type { Logger } from '../logger.js';
-import type { PermissionPolicy } from '../permissions/permission-policy.js';
+import type { PermissionPolicy, TurnRule } from '../permissions/permission-policy.js';
+import { parseRuleText } from '../permissions/rules/permission-rule.js';
 import { bashTool } from '../tools/bash.js';
 
 export interface PreparedMessage {
@@ -35,8 +35,6 @@ export interface CommandInvokerDeps {
   readonly beforeExecute?: () => Promise<void>;
 }
 
-const PLAIN_TOOL = /^[A-Za-z][\w-]*$/;
-
 export class CommandInvoker {
   constructor(private readonly deps: CommandInvokerDeps) {}
 
@@ -54,14 +52,29 @@ export class CommandInvoker {
     const { info } = command;
     if (info.problem !== undefined) throw new Error(info.problem);
     const applies = info.scope === 'user' || this.deps.folderTrusted();
-    const allowedTools = applies
-      ? command.allowedTools.filter((rule) => PLAIN_TOOL.test(rule))
-      : [];
+    const allowedTools = applies ? command.allowedTools : [];
+    const rules: TurnRule[] = [];
+    for (const text of allowedTools) {
+      const parsed = parseRuleText(text);
+      if (!parsed.ok) {
+        this.deps.logger.warn(
+          `${info.source}: allowed-tools "${text}" is not a rule: ${parsed.problem}.`,
+        );
+        continue;
+      }
+      rules.push({
+        text,
+        tool: parsed.tool,
+        ...(parsed.specifier !== undefined ? { specifier: parsed.specifier } : {}),
+        source: info.source,
+        kind: info.scope === 'user' ? 'user' : 'project',
+      });
+    }
     if (!applies && command.allowedTools.length > 0)
       this.deps.logger.warn(
         `/${info.name}: allowed-tools of ${info.source} apply once you trust this folder; its tools ask as usual.`,
       );
-    const release = this.deps.permissions.allowDuringTurn(allowedTools);
+    const release = this.deps.permissions.allowDuringTurn(rules);
     try {
       const toModel = await expandCommand(command.body, parseSlashCommand(text)?.args ?? '', {
         workdir: this.deps.workdir,

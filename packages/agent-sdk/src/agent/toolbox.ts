@@ -7,6 +7,7 @@ import type { ContextShelf } from '../context/context-shelf.js';
 import { offeredSkills } from '../context/skills/skill-files.js';
 import { buildSystemPrompt } from '../context/system-prompt.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
+import type { PermissionRules } from '../permissions/rules/permission-rules.js';
 import type { ToolDefinition } from '../tools/tool.js';
 
 export interface ToolboxDeps {
@@ -19,6 +20,8 @@ export interface ToolboxDeps {
   readonly context: ContextShelf;
   /** Loads a skill's body for the model (tools/skill.ts). */
   readonly skillTool: ToolDefinition<unknown>;
+  /** A bare deny rule takes its tool out of the list. */
+  readonly rules: PermissionRules;
 }
 
 export class Toolbox {
@@ -31,7 +34,9 @@ export class Toolbox {
       offeredSkills(context.value.skills).length > 0 && !disallowed.has(skillTool.name)
         ? [skillTool]
         : [];
-    return [...builtin, ...skills, ...mcp.tools.filter((tool) => !disallowed.has(tool.name))];
+    return [...builtin, ...skills, ...mcp.tools].filter(
+      (tool) => !disallowed.has(tool.name) && !this.deps.rules.removesTool(tool.name),
+    );
   }
 
   /** The system prompt for a call with `tools`; a subagent's own prompt goes first. */

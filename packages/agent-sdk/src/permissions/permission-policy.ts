@@ -1,12 +1,19 @@
-// Decides whether a tool call may run: by permission mode, by where it really reaches (links
-// resolved: work-folder-boundary.ts), by what the user allowed for the session, and otherwise by
-// asking (canUseTool). Two questions are never skipped outside bypassPermissions, whatever
-// allowedTools or "allow for this session" say: a path outside the work folder, and a change to
-// Wave's own configuration (a project could otherwise widen its own permissions for next time).
+// Decides whether a tool call may run: the one place every caller asks. By the permission rules
+// (rules/permission-rules.ts: a deny holds in every mode, bypassPermissions included), by
+// permission mode, by where it really reaches (links resolved: work-folder-boundary.ts), by what
+// the user allowed for the session, and otherwise by asking (canUseTool). Two questions are
+// never skipped outside bypassPermissions, whatever allowedTools or "allow for this session"
+// say: a path outside the work folder (only an allow rule that names the path answers it), and a
+// change to Wave's own configuration (a project could otherwise widen its own permissions).
 import { sep } from 'node:path';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
+import { describeRule } from './rules/permission-rule.js';
+import { PermissionRules } from './rules/permission-rules.js';
+import type { RuleVerdict } from './rules/permission-rules.js';
+import type { PermissionRule } from './rules/permission-rule.js';
+import { ruleFamily } from './rules/rule-family.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
 
 export type PermissionOutcome =
@@ -22,9 +29,23 @@ export interface PermissionCheck {
   readonly signal: AbortSignal;
 }
 
+/** An allow rule a custom command brings for its own turn (its `allowed-tools`). */
+export interface TurnRule {
+  readonly text: string;
+  readonly tool: string;
+  readonly specifier?: string;
+  /** The command's file. */
+  readonly source: string;
+  readonly kind: PermissionRule['kind'];
+}
+
 export interface PermissionPolicyOptions {
   /** Wave's home: writes there always ask, like writes to the project's `.wave/`. */
   readonly waveHome?: string;
+  /** The permission rules of the settings files in force. */
+  readonly rules?: PermissionRules;
+  /** Folders the settings add to the work folder (`permissions.additionalDirectories`). */
+  readonly additionalDirectories?: readonly string[];
 }
 
 /** Why a call needs a person's yes, and whether an earlier "allow" may answer for them. */
@@ -40,11 +61,10 @@ export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
   /** Folders read-only tools may read outside the work folder (a loaded skill's). */
   private readonly readableFolders = new Set<string>();
-  /** Tools a custom command allows for its own turn (its `allowed-tools`). */
-  private allowedThisTurn: ReadonlySet<string> = new Set<string>();
   /** Real paths outside the work folder the user allowed for the session, per tool. */
   private readonly outsideAllowed = new Map<string, Set<string>>();
   private readonly boundary: WorkFolderBoundary;
+  private rules: PermissionRules | undefined;
 
   constructor(
     private mode: PermissionMode,
@@ -54,7 +74,12 @@ export class PermissionPolicy {
     private readonly canUseTool: CanUseTool | undefined,
     options: PermissionPolicyOptions = {},
   ) {
-    this.boundary = new WorkFolderBoundary(workdir, options.waveHome);
+    this.boundary = new WorkFolderBoundary(
+      workdir,
+      options.waveHome,
+      options.additionalDirectories,
+    );
+    this.rules = options.rules;
   }
 
   get permissionMode(): PermissionMode {
@@ -69,14 +94,22 @@ export class PermissionPolicy {
   private async question(
     tool: ToolDefinition<unknown>,
     input: unknown,
+    verdict: RuleVerdict,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
-    const outside = reach.outside.filter(
-      (path) =>
-        !allowedOutside?.has(path) &&
-        !(tool.permission === 'read-only' && this.isInReadableFolder(path)),
-    );
+    // An allow rule that names paths (`Read(~/notes/**)`) covers every path of the call.
+    const ruleNamesPaths =
+      verdict.behavior === 'allow' &&
+      verdict.rule?.specifier !== undefined &&
+      ruleFamily(verdict.rule.tool) === 'path';
+    const outside = ruleNamesPaths
+      ? []
+      : reach.outside.filter(
+          (path) =>
+            !allowedOutside?.has(path) &&
+            !(tool.permission === 'read-only' && this.isInReadableFolder(path)),
+        );
     if (outside.length > 0) {
       return {
         reason: `${tool.name} reaches outside the working directory: ${outside.join(', ')}`,
@@ -91,10 +124,17 @@ export class PermissionPolicy {
         outside: [],
       };
     }
+    if (verdict.behavior === 'ask' && verdict.rule)
+      return {
+        reason: `${tool.name} is asked about every time: the rule ${describeRule(verdict.rule)} says so`,
+        standing: false,
+        outside: [],
+      };
+    if (verdict.behavior === 'allow') return undefined;
     const standing = { standing: true, outside: [] };
     if (tool.permission === 'execute')
       return {
-        reason: tool.askReason ?? `${tool.name} runs commands on your machine`,
+        reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}`,
         ...standing,
       };
     if (tool.permission === 'edit' && this.mode !== 'acceptEdits')
@@ -104,6 +144,14 @@ export class PermissionPolicy {
 
   async check(call: PermissionCheck): Promise<PermissionOutcome> {
     const { tool } = call;
+    const verdict: RuleVerdict = this.rules ? await this.rules.decide(call) : {};
+    if (verdict.behavior === 'deny' && verdict.rule) {
+      return {
+        allowed: false,
+        byUser: false,
+        reason: `${tool.name} was not run: the rule ${describeRule(verdict.rule)} denies it. Do not retry it; find another way or ask the user.`,
+      };
+    }
     if (this.mode === 'plan' && tool.permission !== 'read-only') {
       return {
         allowed: false,
@@ -112,13 +160,11 @@ export class PermissionPolicy {
       };
     }
     if (this.mode === 'bypassPermissions') return { allowed: true };
-    const question = await this.question(tool, call.input);
+    const question = await this.question(tool, call.input, verdict);
     if (
       !question ||
       (question.standing &&
-        (this.alwaysAllowed.has(tool.name) ||
-          this.allowedThisTurn.has(tool.name) ||
-          this.allowedThisSession.has(tool.name)))
+        (this.alwaysAllowed.has(tool.name) || this.allowedThisSession.has(tool.name)))
     ) {
       return { allowed: true };
     }
@@ -128,8 +174,10 @@ export class PermissionPolicy {
             tool.permission === 'edit'
               ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
               : 'Run with --permission-mode bypassPermissions'
-          }, or list ${tool.name} in allowedTools in the settings.`
-        : 'Only --permission-mode bypassPermissions allows that without asking.';
+          }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
+        : verdict.behavior === 'ask'
+          ? 'Remove the ask rule to let it run without asking.'
+          : 'Only --permission-mode bypassPermissions allows that without asking.';
       return {
         allowed: false,
         byUser: false,
@@ -168,11 +216,23 @@ export class PermissionPolicy {
     return false;
   }
 
-  /** Lets these tools run without asking until the returned function is called (a turn's end). */
-  allowDuringTurn(toolNames: readonly string[]): () => void {
-    this.allowedThisTurn = new Set(toolNames);
+  /** Adds these allow rules until the returned function is called (the command's turn ends). */
+  allowDuringTurn(rules: readonly TurnRule[]): () => void {
+    const added: PermissionRule[] = rules.map((rule) => ({
+      behavior: 'allow',
+      text: rule.text,
+      tool: rule.tool,
+      ...(rule.specifier !== undefined ? { specifier: rule.specifier } : {}),
+      file: rule.source,
+      kind: rule.kind,
+      baseDir: this.workdir,
+      where: rule.source,
+    }));
+    if (added.length > 0) this.rules ??= new PermissionRules([], this.workdir);
+    for (const rule of added) this.rules?.add(rule);
     return () => {
-      this.allowedThisTurn = new Set<string>();
+      const ours = new Set(added);
+      this.rules?.remove((rule) => ours.has(rule));
     };
   }
 

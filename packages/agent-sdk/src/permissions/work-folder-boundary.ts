@@ -27,10 +27,13 @@ function isProjectConfiguration(workdir: string, path: string): boolean {
 export class WorkFolderBoundary {
   private realWorkdir: Promise<string> | undefined;
   private realWaveHome: Promise<string> | undefined;
+  private realAdditional: Promise<string[]> | undefined;
 
   constructor(
     private readonly workdir: string,
     private readonly waveHome: string | undefined,
+    /** Folders the settings' `additionalDirectories` add: inside too (never configuration). */
+    private readonly additionalDirectories: readonly string[] = [],
   ) {}
 
   /** Where these absolute paths really lead, relative to the work folder. */
@@ -38,13 +41,17 @@ export class WorkFolderBoundary {
     if (paths.length === 0) return { outside: [], configuration: [] };
     this.realWorkdir ??= realPathOf(this.workdir);
     this.realWaveHome ??= this.waveHome === undefined ? undefined : realPathOf(this.waveHome);
-    const [workdir, waveHome, real] = await Promise.all([
+    this.realAdditional ??= Promise.all(this.additionalDirectories.map((dir) => realPathOf(dir)));
+    const [workdir, waveHome, additional, real] = await Promise.all([
       this.realWorkdir,
       this.realWaveHome,
+      this.realAdditional,
       Promise.all(paths.map((path) => realPathOf(path))),
     ]);
     return {
-      outside: real.filter((path) => !within(workdir, path)),
+      outside: real.filter(
+        (path) => !within(workdir, path) && !additional.some((dir) => within(dir, path)),
+      ),
       configuration: real.filter(
         (path) =>
           isProjectConfiguration(workdir, path) ||

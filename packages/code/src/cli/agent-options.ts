@@ -4,13 +4,13 @@
 // (resolveModelSetup).
 import type { AgentOptions, CanUseTool, Logger } from '@wave-agent/agent-sdk';
 import type { SessionOrigin } from '@wave-agent/shared-protocol';
-import type { WaveSettings } from '../settings/settings-schema.js';
+import type { TrustedSettings } from '../settings/project-trust.js';
 import type { CliOptions } from './cli-options.js';
 import { retryFromEnv } from './retry-from-env.js';
 
 export interface AgentOptionsInput {
   readonly cli: CliOptions;
-  readonly settings: WaveSettings;
+  readonly settings: TrustedSettings;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly workdir: string;
   readonly waveHome: string;
@@ -47,6 +47,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     waveHome: input.waveHome,
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
+    ...(settings.permissionSections ? { permissionSettings: settings.permissionSections } : {}),
     // Only servers trust allowed are here: the user's own, and a trusted project's.
     ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),

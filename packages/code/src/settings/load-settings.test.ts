@@ -73,23 +73,25 @@ describe('loadSettings', () => {
     ]);
   });
 
-  it('reports bad JSON with path, line and column, and keeps the other file', () => {
-    writeFileSync(userFile(), JSON.stringify({ model: 'user-model' }));
-    writeFileSync(projectFile(), '{\n  "model": "m",\n}\n');
-    const loaded = settingsAllTrusted();
-    expect(loaded.settings).toEqual({ model: 'user-model' });
-    expect(loaded.warnings).toHaveLength(1);
-    expect(loaded.warnings[0]).toMatch(
-      new RegExp(
-        `^ignoring ${projectFile().replaceAll('.', '\\.')}:3:1: not valid JSON \\(.+\\)\\. Fix the file; Wave started without it\\.$`,
-      ),
-    );
+  it('reads comments and trailing commas, as Claude Code and VS Code settings files allow', () => {
+    writeFileSync(projectFile(), '{\n  // the team\'s model\n  "model": "m",\n}\n');
+    expect(settingsAllTrusted()).toEqual({ settings: { model: 'm' }, warnings: [] });
   });
 
-  it('reports a JSON error that JSON.parse gives no position for', () => {
+  it('reports bad JSON with path, line and column, and keeps the other file', () => {
+    writeFileSync(userFile(), JSON.stringify({ model: 'user-model' }));
+    writeFileSync(projectFile(), '{\n  "model": "m"\n  "provider": "openai"\n}\n');
+    const loaded = settingsAllTrusted();
+    expect(loaded.settings).toEqual({ model: 'user-model' });
+    expect(loaded.warnings).toEqual([
+      `ignoring ${projectFile()}:3:3: not valid JSON (comma expected). Fix the file; Wave started without it.`,
+    ]);
+  });
+
+  it('reports a broken word at the column where it starts', () => {
     writeFileSync(userFile(), '{\n  "model": tru\n}');
-    expect(loadSettings({ waveHome, workdir }).warnings[0]).toContain(
-      `${userFile()}:2:15: not valid JSON (Unexpected token`,
+    expect(loadSettings({ waveHome, workdir }).warnings[0]).toBe(
+      `ignoring ${userFile()}:2:12: not valid JSON (invalid symbol). Fix the file; Wave started without it.`,
     );
   });
 
@@ -119,7 +121,7 @@ describe('loadSettings', () => {
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
-      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor, mcpServers.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor, mcpServers, permissions, hooks.`,
     ]);
   });
 
@@ -163,5 +165,59 @@ describe('loadSettings', () => {
   it('treats an empty file as no settings', () => {
     writeFileSync(userFile(), '  \n');
     expect(settingsAllTrusted()).toEqual({ settings: {}, warnings: [] });
+  });
+});
+
+describe('permissions and hooks of every settings file', () => {
+  it('keeps each file’s permissions and hooks with the file, weakest first, and where each rule is', () => {
+    mkdirSync(join(workdir, '.claude'), { recursive: true });
+    const hook = { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'x' }] }] };
+    writeFileSync(userFile(), JSON.stringify({ permissions: { deny: ['Bash(rm:*)'] } }));
+    writeFileSync(
+      join(workdir, '.claude', 'settings.json'),
+      // Claude Code's other settings are Claude Code's: not read, not warned about.
+      '{\n  "model": "opus", // theirs\n  "permissions": {"allow": ["Read", "Bash(ls)",]},\n  "hooks": ' +
+        JSON.stringify(hook) +
+        '\n}',
+    );
+    writeFileSync(projectFile(), JSON.stringify({ permissions: { ask: ['Edit'] } }));
+    writeFileSync(
+      join(workdir, '.claude', 'settings.local.json'),
+      JSON.stringify({ hooks: { Stop: [] } }),
+    );
+    writeFileSync(
+      join(workdir, '.wave', 'settings.local.json'),
+      JSON.stringify({ permissions: { allow: ['Bash(npm test)'] }, model: 'nope' }),
+    );
+    const loaded = loadSettings({ waveHome, workdir });
+    const claude = join(workdir, '.claude', 'settings.json');
+    const local = join(workdir, '.wave', 'settings.local.json');
+    expect(loaded.permissions.map(({ file, kind, value }) => ({ file, kind, value }))).toEqual([
+      { file: userFile(), kind: 'user', value: { deny: ['Bash(rm:*)'] } },
+      { file: claude, kind: 'claude-project', value: { allow: ['Read', 'Bash(ls)'] } },
+      { file: projectFile(), kind: 'project', value: { ask: ['Edit'] } },
+      { file: local, kind: 'local', value: { allow: ['Bash(npm test)'] } },
+    ]);
+    expect(loaded.hooks.map(({ file, value }) => ({ file, value }))).toEqual([
+      { file: claude, value: hook },
+      { file: join(workdir, '.claude', 'settings.local.json'), value: { Stop: [] } },
+    ]);
+    expect(loaded.permissions[1]?.locate('permissions.allow', 1)).toBe(`${claude}:3:37`);
+    expect(loaded.permissions[1]?.baseDir).toBe(workdir);
+    expect(loaded.warnings).toEqual([
+      `"model" at ${local}:1:45 is ignored: ${local} holds only "permissions" and "hooks". Put other settings in .wave/settings.json.`,
+    ]);
+  });
+
+  it('reports a broken Claude Code file at its line and column and keeps the others', () => {
+    mkdirSync(join(workdir, '.claude'), { recursive: true });
+    const claude = join(workdir, '.claude', 'settings.json');
+    writeFileSync(claude, '{\n  "permissions": {"allow": ["Read"]\n');
+    writeFileSync(userFile(), JSON.stringify({ permissions: { allow: ['LS'] } }));
+    const loaded = loadSettings({ waveHome, workdir });
+    expect(loaded.permissions.map((section) => section.file)).toEqual([userFile()]);
+    expect(loaded.warnings).toEqual([
+      `ignoring ${claude}:3:1: not valid JSON (close brace expected). Fix the file; Wave started without its rules and hooks.`,
+    ]);
   });
 });

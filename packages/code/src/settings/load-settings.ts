@@ -4,8 +4,15 @@
 // asks for beyond the defaults waits for trust (project-trust.ts). Environment and flags override
 // both; that happens where the Agent's options are built (cli/agent-options.ts). A project's MCP
 // servers come from its `.mcp.json` (Claude Code's file), the user's from settings.json.
-import { projectMcpConfigPath, readMcpConfigFile } from '@wave-agent/agent-sdk';
+import {
+  BUILTIN_TOOL_NAMES,
+  projectMcpConfigPath,
+  readMcpConfigFile,
+  readPermissionSettings,
+} from '@wave-agent/agent-sdk';
+import type { SettingsSection } from '@wave-agent/agent-sdk';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
+import { readSettingsSections } from './settings-sections.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import { readSettingsFile } from './read-settings-file.js';
@@ -22,6 +29,13 @@ export interface LoadedSettings {
     readonly path: string;
     readonly servers: Readonly<Record<string, McpServerConfig>>;
   };
+  /**
+   * Every file's `permissions` and `hooks` (the user's, Claude Code's and Wave's project and
+   * local files), weakest first, each with its file. A project file's take effect only as trust
+   * allows.
+   */
+  readonly permissions: readonly SettingsSection[];
+  readonly hooks: readonly SettingsSection[];
   /** Problems found, one line each, saying what to do. */
   readonly warnings: readonly string[];
 }
@@ -38,7 +52,15 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
 
   const mcpPath = projectMcpConfigPath(location.workdir);
   const mcp = readMcpConfigFile(mcpPath);
-  const warnings = [...user.warnings, ...project.warnings, ...mcp.problems];
+  const sections = readSettingsSections(location);
+  const rules = readPermissionSettings(sections.permissions, BUILTIN_TOOL_NAMES);
+  const warnings = [
+    ...user.warnings,
+    ...project.warnings,
+    ...sections.warnings,
+    ...rules.problems,
+    ...mcp.problems,
+  ];
   const {
     apiKey: projectApiKey,
     mcpServers: projectServers,
@@ -66,6 +88,8 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     project: namedModelsOnly(projectSettings, names, project.keyLocation, warnings),
     projectPath,
     projectMcp: { path: mcpPath, servers: mcp.servers },
+    permissions: sections.permissions,
+    hooks: sections.hooks,
     warnings,
   };
 }

@@ -32,6 +32,8 @@ function layers(project: WaveSettings, user: WaveSettings = USER): LoadedSetting
     project,
     projectPath: SOURCE,
     projectMcp: { path: '/work/.mcp.json', servers: {} },
+    permissions: [],
+    hooks: [],
     warnings: [],
   };
 }

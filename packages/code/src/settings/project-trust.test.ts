@@ -18,6 +18,8 @@ function layers(
     project,
     projectPath: SOURCE,
     projectMcp: { path: MCP_SOURCE, servers: projectServers },
+    permissions: [],
+    hooks: [],
     warnings: [],
   };
 }

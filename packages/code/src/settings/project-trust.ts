@@ -16,15 +16,15 @@ import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
+import {
+  defaultModeOf,
+  MODE_RANK,
+  permissionRequests,
+  trustedPermissionSections,
+} from './permission-requests.js';
+import type { SettingsSection } from '@wave-agent/agent-sdk';
 
 export type { StrongerChoices } from './project-request.js';
-
-const MODE_RANK: Readonly<Record<PermissionMode, number>> = {
-  plan: 0,
-  default: 1,
-  acceptEdits: 2,
-  bypassPermissions: 3,
-};
 
 const MODE_MEANS: Readonly<Record<PermissionMode, string>> = {
   plan: 'only read, never change anything',
@@ -95,15 +95,25 @@ export function projectRequests(
     if (!sameServer(user.mcpServers?.[name], config))
       requests.push(mcpServerRequest(mcpPath, name, config));
   }
-  return [...requests, ...modelRequests(loaded, stronger)];
+  return [
+    ...requests,
+    ...modelRequests(loaded, stronger),
+    ...permissionRequests(loaded.permissions, stronger, user.permissionMode),
+  ];
 }
+
+/** The settings in force, with the permission rules of every file cut to what trust allows. */
+export type TrustedSettings = WaveSettings & {
+  /** Each file's `permissions`, weakest first (the Agent's permissionSettings). */
+  readonly permissionSections?: readonly SettingsSection[];
+};
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
 export function trustedSettings(
   loaded: LoadedSettings,
   granted: readonly ProjectRequest[],
   stronger: StrongerChoices,
-): WaveSettings {
+): TrustedSettings {
   const { user, project } = loaded;
   const allowed = new Set(granted.map((request) => request.key));
   const may = (setting: string, value: string | undefined): boolean =>
@@ -150,10 +160,20 @@ export function trustedSettings(
     ...Object.fromEntries(Object.entries(usersPurposes ?? {}).filter(([, name]) => named(name))),
     ...Object.fromEntries(Object.entries(project.modelFor ?? {}).filter(([, name]) => named(name))),
   };
+  const permissionSections = trustedPermissionSections(
+    loaded.permissions,
+    granted,
+    user.permissionMode,
+  );
+  // Wave's own permissionMode key first, then Claude Code's permissions.defaultMode.
+  const defaultMode =
+    user.permissionMode === undefined ? defaultModeOf(permissionSections) : undefined;
   return {
     ...users,
     ...choice,
+    ...(defaultMode ? { permissionMode: defaultMode } : {}),
     ...(modeApplies ? { permissionMode: mode } : {}),
+    ...(permissionSections.length > 0 ? { permissionSections } : {}),
     ...(may('provider', project.provider) ? { provider: project.provider } : {}),
     ...(may('baseURL', project.baseURL) ? { baseURL: project.baseURL } : {}),
     ...(allowedTools.length > 0 || user.allowedTools ? { allowedTools } : {}),

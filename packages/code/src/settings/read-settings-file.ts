@@ -1,8 +1,8 @@
-// Reads one settings file. A missing file is no settings; a broken one is reported with
-// path:line:column and ignored as a whole, so Wave still starts with its other sources.
-import { readFileSync } from 'node:fs';
-import { parseMcpServers } from '@wave-agent/agent-sdk';
-import { lineColumnAt, scanJson, syntaxErrorOffset } from './json-locations.js';
+// Reads one settings file (JSON with comments and trailing commas). A missing file is no
+// settings; a broken one is reported with path:line:column and ignored as a whole, so Wave still
+// starts with its other sources.
+import { lineColumnAt, parseJsonc, parseMcpServers } from '@wave-agent/agent-sdk';
+import { readSettingsText } from './read-settings-text.js';
 import { checkModelSettings } from './read-model-settings.js';
 import { SETTING_KEYS, SettingsSchema } from './settings-schema.js';
 import type { WaveSettings } from './settings-schema.js';
@@ -21,12 +21,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
-
 function ignored(where: string, problem: string): SettingsFileRead {
   return {
     ...NOTHING,
@@ -35,34 +29,19 @@ function ignored(where: string, problem: string): SettingsFileRead {
 }
 
 export function readSettingsFile(path: string): SettingsFileRead {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return NOTHING;
-    return ignored(
-      path,
-      `it cannot be read (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  if (text.trim() === '') return NOTHING;
-
+  const read = readSettingsText(path);
+  if (read.kind === 'missing') return NOTHING;
+  if (read.kind === 'unreadable') return ignored(path, `it cannot be read (${read.reason})`);
+  const { text } = read;
   const at = (offset: number) => {
     const { line, column } = lineColumnAt(text, offset);
     return `${path}:${line}:${column}`;
   };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const parseError = error instanceof Error ? error : new Error(String(error));
-    const reason = parseError.message
-      .replace(/ in JSON at position \d+.*$/s, '')
-      .replace(/,? ".*" is not valid JSON$/s, '');
-    return ignored(at(syntaxErrorOffset(text, parseError)), `not valid JSON (${reason})`);
-  }
-  const { keyPaths } = scanJson(text);
-  const keyLocation = (keyPath: string) => at(keyPaths.get(keyPath) ?? 0);
+  const parsedText = parseJsonc(text);
+  if (parsedText.error)
+    return ignored(at(parsedText.error.offset), `not valid JSON (${parsedText.error.message})`);
+  const json = parsedText.value;
+  const keyLocation = (keyPath: string) => at(parsedText.keyOffsets.get(keyPath) ?? 0);
   if (!isRecord(json))
     return ignored(at(0), 'it must hold one JSON object, like {"model": "claude-sonnet-4-5"}');
 

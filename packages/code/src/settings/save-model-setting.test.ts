@@ -72,11 +72,11 @@ describe('saveModelSetting', () => {
   it('refuses to overwrite a file that is not valid JSON, saying where it breaks', async () => {
     mkdirSync(waveHome, { recursive: true });
     const path = join(waveHome, 'settings.json');
-    writeFileSync(path, '{\n  "model": \n');
+    writeFileSync(path, '{\n  "model": \n}\n');
     await expect(saveModelSetting('user', 'm', { waveHome, workdir })).rejects.toThrow(
-      `Cannot save the model: ${path}:3:1 is not valid JSON. Fix or delete the file, then try again.`,
+      `Cannot save the model: ${path}:3:1 is not valid JSON (value expected). Fix or delete the file, then try again.`,
     );
-    expect(readFileSync(path, 'utf8')).toBe('{\n  "model": \n');
+    expect(readFileSync(path, 'utf8')).toBe('{\n  "model": \n}\n');
   });
 
   it('a configured model is saved as defaultModel; a model id then replaces that defaultModel', async () => {

@@ -2,8 +2,7 @@
 // file, keeping everything else the file says: a configured model as "defaultModel", a model id
 // as "model" (then a "defaultModel" of the same file would still win, so it goes).
 import { readFile } from 'node:fs/promises';
-import { resolveWaveHome } from '@wave-agent/agent-sdk';
-import { lineColumnAt, syntaxErrorOffset } from './json-locations.js';
+import { lineColumnAt, parseJsonc, resolveWaveHome } from '@wave-agent/agent-sdk';
 import { settingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import type { SettingsScope } from './settings-schema.js';
@@ -24,21 +23,14 @@ async function readObject(path: string): Promise<Record<string, unknown>> {
     throw error;
   }
   if (text.trim() === '') return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const { line, column } = lineColumnAt(
-      text,
-      syntaxErrorOffset(text, error instanceof Error ? error : new Error(String(error))),
-    );
+  const parsed = parseJsonc(text);
+  if (parsed.error) {
+    const { line, column } = lineColumnAt(text, parsed.error.offset);
     throw new Error(
-      `Cannot save the model: ${path}:${line}:${column} is not valid JSON. Fix or delete the file, then try again.`,
-      {
-        cause: error,
-      },
+      `Cannot save the model: ${path}:${line}:${column} is not valid JSON (${parsed.error.message}). Fix or delete the file, then try again.`,
     );
   }
+  const json = parsed.value;
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new Error(
       `Cannot save the model: ${path} does not hold a JSON object. Fix or delete the file, then try again.`,

@@ -1,4 +1,5 @@
-// Where the two settings files live: the user's under $WAVE_HOME, the project's under the workdir.
+// Where the two full settings files live: the user's under $WAVE_HOME, the project's under the
+// workdir. The files rules and hooks also come from are listed by agent-sdk's settingsFiles.
 import { join, resolve } from 'node:path';
 import type { SettingsScope } from './settings-schema.js';
 

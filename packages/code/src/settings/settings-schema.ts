@@ -33,4 +33,10 @@ export type WaveSettings = z.output<typeof SettingsSchema>;
 
 export type SettingsScope = 'user' | 'project';
 
-export const SETTING_KEYS: readonly string[] = Object.keys(SettingsSchema.shape);
+/** Read from every settings file with the file they came from (settings-sections.ts). */
+export const SECTION_KEYS: readonly string[] = ['permissions', 'hooks'];
+
+export const SETTING_KEYS: readonly string[] = [
+  ...Object.keys(SettingsSchema.shape),
+  ...SECTION_KEYS,
+];

@@ -106,11 +106,12 @@ const REVIEW = [
   '---',
   'description: Review a change',
   'argument-hint: <change> [focus]',
-  'allowed-tools: Bash',
+  'allowed-tools: Bash(echo:*)',
   '---',
   'Review change $1 with a focus on $2.',
   'Status:',
   '!`echo STATUS-OUTPUT`',
+  'Not covered by the rule: !`touch NOT-ALLOWED`',
   'The entry point is @src/app.ts',
 ].join('\n');
 
@@ -127,6 +128,9 @@ describe('custom commands: .claude/commands/review.md', () => {
     expect(sent).not.toContain('!`echo');
     expect(sent).toContain('export const APP_SOURCE = 1;');
     expect(sent).not.toContain('/review');
+    // allowed-tools is a rule (Bash(echo:*)), not the whole tool: touch was not allowed.
+    expect(sent).toContain('`touch NOT-ALLOWED` was not run');
+    expect(existsSync(join(repo.path, 'NOT-ALLOWED'))).toBe(false);
   });
 
   it("does not run the ! line in an untrusted folder: the command's allowed-tools do not apply, and nobody can be asked", async () => {

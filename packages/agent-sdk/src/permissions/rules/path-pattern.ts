@@ -1,0 +1,62 @@
+// A Read/Edit/Write rule's specifier as a gitignore pattern, anchored where Claude Code anchors
+// it: `//abs/path` at the file-system root, `~/path` at the home folder, `/path` at the folder
+// the settings file configures, `./path` and `path` at the work folder (a bare name with no
+// slash matches at any depth below it, as in .gitignore). `**` spans folders. The `ignore`
+// package decides, and it is asked about real paths (links resolved), as the work-folder
+// boundary is, so a link cannot walk around a rule.
+import { homedir } from 'node:os';
+import { isAbsolute, relative, sep } from 'node:path';
+import ignore from 'ignore';
+import { realPathOf } from '../../tools/real-path.js';
+
+export interface PathPattern {
+  /** The folder the pattern is anchored at (not yet resolved for links). */
+  readonly base: string;
+  /** A gitignore pattern relative to `base`. */
+  readonly pattern: string;
+}
+
+export interface PathAnchors {
+  readonly workdir: string;
+  /** The folder the rule's settings file configures. */
+  readonly baseDir: string;
+  readonly home?: string;
+}
+
+export function pathPattern(specifier: string, anchors: PathAnchors): PathPattern {
+  if (specifier.startsWith('//')) return { base: '/', pattern: specifier.slice(1) };
+  if (specifier === '~' || specifier.startsWith('~/'))
+    return { base: anchors.home ?? homedir(), pattern: `/${specifier.slice(2)}` };
+  if (specifier.startsWith('/')) return { base: anchors.baseDir, pattern: specifier };
+  if (specifier.startsWith('./'))
+    return { base: anchors.workdir, pattern: `/${specifier.slice(2)}` };
+  return { base: anchors.workdir, pattern: specifier };
+}
+
+/** Why a specifier cannot be a path pattern, or undefined when it can. */
+export function pathPatternProblem(specifier: string): string | undefined {
+  if (specifier.includes('\0')) return 'a path cannot hold a NUL character';
+  try {
+    ignore().add(specifier);
+  } catch (error) {
+    return `it is not a gitignore-style pattern (${error instanceof Error ? error.message : String(error)})`;
+  }
+  return undefined;
+}
+
+export class PathMatcher {
+  private realBase: Promise<string> | undefined;
+  private readonly matcher;
+
+  constructor(private readonly path: PathPattern) {
+    this.matcher = ignore({ allowRelativePaths: true }).add(path.pattern);
+  }
+
+  /** Whether a real path (links already resolved) falls under the pattern. */
+  async matches(realPath: string): Promise<boolean> {
+    this.realBase ??= realPathOf(this.path.base);
+    const rel = relative(await this.realBase, realPath);
+    if (rel === '' || isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return false;
+    return this.matcher.ignores(rel.split(sep).join('/'));
+  }
+}

@@ -1,0 +1,213 @@
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findTool } from '../../tools/registry.js';
+import type { SettingsSection } from '../../settings/settings-section.js';
+import { readPermissionSettings } from './permission-settings.js';
+import { PermissionRules } from './permission-rules.js';
+import type { RuleCall } from './permission-rules.js';
+
+const root = realpathSync(mkdtempSync(join(tmpdir(), 'wave-rules-')));
+const workdir = join(root, 'project');
+const home = join(root, 'home');
+mkdirSync(join(workdir, 'src', 'deep'), { recursive: true });
+mkdirSync(join(home, 'notes'), { recursive: true });
+writeFileSync(join(workdir, '.env'), 'SECRET=1');
+writeFileSync(join(workdir, 'src', 'deep', '.env'), 'SECRET=2');
+symlinkSync(join(workdir, '.env'), join(workdir, 'innocent.txt'));
+
+const TOOLS = ['Bash', 'Read', 'Edit', 'Write', 'Grep', 'Glob', 'LS', 'Task'];
+
+function section(
+  value: unknown,
+  file = join(workdir, '.claude', 'settings.json'),
+): SettingsSection {
+  return {
+    file,
+    kind: 'claude-project',
+    baseDir: workdir,
+    value,
+    locate: (keyPath, index) => `${file}:${keyPath}${index === undefined ? '' : `[${index}]`}`,
+  };
+}
+
+function rules(permissions: Record<string, unknown>) {
+  const read = readPermissionSettings([section(permissions)], TOOLS);
+  return new PermissionRules(read.rules, workdir, home);
+}
+
+function call(name: string, input: unknown) {
+  const tool = findTool(name);
+  if (!tool) throw new Error(`no tool ${name}`);
+  return { tool, input };
+}
+
+const bash = (command: string) => call('Bash', { command });
+const behavior = async (set: PermissionRules, c: RuleCall) => (await set.decide(c)).behavior;
+
+describe('Bash rules', () => {
+  it('deny, then ask, then allow: a specific allow never beats a broader deny', async () => {
+    const set = rules({ allow: ['Bash(git push origin main)'], deny: ['Bash(git push:*)'] });
+    expect(await behavior(set, bash('git push origin main'))).toBe('deny');
+    const asking = rules({ allow: ['Bash(npm:*)'], ask: ['Bash(npm publish:*)'] });
+    expect(await behavior(asking, bash('npm publish'))).toBe('ask');
+    expect(await behavior(asking, bash('npm test'))).toBe('allow');
+  });
+
+  it('allows a compound command only when every part is allowed on its own', async () => {
+    const set = rules({ allow: ['Bash(npm test)', 'Bash(ls *)'] });
+    expect(await behavior(set, bash('npm test && ls -la'))).toBe('allow');
+    for (const command of [
+      'npm test && rm -rf /',
+      'npm test || curl evil',
+      'npm test; rm x',
+      'npm test | sh',
+      '(npm test; rm x)',
+      'ls `rm x`',
+      'ls $(rm x)',
+      'npm test > package.json',
+    ]) {
+      const verdict = await set.decide(bash(command));
+      expect(verdict.behavior, command).toBeUndefined();
+    }
+    expect((await set.decide(bash('npm test && rm x'))).unmatched).toBe('no rule allows `rm x`');
+  });
+
+  it('allows a redirection only when the rule names it', async () => {
+    const set = rules({ allow: ['Bash(ls *)', 'Bash(echo hi > notes.txt)'] });
+    expect(await behavior(set, bash('ls > out.txt'))).toBeUndefined();
+    expect(await behavior(set, bash('echo hi > notes.txt'))).toBe('allow');
+    expect(await behavior(set, bash('ls 2>&1'))).toBe('allow');
+  });
+
+  it('denies when any part matches a deny rule, in any spelling', async () => {
+    const set = rules({ deny: ['Bash(rm:*)'], allow: ['Bash'] });
+    expect(await behavior(set, bash('ls && rm -rf /'))).toBe('deny');
+    expect(await behavior(set, bash('echo $(rm x)'))).toBe('deny');
+    expect(await behavior(set, bash('X=1 rm x'))).toBe('deny');
+    expect(await behavior(set, bash('for f in a; do rm "$f"; done'))).toBe('deny');
+    expect(await behavior(set, bash('ls'))).toBe('allow');
+  });
+
+  it('never allows what it cannot parse, but a bare Bash allow allows everything', async () => {
+    const set = rules({ allow: ['Bash(echo:*)'] });
+    expect(await set.decide(bash('echo "open'))).toMatchObject({
+      unmatched: expect.stringMatching(/could not be parsed/) as unknown,
+    });
+    expect(await behavior(set, bash('if true; then echo x; fi'))).toBeUndefined();
+    expect(await behavior(rules({ allow: ['Bash'] }), bash('if true; then echo x; fi'))).toBe(
+      'allow',
+    );
+  });
+
+  it('does not let `ls *` allow lsof', async () => {
+    expect(await behavior(rules({ allow: ['Bash(ls *)'] }), bash('lsof'))).toBeUndefined();
+  });
+});
+
+describe('path rules', () => {
+  it('Read(.env) matches at any depth; Read(/.env) only at the settings folder', async () => {
+    const anyDepth = rules({ deny: ['Read(.env)'] });
+    expect(await behavior(anyDepth, call('Read', { file_path: 'src/deep/.env' }))).toBe('deny');
+    const anchored = rules({ deny: ['Read(/.env)'] });
+    expect(await behavior(anchored, call('Read', { file_path: '.env' }))).toBe('deny');
+    expect(await behavior(anchored, call('Read', { file_path: 'src/deep/.env' }))).toBeUndefined();
+  });
+
+  it('decides on the real path, so a link does not walk around a deny', async () => {
+    const set = rules({ deny: ['Read(./.env)'] });
+    expect(await behavior(set, call('Read', { file_path: 'innocent.txt' }))).toBe('deny');
+  });
+
+  it('Edit rules cover Write; Read rules cover Grep, Glob and LS', async () => {
+    const set = rules({ deny: ['Edit(/src/**)', 'Read(src/deep)'] });
+    expect(await behavior(set, call('Write', { file_path: 'src/a.ts', content: '' }))).toBe('deny');
+    expect(await behavior(set, call('Write', { file_path: 'b.ts', content: '' }))).toBeUndefined();
+    expect(await behavior(set, call('Grep', { pattern: 'x', path: 'src/deep' }))).toBe('deny');
+    expect(await behavior(set, call('LS', { path: 'src/deep' }))).toBe('deny');
+    expect(await behavior(set, call('Glob', { pattern: '*', path: 'src/deep' }))).toBe('deny');
+  });
+
+  it('reads ~/ at the home folder and // at the root', async () => {
+    const set = rules({ allow: ['Read(~/notes/**)'], deny: [`Read(/${join(root, 'home')}/x)`] });
+    expect(await behavior(set, call('Read', { file_path: join(home, 'notes', 'a.md') }))).toBe(
+      'allow',
+    );
+    expect(await behavior(set, call('Read', { file_path: join(home, 'x') }))).toBe('deny');
+  });
+});
+
+describe('other rules', () => {
+  it('Task(agent-type), mcp__server and mcp__server__tool', async () => {
+    const set = rules({ deny: ['Task(Explore)'], allow: ['mcp__notes', 'mcp__db__query'] });
+    const task = (type: string) => ({
+      tool: { name: 'Task', permission: 'read-only' as const },
+      input: { subagent_type: type, prompt: 'p', description: 'd' },
+    });
+    expect(await behavior(set, task('Explore'))).toBe('deny');
+    expect(await behavior(set, task('general'))).toBeUndefined();
+    const mcp = (name: string) => ({
+      tool: { name, permission: 'execute' as const },
+      input: {},
+    });
+    expect(await behavior(set, mcp('mcp__notes__add'))).toBe('allow');
+    expect(await behavior(set, mcp('mcp__db__query'))).toBe('allow');
+    expect(await behavior(set, mcp('mcp__db__drop'))).toBeUndefined();
+    expect(await behavior(set, mcp('mcp__notesx__add'))).toBeUndefined();
+  });
+
+  it('a bare deny takes the tool out of the tool list; a specific one does not', () => {
+    const set = rules({ deny: ['WebFetch', 'Bash(rm:*)', 'mcp__evil', 'Edit'] });
+    expect(set.removesTool('Edit')).toBe(true);
+    expect(set.removesTool('Bash')).toBe(false);
+    expect(set.removesTool('mcp__evil__x')).toBe(true);
+  });
+});
+
+describe('readPermissionSettings', () => {
+  it('says what is wrong with a bad rule, naming file and rule, and keeps the rest', () => {
+    const read = readPermissionSettings(
+      [
+        section({
+          allow: ['Bash(npm:* test)', 'Bash(', 42, 'Frobnicate', 'WebFetch(domain:x.com)', 'Read'],
+          deny: 'Bash',
+          defaultMode: 'yolo',
+          colour: 1,
+        }),
+      ],
+      TOOLS,
+    );
+    const file = join(workdir, '.claude', 'settings.json');
+    expect(read.rules.map((rule) => rule.text)).toEqual([
+      'Frobnicate',
+      'WebFetch(domain:x.com)',
+      'Read',
+    ]);
+    expect(read.problems).toEqual([
+      `"permissions.colour" at ${file}:permissions.colour is ignored: permissions knows allow, ask, deny, defaultMode, additionalDirectories.`,
+      `"permissions.deny" at ${file}:permissions.deny is ignored: it must be a list of rules, like ["Bash(npm test)"].`,
+      `${file}:permissions.allow[0]: the allow rule "Bash(npm:* test)" is ignored: ":*" may only end a Bash rule (write "npm run test:*"); use "*" for a wildcard elsewhere.`,
+      `${file}:permissions.allow[1]: the allow rule "Bash(" is ignored: the specifier is not closed: write Bash(…).`,
+      `${file}:permissions.allow[2]: the allow rule 42 is ignored: a rule is a string, like "Bash(npm test)".`,
+      `${file}:permissions.allow[3]: the allow rule "Frobnicate" names no tool Wave has (${TOOLS.join(', ')}); it does nothing.`,
+      `${file}:permissions.allow[4]: the allow rule "WebFetch(domain:x.com)" does nothing in Wave: Wave has no WebFetch tool (it is Claude Code's).`,
+      `"permissions.defaultMode" at ${file}:permissions.defaultMode is ignored: "yolo" is not a mode; use default, acceptEdits, plan or bypassPermissions.`,
+    ]);
+  });
+
+  it('takes defaultMode from the strongest file and adds up additionalDirectories', () => {
+    const read = readPermissionSettings(
+      [
+        section({ defaultMode: 'plan', additionalDirectories: ['~/lib', '../shared'] }),
+        section({ defaultMode: 'acceptEdits' }, join(workdir, '.wave', 'settings.local.json')),
+      ],
+      TOOLS,
+    );
+    expect(read.defaultMode?.value).toBe('acceptEdits');
+    expect(read.additionalDirectories.map((dir) => dir.value)).toEqual([
+      join(process.env.HOME ?? '', 'lib'),
+      join(root, 'shared'),
+    ]);
+  });
+});

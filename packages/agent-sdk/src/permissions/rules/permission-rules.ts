@@ -1,0 +1,189 @@
+// The rules in force, and what they say about one tool call: deny, then ask, then allow; the
+// first that matches decides, so a specific allow never beats a broader deny. A Bash command is
+// decided part by part (command-parts.ts): any part a deny (or ask) rule matches denies (or asks)
+// the whole; an allow needs every part allowed on its own, and a command whose shell logic the
+// parser does not reduce to simple commands is never allowed by a rule. Paths are decided on
+// real paths (links resolved), as the work-folder boundary is.
+import { homedir } from 'node:os';
+import type { ToolDefinition } from '../../tools/tool.js';
+import { realPathOf } from '../../tools/real-path.js';
+import { bashPatternMatches } from './bash-pattern.js';
+import { splitCommand } from './command-parts.js';
+import type { CommandPart } from './command-parts.js';
+import type { PermissionRule, RuleBehavior } from './permission-rule.js';
+import { PathMatcher, pathPattern } from './path-pattern.js';
+import { ruleCovers, ruleFamily } from './rule-family.js';
+
+export interface RuleCall {
+  readonly tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>;
+  readonly input: unknown;
+}
+
+export interface RuleVerdict {
+  /** What the rules say; undefined when no rule speaks about this call. */
+  readonly behavior?: RuleBehavior;
+  /** The rule that decided (for an allowed compound command: the first part's). */
+  readonly rule?: PermissionRule;
+  /** For a Bash command rules allowed only in part: why it is still asked about. */
+  readonly unmatched?: string;
+}
+
+function stringField(input: unknown, field: string): string | undefined {
+  if (typeof input !== 'object' || input === null || !(field in input)) return undefined;
+  const value: unknown = Reflect.get(input, field);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** What an allow rule must match for this part: a file redirection must be named by the rule. */
+function allowMatches(specifier: string, part: CommandPart): boolean {
+  if (!part.redirectsFiles) return bashPatternMatches(specifier, part.words);
+  return /[<>]/.test(specifier) && bashPatternMatches(specifier, part.text);
+}
+
+/** A deny or ask rule matches a part in any of its spellings, or the command line as a whole. */
+function restrictMatches(specifier: string, part: CommandPart): boolean {
+  return [part.words, part.bareWords, part.text].some((text) =>
+    bashPatternMatches(specifier, text),
+  );
+}
+
+export class PermissionRules {
+  private rules: PermissionRule[];
+  private readonly matchers = new Map<PermissionRule, PathMatcher>();
+
+  constructor(
+    rules: readonly PermissionRule[],
+    private readonly workdir: string,
+    private readonly home: string = homedir(),
+  ) {
+    this.rules = [...rules];
+  }
+
+  get all(): readonly PermissionRule[] {
+    return this.rules;
+  }
+
+  add(rule: PermissionRule): void {
+    this.rules = [...this.rules, rule];
+  }
+
+  remove(predicate: (rule: PermissionRule) => boolean): PermissionRule[] {
+    const removed = this.rules.filter(predicate);
+    this.rules = this.rules.filter((rule) => !predicate(rule));
+    return removed;
+  }
+
+  /** A bare deny (`Bash`, `mcp__server`) takes the tool out of the model's tool list. */
+  removesTool(name: string): boolean {
+    return this.rules.some(
+      (rule) =>
+        rule.behavior === 'deny' &&
+        rule.specifier === undefined &&
+        (rule.tool === name ||
+          (rule.tool.startsWith('mcp__') && name.startsWith(`${rule.tool}__`))),
+    );
+  }
+
+  private of(behavior: RuleBehavior, call: RuleCall): PermissionRule[] {
+    return this.rules.filter(
+      (rule) => rule.behavior === behavior && ruleCovers(rule.tool, call.tool),
+    );
+  }
+
+  private matcher(rule: PermissionRule): PathMatcher {
+    let matcher = this.matchers.get(rule);
+    if (!matcher) {
+      matcher = new PathMatcher(
+        pathPattern(rule.specifier ?? '**', {
+          workdir: this.workdir,
+          baseDir: rule.baseDir,
+          home: this.home,
+        }),
+      );
+      this.matchers.set(rule, matcher);
+    }
+    return matcher;
+  }
+
+  /** The call's paths, real. */
+  private async realPaths(call: RuleCall): Promise<string[]> {
+    const paths = call.tool.paths?.(call.input, this.workdir) ?? [];
+    return Promise.all(paths.map((path) => realPathOf(path)));
+  }
+
+  /** Whether a restricting (deny or ask) rule matches the call. */
+  private async restricts(rule: PermissionRule, call: RuleCall): Promise<boolean> {
+    if (rule.specifier === undefined) return true;
+    switch (ruleFamily(rule.tool)) {
+      case 'bash': {
+        const command = stringField(call.input, 'command');
+        if (command === undefined) return false;
+        const { parts } = splitCommand(command);
+        return (
+          bashPatternMatches(rule.specifier, command.trim()) ||
+          parts.some((part) => restrictMatches(rule.specifier ?? '', part))
+        );
+      }
+      case 'path': {
+        const paths = await this.realPaths(call);
+        const matches = await Promise.all(paths.map((path) => this.matcher(rule).matches(path)));
+        return matches.some(Boolean);
+      }
+      case 'task':
+        return stringField(call.input, 'subagent_type') === rule.specifier;
+      default:
+        return false;
+    }
+  }
+
+  /** Whether allow rules pass the call: every path, every part of a command. */
+  private async allows(
+    rules: readonly PermissionRule[],
+    call: RuleCall,
+  ): Promise<{ readonly rule?: PermissionRule; readonly unmatched?: string }> {
+    const bare = rules.find((rule) => rule.specifier === undefined);
+    if (bare) return { rule: bare };
+    if (rules.length === 0) return {};
+    if (call.tool.name === 'Bash') {
+      const command = stringField(call.input, 'command');
+      if (command === undefined) return {};
+      const split = splitCommand(command);
+      const bashRules = rules.filter((rule) => ruleFamily(rule.tool) === 'bash');
+      if (!split.understood)
+        return bashRules.length > 0 ? { unmatched: `the command ${split.why ?? ''}` } : {};
+      let first: PermissionRule | undefined;
+      for (const part of split.parts) {
+        const rule = bashRules.find((candidate) => allowMatches(candidate.specifier ?? '', part));
+        if (!rule)
+          return split.parts.length > 1 && first
+            ? { unmatched: `no rule allows \`${part.text}\`` }
+            : {};
+        first ??= rule;
+      }
+      return first ? { rule: first } : {};
+    }
+    if (call.tool.name === 'Task') {
+      const type = stringField(call.input, 'subagent_type');
+      const rule = rules.find((candidate) => candidate.specifier === type);
+      return rule ? { rule } : {};
+    }
+    const paths = await this.realPaths(call);
+    if (paths.length === 0) return {};
+    for (const rule of rules.filter((candidate) => ruleFamily(candidate.tool) === 'path')) {
+      const matches = await Promise.all(paths.map((path) => this.matcher(rule).matches(path)));
+      if (matches.every(Boolean)) return { rule };
+    }
+    return {};
+  }
+
+  async decide(call: RuleCall): Promise<RuleVerdict> {
+    for (const behavior of ['deny', 'ask'] as const) {
+      for (const rule of this.of(behavior, call)) {
+        if (await this.restricts(rule, call)) return { behavior, rule };
+      }
+    }
+    const allowed = await this.allows(this.of('allow', call), call);
+    if (allowed.rule) return { behavior: 'allow', rule: allowed.rule };
+    return allowed.unmatched !== undefined ? { unmatched: allowed.unmatched } : {};
+  }
+}

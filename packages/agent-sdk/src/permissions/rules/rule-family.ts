@@ -1,0 +1,29 @@
+// Which calls a rule's tool name speaks about. `Edit(…)` covers every tool that edits files
+// (Edit and Write); `Read(…)` also Grep, Glob and LS; `mcp__server` every tool of that server.
+import type { ToolDefinition } from '../../tools/tool.js';
+
+/** How a rule's specifier is read. */
+export type RuleFamily = 'bash' | 'path' | 'task' | 'mcp' | 'other';
+
+const PATH_TOOLS = new Set(['Read', 'Edit', 'Write']);
+const READING_TOOLS = new Set(['Read', 'Grep', 'Glob', 'LS']);
+
+export function ruleFamily(tool: string): RuleFamily {
+  if (tool === 'Bash') return 'bash';
+  if (PATH_TOOLS.has(tool)) return 'path';
+  if (tool === 'Task') return 'task';
+  if (tool.startsWith('mcp__')) return 'mcp';
+  return 'other';
+}
+
+/** Whether a rule written for `ruleTool` applies to a call of `tool`. */
+export function ruleCovers(
+  ruleTool: string,
+  tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>,
+): boolean {
+  if (ruleTool === tool.name) return true;
+  if (ruleTool === 'Edit') return tool.permission === 'edit' && tool.paths !== undefined;
+  if (ruleTool === 'Read') return READING_TOOLS.has(tool.name);
+  // `mcp__notes` covers `mcp__notes__search`; server names hold no `__`, so this is exact.
+  return ruleTool.startsWith('mcp__') && tool.name.startsWith(`${ruleTool}__`);
+}

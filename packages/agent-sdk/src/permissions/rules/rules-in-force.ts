@@ -1,0 +1,19 @@
+// The rules an Agent enforces, from the `permissions` of the settings files it was given.
+// Problems in them are reported where the files are loaded; here they are only left out.
+import type { SettingsSection } from '../../settings/settings-section.js';
+import { readPermissionSettings } from './permission-settings.js';
+import { PermissionRules } from './permission-rules.js';
+
+export interface RulesInForce {
+  readonly rules: PermissionRules;
+  /** Folders beyond the work folder that tools may reach without the boundary question. */
+  readonly additionalDirectories: readonly string[];
+}
+
+export function rulesInForce(sections: readonly SettingsSection[], workdir: string): RulesInForce {
+  const read = readPermissionSettings(sections, []);
+  return {
+    rules: new PermissionRules(read.rules, workdir),
+    additionalDirectories: read.additionalDirectories.map((directory) => directory.value),
+  };
+}

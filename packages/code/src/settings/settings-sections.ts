@@ -1,0 +1,92 @@
+// The `permissions` and `hooks` of every settings file (settingsFiles in agent-sdk), each kept
+// with its file. Wave's full settings files (the user's and `.wave/settings.json`) are read as a
+// whole by readSettingsFile, which reports their problems; from the other three only these two
+// keys are read: Claude Code's files hold Claude Code's other settings, which are not Wave's.
+import { lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
+import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
+import { readSettingsText } from './read-settings-text.js';
+import type { SettingsLocation } from './settings-paths.js';
+
+export interface SettingsSections {
+  /** Each file's `permissions`, weakest file first. */
+  readonly permissions: readonly SettingsSection[];
+  /** Each file's `hooks`, weakest file first. */
+  readonly hooks: readonly SettingsSection[];
+  /** Files that could not be read, one sentence each. */
+  readonly warnings: readonly string[];
+}
+
+/** Files readSettingsFile reads whole (and reports on). */
+const FULL_FILES = new Set(['user', 'project']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readSections(
+  file: SettingsFile,
+  into: { permissions: SettingsSection[]; hooks: SettingsSection[]; warnings: string[] },
+): void {
+  const reports = !FULL_FILES.has(file.kind);
+  const read = readSettingsText(file.path);
+  if (read.kind === 'missing') return;
+  if (read.kind === 'unreadable') {
+    if (reports)
+      into.warnings.push(
+        `ignoring ${file.path}: it cannot be read (${read.reason}). Fix the file; Wave started without it.`,
+      );
+    return;
+  }
+  const { text } = read;
+  const parsed = parseJsonc(text);
+  const at = (offset: number) => {
+    const { line, column } = lineColumnAt(text, offset);
+    return `${file.path}:${line}:${column}`;
+  };
+  if (parsed.error || !isRecord(parsed.value)) {
+    if (reports)
+      into.warnings.push(
+        `ignoring ${at(parsed.error?.offset ?? 0)}: ${parsed.error ? `not valid JSON (${parsed.error.message})` : 'it must hold one JSON object'}. Fix the file; Wave started without its rules and hooks.`,
+      );
+    return;
+  }
+  const json = parsed.value;
+  const locate = (keyPath: string, index?: number) =>
+    at(
+      (index === undefined ? undefined : parsed.elementOffset(keyPath, index)) ??
+        parsed.keyOffsets.get(keyPath) ??
+        0,
+    );
+  const section = (value: unknown): SettingsSection => ({
+    file: file.path,
+    kind: file.kind,
+    baseDir: file.baseDir,
+    value,
+    locate,
+  });
+  if (json.permissions !== undefined) into.permissions.push(section(json.permissions));
+  if (json.hooks !== undefined) into.hooks.push(section(json.hooks));
+  if (file.kind === 'local') {
+    for (const key of Object.keys(json).filter((key) => key !== 'permissions' && key !== 'hooks'))
+      into.warnings.push(
+        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions" and "hooks". Put other settings in .wave/settings.json.`,
+      );
+  }
+}
+
+/** The two keys of every file, whether or not the folder is trusted (trust is decided later). */
+export function readSettingsSections(location: SettingsLocation): SettingsSections {
+  const into = {
+    permissions: [] as SettingsSection[],
+    hooks: [] as SettingsSection[],
+    warnings: [] as string[],
+  };
+  const files = settingsFiles(location.waveHome, location.workdir);
+  const userPath = files[0]?.path;
+  for (const file of files) {
+    // Working in the home directory makes the user's file a project file too; it is the user's.
+    if (file.kind !== 'user' && file.path === userPath) continue;
+    readSections(file, into);
+  }
+  return into;
+}
