@@ -20,6 +20,7 @@ import type {
 } from './commands/command-table.js';
 import { customSlashCommands } from './commands/context-commands.js';
 import { defaultCommands } from './commands/default-commands.js';
+import { rememberLine } from './commands/remember-line.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
 import { useExitConfirmation } from './hooks/use-exit-confirmation.js';
 import { useSecondsClock } from './hooks/use-seconds-clock.js';
@@ -190,6 +191,10 @@ export function App({
         runCommand(command.name, command.args);
         return true;
       }
+      if (trimmed.startsWith('#') && trimmed.slice(1).trim() !== '') {
+        request(rememberLine(trimmed.slice(1).trim(), { session, choose: dialog.choose, print }));
+        return true;
+      }
       if (trimmed.startsWith('!')) {
         if (shown.current.running) {
           print(BANG_WHILE_RUNNING, 'warning');
@@ -202,7 +207,7 @@ export function App({
       request(session.sendMessage(trimmed));
       return true;
     },
-    [print, request, runCommand, session],
+    [dialog.choose, print, request, runCommand, session],
   );
 
   const changeQueue = useCallback(

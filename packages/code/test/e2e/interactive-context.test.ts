@@ -1,8 +1,9 @@
 // A Claude Code project's commands and memory in the real `wave` in a pseudo-terminal, against
 // tools/mock-llm: typing `/` completes the custom commands with their argument hints and
 // descriptions (namespaced ones too), sending one shows what was typed while the model gets the
-// expanded prompt, /help says which file each comes from, /memory lists the memory files.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// expanded prompt, /help says which file each comes from, /memory lists the memory files, and
+// `# line` adds a line to the memory file the user picks.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, providerEnv, startMock } from './mock-model.js';
@@ -20,7 +21,7 @@ function write(path: string, text: string): string {
 }
 
 describe('custom commands and memory in the terminal', { timeout: 90_000 }, () => {
-  it('completes, runs and lists a .claude/commands command, and lists the memory files', async () => {
+  it('completes, runs and lists a .claude/commands command, lists the memory files, and adds a # line to one', async () => {
     mkdirSync(join(fx.work.path, '.git'));
     const review = write(
       '.claude/commands/review.md',
@@ -71,5 +72,16 @@ describe('custom commands and memory in the terminal', { timeout: 90_000 }, () =
     await wave.waitFor(
       new RegExp(`1\\. ${memory.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+37 chars · project`),
     );
+
+    // `# line`: the user picks the memory file; the line lands there and the list is read again.
+    await wave.submit('# Always use tabs');
+    await wave.waitFor('Add this line to which memory file?');
+    wave.write(KEYS.enter);
+    await wave.waitFor(`Added to ${memory}`);
+    expect(readFileSync(memory, 'utf8')).toBe(
+      'Project memory for the terminal test.\n- Always use tabs\n',
+    );
+    await wave.submit('/memory');
+    await wave.waitFor(/1\. \S+CLAUDE\.md\s+56 chars · project/);
   });
 });
