@@ -19,9 +19,12 @@ import type {
 } from '@wave-agent/shared-protocol';
 import type { BatchOutcome } from './session-store.js';
 import { SessionStore } from './session-store.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 /** What a handle needs of its client. */
 export interface HandleOwner {
+  /** False for a host that only relays: the handle follows its session's id, applies nothing. */
+  readonly live: boolean;
   request<M extends RpcMethodName>(
     method: M,
     params: RpcMethodParams<M>,
@@ -76,6 +79,15 @@ export class SessionHandle {
   /** Every event as it is applied, with the state after it; a pull arrives as `sessionReplaced`. */
   onEvent(listener: (event: AgentEvent, state: SessionState) => void): () => void {
     return this.store.onEvent(listener);
+  }
+
+  /**
+   * The session state now: the live snapshot, or — for a relaying host's client
+   * (`sessionState: 'onDemand'`) — a pull made for this read.
+   */
+  async read(): Promise<SessionState> {
+    if (!this.owner.live) await this.refresh();
+    return this.getSnapshot();
   }
 
   /** The number of the last event the snapshot includes. */
@@ -227,12 +239,20 @@ export class SessionHandle {
       this.held.push({ fromSeq, toSeq, events });
       return 'held';
     }
+    if (!this.owner.live) {
+      // Relaying: only a replace matters here (it may give the session a new id).
+      const replaced = events.findLast((event) => event.type === 'sessionReplaced');
+      if (replaced?.type === 'sessionReplaced')
+        this.store.replace({ state: replaced.state, seq: toSeq });
+      this.follow();
+      return 'covered';
+    }
     const outcome = this.store.applyBatch(fromSeq, toSeq, events);
     // The pull is sent after this batch arrived, so its answer includes it.
     if (outcome === 'gap')
       void this.refresh().catch((error: unknown) =>
         this.owner.report(
-          `Events of session ${this.currentId} went missing and the pull that would heal it failed (${error instanceof Error ? error.message : String(error)}); what is shown may be behind until the next pull.`,
+          `Events of session ${this.currentId} went missing and the pull that would heal it failed (${errorText(error)}); what is shown may be behind until the next pull.`,
         ),
       );
     this.follow();

@@ -3,11 +3,13 @@
 // routes each batch of events to its session, validates what crosses a boundary, says once what
 // it could not use, and — when a server restarts — opens every session again from disk.
 import {
-  RPC_ERROR_CODES,
-  RpcError,
+  errorText,
+  isRecord,
   parseAgentEvent,
   parseMethodResult,
   parseNotification,
+  RPC_ERROR_CODES,
+  RpcError,
 } from '@wave-agent/shared-protocol';
 import type {
   AgentEvent,
@@ -33,6 +35,14 @@ export interface WaveClientOptions {
    * its opener to open it again. Default 5 s.
    */
   readonly reattachTimeoutMs?: number;
+  /**
+   * `live` (default): every handle applies every batch of its session (a UI that shows it).
+   * `onDemand`: for a host that only relays batches to the views that show them (an extension
+   * host, Electron's main process): handles follow their session's id through clears and
+   * restores but validate and apply nothing else; `handle.read()` pulls the state when the host
+   * needs it (ARCHITECTURE §6).
+   */
+  readonly sessionState?: 'live' | 'onDemand';
 }
 
 const DEFAULT_REATTACH_TIMEOUT_MS = 5000;
@@ -47,10 +57,6 @@ function notOpenYet(error: unknown): boolean {
   );
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export class WaveClient {
   private readonly handles = new Map<string, SessionHandle>();
   private readonly problemLog = new Problems();
@@ -59,6 +65,7 @@ export class WaveClient {
   private readonly detachTransport: (() => void)[];
   private epoch: number;
   private readonly reattachTimeoutMs: number;
+  private readonly live: boolean;
 
   constructor(
     readonly transport: Transport,
@@ -67,7 +74,10 @@ export class WaveClient {
     this.reattachTimeoutMs = options.reattachTimeoutMs ?? DEFAULT_REATTACH_TIMEOUT_MS;
     if (options.onServerRequest) transport.setServerRequestHandler(options.onServerRequest);
     this.epoch = transport.status.state === 'connected' ? transport.status.epoch : 0;
+    const live = options.sessionState !== 'onDemand';
+    this.live = live;
     this.owner = {
+      live,
       request: (method, params) => this.request(method, params),
       renamed: (handle, oldId) => {
         if (this.handles.get(oldId) === handle) this.handles.delete(oldId);
@@ -190,6 +200,8 @@ export class WaveClient {
     }
     const events: AgentEvent[] = [];
     for (const raw of parsed.value.events) {
+      // A relaying client reads only the replaces (they may rename a session).
+      if (!this.live && !(isRecord(raw) && raw.type === 'sessionReplaced')) continue;
       const event = parseAgentEvent(raw);
       if (event.ok) events.push(event.value);
       else this.problemLog.report(`Skipped an event: ${event.message}.`);

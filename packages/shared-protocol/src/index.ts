@@ -68,3 +68,5 @@ export {
   type JsonRpcErrorObject,
   type JsonRpcPeerOptions,
 } from './rpc/json-rpc-peer.js';
+export { isRecord } from './values/is-record.js';
+export { errorText } from './values/error-text.js';

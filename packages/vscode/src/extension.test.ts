@@ -143,6 +143,6 @@ describe('the extension', () => {
         'Trust This Time',
       ],
     ]);
-    expect(session?.getSnapshot().permissionMode).toBe('bypassPermissions');
+    expect((await session?.read())?.permissionMode).toBe('bypassPermissions');
   });
 });

@@ -1,7 +1,8 @@
 // `pnpm bench`: every benchmark, printed as tables, with the checks that must hold. It exits
 // non-zero when one fails: a scaling check, the UI's every-word-once check, or a ratio past its
 // regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
-// `BENCH_ONLY=transports` the transports of @wave-agent/client alone.
+// `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=host-relay` a
+// relaying host's CPU alone.
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
@@ -14,6 +15,7 @@ import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound, Check } from './regression-bounds.js';
+import { benchHostRelay } from './host-relay.js';
 import { benchTransports } from './transports.js';
 import { benchWebUi } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
@@ -198,6 +200,21 @@ async function webOnly(wave: WaveCommand): Promise<void> {
   }
 }
 
+const HOST_RELAY_RUNS = 3;
+
+/** Issue 22: a relaying host's CPU, its client live (reducing every batch) and on demand. */
+async function hostRelay(wave: WaveCommand, verdict: Verdict): Promise<void> {
+  console.log(
+    `\nIssue 22: host process CPU relaying issue 12's 2,000-chunk reply to its view, medians of ${HOST_RELAY_RUNS}`,
+  );
+  const { cpuSeconds } = await benchHostRelay(wave, HOST_RELAY_RUNS);
+  const ratio = cpuSeconds.onDemand / cpuSeconds.live;
+  console.log(
+    `  host client live (reduces every batch) ${fixed(cpuSeconds.live, 2)} s; on demand (relays) ${fixed(cpuSeconds.onDemand, 2)} s: ${fixed(ratio, 2)}× (must be < 1)`,
+  );
+  if (!(ratio < 1)) verdict.fail('a relaying host spends no less CPU than one that reduces');
+}
+
 async function transports(wave: WaveCommand): Promise<void> {
   console.log(
     `\nIssue 10: the same stream (issue 12's reply, no pauses) through each transport of @wave-agent/client, medians of ${TRANSPORT_RUNS}`,
@@ -296,6 +313,7 @@ async function main(): Promise<number> {
   try {
     if (only === undefined || only === 'issue12') await issue12(wave, verdict);
     if (only === undefined || only === 'transports') await transports(wave);
+    if (only === undefined || only === 'host-relay') await hostRelay(wave, verdict);
     if (only === 'web') await webOnly(wave);
   } finally {
     wave.dispose();

@@ -6,6 +6,7 @@ import type { EventHub } from '../events/event-hub.js';
 import type { Logger } from '../logger.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
+import type { PermissionRules } from '../permissions/rules/permission-rules.js';
 import type { AgentType } from '../subagents/agent-types.js';
 import type { BackgroundCommands } from '../work/background-commands.js';
 import type { AgentOptions } from './agent-options.js';
@@ -32,6 +33,8 @@ export interface AgentParts {
   readonly models: ModelChoice;
   readonly limits: CallLimits;
   readonly permissions: PermissionPolicy;
+  /** The permission rules in force (/permissions lists, adds and removes them). */
+  readonly rules: PermissionRules;
   /** Permission questions posed to hosts, and their answers. */
   readonly desk: PermissionDesk;
   /** One turn at a time, and the queue of messages waiting for it. */

@@ -10,6 +10,7 @@ import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
+import { alwaysAllower } from '../permissions/rules/always-allow.js';
 import { rulesInForce } from '../permissions/rules/rules-in-force.js';
 import { newSessionId } from '../session/session-id.js';
 import { resolveWaveHome } from '../session/session-paths.js';
@@ -124,12 +125,23 @@ export function buildAgent(options: AgentOptions): AgentParts {
       : {}),
   });
   const inForce = rulesInForce(options.permissionSettings ?? [], workdir);
+  const rules = inForce.rules;
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
     new Set(options.allowedTools ?? []),
     asksAnyone ? desk.ask : undefined,
-    { waveHome, rules: inForce.rules, additionalDirectories: inForce.additionalDirectories },
+    {
+      waveHome,
+      rules,
+      additionalDirectories: inForce.additionalDirectories,
+      alwaysAllow: alwaysAllower({
+        workdir,
+        waveHome,
+        rules,
+        warn: (message) => events.emit(notice('warning', message)),
+      }),
+    },
   );
   const disallowed = new Set(options.disallowedTools ?? []);
   const skills = skillTool({
@@ -143,11 +155,11 @@ export function buildAgent(options: AgentOptions): AgentParts {
     ]),
     mcp,
     disallowed,
+    rules,
     workdir,
     permissionMode: () => permissions.permissionMode,
     context,
     skillTool: skills,
-    rules: inForce.rules,
   });
   const compactor = new Compactor({
     hub: events,
@@ -186,6 +198,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     models,
     limits,
     permissions,
+    rules,
     desk,
     turns: new TurnRunner(events, () => store.writeSummary(events.state)),
     compactor,

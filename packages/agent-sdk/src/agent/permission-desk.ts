@@ -98,6 +98,7 @@ export class PermissionDesk {
       input: JSON.stringify(request.input) ?? 'null',
       ...(request.compactParams !== undefined ? { compactParams: request.compactParams } : {}),
       reason: request.reason,
+      ...(request.alwaysRule !== undefined ? { alwaysRule: request.alwaysRule } : {}),
       requestedAt: Date.now(),
     });
   }

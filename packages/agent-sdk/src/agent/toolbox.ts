@@ -1,7 +1,7 @@
 // The tools a model call is given and the system prompt that describes them: the built-in tools
 // (with Task for the subagent kinds), Skill while the session has skills to offer, and those of
-// the MCP servers connected now, less the ones the options disallow. The prompt carries the
-// session's memory files and the offered skills' names and descriptions.
+// the MCP servers connected now, less the ones the options disallow or a bare deny rule removes.
+// The prompt carries the session's memory files and the offered skills' names and descriptions.
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ContextShelf } from '../context/context-shelf.js';
 import { offeredSkills } from '../context/skills/skill-files.js';
@@ -15,13 +15,13 @@ export interface ToolboxDeps {
   readonly builtin: readonly ToolDefinition<unknown>[];
   readonly mcp: McpServerPool;
   readonly disallowed: ReadonlySet<string>;
+  /** A bare deny rule (`Bash`, `mcp__server`) takes the tool out of the list too. */
+  readonly rules: PermissionRules;
   readonly workdir: string;
   readonly permissionMode: () => PermissionMode;
   readonly context: ContextShelf;
   /** Loads a skill's body for the model (tools/skill.ts). */
   readonly skillTool: ToolDefinition<unknown>;
-  /** A bare deny rule takes its tool out of the list. */
-  readonly rules: PermissionRules;
 }
 
 export class Toolbox {
@@ -29,13 +29,13 @@ export class Toolbox {
 
   /** The built-in tools and the connected MCP servers' tools, as of now. */
   current(): readonly ToolDefinition<unknown>[] {
-    const { builtin, mcp, disallowed, skillTool, context } = this.deps;
+    const { builtin, mcp, disallowed, rules, skillTool, context } = this.deps;
     const skills =
       offeredSkills(context.value.skills).length > 0 && !disallowed.has(skillTool.name)
         ? [skillTool]
         : [];
     return [...builtin, ...skills, ...mcp.tools].filter(
-      (tool) => !disallowed.has(tool.name) && !this.deps.rules.removesTool(tool.name),
+      (tool) => !disallowed.has(tool.name) && !rules.removesTool(tool.name),
     );
   }
 

@@ -17,10 +17,7 @@ import type { AgentParts } from './agent-parts.js';
 import type { CompactionOutcome } from './compactor.js';
 import type { ModelInUse } from './model-choice.js';
 import { ZERO_USAGE } from './turn-runner.js';
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { errorText } from '@wave-agent/shared-protocol';
 
 export class TurnAssembly {
   constructor(private readonly parts: AgentParts) {}

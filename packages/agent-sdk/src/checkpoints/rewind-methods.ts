@@ -2,6 +2,7 @@
 import { sessionFor } from '../server/method-context.js';
 import type { MethodGroup } from '../server/method-context.js';
 import type { RewindResult } from '../agent/rewind.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export const rewindMethods = {
   rewindToMessage: ({ sessionId, messageId, requestId, restore = 'both' }, context) => {
@@ -11,7 +12,7 @@ export const rewindMethods = {
       result = session.agent.rewind(messageId, restore, requestId);
     } catch (error) {
       context.logger.error(`Rewinding session ${session.key} failed.`, error);
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       result = {
         ok: false,
         error: `Wave could not rewind: ${reason}`,

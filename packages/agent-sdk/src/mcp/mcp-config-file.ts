@@ -5,7 +5,7 @@
 // its servers may start is workspace trust's decision (see project requests in the CLI).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { McpServerConfigSchema, McpServerNameSchema } from '@wave-agent/shared-protocol';
+import { isRecord, McpServerConfigSchema, McpServerNameSchema } from '@wave-agent/shared-protocol';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { errorCode, errorMessage } from '../tools/error-details.js';
 
@@ -22,10 +22,6 @@ const NONE: ParsedMcpServers = { servers: {}, problems: [] };
 
 export function projectMcpConfigPath(workdir: string): string {
   return join(workdir, '.mcp.json');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The entries of an `mcpServers` object, each validated on its own; `where` names the file. */

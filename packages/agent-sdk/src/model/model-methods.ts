@@ -1,5 +1,5 @@
 // The method that switches the session's model.
-import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { errorText, RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
 import { sessionFor } from '../server/method-context.js';
 import type { MethodGroup } from '../server/method-context.js';
 import { ProtocolError } from '../server/protocol-error.js';
@@ -10,10 +10,7 @@ export const modelMethods = {
     try {
       agent.setModel(model);
     } catch (error) {
-      throw new ProtocolError(
-        RPC_ERROR_CODES.invalidParams,
-        error instanceof Error ? error.message : String(error),
-      );
+      throw new ProtocolError(RPC_ERROR_CODES.invalidParams, errorText(error));
     }
     return null;
   },

@@ -9,11 +9,13 @@ import { sep } from 'node:path';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
+import type { AlwaysAllow } from './rules/always-allow.js';
 import { describeRule } from './rules/permission-rule.js';
 import { PermissionRules } from './rules/permission-rules.js';
 import type { RuleVerdict } from './rules/permission-rules.js';
 import type { PermissionRule } from './rules/permission-rule.js';
 import { ruleFamily } from './rules/rule-family.js';
+import { suggestRule } from './rules/suggest-rule.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
 
 export type PermissionOutcome =
@@ -46,6 +48,8 @@ export interface PermissionPolicyOptions {
   readonly rules?: PermissionRules;
   /** Folders the settings add to the work folder (`permissions.additionalDirectories`). */
   readonly additionalDirectories?: readonly string[];
+  /** Keeps the rule of an `allowAlways` answer; without it, no such answer is offered. */
+  readonly alwaysAllow?: AlwaysAllow;
 }
 
 /** Why a call needs a person's yes, and whether an earlier "allow" may answer for them. */
@@ -55,6 +59,8 @@ interface Question {
   readonly standing: boolean;
   /** Outside paths this question is about: "allow for this session" allows exactly these. */
   readonly outside: readonly string[];
+  /** Whether "don't ask again" may be offered (not for configuration, nor an ask rule's question). */
+  readonly offersRule: boolean;
 }
 
 export class PermissionPolicy {
@@ -65,6 +71,7 @@ export class PermissionPolicy {
   private readonly outsideAllowed = new Map<string, Set<string>>();
   private readonly boundary: WorkFolderBoundary;
   private rules: PermissionRules | undefined;
+  private readonly alwaysAllow: AlwaysAllow | undefined;
 
   constructor(
     private mode: PermissionMode,
@@ -80,6 +87,7 @@ export class PermissionPolicy {
       options.additionalDirectories,
     );
     this.rules = options.rules;
+    this.alwaysAllow = options.alwaysAllow;
   }
 
   get permissionMode(): PermissionMode {
@@ -115,6 +123,7 @@ export class PermissionPolicy {
         reason: `${tool.name} reaches outside the working directory: ${outside.join(', ')}`,
         standing: false,
         outside,
+        offersRule: true,
       };
     }
     if (tool.permission === 'edit' && reach.configuration.length > 0) {
@@ -122,6 +131,7 @@ export class PermissionPolicy {
         reason: `${tool.name} changes Wave's configuration (${reach.configuration.join(', ')}), which could change what Wave may do`,
         standing: false,
         outside: [],
+        offersRule: false,
       };
     }
     if (verdict.behavior === 'ask' && verdict.rule)
@@ -129,9 +139,10 @@ export class PermissionPolicy {
         reason: `${tool.name} is asked about every time: the rule ${describeRule(verdict.rule)} says so`,
         standing: false,
         outside: [],
+        offersRule: false,
       };
     if (verdict.behavior === 'allow') return undefined;
-    const standing = { standing: true, outside: [] };
+    const standing = { standing: true, outside: [], offersRule: true };
     if (tool.permission === 'execute')
       return {
         reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}`,
@@ -184,6 +195,10 @@ export class PermissionPolicy {
         reason: `${question.reason}, and there is no one to ask for permission here. ${how}`,
       };
     }
+    const alwaysRule =
+      this.alwaysAllow && question.offersRule
+        ? await suggestRule(tool, call.input, this.workdir, question.outside)
+        : undefined;
     const answer = await this.canUseTool({
       toolName: tool.name,
       toolCallId: call.toolCallId,
@@ -191,9 +206,13 @@ export class PermissionPolicy {
       input: call.input,
       ...(call.compactParams !== undefined ? { compactParams: call.compactParams } : {}),
       reason: question.reason,
+      ...(alwaysRule !== undefined ? { alwaysRule } : {}),
       signal: call.signal,
     });
-    if (answer.decision === 'allowSession') this.allowForSession(tool.name, question);
+    if (answer.decision === 'allowAlways' && alwaysRule !== undefined && this.alwaysAllow)
+      await this.alwaysAllow(alwaysRule);
+    else if (answer.decision === 'allowSession' || answer.decision === 'allowAlways')
+      this.allowForSession(tool.name, question);
     if (answer.decision === 'deny') {
       const said = answer.reason?.trim();
       return {

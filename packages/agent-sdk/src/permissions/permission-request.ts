@@ -10,6 +10,8 @@ export interface PermissionRequest {
   readonly compactParams?: string;
   /** Why Wave asks, in words ("Bash runs commands", "writes outside the working directory: /etc/x"). */
   readonly reason: string;
+  /** The allow rule an `allowAlways` answer writes; absent when none is offered. */
+  readonly alwaysRule?: string;
   readonly signal: AbortSignal;
 }
 
@@ -17,6 +19,8 @@ export type PermissionDecision =
   | { readonly decision: 'allow' }
   /** Allow, and do not ask again for this tool in this session. */
   | { readonly decision: 'allowSession' }
+  /** Allow, and write `alwaysRule` to .wave/settings.local.json: never ask again. */
+  | { readonly decision: 'allowAlways' }
   | { readonly decision: 'deny'; readonly reason?: string };
 
 export type CanUseTool = (

@@ -9,11 +9,16 @@ export async function writeJsonAtomically(
   value: unknown,
   mode = 0o644,
 ): Promise<void> {
+  await writeTextAtomically(path, `${JSON.stringify(value, null, 2)}\n`, mode);
+}
+
+/** The same for text already made (a JSONC file edited with its comments kept). */
+export async function writeTextAtomically(path: string, text: string, mode = 0o644): Promise<void> {
   const directory = dirname(path);
   await mkdir(directory, { recursive: true });
   const temporary = join(directory, `.${basename(path)}.${process.pid}.${randomUUID()}.tmp`);
   try {
-    await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, { mode, flag: 'wx' });
+    await writeFile(temporary, text, { mode, flag: 'wx' });
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { settleSoonAfterAbort } from './abort-grace.js';
 import type { ToolContext, ToolDefinition, ToolResult } from './tool.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 /** A tool whose input type has been erased; its input is validated on every call. */
 export type AnyTool = ToolDefinition<unknown>;
@@ -24,10 +25,6 @@ export function invalidInputResult(toolName: string, error: z.ZodError): ToolRes
     isError: true,
     output: `Invalid input for ${toolName}:\n${problems.join('\n')}\nFix these fields and call ${toolName} again.`,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -9,8 +9,5 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The message of a thrown value, whatever was thrown. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
-}
+/** The message of a thrown value, whatever was thrown (shared-protocol's one `errorText`). */
+export { errorText as errorMessage } from '@wave-agent/shared-protocol';

@@ -3,12 +3,9 @@
 // `initialize` answer opened, the session a `sessionEvents` batch belongs to, and the new id a
 // batch's `sessionReplaced` gives it (a clear or a restore: the replace goes out under the old
 // id, everything after under the new one).
+import { isRecord } from '@wave-agent/shared-protocol';
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function sessionIdOf(value: unknown): string | undefined {
   return isRecord(value) && typeof value.sessionId === 'string' ? value.sessionId : undefined;

@@ -10,6 +10,7 @@ import { Listeners } from '../listeners.js';
 import type { MessageLink } from '../transports/message-link.js';
 import type { TransportStatus } from '../transport.js';
 import { renameIn, routeOfRequest, sessionOfBatch, sessionOpenedBy } from './session-routes.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export interface SharedPeerOptions {
   /** Only the batches of the sessions this peer attached or opened (default: every batch). */
@@ -37,10 +38,6 @@ function receives(peer: Peer, sessionId: string | undefined): boolean {
 }
 
 type RequestId = string | number;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isRequestId(value: unknown): value is RequestId {
   return typeof value === 'string' || typeof value === 'number';

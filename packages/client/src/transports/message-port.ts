@@ -7,6 +7,7 @@ import { CONNECTED } from '../transport.js';
 import { Listeners } from '../listeners.js';
 import { transportOverLink } from './message-link.js';
 import type { MessageLink } from './message-link.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 /**
  * Whole messages both ways: a webview's `postMessage` and its `message` events, one end of a
@@ -38,10 +39,6 @@ export function portChannel(port: {
 
 /** The key of the relay's status messages (they are not JSON-RPC: they have no `jsonrpc`). */
 export const RELAY_STATUS = 'waveTransportStatus';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function isStatus(value: unknown): value is TransportStatus {
   if (!isRecord(value)) return false;

@@ -35,6 +35,7 @@ import {
 import type { AcpPeer } from './acp-peer.js';
 import { chunkUpdate, noticeUpdate } from './update-parts.js';
 import type { SessionUpdate, UpdateContext } from './update-parts.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export type { AcpPeer } from './acp-peer.js';
 
@@ -57,10 +58,6 @@ export interface AcpSessionOptions {
   readonly hostCommands: HostCommandHandler;
   /** Where a remembered trust is kept, to say so. */
   readonly trustedFolders: string;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class AcpSession {

@@ -71,10 +71,11 @@ describe('wave --acp tool calls and permissions', () => {
     expect(readFileSync(join(work, 'hello.txt'), 'utf8')).toBe('hello\nworld\n');
     expect(wave.permissionRequests).toHaveLength(1);
     const [asked] = wave.permissionRequests;
-    expect(asked?.options.map((option) => [option.optionId, option.kind])).toEqual([
-      ['allow', 'allow_once'],
-      ['allowSession', 'allow_always'],
-      ['deny', 'reject_once'],
+    expect(asked?.options.map((option) => [option.optionId, option.kind, option.name])).toEqual([
+      ['allow', 'allow_once', 'Allow'],
+      ['allowSession', 'allow_always', 'Allow for this session'],
+      ['allowAlways', 'allow_always', 'Always allow Edit(/**)'],
+      ['deny', 'reject_once', 'Reject'],
     ]);
     expect(asked?.toolCall).toMatchObject({
       title: 'Write hello.txt',
@@ -97,6 +98,32 @@ describe('wave --acp tool calls and permissions', () => {
     ]);
     expect(allText(wave.updates, 'agent_message_chunk')).toBe('Writing it.Done.');
     await wave.noUpdateDropped();
+  });
+
+  it('"Always allow" writes the narrowest rule to .wave/settings.local.json, and Wave stops asking', async () => {
+    const write = (id: string, file: string) => ({
+      type: 'tool_call' as const,
+      id,
+      name: 'Write',
+      input: { file_path: file, content: 'x\n' },
+    });
+    const { wave, work, sessionId } = await started({
+      name: 'always',
+      turns: [
+        { match: { turnIndex: 0 }, reply: [write('call_1', 'src/one.txt')] },
+        { match: { turnIndex: 1 }, reply: [write('call_2', 'src/two.txt')] },
+        { match: { turnIndex: 2 }, reply: [{ type: 'text', text: 'Both written.' }] },
+      ],
+    });
+    wave.answerPermission = () => SELECT('allowAlways');
+    await prompt(wave.agent, sessionId, 'Write two files');
+    expect(readFileSync(join(work, 'src', 'two.txt'), 'utf8')).toBe('x\n');
+    // Asked once: the rule answered the second Write.
+    expect(wave.permissionRequests).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(work, '.wave', 'settings.local.json'), 'utf8'))).toEqual({
+      permissions: { allow: ['Edit(/src/**)'] },
+    });
+    expect(readFileSync(join(work, '.gitignore'), 'utf8')).toBe('.wave/settings.local.json\n');
   });
 
   it('shows an Edit as the text it replaced and its replacement', async () => {

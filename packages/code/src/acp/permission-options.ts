@@ -20,6 +20,17 @@ export interface PermissionAnswer {
 export const CANCELLED_BY_CLIENT =
   'the editor withdrew the question before the user answered, so the call was not run';
 
+/** The options for one question: "always" (writing its rule) only when it offers one. */
+function optionsFor(question: PermissionQuestion): acp.PermissionOption[] {
+  if (question.alwaysRule === undefined) return [...PERMISSION_OPTIONS];
+  const always: acp.PermissionOption = {
+    optionId: 'allowAlways' satisfies PermissionDecision,
+    name: `Always allow ${question.alwaysRule}`,
+    kind: 'allow_always',
+  };
+  return [...PERMISSION_OPTIONS.slice(0, 2), always, ...PERMISSION_OPTIONS.slice(2)];
+}
+
 export function permissionRequest(
   sessionId: string,
   question: PermissionQuestion,
@@ -38,7 +49,7 @@ export function permissionRequest(
       locations: toolLocations(question.toolName, input, workdir),
       content: [{ type: 'content', content: { type: 'text', text: question.reason } }],
     },
-    options: [...PERMISSION_OPTIONS],
+    options: optionsFor(question),
   };
 }
 

@@ -15,6 +15,7 @@ import * as acp from '@agentclientprotocol/sdk';
 import { start } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach } from 'vitest';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 const LAUNCHER = fileURLToPath(new URL('../../bin/wave-dev.mjs', import.meta.url));
 export const WAIT_MS = 20_000;
@@ -99,10 +100,6 @@ export interface AcpChildOptions {
   readonly cwd: string;
   readonly env?: Record<string, string>;
   readonly args?: readonly string[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function bounded<T>(

@@ -5,6 +5,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type * as acp from '@agentclientprotocol/sdk';
 import type { ToolBlock } from '@wave-agent/shared-protocol';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 type ToolCallUpdate = Extract<acp.SessionUpdate, { sessionUpdate: 'tool_call_update' }>;
 type ToolCallStart = Extract<acp.SessionUpdate, { sessionUpdate: 'tool_call' }>;
@@ -47,10 +48,6 @@ export function toolTitle(name: string, compactParams: string | undefined): stri
  */
 export function toolCallId(messageId: string, id: string): string {
   return `${messageId}/${id}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The call's input as the model sent it, or undefined while it is not (yet) a JSON object. */

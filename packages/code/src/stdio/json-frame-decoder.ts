@@ -3,7 +3,7 @@
 // the bridge can answer with the error JSON-RPC prescribes (-32700 / -32600, id null when none
 // can be read) and go on serving.
 import type { Message } from 'vscode-jsonrpc/node.js';
-import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { isRecord, RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
 
 export type FrameId = string | number | null;
 
@@ -18,10 +18,6 @@ export class FrameError extends Error {
   ) {
     super(message);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isFrameId(value: unknown): value is FrameId {

@@ -19,6 +19,7 @@ import type { MessageConnection } from 'vscode-jsonrpc/node.js';
 import {
   applyEvent,
   emptyConversation,
+  isRecord,
   parseAgentEvent,
   parseMethodResult,
   parseNotification,
@@ -57,10 +58,6 @@ export function useTempDirs(): (prefix: string) => string {
     cleanups.push(made.remove);
     return made.path;
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface Notification {

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
-import { liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
+import { errorText, liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
 import type {
   CommandContext,
@@ -82,10 +82,6 @@ const ACTIVITY_LABELS: Readonly<Record<TurnActivity, string | undefined>> = {
 interface ExpandedView {
   readonly snapshot: Snapshot;
   readonly scroll: number;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function App({

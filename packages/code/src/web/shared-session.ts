@@ -5,7 +5,7 @@
 // user's words at the command line (flags, environment, settings), not a page's.
 import { ProtocolError } from '@wave-agent/agent-sdk';
 import type { ServerConnection, ServerPeer, WaveServer } from '@wave-agent/agent-sdk';
-import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { isRecord, RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
 import type { SessionEventBatch } from '@wave-agent/shared-protocol';
 
 /** What serveMessages needs of a server. */
@@ -21,10 +21,6 @@ const PAGE_MAY_NOT_CHOOSE = [
   'permissionMode',
   'sessionId',
 ] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function refuse(sentence: string): ProtocolError {
   return new ProtocolError(RPC_ERROR_CODES.invalidParams, sentence);

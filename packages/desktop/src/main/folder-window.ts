@@ -54,8 +54,10 @@ export class FolderWindow {
     this.shared = shareLink(
       childProcessLink({ ...deps.wave, args: [...deps.wave.args], cwd: folder }),
     );
+    // The main process relays the window's batches; it keeps no live copy of the session.
     this.client = new WaveClient(transportOverLink(this.shared.open()), {
       onServerRequest: askTrustInDialog(electron.dialog, this.window),
+      sessionState: 'onDemand',
     });
     this.client.onStatus((status) => deps.statusChanged(status));
   }

@@ -3,6 +3,7 @@
 // whole numbers of a sensible size.
 import { join } from 'node:path';
 import { readJson, writeJson } from './json-store.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export interface WindowState {
   readonly x?: number;
@@ -13,10 +14,6 @@ export interface WindowState {
 }
 
 export const DEFAULT_WINDOW: WindowState = { width: 1000, height: 760, maximized: false };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function whole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -4,6 +4,21 @@
 // handler, notifications both ways. Browser-safe (no Node APIs). A request handler that answers
 // synchronously is answered synchronously, so the answer goes out behind everything sent before
 // it (ARCHITECTURE §2.4).
+//
+// Why not vscode-jsonrpc's createMessageConnection with a custom reader and writer here, as
+// `wave --stdio` uses for its Content-Length frames (checked against vscode-jsonrpc 8.2.1):
+// - A channel that goes away must fail every waiting request with the channel's own sentence
+//   ("wave --stdio stopped: …", CONNECTION_CLOSED) — what hosts show. `dispose()` rejects them
+//   with a fixed "Pending response rejected since connection got disposed" (-32097), and the
+//   pending table is private, so a wrapper would need its own copy of it: this file again.
+// - An answer to a request nobody waits for is dropped without a word (only traced), and a
+//   message that is not JSON-RPC goes to its logger as a multi-line dump; here each is one
+//   sentence through `onProblem` (nothing swallowed, the client reports it once).
+// - A primitive or null single param is sent wrapped in an array (ParameterStructures.auto).
+// - Each incoming message is dispatched on its own setImmediate turn; here it is handled as it
+//   arrives, which a relay (a webview's extension host) forwards in the same turn.
+// Framing stays vscode-jsonrpc's wherever there is a byte stream (client/src/node).
+import { isRecord } from '../values/is-record.js';
 
 export interface JsonRpcErrorObject {
   readonly code: number;
@@ -38,10 +53,6 @@ export interface JsonRpcPeerOptions {
 }
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: RpcError) => void };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function errorObject(error: unknown): JsonRpcErrorObject {
   if (error instanceof RpcError)

@@ -39,6 +39,7 @@ export const PERMISSION_QUESTION_SHAPE = {
   input: z.string(),
   compactParams: z.string().optional(),
   reason: z.string(),
+  alwaysRule: z.string().optional(),
   requestedAt: z.number(),
 };
 export const PermissionQuestionSchema = z.object(PERMISSION_QUESTION_SHAPE);

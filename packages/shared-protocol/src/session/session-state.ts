@@ -44,6 +44,11 @@ export interface PermissionQuestion {
   readonly compactParams?: string;
   /** Why Wave asks ("Bash runs commands on your machine"). */
   readonly reason: string;
+  /**
+   * The allow rule "Yes, and don't ask again" writes (`Bash(npm run test:*)`, `Edit(/src/**)`);
+   * absent when no rule can be offered (then `allowAlways` is not an answer).
+   */
+  readonly alwaysRule?: string;
   /** Epoch ms. */
   readonly requestedAt: number;
 }

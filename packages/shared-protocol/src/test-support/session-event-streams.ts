@@ -41,7 +41,10 @@ const turn: fc.Arbitrary<Script> = fc
   ]);
 
 const permission: fc.Arbitrary<Script> = fc
-  .record({ answered: fc.boolean(), decision: fc.constantFrom('allow', 'allowSession', 'deny') })
+  .record({
+    answered: fc.boolean(),
+    decision: fc.constantFrom('allow', 'allowSession', 'allowAlways', 'deny'),
+  })
   .map(({ answered, decision }) => (index) => [
     {
       type: 'permissionRequested',

@@ -76,18 +76,18 @@ afterAll(async () => {
   launcher?.remove();
 });
 
-async function until(what: string, condition: () => boolean): Promise<void> {
+async function until(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}.`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-function replyOf(handle: SessionHandle): string {
-  return handle
-    .getSnapshot()
-    .conversation.messages.filter((message) => message.role === 'assistant')
+/** The reply as the session holds it now (the host pulls it: it only relays the view's batches). */
+async function replyOf(handle: SessionHandle): Promise<string> {
+  return (await handle.read()).conversation.messages
+    .filter((message) => message.role === 'assistant')
     .flatMap((message) => message.blocks)
     .map((block) => (block.type === 'text' ? block.content : ''))
     .join('');
@@ -105,19 +105,24 @@ describe('the commands', () => {
     await session.sendMessage('a long one');
     await until(
       'the reply streams',
-      () => session.getSnapshot().status.type === 'running' && replyOf(session) !== '',
+      async () =>
+        (await session.read()).status.type === 'running' && (await replyOf(session)) !== '',
     );
     await fake.run('wave.stop');
-    await until('the turn ended', () => session.getSnapshot().status.type === 'idle');
+    await until('the turn ended', async () => (await session.read()).status.type === 'idle');
     const full = Array.from({ length: LONG }, (_, index) => `l${index + 1}`).join(' ');
-    expect(full.startsWith(replyOf(session))).toBe(true);
-    expect(replyOf(session).length).toBeLessThan(full.length);
+    const reply = await replyOf(session);
+    expect(full.startsWith(reply)).toBe(true);
+    expect(reply.length).toBeLessThan(full.length);
   });
 
   it('Switch Permission Mode lists the modes, the current one picked, and applies the choice', async () => {
     fake.answers.push('acceptEdits');
     await fake.run('wave.switchPermissionMode');
-    await until('the mode changed', () => session.getSnapshot().permissionMode === 'acceptEdits');
+    await until(
+      'the mode changed',
+      async () => (await session.read()).permissionMode === 'acceptEdits',
+    );
     const shown = fake.quickPicks.at(-1);
     expect(shown?.placeholder).toBe('Permission mode (now default)');
     expect(shown?.items.filter((item) => item.picked).map((item) => item.label)).toEqual([
@@ -128,12 +133,12 @@ describe('the commands', () => {
 
   it('Switch Model lists the configured models, the current one marked, and takes one', async () => {
     // The top-level configuration is listed first, under its model id (the provider's default).
-    const implicit = session.getSnapshot().models[0];
+    const implicit = (await session.read()).models[0];
     expect(implicit?.name).toBe(implicit?.model);
     fake.answers.push('smart');
     await fake.run('wave.switchModel');
-    await until('the model changed', () => session.getSnapshot().model.name === 'smart');
-    expect(session.getSnapshot().model.model).toBe('smart-model');
+    await until('the model changed', async () => (await session.read()).model.name === 'smart');
+    expect((await session.read()).model.model).toBe('smart-model');
     expect(fake.quickPicks.at(-1)).toEqual({
       title: 'Switch Model',
       placeholder: 'A configured model, or type a model id as your provider names it',
@@ -149,10 +154,13 @@ describe('the commands', () => {
   it('Switch Model takes a typed model id the list does not hold, and Escape changes nothing', async () => {
     fake.answers.push({ typed: 'other-model-7' });
     await fake.run('wave.switchModel');
-    await until('the model changed', () => session.getSnapshot().model.model === 'other-model-7');
-    expect(session.getSnapshot().model.name).toBeUndefined();
+    await until(
+      'the model changed',
+      async () => (await session.read()).model.model === 'other-model-7',
+    );
+    expect((await session.read()).model.name).toBeUndefined();
     await session.sendMessage('hello');
-    await until('the reply came', () => replyOf(session).endsWith('Hello back.'));
+    await until('the reply came', async () => (await replyOf(session)).endsWith('Hello back.'));
     expect((mock.requests.at(-1)?.body as { model?: string }).model).toBe('other-model-7');
 
     fake.answers.push(undefined);
@@ -162,7 +170,7 @@ describe('the commands', () => {
       description: 'current · openai (not a configured model)',
     });
     expect(fake.quickPicks.at(-1)?.active).toEqual(['other-model-7']);
-    expect(session.getSnapshot().model.model).toBe('other-model-7');
+    expect((await session.read()).model.model).toBe('other-model-7');
   });
 
   it('New Session starts the view afresh; the old conversation stays stored', async () => {
@@ -170,7 +178,7 @@ describe('the commands', () => {
     await fake.run('wave.newSession');
     await until('the session is new', () => session.id !== before);
     expect(extension.views.active?.session).toBe(session);
-    expect(session.getSnapshot().conversation.messages).toEqual([]);
+    expect((await session.read()).conversation.messages).toEqual([]);
     const started = await extension.process.start();
     if (!started.ok) throw new Error(started.problem);
     const stored = await started.client.listSessions(launcher.workdir);
@@ -190,7 +198,7 @@ describe('the commands', () => {
     const panel = fake.panels[0] as FakeWebviewPanel;
     expect(bootSessionId(panel)).toBe(stored.id);
     const resumed = extension.views.showing(stored.id)?.session;
-    expect(resumed?.getSnapshot().conversation.messages.length).toBe(stored.messageCount);
+    expect((await resumed?.read())?.conversation.messages.length).toBe(stored.messageCount);
 
     panel.active = false;
     panel.setVisible(false);

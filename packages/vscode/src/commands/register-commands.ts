@@ -89,13 +89,13 @@ export function registerCommands(deps: CommandDeps): Disposable[] {
     'wave.switchModel': async () => {
       const session = activeSession();
       if (!session) return;
-      const model = await pickModel(session.getSnapshot());
+      const model = await pickModel(await session.read());
       if (model) await session.setModel(model);
     },
     'wave.switchPermissionMode': async () => {
       const session = activeSession();
       if (!session) return;
-      const current = session.getSnapshot().permissionMode;
+      const current = (await session.read()).permissionMode;
       const mode = await window.showQuickPick(
         PERMISSION_MODES.map((mode) => ({ label: mode, picked: mode === current, mode })),
         { placeHolder: `Permission mode (now ${current})` },

@@ -92,8 +92,10 @@ export class WaveProcess {
       ...(this.options.onStderr ? { onStderr: this.options.onStderr } : {}),
     });
     const shared = shareLink(link);
+    // The host relays each view's batches; it reads a session's state only when a command needs it.
     const client = new WaveClient(transportOverLink(shared.open()), {
       onServerRequest: this.options.onServerRequest,
+      sessionState: 'onDemand',
     });
     client.onStatus((status) => this.options.onStatus(status));
     this.current = { shared, client, pid: () => link.pid };

@@ -69,6 +69,11 @@ export function PermissionDialog({
         <button type="button" onClick={() => onAnswer('allowSession')}>
           Allow for this session
         </button>
+        {question.alwaysRule !== undefined ? (
+          <button type="button" onClick={() => onAnswer('allowAlways')}>
+            Yes, and don&apos;t ask again for <code>{question.alwaysRule}</code>
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={() => onAnswer('deny', reason.trim() === '' ? undefined : reason.trim())}

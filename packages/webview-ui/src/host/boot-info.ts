@@ -3,6 +3,7 @@
 // `<meta name="wave-boot" content="{json}">` (no script needed, so a strict CSP holds) or, where
 // they load a file, as the `boot` query parameter. Anything else is refused with a sentence.
 // A host may also turn on parts of the view it wants (`"sidebar": true`: the folder's sessions).
+import { isRecord } from '@wave-agent/shared-protocol';
 
 /** What a host turns on; anything but `true` leaves a part off. */
 export interface BootOptions {
@@ -20,10 +21,6 @@ export type BootInfo = BootTarget & BootOptions;
 
 export type BootRead =
   { readonly ok: true; readonly boot: BootInfo } | { readonly ok: false; readonly problem: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function parseBootInfo(text: string | null | undefined): BootRead {
   if (text === null || text === undefined || text.trim() === '')

@@ -7,7 +7,7 @@ import type { PortLike } from '@wave-agent/client';
 import type { BootInfo } from './boot-info.js';
 import type { HostCommand } from './host-commands.js';
 
-export type HostKind = 'browser' | 'vscode' | 'electron' | 'test';
+export type HostKind = 'browser' | 'vscode' | 'electron';
 
 export interface HostBridge {
   readonly kind: HostKind;

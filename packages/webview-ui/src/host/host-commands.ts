@@ -1,6 +1,7 @@
 // Commands a host sends the view outside Wave's protocol: things only the host's own UI offers
 // (VS Code's "Wave: Focus Input", "Add Selection to Prompt"). They travel on the same channel as
 // the protocol, under their own key, and are validated like everything else from outside.
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export const HOST_COMMAND_KEY = 'waveHostCommand';
 
@@ -11,10 +12,6 @@ export type HostCommand =
 
 /** Text a host may insert at once; more is cut (a stray paste of a whole file is not a prompt). */
 const MAX_INSERT_CHARS = 200_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The host command a message carries, if it carries one that this UI knows. */
 export function readHostCommand(data: unknown): HostCommand | undefined {

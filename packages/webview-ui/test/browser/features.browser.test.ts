@@ -3,6 +3,8 @@
 // table, `!` commands), the queue while a turn runs, /btw beside the conversation, "Allow for this
 // session", /rewind and /compact, the model and mode switchers, live token usage, reasoning's
 // clock, the themes, and the whole UI by keyboard with its focus visible.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { SLASH_COMMAND_LIST } from '@wave-agent/shared-protocol';
 import type { Page } from 'playwright-core';
@@ -221,6 +223,40 @@ describe('beside and around the conversation', () => {
     await waitUntilReady(page);
     expect(await page.locator('[data-tool-name="Bash"][data-stage="end"]').count()).toBe(2);
     expect(await dialog.count()).toBe(0);
+  });
+
+  it('"Yes, and don\'t ask again" writes the offered rule, and the next call it covers runs without a question', async () => {
+    const { page } = fx.tab;
+    const write = (file: string) => ({
+      type: 'tool_call' as const,
+      name: 'Write',
+      input: { file_path: file, content: 'x' },
+    });
+    fx.llm.setScenario({
+      name: 'allow always',
+      turns: [
+        {
+          match: { lastToolResultContains: 'notes/b.txt' },
+          reply: [{ type: 'text', text: 'Both notes written.' }],
+        },
+        { match: { lastToolResultContains: 'notes/a.txt' }, reply: [write('notes/b.txt')] },
+        { match: { lastUserContains: 'write notes' }, reply: [write('notes/a.txt')] },
+      ],
+    });
+    await send(page, 'write notes');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 30_000 });
+    await dialog
+      .getByRole('button', { name: "Yes, and don't ask again for Edit(/notes/**)" })
+      .click();
+    // Nobody answers again: the turn can only end because the rule let the second Write run.
+    await waitForText(page, (text) => text === 'Both notes written.', 'the reply after both');
+    await waitUntilReady(page);
+    expect(readFileSync(join(fx.web.workdir, 'notes', 'b.txt'), 'utf8')).toBe('x');
+    const local = JSON.parse(
+      readFileSync(join(fx.web.workdir, '.wave', 'settings.local.json'), 'utf8'),
+    ) as unknown;
+    expect(local).toEqual({ permissions: { allow: ['Edit(/notes/**)'] } });
   });
 
   it('/rewind cuts the conversation before a chosen message and puts it back in the prompt', async () => {

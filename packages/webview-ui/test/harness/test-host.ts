@@ -1,7 +1,9 @@
-// The page as the test host (`?host=test`, src/host/test-bridge.ts) drives it: the real bundle,
-// served by a real `wave web`, whose protocol messages come from the test instead of an agent —
-// for exact batches no agent sends (an agent drops empty model deltas itself). The test answers
-// the page's `initialize` with a session it made, then posts numbered batches of events.
+// The page as a test drives it: the real bundle, served by a real `wave web`, whose protocol
+// messages come from the test instead of an agent — for exact batches no agent sends (an agent
+// drops empty model deltas itself). Before the page loads, the test installs what the desktop
+// preload would (`window.waveHost`: `{ post, onMessage }`), so the product has no test host of
+// its own; the test answers the page's `initialize` with a session it made, then posts numbered
+// batches of events. What the page sends is kept in `window.waveTestHost.sent`.
 import type { AgentEvent, RpcMethodResult, SessionState } from '@wave-agent/shared-protocol';
 import { initialSessionState } from '@wave-agent/shared-protocol';
 import type { Page } from 'playwright-core';
@@ -18,6 +20,29 @@ interface SentRequest {
   readonly method: string;
 }
 
+declare global {
+  interface Window {
+    waveTestHost?: { readonly sent: unknown[] };
+  }
+}
+
+/** Runs in the page before its scripts: the preload's bridge, with the test as the far end. */
+function installTestHost(): void {
+  const sent: unknown[] = [];
+  window.waveTestHost = { sent };
+  window.waveHost = {
+    post: (message) => sent.push(message),
+    onMessage(listener) {
+      // Only what the page posts to itself (the test's page.evaluate) counts.
+      const deliver = (event: MessageEvent<unknown>): void => {
+        if (event.source === window) listener(event.data);
+      };
+      window.addEventListener('message', deliver);
+      return () => window.removeEventListener('message', deliver);
+    },
+  };
+}
+
 /** Posts a protocol message to the page as its host (as JSON text: it arrives as sent). */
 async function post(page: Page, message: object): Promise<void> {
   await page.evaluate((json) => window.postMessage(JSON.parse(json), '*'), JSON.stringify(message));
@@ -25,9 +50,8 @@ async function post(page: Page, message: object): Promise<void> {
 
 /** Opens `url` (a wave web address) with the test host and answers its initialize. */
 export async function openWithTestHost(page: Page, url: string): Promise<TestHostSession> {
-  const address = new URL(url);
-  address.searchParams.set('host', 'test');
-  await page.goto(address.toString());
+  await page.addInitScript(installTestHost);
+  await page.goto(url);
   const request = await page.waitForFunction(
     () =>
       (window.waveTestHost?.sent as SentRequest[] | undefined)?.find(

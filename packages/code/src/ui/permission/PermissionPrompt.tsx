@@ -1,6 +1,6 @@
 // Asks the user about one tool call — the first permission question of the session state —
-// allow once, allow for the session, or deny (with an optional reason typed in). Keys: ↑/↓ and
-// Enter, or 1/2/3; Esc stops the turn, as the status line says (the question is denied with it,
+// allow once, allow for the session, allow and don't ask again (when the question offers a rule),
+// or deny (with an optional reason typed in). Keys: ↑/↓ and Enter, or the choice's number; Esc stops the turn, as the status line says (the question is denied with it,
 // and the model is not asked again).
 
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useInput } from 'ink';
 import { deleteBackward, emptyEditor, insertText } from '../input/text-editor.js';
 import type { EditorState } from '../input/text-editor.js';
 import type { PermissionDecision, PermissionQuestion } from '@wave-agent/shared-protocol';
-import { PERMISSION_CHOICES, permissionPromptLines } from './permission-prompt-lines.js';
+import { permissionChoices, permissionPromptLines } from './permission-prompt-lines.js';
 import { SafeText } from '../SafeText.js';
 
 interface PermissionPromptProps {
@@ -32,10 +32,11 @@ export function PermissionPrompt({
   const [choice, setChoice] = useState(0);
   const [reason, setReason] = useState<EditorState | undefined>(undefined);
 
+  const choices = permissionChoices(question);
   const choose = (index: number): void => {
-    if (index === 0) onAnswer('allow');
-    else if (index === 1) onAnswer('allowSession');
-    else setReason(emptyEditor);
+    const decision = choices[index]?.decision;
+    if (decision === 'deny') setReason(emptyEditor);
+    else if (decision !== undefined) onAnswer(decision);
   };
 
   useInput((input, key) => {
@@ -53,12 +54,11 @@ export function PermissionPrompt({
       }
       return;
     }
-    if (key.upArrow)
-      setChoice((choice + PERMISSION_CHOICES.length - 1) % PERMISSION_CHOICES.length);
-    else if (key.downArrow) setChoice((choice + 1) % PERMISSION_CHOICES.length);
+    if (key.upArrow) setChoice((choice + choices.length - 1) % choices.length);
+    else if (key.downArrow) setChoice((choice + 1) % choices.length);
     else if (key.return) choose(choice);
     else if (key.escape) onStop();
-    else if (/^[123]$/.test(input)) choose(Number(input) - 1);
+    else if (/^[1-9]$/.test(input) && Number(input) <= choices.length) choose(Number(input) - 1);
   });
 
   return (

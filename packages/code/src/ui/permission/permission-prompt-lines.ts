@@ -5,12 +5,32 @@ import { paint } from '../render/ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { fileChangeLines } from '../render/file-change-lines.js';
-import type { PermissionQuestion } from '@wave-agent/shared-protocol';
+import type { PermissionDecision, PermissionQuestion } from '@wave-agent/shared-protocol';
 
-export const PERMISSION_CHOICES = ['Allow once', 'Allow for this session', 'Deny'] as const;
+export interface PermissionChoice {
+  readonly label: string;
+  readonly decision: PermissionDecision;
+}
 
-/** Rows of the prompt around the change: title, call, reason and the three choices, one spare. */
-const FRAME_ROWS = 7;
+/** The choices, in order: "don't ask again" only when the question offers a rule. */
+export function permissionChoices(question: PermissionQuestion): readonly PermissionChoice[] {
+  return [
+    { label: 'Allow once', decision: 'allow' },
+    { label: `Allow ${question.toolName} for this session`, decision: 'allowSession' },
+    ...(question.alwaysRule !== undefined
+      ? [
+          {
+            label: `Yes, and don't ask again for ${question.alwaysRule}`,
+            decision: 'allowAlways' as const,
+          },
+        ]
+      : []),
+    { label: 'Deny', decision: 'deny' },
+  ];
+}
+
+/** Rows of the prompt around the change and the choices: title, call, reason, one spare. */
+const FRAME_ROWS = 4;
 
 function inputSummary(question: PermissionQuestion): string {
   return terminalText(question.compactParams ?? question.input);
@@ -36,7 +56,11 @@ export function permissionPromptRows(
   width: number,
   changeRows: number,
 ): number {
-  return FRAME_ROWS + changeLines(question, width, changeRows).length;
+  return (
+    FRAME_ROWS +
+    permissionChoices(question).length +
+    changeLines(question, width, changeRows).length
+  );
 }
 
 export function permissionPromptLines(
@@ -59,10 +83,11 @@ export function permissionPromptLines(
     lines.push(`  ${paint('>', { bold: true })} ${denyReason}${paint(' ', { inverse: true })}`);
     return lines;
   }
-  PERMISSION_CHOICES.forEach((label, index) => {
-    const text = index === 1 ? `Allow ${question.toolName} for this session` : label;
-    const line = `${index === choice ? paint('❯', { color: 'cyan' }) : ' '} ${index + 1}. ${text}`;
-    lines.push(`  ${index === choice ? paint(line, { bold: true }) : line}`);
+  permissionChoices(question).forEach(({ label }, index) => {
+    const line = `${index === choice ? paint('❯', { color: 'cyan' }) : ' '} ${index + 1}. ${terminalText(label)}`;
+    lines.push(
+      truncateAnsiLine(`  ${index === choice ? paint(line, { bold: true }) : line}`, width),
+    );
   });
   return lines;
 }

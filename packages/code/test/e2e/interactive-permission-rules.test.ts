@@ -1,0 +1,86 @@
+// "Yes, and don't ask again" in the real `wave` terminal UI (a pseudo-terminal) against
+// tools/mock-llm, through its whole life: the question offers the narrowest rule, choosing it
+// writes the rule to .wave/settings.local.json (and .gitignore), the next call it covers runs
+// without a question, and a later `wave -p` in the same folder runs it too, without any trust
+// question, because the rule was the user's own word.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
+import { useE2eFixture } from './e2e-fixture.js';
+import { providerEnv, startMock } from './mock-model.js';
+import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { cleanEnv, runWave } from './wave-process.js';
+
+const fx = useE2eFixture();
+
+const bash = (command: string) => ({
+  type: 'tool_call' as const,
+  name: 'Bash',
+  input: { command },
+});
+
+const COMMANDS: Scenario = {
+  name: 'commands',
+  turns: [
+    { match: { turnIndex: 0 }, reply: [bash('echo hi && touch a.txt')] },
+    { match: { turnIndex: 1 }, reply: [bash('touch b.txt')] },
+    { match: { turnIndex: 2 }, reply: [bash('touch b.txt c.txt')] },
+    { match: { turnIndex: 3 }, reply: [{ type: 'text', text: 'All done.' }] },
+  ],
+};
+
+describe('"don\'t ask again" in the terminal UI', { timeout: 90_000 }, () => {
+  it('writes the rule, stops asking for what it covers, and holds in the next run', async () => {
+    fx.mock = await startMock(COMMANDS);
+    const wave = await startWaveTerminal({
+      env: providerEnv('openai', fx.mock.url),
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      rows: 40,
+    });
+    fx.terminal = wave;
+    await wave.submit('make the files');
+    // A command joined to another: no single rule could say it, so none is offered.
+    const first = await wave.waitFor('Permission needed', 15_000, 'the first question');
+    expect(first).not.toContain("don't ask again");
+    expect(first).toContain('3. Deny');
+    wave.write('1');
+    const second = await wave.waitFor(
+      "3. Yes, and don't ask again for Bash(touch b.txt:*)",
+      15_000,
+      'the offer of a rule',
+    );
+    expect(second).toContain('4. Deny');
+    wave.write('3');
+    await waitForTurnEnd(wave, (all) => all.includes('All done.'));
+    // The third command ran without a question: the rule covered it.
+    expect(existsSync(join(fx.work.path, 'c.txt'))).toBe(true);
+    expect(wave.output.split('Permission needed').length - 1).toBe(2);
+    const local = join(fx.work.path, '.wave', 'settings.local.json');
+    expect(JSON.parse(readFileSync(local, 'utf8'))).toEqual({
+      permissions: { allow: ['Bash(touch b.txt:*)'] },
+    });
+    expect(readFileSync(join(fx.work.path, '.gitignore'), 'utf8')).toBe(
+      '.wave/settings.local.json\n',
+    );
+    await fx.terminal.dispose();
+    fx.terminal = undefined;
+    await fx.mock.close();
+
+    // The next run, with no one to ask: the rule holds, and nothing asks about trust.
+    fx.mock = await startMock({
+      name: 'again',
+      turns: [
+        { match: { turnIndex: 0 }, reply: [bash('touch b.txt d.txt')] },
+        { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Again.' }] },
+      ],
+    });
+    const run = await runWave(['-p', 'again'], {
+      cwd: fx.work.path,
+      env: cleanEnv({ WAVE_HOME: fx.home.path, ...providerEnv('openai', fx.mock.url) }),
+    });
+    expect(run.stderr).not.toContain('not trusted');
+    expect(existsSync(join(fx.work.path, 'd.txt'))).toBe(true);
+  });
+});
