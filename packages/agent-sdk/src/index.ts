@@ -43,7 +43,12 @@ export type {
   TrustInput,
   TrustQuestion,
 } from './permissions/workspace-trust.js';
-export { trustedFoldersPath } from './permissions/trusted-folders.js';
+export {
+  forgetTrust,
+  readTrustedFolders,
+  rememberTrust,
+  trustedFoldersPath,
+} from './permissions/trusted-folders.js';
 export { writeJsonAtomically } from './storage/write-json-atomically.js';
 export { storageReason } from './storage/storage-problem.js';
 export { resolveWaveHome } from './session/session-paths.js';

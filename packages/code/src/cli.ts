@@ -14,6 +14,7 @@ import { parseCliArgs } from './cli/parse-cli-args.js';
 import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
 import { versionText } from './cli/version-text.js';
 import { resolveWorkdir } from './cli/workdir.js';
+import { runTrustCommand, TRUST_COMMAND } from './cli/trust-command.js';
 import { loadSettings } from './settings/load-settings.js';
 import {
   HOW_TO_TRUST,
@@ -32,6 +33,10 @@ export interface CliContext {
 
 async function dispatch(argv: readonly string[], context: CliContext): Promise<number> {
   const { io } = context;
+  if (argv[0] === TRUST_COMMAND) {
+    const waveHome = resolveWaveHome(io.env);
+    return runTrustCommand({ args: argv.slice(1), io, cwd: context.cwd, waveHome });
+  }
   const cli = parseCliArgs(argv);
   if (cli.help) {
     io.stdout.write(HELP_TEXT);

@@ -78,3 +78,14 @@ export async function rememberTrust(
   };
   await writeJsonAtomically(trustedFoldersPath(waveHome), next, 0o600);
 }
+
+/** Forgets a folder (a real path): nothing of it is trusted any more. False when it was not listed. */
+export async function forgetTrust(waveHome: string, folder: string): Promise<boolean> {
+  const { file } = readTrustedFolders(waveHome);
+  if (!Object.hasOwn(file.folders, folder)) return false;
+  const folders = Object.fromEntries(
+    Object.entries(file.folders).filter(([listed]) => listed !== folder),
+  );
+  await writeJsonAtomically(trustedFoldersPath(waveHome), { version: 1, folders }, 0o600);
+  return true;
+}

@@ -15,6 +15,10 @@ Usage:
   wave web [--port N] [--no-open]
                                 the chat UI in your browser: served on 127.0.0.1 behind a
                                 random token, the address printed on stdout; Ctrl+C stops it
+  wave trust [DIR]              trust a folder (default: this one) with what its files turn on
+                                (rules, hooks, servers, listed in full), for scripts and CI
+  wave trust --list | --revoke DIR
+                                list the trusted folders, or forget one
 
 Options:
   -p, --print [PROMPT]          print mode: the answer on stdout, then exit; a terminal sees

@@ -194,7 +194,7 @@ export interface ProjectSettings {
 /** How a user of each mode can trust a folder, said after what was ignored. */
 export const HOW_TO_TRUST = {
   print:
-    'To trust it, start wave in it and answer its question; or choose these yourself with flags (e.g. --permission-mode).',
+    'To trust it, run wave trust in it (or start wave there and answer its question); or choose these yourself with flags (e.g. --permission-mode).',
   interactive: 'Wave asks again the next time it starts here.',
   stdio: 'The host can trust the folder when Wave asks it (requestWorkspaceTrust).',
   web: 'The page asks whether to trust the folder when it opens the session.',

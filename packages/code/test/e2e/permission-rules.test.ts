@@ -202,3 +202,49 @@ describe('permission rules from .claude/settings.json in print mode', SLOW, () =
     );
   });
 });
+
+describe('wave trust: trust without a terminal', SLOW, () => {
+  const env = () => cleanEnv({ WAVE_HOME: fx.home.path });
+
+  it('lists what trusting turns on, and print mode then uses the rules; --list and --revoke', async () => {
+    const settings = claudeSettings({ allow: ['Bash(touch trusted.txt)'], deny: ['Read(.env)'] });
+    const trusted = await runWave(['trust'], { cwd: fx.work.path, env: env() });
+    expect(trusted.code).toBe(0);
+    expect(trusted.stdout).toContain(
+      `Trusted ${fx.work.path} with what its files turn on:\n  permissions.allow Bash(touch trusted.txt)\n      run \`touch trusted.txt\` without asking (${settings})\n`,
+    );
+    const listed = await runWave(['trust', '--list'], { cwd: fx.home.path, env: env() });
+    expect(listed.stdout).toContain(`${fx.work.path}  trusted `);
+    expect(listed.stdout).toContain('\n    permissions.allow=Bash(touch trusted.txt)');
+
+    const run = await print(calls(bash('touch trusted.txt')));
+    expect(run.stderr).not.toContain('not trusted');
+    expect(existsSync(file('trusted.txt'))).toBe(true);
+    await fx.mock?.close();
+
+    const revoked = await runWave(['trust', '--revoke', fx.work.path], {
+      cwd: fx.home.path,
+      env: env(),
+    });
+    expect(revoked.stdout).toContain(`${fx.work.path} is no longer trusted`);
+    const again = await print(calls(bash('touch trusted.txt again.txt')));
+    expect(again.stderr).toContain('because this folder is not trusted');
+    expect(existsSync(file('again.txt'))).toBe(false);
+    const twice = await runWave(['trust', '--revoke', fx.work.path], {
+      cwd: fx.home.path,
+      env: env(),
+    });
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('is not a trusted folder, so there is nothing to revoke');
+  });
+
+  it('says what is wrong with its arguments', async () => {
+    const run = await runWave(['trust', '--list', 'x'], { cwd: fx.work.path, env: env() });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('wave trust takes one of: a folder, --list, or --revoke DIR.');
+    const missing = await runWave(['trust', 'nowhere'], { cwd: fx.work.path, env: env() });
+    expect(missing.stderr).toContain(
+      `${join(fx.work.path, 'nowhere')} is not an existing directory`,
+    );
+  });
+});
