@@ -40,6 +40,7 @@ export * from './commands/context-lists.js';
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';
 export * from './rpc/permission-decision.js';
+export * from './rpc/permission-rules.js';
 export * from './rpc/permission-mode.js';
 export * from './rpc/provider-name.js';
 export * from './rpc/session-records.js';

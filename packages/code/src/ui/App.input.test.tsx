@@ -114,11 +114,17 @@ describe('slash commands', () => {
       '/model',
       '/tasks',
       '/mcp',
+      '/permissions',
       '/memory',
       '/skills',
       '/exit',
     ])
       expect(live()).toContain(name);
+    // The list shows ten at a time; the rest are a few letters away.
+    await typeText('ex');
+    expect(live()).toContain('/exit');
+    await app.type(KEYS.backspace);
+    await app.type(KEYS.backspace);
     await typeText('he');
     expect(live()).toContain('/help');
     expect(live()).not.toContain('/clear');

@@ -3,7 +3,7 @@
 // writes the rule to .wave/settings.local.json (and .gitignore), the next call it covers runs
 // without a question, and a later `wave -p` in the same folder runs it too, without any trust
 // question, because the rule was the user's own word.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,51 @@ describe('"don\'t ask again" in the terminal UI', { timeout: 90_000 }, () => {
     });
     expect(run.stderr).not.toContain('not trusted');
     expect(existsSync(join(fx.work.path, 'd.txt'))).toBe(true);
+  });
+});
+
+describe('/permissions in the terminal UI', { timeout: 90_000 }, () => {
+  it('lists the rules with their files and what was left out; adds and removes a rule', async () => {
+    mkdirSync(join(fx.work.path, '.claude'), { recursive: true });
+    const team = join(fx.work.path, '.claude', 'settings.json');
+    writeFileSync(team, JSON.stringify({ permissions: { deny: ['Bash(rm:*)'] } }));
+    const user = join(fx.home.path, 'settings.json');
+    writeFileSync(user, JSON.stringify({ permissions: { ask: ['Bash(npm:* x)', 'Read'] } }));
+    fx.mock = await startMock({
+      name: 'idle',
+      turns: [{ reply: [{ type: 'text', text: 'Hi.' }] }],
+    });
+    const wave = await startWaveTerminal({
+      env: providerEnv('openai', fx.mock.url),
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      rows: 50,
+      cols: 220,
+    });
+    fx.terminal = wave;
+    await wave.submit('/permissions');
+    const listed = await wave.waitFor('Left out:', 15_000, 'the rules');
+    expect(listed).toContain(`deny:\n  Bash(rm:*)  (${team})`);
+    expect(listed).toContain(`ask:\n  Read  (${user})`);
+    expect(listed).toContain(
+      `Left out:\n  ${user}:1:24: the ask rule "Bash(npm:* x)" is ignored: ":*" may only end a Bash rule`,
+    );
+    await wave.submit('/permissions allow Bash(echo hi:*)');
+    const local = join(fx.work.path, '.wave', 'settings.local.json');
+    await wave.waitFor(`Added the allow rule Bash(echo hi:*) to ${local}.`, 15_000, 'the add');
+    await wave.submit('/permissions remove deny Bash(rm:*)');
+    await wave.waitFor(`Removed the deny rule Bash(rm:*) from ${team}.`, 15_000, 'the removal');
+    await wave.submit('/permissions allow Bash(');
+    await wave.waitFor(
+      'the allow rule "Bash(" is ignored: the specifier is not closed',
+      15_000,
+      'the refusal',
+    );
+    expect(JSON.parse(readFileSync(team, 'utf8'))).toEqual({ permissions: { deny: [] } });
+    expect(JSON.parse(readFileSync(local, 'utf8'))).toEqual({
+      permissions: { allow: ['Bash(echo hi:*)'] },
+    });
+    await wave.submit('/permissions');
+    await wave.waitFor(`allow:\n  Bash(echo hi:*)  (${local})`, 15_000, 'the new list');
   });
 });

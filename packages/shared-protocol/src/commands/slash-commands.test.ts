@@ -31,6 +31,9 @@ describe('slash commands', () => {
       'model',
       'tasks',
       'mcp',
+      'permissions',
+      'memory',
+      'skills',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
@@ -40,6 +43,7 @@ describe('slash commands', () => {
       'resume',
       'rewind',
       'model',
+      'permissions',
     ]);
     expect(matchingCommands('/model x', SLASH_COMMAND_LIST)).toEqual([]);
     expect(matchingCommands('model', SLASH_COMMAND_LIST)).toEqual([]);

@@ -36,6 +36,11 @@ export const SLASH_COMMANDS = {
   },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
   mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
+  permissions: {
+    name: 'permissions',
+    description: 'Show the permission rules and their files; add or remove one',
+    argumentHint: '[allow|ask|deny|remove …]',
+  },
   memory: {
     name: 'memory',
     description: 'List the memory files the model reads; /memory N opens one in your editor',

@@ -7,6 +7,12 @@ import { ContextScopeSchema } from './project-context.js';
 import { MessageListSchema } from './message-schemas.js';
 import { PermissionDecisionSchema } from './permission-decision.js';
 import { PermissionModeSchema } from './permission-mode.js';
+import {
+  AddPermissionRuleParamsSchema,
+  GetPermissionRulesResultSchema,
+  PermissionRuleChangeResultSchema,
+  RemovePermissionRuleParamsSchema,
+} from './permission-rules.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema, SessionSummarySchema } from './session-records.js';
 import { SessionStateSchema } from './session-state-schema.js';
@@ -170,6 +176,18 @@ export const RPC_METHODS = {
    * provider (same endpoint and key).
    */
   setModel: { params: SetModelParamsSchema, result: AcknowledgedSchema },
+  /** The permission rules in force, each with its settings file (/permissions). */
+  getPermissionRules: { params: SessionParamsSchema, result: GetPermissionRulesResultSchema },
+  /** Adds a rule to the user's or the folder's local settings file; it holds at once. */
+  addPermissionRule: {
+    params: AddPermissionRuleParamsSchema,
+    result: PermissionRuleChangeResultSchema,
+  },
+  /** Removes a rule from the file it is written in; it stops holding at once. */
+  removePermissionRule: {
+    params: RemovePermissionRuleParamsSchema,
+    result: PermissionRuleChangeResultSchema,
+  },
   /** Puts the /btw answer away, stopping it if it is still coming. */
   closeBtw: { params: CloseBtwParamsSchema, result: AcknowledgedSchema },
   /**

@@ -217,6 +217,9 @@ describe('the table', () => {
         'setModel',
         'closeBtw',
         'addMemoryLine',
+        'getPermissionRules',
+        'addPermissionRule',
+        'removePermissionRule',
       ].sort(),
     );
   });

@@ -55,6 +55,8 @@ export class PermissionRules {
     rules: readonly PermissionRule[],
     private readonly workdir: string,
     private readonly home: string = homedir(),
+    /** Rules the files held that were left out, as sentences (for /permissions). */
+    readonly problems: readonly string[] = [],
   ) {
     this.rules = [...rules];
   }

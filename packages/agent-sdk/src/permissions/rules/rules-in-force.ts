@@ -1,6 +1,8 @@
 // The rules an Agent enforces, from the `permissions` of the settings files it was given.
-// Problems in them are reported where the files are loaded; here they are only left out.
+// Problems in them are reported where the files are loaded, and kept for /permissions.
 import type { SettingsSection } from '../../settings/settings-section.js';
+import { homedir } from 'node:os';
+import { BUILTIN_TOOL_NAMES } from '../../tools/tool-names.js';
 import { readPermissionSettings } from './permission-settings.js';
 import { PermissionRules } from './permission-rules.js';
 
@@ -11,9 +13,9 @@ export interface RulesInForce {
 }
 
 export function rulesInForce(sections: readonly SettingsSection[], workdir: string): RulesInForce {
-  const read = readPermissionSettings(sections, []);
+  const read = readPermissionSettings(sections, BUILTIN_TOOL_NAMES);
   return {
-    rules: new PermissionRules(read.rules, workdir),
+    rules: new PermissionRules(read.rules, workdir, homedir(), read.problems),
     additionalDirectories: read.additionalDirectories.map((directory) => directory.value),
   };
 }

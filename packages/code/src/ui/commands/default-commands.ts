@@ -10,6 +10,7 @@ import { resumeCommand } from './resume-command.js';
 import { rewindCommand } from './rewind-command.js';
 import { tasksCommand } from './tasks-command.js';
 import { mcpCommand } from './mcp-command.js';
+import { permissionsCommand } from './permissions-command.js';
 import { memoryCommand, skillsCommand } from './context-commands.js';
 
 const KEYS_HELP = [
@@ -80,6 +81,7 @@ export const defaultCommands: readonly SlashCommand[] = [
   modelCommand,
   tasksCommand,
   mcpCommand,
+  permissionsCommand,
   memoryCommand,
   skillsCommand,
   exitCommand,

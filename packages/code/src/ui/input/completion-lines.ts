@@ -6,7 +6,7 @@ import type { SlashCommand } from '../commands/command-table.js';
 
 // Every built-in command fits, so typing "/" shows them all; with a folder's custom commands the
 // list scrolls to keep the selected one in view.
-export const MAX_COMPLETIONS = 12;
+export const MAX_COMPLETIONS = 13;
 
 export function completionLines(
   completions: readonly SlashCommand[],
