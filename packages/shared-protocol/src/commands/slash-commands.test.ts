@@ -44,6 +44,7 @@ describe('slash commands', () => {
       'rewind',
       'model',
       'permissions',
+      'memory',
     ]);
     expect(matchingCommands('/model x', SLASH_COMMAND_LIST)).toEqual([]);
     expect(matchingCommands('model', SLASH_COMMAND_LIST)).toEqual([]);
