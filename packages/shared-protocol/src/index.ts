@@ -36,6 +36,7 @@ export {
 export * from './commands/slash-commands.js';
 export * from './commands/custom-commands.js';
 export * from './commands/context-lists.js';
+export * from './commands/permissions-command.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';

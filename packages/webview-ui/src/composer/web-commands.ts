@@ -8,6 +8,9 @@ import {
   customCommandHelp,
   isSlashCommandName,
   memoryListText,
+  parsePermissionsCommand,
+  permissionChangeText,
+  permissionRulesText,
   skillsListText,
   SLASH_COMMAND_LIST,
 } from '@wave-agent/shared-protocol';
@@ -64,6 +67,20 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   resume: ({ ui }) => ui.openSessions(),
   rewind: ({ ui }) => ui.openRewind(),
   mcp: ({ ui }) => ui.openMcp(),
+  permissions: async ({ session, args, ui }) => {
+    const command = parsePermissionsCommand(args);
+    if (command.action === 'usage') return ui.note(command.text, 'error');
+    if (command.action === 'list') {
+      const { rules, problems } = await session.request('getPermissionRules', {});
+      return ui.note(permissionRulesText(rules, problems));
+    }
+    const { behavior, rule } = command;
+    const result = await session.request(
+      command.action === 'add' ? 'addPermissionRule' : 'removePermissionRule',
+      { behavior, rule },
+    );
+    ui.note(permissionChangeText(command, result), result.ok ? 'info' : 'error');
+  },
   tasks: ({ ui }) => ui.openTasks(),
   compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
   btw: async ({ session, args, ui }) => {

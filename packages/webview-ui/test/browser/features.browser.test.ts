@@ -259,6 +259,28 @@ describe('beside and around the conversation', () => {
     expect(local).toEqual({ permissions: { allow: ['Edit(/notes/**)'] } });
   });
 
+  it('/permissions lists the rules with their files, adds one, and says what is wrong with a bad one', async () => {
+    const { page } = fx.tab;
+    const notes = page.locator('.note-text');
+    await send(page, '/permissions allow Bash(echo web:*)');
+    const local = join(fx.web.workdir, '.wave', 'settings.local.json');
+    await expect
+      .poll(async () => (await notes.allTextContents()).join('\n'))
+      .toContain(`Added the allow rule Bash(echo web:*) to ${local}.`);
+    await send(page, '/permissions');
+    await expect
+      .poll(async () => (await notes.allTextContents()).join('\n'))
+      .toMatch(
+        new RegExp(
+          `allow:\\n(  .*\\n)*  Bash\\(echo web:\\*\\)  \\(${local.replaceAll('.', '\\.')}\\)`,
+        ),
+      );
+    await send(page, '/permissions deny Bash(npm:* x)');
+    await expect
+      .poll(async () => (await notes.allTextContents()).join('\n'))
+      .toContain('the deny rule "Bash(npm:* x)" is ignored: ":*" may only end a Bash rule');
+  });
+
   it('/rewind cuts the conversation before a chosen message and puts it back in the prompt', async () => {
     const { page } = fx.tab;
     await newSession(page);
