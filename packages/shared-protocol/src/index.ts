@@ -38,6 +38,8 @@ export {
 } from './event-batcher.js';
 
 export * from './commands/slash-commands.js';
+export * from './commands/custom-commands.js';
+export * from './commands/context-lists.js';
 export * from './commands/permissions-command.js';
 
 export * from './rpc/message-schemas.js';
@@ -52,6 +54,7 @@ export * from './rpc/configured-models.js';
 export * from './rpc/mcp-server-config.js';
 export * from './rpc/mcp-server-status.js';
 export * from './rpc/sandbox-status.js';
+export * from './rpc/project-context.js';
 export * from './rpc/methods.js';
 export * from './rpc/notifications.js';
 export * from './rpc/server-requests.js';

@@ -22,6 +22,11 @@ export interface TextBlock {
   readonly type: 'text';
   readonly content: string;
   readonly stage: StreamStage;
+  /**
+   * What the model reads in place of `content`, for a user message the agent expanded (a custom
+   * slash command: the user sees `/review 12`, the model its prompt). Absent: the content.
+   */
+  readonly toModel?: string;
 }
 
 export interface ReasoningBlock {

@@ -1,6 +1,7 @@
 // The collaborators one Agent is made of, wired once by `buildAgent`. The Agent's public methods
 // delegate to them; the server's method handlers of a feature folder reach them through
 // `partsOf(agent)`, so a new method needs no new Agent member (ARCHITECTURE §7).
+import type { ContextShelf } from '../context/context-shelf.js';
 import type { EventHub } from '../events/event-hub.js';
 import type { AgentHooks } from '../hooks/agent-hooks.js';
 import type { Logger } from '../logger.js';
@@ -12,6 +13,7 @@ import type { AgentType } from '../subagents/agent-types.js';
 import type { BackgroundCommands } from '../work/background-commands.js';
 import type { AgentOptions } from './agent-options.js';
 import type { CallLimits } from './call-limits.js';
+import type { CommandInvoker } from './command-invoker.js';
 import type { Compactor } from './compactor.js';
 import type { ModelChoice } from './model-choice.js';
 import type { PermissionDesk } from './permission-desk.js';
@@ -49,6 +51,10 @@ export interface AgentParts {
   readonly agentTypes: readonly AgentType[];
   /** The settings' hooks, run at the named points of the session and its turns. */
   readonly hooks: AgentHooks;
+  /** The memory files, custom commands and skills read for the current session. */
+  readonly context: ContextShelf;
+  /** Turns a message naming a custom command into its prompt. */
+  readonly commands: CommandInvoker;
 }
 
 const partsByAgent = new WeakMap<object, AgentParts>();

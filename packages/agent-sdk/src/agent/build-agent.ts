@@ -1,6 +1,6 @@
 // Wires one Agent's collaborators from its options: the model, the session store, the event hub,
 // permissions, turns, compaction, /btw, tools and MCP servers. Nothing here runs a turn.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initialSessionState } from '@wave-agent/shared-protocol';
 import { EventHub } from '../events/event-hub.js';
@@ -23,10 +23,13 @@ import { loadAgentTypes } from '../subagents/agent-files.js';
 import { BUILTIN_AGENT_TYPES } from '../subagents/agent-types.js';
 import { builtinTools, selectTools } from '../tools/registry.js';
 import { taskTool } from '../tools/task.js';
+import { skillTool } from '../tools/skill.js';
+import { ContextShelf } from '../context/context-shelf.js';
 import { BackgroundCommands } from '../work/background-commands.js';
 import type { AgentOptions } from './agent-options.js';
 import type { AgentParts } from './agent-parts.js';
 import { CallLimits } from './call-limits.js';
+import { CommandInvoker } from './command-invoker.js';
 import { Compactor } from './compactor.js';
 import { ModelChoice } from './model-choice.js';
 import { notice } from './notices.js';
@@ -35,6 +38,15 @@ import { SessionStore } from './session-store.js';
 import { SideQuestions } from './side-questions.js';
 import { Toolbox } from './toolbox.js';
 import { TurnRunner } from './turn-runner.js';
+
+/** A folder's real path (links resolved), as the work-folder boundary compares paths. */
+function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
+}
 
 /** A new session may not take an id that is not one, or that a stored session already has. */
 function refuseTakenId(waveHome: string, workdir: string, id: string): void {
@@ -108,6 +120,8 @@ export function buildAgent(options: AgentOptions): AgentParts {
   late.hub = events;
   for (const problem of hooks.problems) events.emit(notice('warning', problem));
   store.startFresh(sessionId);
+  const context = new ContextShelf({ workdir, waveHome }, logger);
+  events.emit({ type: 'contextLoaded', context: context.value.info });
 
   const mcp = new McpServerPool({
     emit: (event) => events.emit(event),
@@ -153,6 +167,10 @@ export function buildAgent(options: AgentOptions): AgentParts {
     },
   );
   const disallowed = new Set(options.disallowedTools ?? []);
+  const skills = skillTool({
+    skills: () => context.value.skills,
+    onLoaded: (skill) => permissions.allowReadingFolder(realFolder(skill.folder)),
+  });
   const toolbox = new Toolbox({
     builtin: selectTools({ disallowedTools: [...disallowed] }, [
       ...builtinTools,
@@ -162,8 +180,9 @@ export function buildAgent(options: AgentOptions): AgentParts {
     disallowed,
     rules,
     workdir,
-    waveHome,
     permissionMode: () => permissions.permissionMode,
+    context,
+    skillTool: skills,
   });
   const compactor = new Compactor({
     hub: events,
@@ -219,5 +238,14 @@ export function buildAgent(options: AgentOptions): AgentParts {
     mcp,
     agentTypes,
     hooks,
+    context,
+    commands: new CommandInvoker({
+      workdir,
+      permissions,
+      commands: () => context.value.commands,
+      folderTrusted: () => context.value.trusted,
+      logger,
+      beforeExecute: async () => store.checkpoints?.beforeExecute(),
+    }),
   };
 }

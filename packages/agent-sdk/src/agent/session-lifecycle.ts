@@ -73,13 +73,18 @@ export class SessionLifecycle {
     this.endBackgroundCommands();
   }
 
-  /** Another conversation; the MCP servers and the sandbox of this process stay as they are. */
+  /**
+   * Another conversation; the MCP servers, the sandbox and the hooks of this process stay as they
+   * are, the files are read again.
+   */
   private replaceSession(state: SessionState): void {
-    const { hub } = this.parts;
+    const { hub, context } = this.parts;
+    const { info } = context.reload();
     const { mcpServers, sandbox, hooks } = hub.state;
     hub.replace({
       ...state,
       mcpServers,
+      context: info,
       ...(sandbox ? { sandbox } : {}),
       ...(hooks ? { hooks } : {}),
     });

@@ -1,7 +1,10 @@
 // The tools a model call is given and the system prompt that describes them: the built-in tools
-// (with Task for the subagent kinds) and those of the MCP servers connected now, less the ones
-// the options disallow or a bare deny rule removes.
+// (with Task for the subagent kinds), Skill while the session has skills to offer, and those of
+// the MCP servers connected now, less the ones the options disallow or a bare deny rule removes.
+// The prompt carries the session's memory files and the offered skills' names and descriptions.
 import type { PermissionMode } from '@wave-agent/shared-protocol';
+import type { ContextShelf } from '../context/context-shelf.js';
+import { offeredSkills } from '../context/skills/skill-files.js';
 import { buildSystemPrompt } from '../context/system-prompt.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
 import type { PermissionRules } from '../permissions/rules/permission-rules.js';
@@ -15,8 +18,10 @@ export interface ToolboxDeps {
   /** A bare deny rule (`Bash`, `mcp__server`) takes the tool out of the list too. */
   readonly rules: PermissionRules;
   readonly workdir: string;
-  readonly waveHome: string;
   readonly permissionMode: () => PermissionMode;
+  readonly context: ContextShelf;
+  /** Loads a skill's body for the model (tools/skill.ts). */
+  readonly skillTool: ToolDefinition<unknown>;
 }
 
 export class Toolbox {
@@ -24,17 +29,25 @@ export class Toolbox {
 
   /** The built-in tools and the connected MCP servers' tools, as of now. */
   current(): readonly ToolDefinition<unknown>[] {
-    const { builtin, mcp, disallowed, rules } = this.deps;
-    return [...builtin, ...mcp.tools].filter(
+    const { builtin, mcp, disallowed, rules, skillTool, context } = this.deps;
+    const skills =
+      offeredSkills(context.value.skills).length > 0 && !disallowed.has(skillTool.name)
+        ? [skillTool]
+        : [];
+    return [...builtin, ...skills, ...mcp.tools].filter(
       (tool) => !disallowed.has(tool.name) && !rules.removesTool(tool.name),
     );
   }
 
   /** The system prompt for a call with `tools`; a subagent's own prompt goes first. */
   systemPrompt(tools: readonly ToolDefinition<unknown>[], preamble?: string): string {
+    const { context, skillTool } = this.deps;
     const prompt = buildSystemPrompt({
       workdir: this.deps.workdir,
-      waveHome: this.deps.waveHome,
+      memory: context.value.memory.files,
+      skills: tools.includes(skillTool)
+        ? offeredSkills(context.value.skills).map((skill) => skill.info)
+        : [],
       tools,
       permissionMode: this.deps.permissionMode(),
     });

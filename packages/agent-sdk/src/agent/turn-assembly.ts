@@ -98,19 +98,32 @@ export class TurnAssembly {
             // A prompt a hook blocks is not sent; the hook's run in the conversation says why.
             if ((await hooks.userPromptSubmit(text, signal)).blocked)
               return { stopReason: 'end_turn' };
-            this.emitFromTurn({
-              type: 'userMessageAdded',
-              message: {
-                id: userMessageId,
-                role: 'user',
-                createdAt: Date.now(),
-                blocks: [{ type: 'text', content: text, stage: 'end' }],
-              },
-            });
-            // Servers still starting get their bounded time, so the first message has their tools.
-            await this.parts.mcp.ready(signal);
-            const deps = this.loopDeps(signal, checkpoints);
-            return runTurn({ ...deps, session: this.toolSession(deps) }, signal);
+            // A custom command (`/review 12`) becomes its prompt for the model.
+            const prepared = await this.parts.commands.prepare(text, signal);
+            try {
+              const chosen =
+                prepared.model !== undefined
+                  ? this.parts.models.modelNamed(prepared.model)
+                  : undefined;
+              const { toModel } = prepared;
+              this.emitFromTurn({
+                type: 'userMessageAdded',
+                message: {
+                  id: userMessageId,
+                  role: 'user',
+                  createdAt: Date.now(),
+                  blocks: [
+                    { type: 'text', content: text, stage: 'end', ...(toModel ? { toModel } : {}) },
+                  ],
+                },
+              });
+              // Servers still starting get their bounded time, so the first message has their tools.
+              await this.parts.mcp.ready(signal);
+              const deps = this.loopDeps(signal, checkpoints, chosen);
+              return await runTurn({ ...deps, session: this.toolSession(deps) }, signal);
+            } finally {
+              prepared.release();
+            }
           },
         ),
       (outcome) => outcome,
@@ -122,6 +135,7 @@ export class TurnAssembly {
   private loopDeps(
     signal: AbortSignal,
     checkpoints: AgentParts['store']['checkpoints'],
+    chosen?: ModelInUse,
   ): TurnLoopDeps {
     const { hub, models, toolbox, limits, permissions, workdir, options, logger, compactor } =
       this.parts;
@@ -129,7 +143,7 @@ export class TurnAssembly {
     return {
       emit: (event) => hub.emit(event),
       state: () => hub.state.conversation,
-      model: models.model,
+      model: chosen?.model ?? models.model,
       tools,
       permissions,
       workdir,
@@ -137,7 +151,7 @@ export class TurnAssembly {
       parallelToolCalls: options.parallelToolCalls ?? true,
       maxTurns: options.maxTurns ?? 50,
       retry: limits.retry,
-      maxOutputTokens: limits.outputLimit(),
+      maxOutputTokens: limits.outputLimit(chosen?.resolved),
       newId: randomUUID,
       now: Date.now,
       logger,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinTools } from '../tools/registry.js';
+import { loadMemory } from './memory/load-memory.js';
 import { buildSystemPrompt } from './system-prompt.js';
 
 describe('buildSystemPrompt', () => {
@@ -18,7 +19,7 @@ describe('buildSystemPrompt', () => {
 
     const prompt = buildSystemPrompt({
       workdir,
-      waveHome: home,
+      memory: loadMemory({ workdir, waveHome: home, trusted: false }).files,
       tools: builtinTools,
       permissionMode: 'plan',
       platform: 'linux',
@@ -44,7 +45,7 @@ describe('buildSystemPrompt', () => {
     mkdirSync(join(repo, '.git'), { recursive: true });
     const prompt = buildSystemPrompt({
       workdir: repo,
-      waveHome: join(outer, 'none'),
+      memory: loadMemory({ workdir: repo, waveHome: join(outer, 'none'), trusted: false }).files,
       tools: [],
       permissionMode: 'default',
     });

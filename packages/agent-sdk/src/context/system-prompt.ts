@@ -1,20 +1,18 @@
-// What the model is told before the conversation: where it is, what it may use, and the
-// instructions of the project (AGENTS.md / WAVE.md up to the repository root) and of the user
-// ($WAVE_HOME/AGENTS.md).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// What the model is told before the conversation: where it is, what it may use, and the memory
+// files the session loaded (memory/load-memory.ts: the user's and the project's instructions,
+// with their imports, in order).
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
-
-export const INSTRUCTION_FILES = ['AGENTS.md', 'WAVE.md'] as const;
-/** Instruction files are cut at this size so a huge file cannot crowd out the conversation. */
-const MAX_INSTRUCTIONS_CHARS = 40_000;
+import type { MemoryFile } from './memory/load-memory.js';
 
 export interface SystemPromptInput {
   readonly workdir: string;
-  readonly waveHome: string;
   readonly tools: readonly ToolDefinition<unknown>[];
   readonly permissionMode: PermissionMode;
+  /** The memory files, in the order the model reads them. */
+  readonly memory: readonly MemoryFile[];
+  /** The skills the model may load with the Skill tool: names and descriptions only. */
+  readonly skills?: readonly { readonly name: string; readonly description: string }[];
   readonly platform?: string;
   readonly date?: Date;
 }
@@ -26,34 +24,6 @@ const MODE_TEXT: Readonly<Record<PermissionMode, string>> = {
     'Every tool runs without asking. Be careful: nothing stops a destructive command.',
   plan: 'Plan mode: only read-only tools run. Investigate and propose a plan; do not change anything.',
 };
-
-export interface InstructionFile {
-  readonly path: string;
-  readonly content: string;
-}
-
-function readBounded(path: string): string {
-  const text = readFileSync(path, 'utf8');
-  return text.length > MAX_INSTRUCTIONS_CHARS
-    ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}\n[… cut: the file has ${text.length} characters]`
-    : text;
-}
-
-/** Project instruction files from the repository root (outermost) down to the workdir. */
-export function findProjectInstructions(workdir: string): InstructionFile[] {
-  const found: InstructionFile[] = [];
-  let dir = workdir;
-  for (let depth = 0; depth < 64; depth++) {
-    for (const name of INSTRUCTION_FILES) {
-      const path = join(dir, name);
-      if (existsSync(path)) found.unshift({ path, content: readBounded(path) });
-    }
-    const parent = dirname(dir);
-    if (existsSync(join(dir, '.git')) || parent === dir) break;
-    dir = parent;
-  }
-  return found;
-}
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const date = (input.date ?? new Date()).toISOString().slice(0, 10);
@@ -74,11 +44,20 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
       'Read files before you edit them. Use Glob and Grep to find code, LS to look at a folder, Edit for small changes and Write for new files, Bash to run builds and tests. If a tool call is denied, do not retry it unchanged: adjust or ask.',
     ].join('\n'),
   ];
-  const userFile = join(input.waveHome, 'AGENTS.md');
-  if (existsSync(userFile))
-    sections.push(`The user's instructions (${userFile}):\n${readBounded(userFile)}`);
-  for (const file of findProjectInstructions(input.workdir)) {
-    sections.push(`Project instructions (${file.path}):\n${file.content}`);
-  }
+  if (input.skills && input.skills.length > 0)
+    sections.push(
+      [
+        'Skills (load one with the Skill tool when the task matches its description; its instructions come with it):',
+        ...input.skills.map((skill) => `- ${skill.name}: ${skill.description}`),
+      ].join('\n'),
+    );
+  for (const file of input.memory) sections.push(`${memoryHeading(file)}:\n${file.content}`);
   return sections.join('\n\n');
+}
+
+function memoryHeading(file: MemoryFile): string {
+  const whose = file.scope === 'user' ? "The user's instructions" : 'Project instructions';
+  return file.importedFrom === undefined
+    ? `${whose} (${file.path})`
+    : `${whose} (${file.path}, imported by ${file.importedFrom})`;
 }

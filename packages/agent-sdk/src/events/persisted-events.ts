@@ -5,7 +5,8 @@
 // the queue, the /btw box, replaces (the file already holds what they replay to), the output
 // of background commands (each has its own file under $WAVE_HOME/tasks), and the MCP servers'
 // status (it is about this process's connections; a restored session gets its own), nor the
-// sandbox's status (this process's too).
+// sandbox's status (this process's too), nor what the session loaded from files (it is read again
+// whenever a session starts).
 import type { AgentEventType } from '@wave-agent/shared-protocol';
 
 const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
@@ -24,6 +25,7 @@ const NOT_PERSISTED: ReadonlySet<AgentEventType> = new Set<AgentEventType>([
   'mcpServerFailed',
   'mcpServerClosed',
   'sandboxStatusChanged',
+  'contextLoaded',
 ]);
 
 export function isPersisted(type: AgentEventType): boolean {

@@ -30,7 +30,11 @@ function bangText(block: Extract<Block, { type: 'bang' }>): string {
 function userContent(message: Message): string {
   return message.blocks
     .map((block) =>
-      block.type === 'text' ? block.content : block.type === 'bang' ? bangText(block) : '',
+      block.type === 'text'
+        ? (block.toModel ?? block.content)
+        : block.type === 'bang'
+          ? bangText(block)
+          : '',
     )
     .filter(Boolean)
     .join('\n\n');

@@ -5,6 +5,7 @@
 // never skipped outside bypassPermissions, whatever allowedTools or "allow for this session"
 // say: a path outside the work folder (only an allow rule that names the path answers it), and a
 // change to Wave's own configuration (a project could otherwise widen its own permissions).
+import { sep } from 'node:path';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
@@ -15,7 +16,9 @@ import { sandboxVerdict } from './sandbox/sandbox-gate.js';
 import type { SandboxVerdict } from './sandbox/sandbox-gate.js';
 import type { AlwaysAllow } from './rules/always-allow.js';
 import { describeRule } from './rules/permission-rule.js';
-import type { PermissionRules, RuleVerdict } from './rules/permission-rules.js';
+import { PermissionRules } from './rules/permission-rules.js';
+import type { RuleVerdict } from './rules/permission-rules.js';
+import type { PermissionRule } from './rules/permission-rule.js';
 import { ruleFamily } from './rules/rule-family.js';
 import { suggestRule } from './rules/suggest-rule.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
@@ -37,6 +40,16 @@ export interface PermissionCheck {
    * folder's or the configuration's); `ask` asks even where nothing else would.
    */
   readonly hook?: { readonly decision: 'allow' | 'ask'; readonly reason?: string };
+}
+
+/** An allow rule a custom command brings for its own turn (its `allowed-tools`). */
+export interface TurnRule {
+  readonly text: string;
+  readonly tool: string;
+  readonly specifier?: string;
+  /** The command's file. */
+  readonly source: string;
+  readonly kind: PermissionRule['kind'];
 }
 
 export interface PermissionPolicyOptions {
@@ -65,11 +78,13 @@ interface Question {
 
 export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
+  /** Folders read-only tools may read outside the work folder (a loaded skill's). */
+  private readonly readableFolders = new Set<string>();
   /** Real paths outside the work folder the user allowed for the session, per tool. */
   private readonly outsideAllowed = new Map<string, Set<string>>();
   private readonly boundary: WorkFolderBoundary;
   private readonly sandbox: CommandSandbox | undefined;
-  private readonly rules: PermissionRules | undefined;
+  private rules: PermissionRules | undefined;
   private readonly alwaysAllow: AlwaysAllow | undefined;
 
   constructor(
@@ -114,7 +129,11 @@ export class PermissionPolicy {
       ruleFamily(verdict.rule.tool) === 'path';
     const outside = ruleNamesPaths
       ? []
-      : reach.outside.filter((path) => !allowedOutside?.has(path));
+      : reach.outside.filter(
+          (path) =>
+            !allowedOutside?.has(path) &&
+            !(tool.permission === 'read-only' && this.isInReadableFolder(path)),
+        );
     if (outside.length > 0) {
       return {
         reason: `${tool.name} reaches outside the working directory: ${outside.join(', ')}`,
@@ -292,6 +311,37 @@ export class PermissionPolicy {
       input: call.input,
       ...(call.compactParams !== undefined ? { compactParams: call.compactParams } : {}),
       signal: call.signal,
+    };
+  }
+
+  /** Read-only tools may read this folder (its real path) without asking, for the session. */
+  allowReadingFolder(folder: string): void {
+    this.readableFolders.add(folder);
+  }
+
+  private isInReadableFolder(path: string): boolean {
+    for (const folder of this.readableFolders)
+      if (path === folder || path.startsWith(`${folder}${sep}`)) return true;
+    return false;
+  }
+
+  /** Adds these allow rules until the returned function is called (the command's turn ends). */
+  allowDuringTurn(rules: readonly TurnRule[]): () => void {
+    const added: PermissionRule[] = rules.map((rule) => ({
+      behavior: 'allow',
+      text: rule.text,
+      tool: rule.tool,
+      ...(rule.specifier !== undefined ? { specifier: rule.specifier } : {}),
+      file: rule.source,
+      kind: rule.kind,
+      baseDir: this.workdir,
+      where: rule.source,
+    }));
+    if (added.length > 0) this.rules ??= new PermissionRules([], this.workdir);
+    for (const rule of added) this.rules?.add(rule);
+    return () => {
+      const ours = new Set(added);
+      this.rules?.remove((rule) => ours.has(rule));
     };
   }
 

@@ -6,6 +6,7 @@
 import { sideQuestionMethods } from '../agent/side-question-methods.js';
 import { turnMethods } from '../agent/turn-methods.js';
 import { bangMethods } from '../bang/bang-methods.js';
+import { contextMethods } from '../context/context-methods.js';
 import { rewindMethods } from '../checkpoints/rewind-methods.js';
 import { modelMethods } from '../model/model-methods.js';
 import { permissionMethods } from '../permissions/permission-methods.js';
@@ -22,4 +23,5 @@ export const METHOD_HANDLERS = {
   ...permissionMethods,
   ...modelMethods,
   ...sideQuestionMethods,
+  ...contextMethods,
 } satisfies MethodHandlers;

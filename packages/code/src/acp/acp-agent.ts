@@ -45,7 +45,7 @@ function offerCommands(session: AcpSession, peer: AcpPeer): void {
   setImmediate(() =>
     peer.send(session.id, {
       sessionUpdate: 'available_commands_update',
-      availableCommands: availableCommands(),
+      availableCommands: availableCommands(session.projectContext),
     }),
   );
 }

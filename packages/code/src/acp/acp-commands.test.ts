@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastUserText } from '../../test/e2e/mock-model.js';
 import { allText, chunkTexts, initialize, newSession, prompt, useAcpFixture } from './test-kit.js';
+import { availableCommands, commandFor } from './acp-commands.js';
 
 const fixture = useAcpFixture();
 const { dir } = fixture;
@@ -52,5 +53,45 @@ describe('wave --acp slash commands', () => {
     expect(await said('/frobnicate now')).toBe('Unknown.');
     expect(lastUserText(fixture.mock.requests.at(-1)?.body)).toBe('/frobnicate now');
     expect([...chunkTexts(wave.updates, 'user_message_chunk').keys()]).toHaveLength(0);
+  });
+});
+
+describe("ACP's command list", () => {
+  it("offers the session's custom commands after Wave's own, with hint and description, and a broken one with why", () => {
+    const offered = availableCommands({
+      memory: [],
+      skills: [],
+      warnings: [],
+      commands: [
+        {
+          name: 'review',
+          description: 'Review a change',
+          argumentHint: '<change>',
+          source: '/repo/.claude/commands/review.md',
+          scope: 'project',
+        },
+        {
+          name: 'broken',
+          description: '',
+          source: '/repo/.claude/commands/broken.md',
+          scope: 'project',
+          problem: 'its front matter is not valid YAML',
+        },
+        // A file named like one of ACP's own commands does not replace it.
+        {
+          name: 'help',
+          description: 'Mine',
+          source: '/repo/.claude/commands/help.md',
+          scope: 'project',
+        },
+      ],
+    });
+    expect(offered.slice(-2)).toEqual([
+      { name: 'review', description: 'Review a change', input: { hint: '<change>' } },
+      { name: 'broken', description: 'cannot be used: its front matter is not valid YAML' },
+    ]);
+    expect(offered.filter((command) => command.name === 'help')).toHaveLength(1);
+    // A custom command is a prompt: the agent expands it.
+    expect(commandFor('/review 3')).toBeUndefined();
   });
 });

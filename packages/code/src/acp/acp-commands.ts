@@ -5,14 +5,25 @@
 // /resume, closing the panel instead of /exit, and /rewind needs a picker ACP has no room for —
 // so they answer with what to do instead. Any other `/word` is a prompt for the model.
 import type { AvailableCommand } from '@agentclientprotocol/sdk';
-import { isSlashCommandName, parseSlashCommand, SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { SlashCommandInfo, SlashCommandName } from '@wave-agent/shared-protocol';
+import {
+  customCommandEntries,
+  isSlashCommandName,
+  NO_PROJECT_CONTEXT,
+  parseSlashCommand,
+  SLASH_COMMANDS,
+} from '@wave-agent/shared-protocol';
+import type {
+  ProjectContext,
+  SlashCommandInfo,
+  SlashCommandName,
+} from '@wave-agent/shared-protocol';
 import { btwCommand } from '../ui/commands/btw-command.js';
 import type { CommandContext, SlashCommand } from '../ui/commands/command-table.js';
 import { compactCommand } from '../ui/commands/compact-command.js';
 import { hooksCommand } from '../ui/commands/hooks-command.js';
 import { modelCommand } from '../ui/commands/model-command.js';
 import { tasksCommand } from '../ui/commands/tasks-command.js';
+import { memoryCommand, skillsCommand } from '../ui/commands/context-commands.js';
 
 function helpText(commands: readonly SlashCommandInfo[]): string {
   const rows = commands.map((command) => {
@@ -35,6 +46,8 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   modelCommand,
   tasksCommand,
   hooksCommand,
+  memoryCommand,
+  skillsCommand,
 ];
 
 /** What the editor offers instead of the commands that are its own business. */
@@ -61,13 +74,20 @@ export function commandFor(text: string): CommandPlan | undefined {
   };
 }
 
-/** available_commands_update's list. */
-export function availableCommands(): AvailableCommand[] {
-  return ACP_COMMANDS.map((command) => ({
-    name: command.name,
-    description: command.description,
-    ...(command.argumentHint ? { input: { hint: command.argumentHint } } : {}),
-  }));
+/**
+ * available_commands_update's list: these, then the session's custom commands (and Wave's
+ * prompt commands such as /init), which reach the agent as prompts and are expanded there.
+ */
+export function availableCommands(
+  context: ProjectContext = NO_PROJECT_CONTEXT,
+): AvailableCommand[] {
+  return [...ACP_COMMANDS, ...customCommandEntries(context.commands, ACP_COMMANDS)].map(
+    (command) => ({
+      name: command.name,
+      description: command.description,
+      ...(command.argumentHint ? { input: { hint: command.argumentHint } } : {}),
+    }),
+  );
 }
 
 export type { CommandContext };

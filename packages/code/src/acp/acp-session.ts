@@ -14,6 +14,7 @@ import type {
   RequestWorkspaceTrustParams,
   RequestWorkspaceTrustResult,
   SessionState,
+  ProjectContext,
 } from '@wave-agent/shared-protocol';
 import type { HostCommandHandler } from '../ui/commands/command-table.js';
 import type { CommandContext } from './acp-commands.js';
@@ -86,6 +87,11 @@ export class AcpSession {
       logger: options.logger,
     });
     this.unsubscribe = this.listen(options.handle);
+  }
+
+  /** What the session loaded from files: its custom commands are offered to the editor. */
+  get projectContext(): ProjectContext {
+    return this.handle.getSnapshot().context;
   }
 
   get modes(): acp.SessionModeState {

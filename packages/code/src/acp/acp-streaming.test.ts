@@ -57,6 +57,10 @@ describe('wave --acp streaming', () => {
       'model',
       'tasks',
       'hooks',
+      'memory',
+      'skills',
+      // Wave's prompt command, offered with the custom ones of the folder (none here).
+      'init',
     ]);
   });
 

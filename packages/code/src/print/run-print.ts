@@ -60,6 +60,9 @@ export async function runPrint(run: PrintRun): Promise<number> {
   }
   const local = await openLocalSession({ agentOptions: run.agentOptions, askPermissions: false });
   const { session } = local;
+  // What went wrong reading the memory files (a missing import, a cut) is said before the turn.
+  for (const warning of session.getSnapshot().context.warnings)
+    io.stderr.write(`wave: warning: ${warning}\n`);
   const output = printOutputFor(run.outputFormat, io.stdout, io.stderr);
   const unsubscribe = session.onEvent((event, state) => output.event(event, state));
 

@@ -115,6 +115,9 @@ describe('slash commands', () => {
       '/tasks',
       '/mcp',
       '/permissions',
+      '/memory',
+      '/skills',
+      '/exit',
     ])
       expect(live()).toContain(name);
     // The list shows ten at a time; the rest are a few letters away.

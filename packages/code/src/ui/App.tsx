@@ -18,7 +18,9 @@ import type {
   HostCommandReply,
   SlashCommand,
 } from './commands/command-table.js';
+import { customSlashCommands } from './commands/context-commands.js';
 import { defaultCommands } from './commands/default-commands.js';
+import { rememberLine } from './commands/remember-line.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
 import { useExitConfirmation } from './hooks/use-exit-confirmation.js';
 import { useSecondsClock } from './hooks/use-seconds-clock.js';
@@ -84,7 +86,7 @@ interface ExpandedView {
 
 export function App({
   session,
-  commands = defaultCommands,
+  commands: ownCommands = defaultCommands,
   onCommand,
   initialPrompt,
   initialNotes = [],
@@ -100,6 +102,11 @@ export function App({
   const { state } = view;
   const { conversation, status, queue } = state;
   const pending = state.permissionQuestions[0];
+  // The built-in commands, then the custom ones of the session's files (SessionState.context).
+  const commands = useMemo(
+    () => [...ownCommands, ...customSlashCommands(state.context, ownCommands)],
+    [ownCommands, state.context],
+  );
   const dialog = useChoiceDialog();
   const [notes, setNotes] = useState<readonly UiNote[]>(initialNotes);
   const [expanded, setExpanded] = useState<ExpandedView | undefined>(undefined);
@@ -180,6 +187,10 @@ export function App({
         runCommand(command.name, command.args);
         return true;
       }
+      if (trimmed.startsWith('#') && trimmed.slice(1).trim() !== '') {
+        request(rememberLine(trimmed.slice(1).trim(), { session, choose: dialog.choose, print }));
+        return true;
+      }
       if (trimmed.startsWith('!')) {
         if (shown.current.running) {
           print(BANG_WHILE_RUNNING, 'warning');
@@ -192,7 +203,7 @@ export function App({
       request(session.sendMessage(trimmed));
       return true;
     },
-    [print, request, runCommand, session],
+    [dialog.choose, print, request, runCommand, session],
   );
 
   const changeQueue = useCallback(

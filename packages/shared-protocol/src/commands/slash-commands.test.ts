@@ -34,6 +34,8 @@ describe('slash commands', () => {
       'sandbox',
       'permissions',
       'hooks',
+      'memory',
+      'skills',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
@@ -44,6 +46,7 @@ describe('slash commands', () => {
       'rewind',
       'model',
       'permissions',
+      'memory',
     ]);
     expect(matchingCommands('/model x', SLASH_COMMAND_LIST)).toEqual([]);
     expect(matchingCommands('model', SLASH_COMMAND_LIST)).toEqual([]);

@@ -46,6 +46,12 @@ export const SLASH_COMMANDS = {
     argumentHint: '[allow|ask|deny|remove …]',
   },
   hooks: { name: 'hooks', description: 'Show the hooks in force and the files they come from' },
+  memory: {
+    name: 'memory',
+    description: 'List the memory files the model reads; /memory N opens one in your editor',
+    argumentHint: '[number]',
+  },
+  skills: { name: 'skills', description: 'List the skills the model may load' },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

@@ -13,6 +13,7 @@ import { QueuedMessageListSchema } from '../rpc/session-records.js';
 import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.js';
 import { McpTransportSchema } from '../rpc/mcp-server-status.js';
 import { SandboxStatusSchema } from '../rpc/sandbox-status.js';
+import { ProjectContextSchema } from '../rpc/project-context.js';
 import {
   PERMISSION_QUESTION_SHAPE,
   SessionStateSchema,
@@ -141,6 +142,12 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
 
   /** Wave closed the connection (the session ended); `reason` when it was not Wave's doing. */
   mcpServerClosed: { server: z.string(), reason: z.string().optional(), at: z.number() },
+
+  /**
+   * Wave read the memory files, custom commands and skills (at the session's start, after /clear
+   * or a restore): the lists replace the previous ones (they are short and read whole).
+   */
+  contextLoaded: { context: ProjectContextSchema },
 
   /**
    * The whole session was replaced (/clear, /resume, a restore): a pull pushed to every host.

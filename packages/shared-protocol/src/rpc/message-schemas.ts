@@ -25,6 +25,7 @@ export const TextBlockSchema = z.object({
   type: z.literal('text'),
   content: z.string(),
   stage: StreamStageSchema,
+  toModel: z.string().optional(),
 });
 
 export const ReasoningSegmentSchema = z.object({

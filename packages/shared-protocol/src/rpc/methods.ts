@@ -3,6 +3,7 @@
 // schemas are the source of truth; the TypeScript types are inferred from them.
 
 import { z } from 'zod';
+import { ContextScopeSchema } from './project-context.js';
 import { MessageListSchema } from './message-schemas.js';
 import { PermissionDecisionSchema } from './permission-decision.js';
 import { PermissionModeSchema } from './permission-mode.js';
@@ -125,6 +126,14 @@ export const SetModelParamsSchema = SessionParamsSchema.extend({ model: z.string
 
 export const CloseBtwParamsSchema = SessionParamsSchema.extend({ btwId: z.string() });
 
+/** `# text` in a UI: a line for the project's memory file or the user's ($WAVE_HOME/AGENTS.md). */
+export const AddMemoryLineParamsSchema = SessionParamsSchema.extend({
+  scope: ContextScopeSchema,
+  text: z.string().min(1).max(2000),
+});
+/** The file the line went to. */
+export const AddMemoryLineResultSchema = z.object({ path: z.string() });
+
 export const GetQueuedMessagesResultSchema = z.object({ queued: QueuedMessageListSchema });
 
 export const EditQueuedMessageParamsSchema = SessionParamsSchema.extend({
@@ -181,6 +190,12 @@ export const RPC_METHODS = {
   },
   /** Puts the /btw answer away, stopping it if it is still coming. */
   closeBtw: { params: CloseBtwParamsSchema, result: AcknowledgedSchema },
+  /**
+   * Appends a line to a memory file (the project's AGENTS.md, CLAUDE.md or WAVE.md in the work
+   * folder, whichever exists first, else a new AGENTS.md; or the user's), and reads the memory
+   * again: the next model call has it, every host gets `contextLoaded`.
+   */
+  addMemoryLine: { params: AddMemoryLineParamsSchema, result: AddMemoryLineResultSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;

@@ -216,6 +216,7 @@ describe('the table', () => {
         'answerPermission',
         'setModel',
         'closeBtw',
+        'addMemoryLine',
         'getPermissionRules',
         'addPermissionRule',
         'removePermissionRule',

@@ -11,6 +11,7 @@ import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
 import { ConfiguredModelListSchema } from './configured-models.js';
 import { McpServerStatusListSchema } from './mcp-server-status.js';
 import { SandboxStatusSchema } from './sandbox-status.js';
+import { ProjectContextSchema } from './project-context.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
@@ -91,4 +92,5 @@ export const SessionStateSchema = z.object({
   mcpServers: McpServerStatusListSchema,
   sandbox: SandboxStatusSchema.optional(),
   hooks: z.array(HookInForceSchema).readonly().optional(),
+  context: ProjectContextSchema,
 });

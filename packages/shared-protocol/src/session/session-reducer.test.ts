@@ -178,3 +178,29 @@ describe('the session reducer', () => {
     expect(start.sandbox).toBeUndefined();
   });
 });
+
+describe('what the session loaded from files', () => {
+  it('contextLoaded replaces the lists, and a replace keeps what the new state says', () => {
+    const context = {
+      memory: [{ path: '/r/CLAUDE.md', scope: 'project' as const, chars: 12 }],
+      commands: [
+        {
+          name: 'review',
+          description: 'Review',
+          source: '/r/.claude/commands/review.md',
+          scope: 'project' as const,
+        },
+      ],
+      skills: [],
+      warnings: ['/r/CLAUDE.md imports /r/gone.md, which does not exist'],
+    };
+    const loaded = reduce([{ type: 'contextLoaded', context }]);
+    expect(loaded.context).toStrictEqual(context);
+    const again = reduce([
+      { type: 'contextLoaded', context },
+      { type: 'contextLoaded', context: { ...context, commands: [], warnings: [] } },
+    ]);
+    expect(again.context.commands).toStrictEqual([]);
+    expect(again.context.memory).toStrictEqual(context.memory);
+  });
+});

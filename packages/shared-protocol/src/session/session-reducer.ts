@@ -99,6 +99,7 @@ const handlers: SessionHandlers = {
   mcpServerFailed: onList('mcpServers', serversAfterFailed),
   mcpServerClosed: onList('mcpServers', serversAfterClosed),
   sandboxStatusChanged: (state, { status }) => ({ ...state, sandbox: status }),
+  contextLoaded: (state, { context }) => ({ ...state, context }),
   // A pull pushed by the agent: the state received is the state, as given (ARCHITECTURE §2.4).
   sessionReplaced: (_state, { state }) => state,
 };

@@ -2,7 +2,7 @@
 // that used to be each host's own bookkeeping — whether a turn runs, the permission questions
 // waiting for an answer, the queue, the mode, the model and the configured ones, the tokens
 // spent, the /btw answer, the model's task list, the commands it left running in the background
-// and the MCP servers.
+// the MCP servers, and what it loaded from the user's and the project's files.
 // Made only by `applySessionEvent` from the Agent's events; read-only like the conversation.
 
 import type { ConversationState } from '../conversation.js';
@@ -15,6 +15,8 @@ import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
 import type { ConfiguredModel } from '../rpc/configured-models.js';
 import type { McpServerStatus } from '../rpc/mcp-server-status.js';
 import type { SandboxStatus } from '../rpc/sandbox-status.js';
+import type { ProjectContext } from '../rpc/project-context.js';
+import { NO_PROJECT_CONTEXT } from '../rpc/project-context.js';
 
 /** What a running turn is doing: answering a message, running a `!command`, compacting. */
 export type TurnActivity = 'reply' | 'command' | 'compaction';
@@ -119,6 +121,8 @@ export interface SessionState {
    * settings, fixed for the session: no event, they arrive with every pull and replace.
    */
   readonly hooks?: readonly HookInForce[];
+  /** The memory files, custom commands and skills this session loaded (DESIGN §5). */
+  readonly context: ProjectContext;
 }
 
 /** One configured hook command (a settings file's `hooks` entry that was accepted). */
@@ -168,6 +172,7 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     backgroundTasks: [],
     mcpServers: [],
     ...(facts.hooks && facts.hooks.length > 0 ? { hooks: facts.hooks } : {}),
+    context: NO_PROJECT_CONTEXT,
   };
 }
 

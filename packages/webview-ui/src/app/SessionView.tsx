@@ -182,6 +182,7 @@ export function SessionView({
         <Composer
           ref={composer}
           running={running}
+          customCommands={state.context.commands}
           onSubmit={onSubmit}
           onStop={onStop}
           onPage={onPage}

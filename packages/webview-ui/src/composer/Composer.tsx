@@ -2,6 +2,7 @@
 // on ↑/↓ at its first/last line, slash-command completion from the shared table, `!` for a shell
 // command, PageUp/PageDown scrolling the conversation, and Send or Stop beside it.
 import { completedInput, matchingCommands } from '@wave-agent/shared-protocol';
+import type { CustomCommandInfo } from '@wave-agent/shared-protocol';
 import { forwardRef, memo, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { emptyHistory, newer, older, remember } from './input-history.js';
@@ -17,6 +18,8 @@ export interface ComposerHandle {
 
 export interface ComposerProps {
   readonly running: boolean;
+  /** The session's custom commands (SessionState.context), completed after the built-in ones. */
+  readonly customCommands: readonly CustomCommandInfo[];
   /** Sends, queues or runs the text; resolves false when it was refused (the text stays). */
   readonly onSubmit: (text: string) => Promise<boolean>;
   readonly onStop: () => void;
@@ -41,7 +44,7 @@ function onLastLine(area: HTMLTextAreaElement): boolean {
 // rendering of a streaming reply.
 export const Composer = memo(
   forwardRef<ComposerHandle, ComposerProps>(function Composer(
-    { running, onSubmit, onStop, onPage },
+    { running, customCommands, onSubmit, onStop, onPage },
     handle,
   ) {
     const area = useRef<HTMLTextAreaElement>(null);
@@ -50,7 +53,8 @@ export const Composer = memo(
     const [selected, setSelected] = useState(0);
     const [dismissed, setDismissed] = useState<string | undefined>(undefined);
     const listId = useId();
-    const completions = dismissed === text ? [] : matchingCommands(text, offeredCommands());
+    const completions =
+      dismissed === text ? [] : matchingCommands(text, offeredCommands(customCommands));
     const active = completions.length > 0 ? Math.min(selected, completions.length - 1) : -1;
     const bang = text.startsWith('!');
 

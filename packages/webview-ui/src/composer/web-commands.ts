@@ -5,13 +5,21 @@
 import type { SessionHandle } from '@wave-agent/client';
 import {
   hooksText,
+  customCommandEntries,
+  customCommandHelp,
   isSlashCommandName,
+  memoryListText,
   parsePermissionsCommand,
   permissionChangeText,
   permissionRulesText,
+  skillsListText,
   SLASH_COMMAND_LIST,
 } from '@wave-agent/shared-protocol';
-import type { SlashCommandInfo, SlashCommandName } from '@wave-agent/shared-protocol';
+import type {
+  CustomCommandInfo,
+  SlashCommandInfo,
+  SlashCommandName,
+} from '@wave-agent/shared-protocol';
 
 export type NoteLevel = 'info' | 'warning' | 'error';
 
@@ -45,13 +53,18 @@ const KEYS_HELP = [
 const MODEL_FLAGS = /(?:^|\s)--(save|project)(?=\s|$)/g;
 
 export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } = {
-  help: ({ ui }) => {
+  help: ({ session, ui }) => {
     const rows = offeredCommands().map(
       (command) =>
         `/${command.name}${command.argumentHint ? ` ${command.argumentHint}` : ''} — ${command.description}`,
     );
-    ui.note(['Commands:', ...rows, '', KEYS_HELP].join('\n'));
+    const custom = customCommandHelp(session.getSnapshot().context.commands);
+    ui.note(
+      ['Commands:', ...rows, '', ...custom, ...(custom.length ? [''] : []), KEYS_HELP].join('\n'),
+    );
   },
+  memory: ({ session, ui }) => ui.note(memoryListText(session.getSnapshot().context)),
+  skills: ({ session, ui }) => ui.note(skillsListText(session.getSnapshot().context)),
   clear: ({ session }) => session.clear(),
   resume: ({ ui }) => ui.openSessions(),
   rewind: ({ ui }) => ui.openRewind(),
@@ -100,9 +113,15 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   },
 };
 
-/** The shared table's commands this view implements, in the table's order. */
-export function offeredCommands(): readonly SlashCommandInfo[] {
-  return SLASH_COMMAND_LIST.filter((command) => Object.hasOwn(WEB_COMMANDS, command.name));
+/**
+ * The shared table's commands this view implements, in the table's order, then the session's
+ * custom commands (sent as messages; the agent expands them).
+ */
+export function offeredCommands(
+  custom: readonly CustomCommandInfo[] = [],
+): readonly SlashCommandInfo[] {
+  const own = SLASH_COMMAND_LIST.filter((command) => Object.hasOwn(WEB_COMMANDS, command.name));
+  return [...own, ...customCommandEntries(custom, own)];
 }
 
 export function webCommand(name: string): WebCommand | undefined {

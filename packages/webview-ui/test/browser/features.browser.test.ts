@@ -69,9 +69,11 @@ describe('the prompt', () => {
     const names = page.getByRole('listbox', { name: 'Commands' }).locator('.completion-name');
     const offered = (await names.allTextContents()).map((text) => /^\/(\S+)/.exec(text)?.[1]);
     // The table's commands, in its order; /exit has no meaning in a page and is not offered.
-    expect(offered).toEqual(
-      SLASH_COMMAND_LIST.map((command) => command.name).filter((name) => name !== 'exit'),
-    );
+    // Then the session's prompt commands (Wave's /init; a folder's custom ones, none here).
+    expect(offered).toEqual([
+      ...SLASH_COMMAND_LIST.map((command) => command.name).filter((name) => name !== 'exit'),
+      'init',
+    ]);
     await input.fill('/comp');
     await input.press('Tab');
     expect(await input.inputValue()).toBe('/compact ');

@@ -1,7 +1,7 @@
 // The built-in slash commands: the small ones here, the larger ones in their own files. Names,
 // descriptions and arguments come from the table every Wave UI shares (shared-protocol).
 
-import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import { customCommandHelp, isSlashCommandName, SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import { btwCommand } from './btw-command.js';
 import type { SlashCommand } from './command-table.js';
 import { compactCommand } from './compact-command.js';
@@ -13,6 +13,7 @@ import { mcpCommand } from './mcp-command.js';
 import { sandboxCommand } from './sandbox-command.js';
 import { permissionsCommand } from './permissions-command.js';
 import { hooksCommand } from './hooks-command.js';
+import { memoryCommand, skillsCommand } from './context-commands.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -38,7 +39,18 @@ function helpText(commands: readonly SlashCommand[]): string {
 
 export const helpCommand: SlashCommand = {
   ...SLASH_COMMANDS.help,
-  run: (context) => context.print(helpText(context.commands)),
+  run: (context) => {
+    const { commands } = context.session.getSnapshot().context;
+    const custom = customCommandHelp(commands);
+    // The custom ones are listed below with the file each comes from.
+    const customNames = new Set(commands.map((command) => command.name));
+    const text = helpText(
+      context.commands.filter(
+        (command) => isSlashCommandName(command.name) || !customNames.has(command.name),
+      ),
+    );
+    context.print(custom.length > 0 ? `${text}\n\n${custom.join('\n')}` : text);
+  },
 };
 
 export const clearCommand: SlashCommand = {
@@ -74,5 +86,7 @@ export const defaultCommands: readonly SlashCommand[] = [
   sandboxCommand,
   permissionsCommand,
   hooksCommand,
+  memoryCommand,
+  skillsCommand,
   exitCommand,
 ];

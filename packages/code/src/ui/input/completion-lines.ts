@@ -4,15 +4,17 @@ import { paint } from '../render/ansi.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 import type { SlashCommand } from '../commands/command-table.js';
 
-// Every built-in command fits, so typing "/" shows them all.
-export const MAX_COMPLETIONS = 10;
+// Every built-in command fits, so typing "/" shows them all; with a folder's custom commands the
+// list scrolls to keep the selected one in view.
+export const MAX_COMPLETIONS = 13;
 
 export function completionLines(
   completions: readonly SlashCommand[],
   selected: number,
   width: number,
 ): string[] {
-  const shown = completions.slice(0, MAX_COMPLETIONS);
+  const first = Math.max(0, selected - MAX_COMPLETIONS + 1);
+  const shown = completions.slice(first, first + MAX_COMPLETIONS);
   const nameWidth = Math.max(
     0,
     ...shown.map(
@@ -27,7 +29,7 @@ export function completionLines(
       );
     const line = `  ${label}  ${paint(command.description, { dim: true })}`;
     return truncateAnsiLine(
-      index === selected ? paint(line, { color: 'cyan', bold: true }) : line,
+      index + first === selected ? paint(line, { color: 'cyan', bold: true }) : line,
       width,
     );
   });

@@ -1,0 +1,62 @@
+// What a session reads from the user's and the project's files when it starts (and after /clear
+// or a restore): the memory files, the custom commands and the skills; what every host sees of it is
+// `SessionState.context`.
+import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import type { ProjectContext } from '@wave-agent/shared-protocol';
+import { isFolderTrusted } from '../permissions/folder-trust.js';
+import { BUILT_IN_PROMPTS } from './commands/builtin-prompts.js';
+import { commandFolders, loadCustomCommands } from './commands/command-files.js';
+import type { CustomCommand } from './commands/command-files.js';
+import { loadSkills, skillFolders } from './skills/skill-files.js';
+import type { Skill } from './skills/skill-files.js';
+import { loadMemory } from './memory/load-memory.js';
+import type { LoadedMemory } from './memory/load-memory.js';
+
+/** Names the hosts handle themselves (their own table) and Wave's prompt commands. */
+const TAKEN_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(SLASH_COMMANDS),
+  ...BUILT_IN_PROMPTS.map((command) => command.info.name),
+  'memory',
+  'skills',
+]);
+
+export interface SessionContext {
+  /** Whether the user trusted the work folder when it was read. */
+  readonly trusted: boolean;
+  readonly memory: LoadedMemory;
+  /** Wave's prompt commands, then the custom ones (strongest source of each name). */
+  readonly commands: readonly CustomCommand[];
+  readonly skills: readonly Skill[];
+  /** The session state's view of it: names, sources and sizes. */
+  readonly info: ProjectContext;
+}
+
+export interface SessionContextInput {
+  readonly workdir: string;
+  readonly waveHome: string;
+}
+
+export function loadSessionContext(input: SessionContextInput): SessionContext {
+  const trusted = isFolderTrusted(input.waveHome, input.workdir);
+  const memory = loadMemory({ ...input, trusted });
+  const custom = loadCustomCommands(commandFolders(input.workdir, input.waveHome), TAKEN_NAMES);
+  const commands = [...BUILT_IN_PROMPTS, ...custom.commands];
+  const skills = loadSkills(skillFolders(input.workdir, input.waveHome));
+  return {
+    trusted,
+    memory,
+    commands,
+    skills: skills.skills,
+    info: {
+      memory: memory.files.map((file) => ({
+        path: file.path,
+        scope: file.scope,
+        chars: file.content.length,
+        ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
+      })),
+      commands: commands.map((command) => command.info),
+      skills: skills.skills.map((skill) => skill.info),
+      warnings: [...memory.warnings, ...custom.problems, ...skills.problems],
+    },
+  };
+}
