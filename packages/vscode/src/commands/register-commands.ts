@@ -128,8 +128,13 @@ export function registerCommands(deps: CommandDeps): Disposable[] {
       });
       if (!key?.trim()) return;
       await deps.context.secrets.store(API_KEY_SECRET, key.trim());
+      // Before Wave's first start there is nothing to restart: it reads the key when it starts.
+      if (!deps.process.started)
+        return void window.showInformationMessage(
+          'The API key is kept; Wave uses it when it starts.',
+        );
       const answer = await window.showInformationMessage(
-        'Wave uses the new key from its next start.',
+        'The API key is kept; Wave uses it from its next start.',
         'Restart Wave',
       );
       if (answer) await deps.restart();
