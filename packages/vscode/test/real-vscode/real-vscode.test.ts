@@ -299,6 +299,56 @@ describe('Wave in a real VS Code (code-server)', () => {
     await sidebar.getByRole('textbox', { name: 'Message' }).fill('');
   });
 
+  it('lays the chat out for the sidebar: one title line, the box full width, the toolbar under it', async () => {
+    const parts = await sidebar.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return rect
+          ? { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }
+          : undefined;
+      };
+      return {
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+        scrollWidth: document.documentElement.scrollWidth,
+        header: box('.status-bar'),
+        input: box('textarea[aria-label="Message"]'),
+        toolbar: box('.chat-toolbar'),
+        send: box('.send-button'),
+        conversation: box('[role="log"]'),
+        sessionButtons: document.querySelectorAll('.status-bar button').length,
+      };
+    });
+    expect(parts.width).toBeLessThan(400);
+    expect(parts.scrollWidth).toBeLessThanOrEqual(parts.width);
+    expect((parts.header?.bottom ?? 99) - (parts.header?.top ?? 0)).toBeLessThanOrEqual(40);
+    expect((parts.input?.right ?? 0) - (parts.input?.left ?? 0)).toBeGreaterThanOrEqual(
+      parts.width - 26,
+    );
+    expect(parts.toolbar?.top ?? 0).toBeGreaterThanOrEqual(parts.input?.bottom ?? 0);
+    expect(parts.send?.right ?? 999).toBeLessThanOrEqual(parts.width);
+    expect(
+      (parts.conversation?.bottom ?? 0) - (parts.conversation?.top ?? 0),
+    ).toBeGreaterThanOrEqual(0.7 * parts.height);
+    // Sessions and New session are the view's title-bar icons here, not buttons in the page.
+    expect(parts.sessionButtons).toBe(0);
+    const titleActions = await page
+      .locator(
+        '.pane-header .actions-container .action-label, .composite.title .actions-container .action-label',
+      )
+      .evaluateAll((labels) => labels.map((label) => label.className));
+    for (const icon of ['codicon-add', 'codicon-link-external', 'codicon-history'])
+      expect(
+        titleActions.some((name) => name.includes(icon)),
+        icon,
+      ).toBe(true);
+    if (process.env.WAVE_SCREENSHOTS === '1')
+      writeFileSync(
+        join(packageDir, '../webview-ui/docs/vscode-sidebar.png'),
+        await page.screenshot({ clip: { x: 0, y: 0, width: 760, height: 900 } }),
+      );
+  });
+
   it('opens a chat in an editor tab that streams its own session', async () => {
     await runCommand(page, 'Wave: Open in Editor Tab');
     tab = await chatFrame(page, 'webviewPanel');
