@@ -117,6 +117,10 @@ describe('the .vsix', () => {
       await session.sendMessage('hello');
       await until(() => session.getSnapshot().status.type === 'idle' && replyOf(session) !== '');
       expect(replyOf(session)).toContain('demo');
+      // In VS Code's terms: its settings and its key command, not the terminal's variables.
+      expect(replyOf(session)).toContain('"wave.provider"');
+      expect(replyOf(session)).toContain('Wave: Set API Key…');
+      expect(replyOf(session)).not.toContain('WAVE_PROVIDER');
     } finally {
       context.dispose();
       await extension.deactivate();

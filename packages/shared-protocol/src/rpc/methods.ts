@@ -7,6 +7,7 @@ import { MessageListSchema } from './message-schemas.js';
 import { PermissionDecisionSchema } from './permission-decision.js';
 import { PermissionModeSchema } from './permission-mode.js';
 import { ProviderNameSchema } from './provider-name.js';
+import { HostNameSchema } from './host-name.js';
 import { QueuedMessageListSchema, SessionSummarySchema } from './session-records.js';
 import { SessionStateSchema } from './session-state-schema.js';
 
@@ -29,6 +30,8 @@ export const InitializeParamsSchema = z.object({
   permissionMode: PermissionModeSchema.optional(),
   /** Resume this session instead of starting a new one. */
   sessionId: z.string().optional(),
+  /** The host showing the session, so what Wave tells the user fits it (e.g. how to set a key). */
+  host: HostNameSchema.optional(),
 });
 
 /**

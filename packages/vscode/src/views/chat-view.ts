@@ -115,6 +115,7 @@ export class ChatView {
     try {
       this.handle = await started.client.open({
         workdir,
+        host: 'vscode',
         ...(sessionId === undefined ? {} : { sessionId }),
       });
     } catch (error) {
