@@ -16,6 +16,7 @@ import type {
 } from 'vscode';
 import type { TransportStatus } from '@wave-agent/client';
 import { registerCommands } from './commands/register-commands.js';
+import { ChangeDiffs } from './diff/change-diffs.js';
 import { API_KEY_SECRET } from './host/api-key.js';
 import { readSettings } from './host/settings.js';
 import { answerServerRequest } from './host/trust-question.js';
@@ -129,12 +130,14 @@ export function activate(context: ExtensionContext): WaveExtension {
     };
   };
 
+  const diffs = new ChangeDiffs();
   const deps: ChatViewDeps = {
     process,
     workdir,
     files,
     closed: (view) => views.remove(view),
     report: (sentence) => output.appendLine(sentence),
+    watchChanges: (session, folder) => diffs.watch(session, folder),
   };
 
   const track = (view: ChatView): ChatView => {
@@ -210,7 +213,9 @@ export function activate(context: ExtensionContext): WaveExtension {
       revealSidebar,
       restart,
       workdir,
+      diffs,
     }),
+    diffs,
     output,
   ];
   active = process;

@@ -32,6 +32,8 @@ export interface ChatViewDeps {
   readonly closed: (view: ChatView) => void;
   /** A problem the user should know of that no view shows any more (to the output channel). */
   readonly report: (sentence: string) => void;
+  /** Shows the session's Edit/Write questions as diffs; returns the function that stops. */
+  readonly watchChanges?: (session: SessionHandle, workdir: string) => () => void;
 }
 
 /** What the extension tells the page: the UI's own commands, and that the view is shown again. */
@@ -61,6 +63,7 @@ export class ChatView {
   private stopRelay: (() => void) | undefined;
   private handle: SessionHandle | undefined;
   private stopRemembering: (() => void) | undefined;
+  private stopChanges: (() => void) | undefined;
   private readonly subscriptions: Disposable[] = [];
   /** Why the view shows no chat, if it does not. */
   problem: string | undefined;
@@ -126,6 +129,8 @@ export class ChatView {
     }
     this.problem = undefined;
     this.rememberSession(this.handle);
+    this.stopChanges?.();
+    this.stopChanges = this.deps.watchChanges?.(this.handle, workdir);
     webview.html = chatHtml(this.deps.files(webview), this.handle.id);
   }
 
@@ -150,6 +155,7 @@ export class ChatView {
 
   dispose(): void {
     this.stopRemembering?.();
+    this.stopChanges?.();
     this.unrelay();
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
     const handle = this.handle;

@@ -50,6 +50,9 @@ export class Uri {
   static file(path: string): Uri {
     return new Uri('file', path);
   }
+  static from(parts: { scheme: string; path: string; query?: string }): Uri {
+    return new Uri(parts.scheme, parts.query ? `${parts.path}?${parts.query}` : parts.path);
+  }
   static joinPath(base: Uri, ...parts: string[]): Uri {
     return new Uri(base.scheme, join(base.path, ...parts));
   }
@@ -343,6 +346,11 @@ function buttonsOf(rest: unknown[]): string[] {
 }
 
 export const window = {
+  tabGroups: {
+    all: [] as { tabs: { input: unknown }[] }[],
+    activeTabGroup: { activeTab: undefined as { input: unknown } | undefined },
+    close: (_tabs: unknown) => Promise.resolve(true),
+  },
   registerWebviewViewProvider(viewId: string, provider: Provider, options?: unknown): Disposable {
     fake.providers.set(viewId, { provider, options });
     return new Disposable(() => fake.providers.delete(viewId));
@@ -411,7 +419,18 @@ export const commands = {
   },
 };
 
+/** The diff editor's tab input (no tabs are modelled: diffs are checked in test/real-vscode). */
+export class TabInputTextDiff {
+  constructor(
+    readonly original: Uri,
+    readonly modified: Uri,
+  ) {}
+}
+
 export const workspace = {
+  registerTextDocumentContentProvider(_scheme: string, _provider: unknown): Disposable {
+    return new Disposable(() => undefined);
+  },
   getConfiguration(section: string) {
     const key = (name: string) => `${section}.${name}`;
     return {

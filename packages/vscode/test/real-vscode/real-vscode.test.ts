@@ -83,6 +83,20 @@ beforeAll(async () => {
           reply: [{ type: 'text', text: 'The notes are written.' }],
         },
         {
+          match: { lastToolResultContains: 'more.txt' },
+          reply: [{ type: 'text', text: 'More is written.' }],
+        },
+        {
+          match: { lastUserContains: 'more' },
+          reply: [
+            {
+              type: 'tool_call',
+              name: 'Write',
+              input: { file_path: 'more.txt', content: 'more from Wave\n' },
+            },
+          ],
+        },
+        {
           match: { lastUserContains: 'write' },
           reply: [
             {
@@ -240,14 +254,45 @@ describe('Wave in a real VS Code (code-server)', () => {
     expect(mock.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 
-  it('answers a permission question in the webview, and the tool runs', async () => {
+  it("shows a Write question in VS Code's diff editor; answered in the webview, the diff closes", async () => {
     await send(sidebar, 'write the notes');
     const question = sidebar.getByRole('dialog', { name: /Allow Write/ });
     await question.waitFor({ timeout: UI_MS });
+    const diffTab = page.locator('.tabs-container .tab', { hasText: 'notes.txt' });
+    await diffTab.waitFor({ timeout: UI_MS });
+    await expect
+      .poll(
+        async () => {
+          const shown = await page
+            .locator('.monaco-diff-editor .modified .view-lines')
+            .first()
+            .textContent();
+          // Monaco draws spaces as no-break spaces.
+          return shown?.replaceAll('\u00a0', ' ');
+        },
+        {
+          timeout: UI_MS,
+        },
+      )
+      .toContain('written by Wave');
     expect(existsSync(join(vscode.workdir, 'notes.txt'))).toBe(false);
     await question.getByRole('button', { name: 'Allow', exact: true }).click();
     await expect.poll(() => lastReply(sidebar), { timeout: UI_MS }).toBe('The notes are written.');
     expect(readFileSync(join(vscode.workdir, 'notes.txt'), 'utf8')).toBe('written by Wave\n');
+    await diffTab.waitFor({ state: 'detached', timeout: UI_MS });
+  });
+
+  it("accepts a proposed change from the diff editor's title: the tool runs, the chat's question goes", async () => {
+    await send(sidebar, 'one more file');
+    const question = sidebar.getByRole('dialog', { name: /Allow Write/ });
+    await question.waitFor({ timeout: UI_MS });
+    const diffTab = page.locator('.tabs-container .tab', { hasText: 'more.txt' });
+    await diffTab.waitFor({ timeout: UI_MS });
+    await page.locator('.editor-actions [aria-label^="Accept Change"]').first().click();
+    await expect.poll(() => lastReply(sidebar), { timeout: UI_MS }).toBe('More is written.');
+    expect(readFileSync(join(vscode.workdir, 'more.txt'), 'utf8')).toBe('more from Wave\n');
+    await question.waitFor({ state: 'detached', timeout: UI_MS });
+    await diffTab.waitFor({ state: 'detached', timeout: UI_MS });
   });
 
   it('switches the model from the palette: the next request names it', async () => {
@@ -336,7 +381,7 @@ describe('Wave in a real VS Code (code-server)', () => {
       .locator(
         '.pane-header .actions-container .action-label, .composite.title .actions-container .action-label',
       )
-      .evaluateAll((labels) => labels.map((label) => label.className));
+      .evaluateAll((labels: Element[]) => labels.map((label) => label.className));
     for (const icon of ['codicon-add', 'codicon-link-external', 'codicon-history'])
       expect(
         titleActions.some((name) => name.includes(icon)),
@@ -362,7 +407,7 @@ describe('Wave in a real VS Code (code-server)', () => {
   it('after "Developer: Reload Window" each view shows its conversation again, exactly once', async () => {
     const sidebarBefore = await conversation(sidebar);
     const tabBefore = await conversation(tab);
-    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(4);
+    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(5);
     await runCommand(page, 'Developer: Reload Window');
     await page.waitForEvent('load', { timeout: UI_MS });
     await waitForWorkbench(page);
