@@ -116,6 +116,11 @@ beforeAll(async () => {
           reply: [{ type: 'text', text: 'This one.' }],
         },
         {
+          match: { lastUserContains: 'during' },
+          delayMs: 12,
+          reply: [{ type: 'text', numberedWords: { count: 400, prefix: 'd' } }],
+        },
+        {
           match: { lastUserContains: 'tab' },
           reply: [{ type: 'text', numberedWords: { count: 200, prefix: 't' } }],
         },
@@ -320,6 +325,36 @@ describe('Wave in a real VS Code (code-server)', () => {
     expect(words(3000, 'f').startsWith(await lastReply(sidebar))).toBe(true);
   });
 
+  it('"Developer: Reload Webviews" while a reply streams: the page comes back and streams on to the exact end', async () => {
+    const full = words(400, 'd');
+    await send(sidebar, 'keep going during a reload');
+    await expect
+      .poll(async () => (await lastReply(sidebar)).startsWith('d1 '), { timeout: UI_MS })
+      .toBe(true);
+    await sidebar.evaluate(() => {
+      (window as unknown as { waveBeforeReload?: boolean }).waveBeforeReload = true;
+    });
+    await runCommand(page, 'Developer: Reload Webviews');
+    const deadline = Date.now() + UI_MS;
+    for (;;) {
+      sidebar = await chatFrame(page, 'webviewView');
+      const reloaded = await sidebar
+        .evaluate(() => !(window as unknown as { waveBeforeReload?: boolean }).waveBeforeReload)
+        .catch(() => false);
+      if (reloaded) break;
+      if (Date.now() > deadline) throw new Error('The sidebar webview did not reload.');
+      await page.waitForTimeout(200);
+    }
+    // Still mid-turn when it came back, and it goes on to the end, every word once.
+    expect(full.startsWith(await lastReply(sidebar))).toBe(true);
+    expect(await lastReply(sidebar)).not.toBe(full);
+    await expect.poll(() => lastReply(sidebar), { timeout: UI_MS }).toBe(full);
+    const users = (await conversation(sidebar)).filter((message) => message.role === 'user');
+    expect(users.filter((message) => message.text === 'keep going during a reload')).toHaveLength(
+      1,
+    );
+  });
+
   it('"Add to Prompt" puts the editor selection into the sidebar\'s message box', async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+P');
@@ -407,7 +442,7 @@ describe('Wave in a real VS Code (code-server)', () => {
   it('after "Developer: Reload Window" each view shows its conversation again, exactly once', async () => {
     const sidebarBefore = await conversation(sidebar);
     const tabBefore = await conversation(tab);
-    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(5);
+    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(6);
     await runCommand(page, 'Developer: Reload Window');
     await page.waitForEvent('load', { timeout: UI_MS });
     await waitForWorkbench(page);

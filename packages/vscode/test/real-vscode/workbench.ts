@@ -131,12 +131,39 @@ export async function chatFrame(
   }
 }
 
-/** The texts of the user's and the assistant's messages, in order. */
+/**
+ * The texts of every user and assistant message, in order. The conversation renders only the
+ * rows near its viewport, so it is scrolled through from the top (each row read by its index)
+ * and left at the bottom again.
+ */
 export function conversation(frame: Frame): Promise<{ role: string; text: string }[]> {
-  return frame.$$eval('[data-role="user"], [data-role="assistant"]', (elements) =>
-    elements.map((element) => ({
-      role: element.getAttribute('data-role') ?? '',
-      text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
-    })),
-  );
+  return frame.evaluate(async () => {
+    const log = document.querySelector<HTMLElement>('[role="log"]');
+    if (!log) return [];
+    const frameDone = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const rows = new Map<number, { role: string; text: string }>();
+    const read = (): void => {
+      for (const row of Array.from(log.querySelectorAll('.conversation-row[data-index]'))) {
+        const message = row.querySelector('[data-role]');
+        if (!message) continue;
+        rows.set(Number(row.getAttribute('data-index')), {
+          role: message.getAttribute('data-role') ?? '',
+          text: (message.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        });
+      }
+    };
+    log.scrollTop = 0;
+    for (let step = 0; step < 500; step++) {
+      await frameDone();
+      await frameDone();
+      read();
+      if (log.scrollTop + log.clientHeight >= log.scrollHeight - 1) break;
+      log.scrollTop += Math.max(50, log.clientHeight / 2);
+    }
+    log.scrollTop = log.scrollHeight;
+    return [...rows.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, message]) => message)
+      .filter((message) => message.role === 'user' || message.role === 'assistant');
+  });
 }
