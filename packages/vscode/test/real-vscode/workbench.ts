@@ -152,13 +152,26 @@ export function conversation(frame: Frame): Promise<{ role: string; text: string
         });
       }
     };
-    log.scrollTop = 0;
-    for (let step = 0; step < 500; step++) {
-      await frameDone();
-      await frameDone();
-      read();
-      if (log.scrollTop + log.clientHeight >= log.scrollHeight - 1) break;
-      log.scrollTop += Math.max(50, log.clientHeight / 2);
+    // Rows are measured as they come into view and the list's height changes meanwhile: sweep
+    // in quarter views, and again while an index is missing.
+    // A wheel up first, as a reader's: the view stops following the end (else it snaps back).
+    const upward = (): boolean =>
+      log.dispatchEvent(new WheelEvent('wheel', { deltaY: -120, bubbles: true }));
+    for (let sweep = 0; sweep < 4; sweep++) {
+      upward();
+      log.scrollTop = 0;
+      let lastTop = -1;
+      for (let step = 0; step < 2000; step++) {
+        for (let wait = 0; wait < 3; wait++) await frameDone();
+        read();
+        const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 1;
+        if (atEnd && log.scrollTop === lastTop) break;
+        lastTop = log.scrollTop;
+        upward();
+        log.scrollTop += Math.max(40, log.clientHeight / 4);
+      }
+      const last = Math.max(-1, ...rows.keys());
+      if (rows.size === last + 1) break;
     }
     log.scrollTop = log.scrollHeight;
     return [...rows.entries()]
