@@ -24,7 +24,8 @@ export type { ModelSettings, ModelSetup, ModelSources } from './model/model-setu
 export type { ModelCatalog, ModelPurposeChoices } from './model/model-catalog.js';
 export { baseRoute, routeIdentity, routeOf } from './model/model-entry.js';
 export type { BaseEndpoint, KeySource, ModelEntry, ModelRoute } from './model/model-entry.js';
-export { DEMO_CONFIGURE_HINT, createDemoModel } from './model/demo-model.js';
+export { createDemoModel } from './model/demo-model.js';
+export { DEMO_CONFIGURE_HINT, demoConfigureHint } from './model/demo-configure-hint.js';
 export { defaultContextWindow } from './model/context-window.js';
 export type { DemoModelOptions } from './model/demo-model.js';
 export type {

@@ -48,6 +48,7 @@ export * from './rpc/permission-decision.js';
 export * from './rpc/permission-rules.js';
 export * from './rpc/permission-mode.js';
 export * from './rpc/provider-name.js';
+export * from './rpc/host-name.js';
 export * from './rpc/session-records.js';
 export * from './rpc/work-records.js';
 export * from './rpc/configured-models.js';

@@ -20,6 +20,10 @@ await build({
   format: 'cjs',
   conditions: ['@wave-agent/source'],
   external: ['vscode'],
+  // VS Code's extension host (Node 21+) throws PendingMigrationError on any read of the global
+  // `navigator`; bundled libraries (zod's platform sniffing) probe it, and in a Node host it is
+  // never the browser's, so the bundle sees none.
+  define: { navigator: 'undefined' },
   logLevel: 'warning',
   legalComments: 'none',
 });

@@ -7,13 +7,16 @@ import { commands, Uri, ViewColumn, window, workspace } from 'vscode';
 import type {
   Disposable,
   ExtensionContext,
+  Memento,
   Webview,
   WebviewPanel,
   WebviewView,
+  WebviewPanelSerializer,
   WebviewViewProvider,
 } from 'vscode';
 import type { TransportStatus } from '@wave-agent/client';
 import { registerCommands } from './commands/register-commands.js';
+import { ChangeDiffs } from './diff/change-diffs.js';
 import { API_KEY_SECRET } from './host/api-key.js';
 import { readSettings } from './host/settings.js';
 import { answerServerRequest } from './host/trust-question.js';
@@ -22,6 +25,11 @@ import { WaveProcess } from './host/wave-process.js';
 import { ChatView } from './views/chat-view.js';
 import type { ChatSurface, ChatViewDeps } from './views/chat-view.js';
 import { ChatViews } from './views/chat-views.js';
+import {
+  rememberSidebarSession,
+  sessionInState,
+  sidebarSession,
+} from './views/remembered-session.js';
 import type { WebviewFiles } from './views/webview-html.js';
 
 export const VIEW_ID = 'wave.chatView';
@@ -46,9 +54,10 @@ function webviewOptions(context: ExtensionContext) {
   };
 }
 
-function surfaceOfView(view: WebviewView): ChatSurface {
+function surfaceOfView(view: WebviewView, memento: Memento): ChatSurface {
   return {
     kind: 'sidebar',
+    remember: (sessionId) => rememberSidebarSession(memento, sessionId),
     webview: view.webview,
     get visible() {
       return view.visible;
@@ -121,12 +130,14 @@ export function activate(context: ExtensionContext): WaveExtension {
     };
   };
 
+  const diffs = new ChangeDiffs();
   const deps: ChatViewDeps = {
     process,
     workdir,
     files,
     closed: (view) => views.remove(view),
     report: (sentence) => output.appendLine(sentence),
+    watchChanges: (session, folder) => diffs.watch(session, folder),
   };
 
   const track = (view: ChatView): ChatView => {
@@ -136,9 +147,9 @@ export function activate(context: ExtensionContext): WaveExtension {
 
   let sidebar: ChatView | undefined;
   const provider: WebviewViewProvider = {
-    async resolveWebviewView(webviewView) {
+    async resolveWebviewView(webviewView, resolved) {
       webviewView.webview.options = webviewOptions(context);
-      const view = track(new ChatView(surfaceOfView(webviewView), deps));
+      const view = track(new ChatView(surfaceOfView(webviewView, context.workspaceState), deps));
       sidebar = view;
       webviewView.onDidDispose(() => {
         if (sidebar === view) sidebar = undefined;
@@ -146,8 +157,17 @@ export function activate(context: ExtensionContext): WaveExtension {
       webviewView.onDidChangeVisibility(() => {
         if (webviewView.visible) views.used(view);
       });
-      await view.open();
+      // After a reload: the session it showed (its page's state, else the workspace's memory).
+      await view.reopen(sessionInState(resolved?.state) ?? sidebarSession(context.workspaceState));
     },
+  };
+
+  const showInPanel = (panel: WebviewPanel): ChatView => {
+    const view = track(new ChatView(surfaceOfPanel(panel), deps));
+    panel.onDidChangeViewState(() => {
+      if (panel.active) views.used(view);
+    });
+    return view;
   };
 
   const openEditorTab = async (sessionId?: string): Promise<ChatView> => {
@@ -155,12 +175,17 @@ export function activate(context: ExtensionContext): WaveExtension {
       ...webviewOptions(context),
       retainContextWhenHidden: true,
     });
-    const view = track(new ChatView(surfaceOfPanel(panel), deps));
-    panel.onDidChangeViewState(() => {
-      if (panel.active) views.used(view);
-    });
+    const view = showInPanel(panel);
     await view.open(sessionId);
     return view;
+  };
+
+  // An editor tab that was open before a reload comes back with the session its page kept.
+  const serializer: WebviewPanelSerializer = {
+    async deserializeWebviewPanel(panel, state) {
+      panel.webview.options = webviewOptions(context);
+      await showInPanel(panel).reopen(sessionInState(state));
+    },
   };
 
   const restart = async (): Promise<void> => {
@@ -179,6 +204,7 @@ export function activate(context: ExtensionContext): WaveExtension {
     window.registerWebviewViewProvider(VIEW_ID, provider, {
       webviewOptions: { retainContextWhenHidden: true },
     }),
+    window.registerWebviewPanelSerializer(PANEL_TYPE, serializer),
     ...registerCommands({
       context,
       views,
@@ -187,7 +213,9 @@ export function activate(context: ExtensionContext): WaveExtension {
       revealSidebar,
       restart,
       workdir,
+      diffs,
     }),
+    diffs,
     output,
   ];
   active = process;

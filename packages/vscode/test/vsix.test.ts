@@ -67,6 +67,25 @@ describe('the .vsix', () => {
     expect(packagedOutput).not.toMatch(/WARNING/);
   });
 
+  it('bundles no code that reads the global navigator (VS Code 1.139 throws on it in its Node host)', () => {
+    const bundle = readFileSync(join(installed, 'dist/extension.cjs'), 'utf8');
+    expect(bundle).toContain('allowsEval');
+    expect(bundle.match(/.{0,60}\bnavigator\b.{0,60}/g) ?? []).toEqual([]);
+  });
+
+  it('gives its title-bar actions codicons, not words', () => {
+    const { contributes } = manifest as unknown as {
+      contributes: {
+        commands: { command: string; icon?: string }[];
+        menus: { 'view/title': { command: string }[] };
+      };
+    };
+    const icons = contributes.menus['view/title'].map(
+      (item) => contributes.commands.find((entry) => entry.command === item.command)?.icon,
+    );
+    expect(icons).toEqual(['$(add)', '$(link-external)', '$(history)']);
+  });
+
   it('activates from its own files alone and chats with the bundled CLI', async () => {
     // The unpacked extension's require('vscode') gets the fake, as VS Code's loader gives the API.
     const moduleApi = createRequire(import.meta.url)('node:module') as {
@@ -98,6 +117,10 @@ describe('the .vsix', () => {
       await session.sendMessage('hello');
       await until(() => session.getSnapshot().status.type === 'idle' && replyOf(session) !== '');
       expect(replyOf(session)).toContain('demo');
+      // In VS Code's terms: its settings and its key command, not the terminal's variables.
+      expect(replyOf(session)).toContain('"wave.provider"');
+      expect(replyOf(session)).toContain('Wave: Set API Key…');
+      expect(replyOf(session)).not.toContain('WAVE_PROVIDER');
     } finally {
       context.dispose();
       await extension.deactivate();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../agent.js';
-import { DEMO_CONFIGURE_HINT } from './demo-model.js';
+import { DEMO_CONFIGURE_HINT, demoConfigureHint } from './demo-configure-hint.js';
 
 describe('the demo model', () => {
   it('runs offline through the same loop: reasoning, a real LS call, and an answer from its result', async () => {
@@ -53,5 +53,26 @@ describe('the demo model', () => {
       .join('');
     expect(answer.split('\n')[0]).toBe('Your working directory is empty.');
     agent.destroy();
+  });
+
+  it('tells each host how to configure a real model in its own terms', async () => {
+    const workdir = mkdtempSync(join(tmpdir(), 'wave-demo-'));
+    const agent = await Agent.create({
+      env: {},
+      workdir,
+      persistSession: false,
+      demo: { wordDelayMs: 0, configureHint: demoConfigureHint('vscode') },
+    });
+    await agent.sendMessage('hello');
+    const answer = agent.messages
+      .at(-1)!
+      .blocks.map((b) => (b.type === 'text' ? b.content : ''))
+      .join('');
+    expect(answer).toContain('"wave.provider"');
+    expect(answer).toContain('Wave: Set API Key…');
+    expect(answer).not.toContain('WAVE_PROVIDER');
+    expect(demoConfigureHint('terminal')).toMatch(/WAVE_PROVIDER.*settings\.json/);
+    expect(demoConfigureHint('desktop')).toContain('settings');
+    expect(demoConfigureHint(undefined)).toBe(DEMO_CONFIGURE_HINT);
   });
 });

@@ -10,17 +10,16 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { emptyDirectory } from '../tools/ls.js';
+import { DEMO_CONFIGURE_HINT } from './demo-configure-hint.js';
 
 export interface DemoModelOptions {
   /** Pause between streamed words; a human reading pace by default. */
   readonly wordDelayMs?: number;
+  /** How to configure a real model, in the host's terms (demo-configure-hint.ts). */
+  readonly configureHint?: string;
 }
 
 const DEFAULT_WORD_DELAY_MS = 35;
-
-export const DEMO_CONFIGURE_HINT =
-  'To use a real model, set WAVE_PROVIDER=anthropic with WAVE_API_KEY (or ANTHROPIC_API_KEY), ' +
-  'or WAVE_PROVIDER=openai with OPENAI_API_KEY (WAVE_BASE_URL for any OpenAI-compatible server), then start wave again.';
 
 function lastUserText(prompt: LanguageModelV3Prompt): string {
   for (let i = prompt.length - 1; i >= 0; i--) {
@@ -105,8 +104,8 @@ function firstTurn(prompt: LanguageModelV3Prompt): LanguageModelV3StreamPart[] {
   ];
 }
 
-function answerTurn(listing: string): LanguageModelV3StreamPart[] {
-  const text = `${summarizeListing(listing)}\n\nThat listing came from a real tool call, streamed through the same loop a real model uses. This was a demo. ${DEMO_CONFIGURE_HINT}\n`;
+function answerTurn(listing: string, hint: string): LanguageModelV3StreamPart[] {
+  const text = `${summarizeListing(listing)}\n\nThat listing came from a real tool call, streamed through the same loop a real model uses. This was a demo. ${hint}\n`;
   return [
     { type: 'text-start', id: 't2' },
     ...words(text).map((delta): LanguageModelV3StreamPart => ({
@@ -123,9 +122,9 @@ function answerTurn(listing: string): LanguageModelV3StreamPart[] {
   ];
 }
 
-function script(prompt: LanguageModelV3Prompt): LanguageModelV3StreamPart[] {
+function script(prompt: LanguageModelV3Prompt, hint: string): LanguageModelV3StreamPart[] {
   const listing = toolResultText(prompt);
-  return listing === undefined ? firstTurn(prompt) : answerTurn(listing);
+  return listing === undefined ? firstTurn(prompt) : answerTurn(listing, hint);
 }
 
 function paced(
@@ -162,6 +161,7 @@ function paced(
 
 export function createDemoModel(options: DemoModelOptions = {}): LanguageModelV3 {
   const delayMs = options.wordDelayMs ?? DEFAULT_WORD_DELAY_MS;
+  const hint = options.configureHint ?? DEMO_CONFIGURE_HINT;
   return {
     specificationVersion: 'v3',
     provider: 'demo',
@@ -170,12 +170,12 @@ export function createDemoModel(options: DemoModelOptions = {}): LanguageModelV3
     doStream(callOptions: LanguageModelV3CallOptions) {
       const parts: LanguageModelV3StreamPart[] = [
         { type: 'stream-start', warnings: [] },
-        ...script(callOptions.prompt),
+        ...script(callOptions.prompt, hint),
       ];
       return Promise.resolve({ stream: paced(parts, delayMs, callOptions.abortSignal) });
     },
     doGenerate(callOptions: LanguageModelV3CallOptions) {
-      const parts = script(callOptions.prompt);
+      const parts = script(callOptions.prompt, hint);
       const text = parts.flatMap((p) => (p.type === 'text-delta' ? [p.delta] : [])).join('');
       const reasoning = parts
         .flatMap((p) => (p.type === 'reasoning-delta' ? [p.delta] : []))

@@ -3,7 +3,7 @@
 // host's explicit choices on top. What the folder's settings ask for beyond the defaults is
 // asked of the host (requestWorkspaceTrust) unless the user already trusted the folder with it.
 import { trustedHooks } from '../settings/hook-requests.js';
-import { decideWorkspaceTrust, hostTrustAsker } from '@wave-agent/agent-sdk';
+import { decideWorkspaceTrust, demoConfigureHint, hostTrustAsker } from '@wave-agent/agent-sdk';
 import type { AgentOptions, Logger, ServerPeer } from '@wave-agent/agent-sdk';
 import type { InitializeParams } from '@wave-agent/shared-protocol';
 import { loadSettings } from '../settings/load-settings.js';
@@ -61,6 +61,17 @@ export function hostSessionOptions(input: HostSessionOptionsInput): HostSessionO
     for (const line of trustReport(trust, input.howToTrust)) logger.warn(line);
     const settings = trustedSettings(loaded, trust.granted, stronger);
     const hooks = trustedHooks(loaded.hooks, trust.granted);
-    return agentOptions({ cli, settings, hooks, env, workdir, waveHome, logger, origin: 'host' });
+    const options = agentOptions({
+      cli,
+      settings,
+      hooks,
+      env,
+      workdir,
+      waveHome,
+      logger,
+      origin: 'host',
+    });
+    // The demo's advice in the host's own terms (VS Code's settings, the desktop's, the terminal's).
+    return { ...options, demo: { ...options.demo, configureHint: demoConfigureHint(params.host) } };
   };
 }

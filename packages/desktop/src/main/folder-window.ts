@@ -75,6 +75,7 @@ export class FolderWindow {
     );
     this.handle = await this.client.open({
       workdir: this.folder,
+      host: 'desktop',
       ...(sessionId === undefined ? {} : { sessionId }),
     });
     await this.window.loadURL(pageUrl(this.handle.id));

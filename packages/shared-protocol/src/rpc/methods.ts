@@ -14,6 +14,7 @@ import {
   RemovePermissionRuleParamsSchema,
 } from './permission-rules.js';
 import { ProviderNameSchema } from './provider-name.js';
+import { HostNameSchema } from './host-name.js';
 import { QueuedMessageListSchema, SessionSummarySchema } from './session-records.js';
 import { SessionStateSchema } from './session-state-schema.js';
 
@@ -36,6 +37,8 @@ export const InitializeParamsSchema = z.object({
   permissionMode: PermissionModeSchema.optional(),
   /** Resume this session instead of starting a new one. */
   sessionId: z.string().optional(),
+  /** The host showing the session, so what Wave tells the user fits it (e.g. how to set a key). */
+  host: HostNameSchema.optional(),
 });
 
 /**

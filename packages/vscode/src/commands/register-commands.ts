@@ -7,6 +7,7 @@ import type { SessionHandle } from '@wave-agent/client';
 import type { ChatView } from '../views/chat-view.js';
 import type { ChatViews } from '../views/chat-views.js';
 import type { WaveProcess } from '../host/wave-process.js';
+import type { ChangeDiffs } from '../diff/change-diffs.js';
 import { API_KEY_SECRET } from '../host/api-key.js';
 import { pickModel } from './model-pick.js';
 import { promptReference } from './prompt-reference.js';
@@ -22,6 +23,8 @@ export interface CommandDeps {
   /** Starts a new wave --stdio and shows each view's session again, restored from disk. */
   readonly restart: () => Promise<void>;
   readonly workdir: () => string | undefined;
+  /** Accept / Reject of a proposed change shown as a diff. */
+  readonly diffs: Pick<ChangeDiffs, 'answer'>;
 }
 
 const NO_SESSION = 'No Wave session is open: open the Wave view first (Wave: Focus Input).';
@@ -128,8 +131,13 @@ export function registerCommands(deps: CommandDeps): Disposable[] {
       });
       if (!key?.trim()) return;
       await deps.context.secrets.store(API_KEY_SECRET, key.trim());
+      // Before Wave's first start there is nothing to restart: it reads the key when it starts.
+      if (!deps.process.started)
+        return void window.showInformationMessage(
+          'The API key is kept; Wave uses it when it starts.',
+        );
       const answer = await window.showInformationMessage(
-        'Wave uses the new key from its next start.',
+        'The API key is kept; Wave uses it from its next start.',
         'Restart Wave',
       );
       if (answer) await deps.restart();
@@ -142,6 +150,16 @@ export function registerCommands(deps: CommandDeps): Disposable[] {
     },
     'wave.restart': () => deps.restart(),
   };
+  // From the diff editor's title: VS Code passes the diff's resource.
+  const answers: Record<string, (target?: unknown) => Promise<unknown>> = {
+    'wave.acceptChange': (target) => deps.diffs.answer('allow', target),
+    'wave.rejectChange': (target) => deps.diffs.answer('deny', target),
+  };
 
-  return Object.entries(table).map(([id, action]) => commands.registerCommand(id, run(action)));
+  return [
+    ...Object.entries(table).map(([id, action]) => commands.registerCommand(id, run(action))),
+    ...Object.entries(answers).map(([id, action]) =>
+      commands.registerCommand(id, (target?: unknown) => run(() => action(target))()),
+    ),
+  ];
 }

@@ -43,6 +43,11 @@ export class WaveProcess {
     return this.current?.pid();
   }
 
+  /** Whether a child was started (or is starting): a new key or setting waits for a restart. */
+  get started(): boolean {
+    return this.running !== undefined;
+  }
+
   /** The running process, started if it is not (a sentence when it cannot be). */
   async start(): Promise<Started> {
     this.running ??= this.launch();

@@ -20,6 +20,8 @@ export interface ChatSurface {
   onDidChangeVisibility(listener: () => void): Disposable;
   onDidDispose(listener: () => void): Disposable;
   reveal(): void;
+  /** Keeps the session shown, for the view to show it again after a reload (the sidebar's). */
+  remember?(sessionId: string): void;
 }
 
 export interface ChatViewDeps {
@@ -30,10 +32,14 @@ export interface ChatViewDeps {
   readonly closed: (view: ChatView) => void;
   /** A problem the user should know of that no view shows any more (to the output channel). */
   readonly report: (sentence: string) => void;
+  /** Shows the session's Edit/Write questions as diffs; returns the function that stops. */
+  readonly watchChanges?: (session: SessionHandle, workdir: string) => () => void;
 }
 
 /** What the extension tells the page: the UI's own commands, and that the view is shown again. */
 export type HostMessage = HostCommand | { readonly type: 'shown' };
+
+const OPEN_FAILED = 'Wave could not open the session:';
 
 const FIX_LINKS: readonly NoticeLink[] = [
   { command: 'wave.restart', label: 'Restart Wave' },
@@ -56,6 +62,8 @@ export class ChatView {
   private link: MessageLink | undefined;
   private stopRelay: (() => void) | undefined;
   private handle: SessionHandle | undefined;
+  private stopRemembering: (() => void) | undefined;
+  private stopChanges: (() => void) | undefined;
   private readonly subscriptions: Disposable[] = [];
   /** Why the view shows no chat, if it does not. */
   problem: string | undefined;
@@ -75,6 +83,16 @@ export class ChatView {
   /** The session this view shows (it follows a /clear or a resume inside the view). */
   get session(): SessionHandle | undefined {
     return this.handle;
+  }
+
+  /**
+   * Shows a session: a new one, or the stored one named (restored from disk). A remembered
+   * session that cannot be opened any more (its file was removed) gives way to a new one.
+   */
+  async reopen(sessionId: string | undefined): Promise<void> {
+    await this.open(sessionId);
+    if (sessionId !== undefined && !this.handle && this.problem?.startsWith(OPEN_FAILED))
+      await this.open();
   }
 
   /** Shows a session: a new one, or the stored one named (restored from disk). */
@@ -100,15 +118,19 @@ export class ChatView {
     try {
       this.handle = await started.client.open({
         workdir,
+        host: 'vscode',
         ...(sessionId === undefined ? {} : { sessionId }),
       });
     } catch (error) {
       this.unrelay();
       const reason = error instanceof Error ? error.message : String(error);
-      this.showProblem(`Wave could not open the session: ${reason}`, FIX_LINKS);
+      this.showProblem(`${OPEN_FAILED} ${reason}`, FIX_LINKS);
       return;
     }
     this.problem = undefined;
+    this.rememberSession(this.handle);
+    this.stopChanges?.();
+    this.stopChanges = this.deps.watchChanges?.(this.handle, workdir);
     webview.html = chatHtml(this.deps.files(webview), this.handle.id);
   }
 
@@ -117,7 +139,23 @@ export class ChatView {
     if (this.handle) void this.surface.webview.postMessage({ [HOST_COMMAND_KEY]: command });
   }
 
+  /** Keeps the session's id where the surface remembers it, now and when it changes (/clear). */
+  private rememberSession(handle: SessionHandle): void {
+    this.stopRemembering?.();
+    const remember = this.surface.remember?.bind(this.surface);
+    if (!remember) return;
+    let remembered = handle.id;
+    remember(remembered);
+    this.stopRemembering = handle.subscribe(() => {
+      if (handle.id === remembered) return;
+      remembered = handle.id;
+      remember(remembered);
+    });
+  }
+
   dispose(): void {
+    this.stopRemembering?.();
+    this.stopChanges?.();
     this.unrelay();
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
     const handle = this.handle;

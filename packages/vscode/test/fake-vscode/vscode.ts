@@ -6,7 +6,7 @@
 // - a webview's `postMessage` delivers a structured clone, and nothing while the view is hidden
 //   (the worst case the docs allow: the view must pull its state when shown again);
 // - configuration has user (global) and workspace values, as `inspect()` reports them;
-// - SecretStorage is an in-memory map; dialogs answer from a queue the test fills: a button's
+// - SecretStorage and workspaceState are in-memory maps; dialogs answer from a queue the test fills: a button's
 //   title or a pick's label, `{ typed }` for what the user types into a QuickPick before Enter
 //   (VS Code filters the items by it and accepts the first one left), undefined for Escape, or
 //   a promise of one of those for an answer the test gives later.
@@ -49,6 +49,9 @@ export class Uri {
   ) {}
   static file(path: string): Uri {
     return new Uri('file', path);
+  }
+  static from(parts: { scheme: string; path: string; query?: string }): Uri {
+    return new Uri(parts.scheme, parts.query ? `${parts.path}?${parts.query}` : parts.path);
   }
   static joinPath(base: Uri, ...parts: string[]): Uri {
     return new Uri(base.scheme, join(base.path, ...parts));
@@ -353,9 +356,18 @@ function optionsOf(rest: unknown[]): unknown {
 }
 
 export const window = {
+  tabGroups: {
+    all: [] as { tabs: { input: unknown }[] }[],
+    activeTabGroup: { activeTab: undefined as { input: unknown } | undefined },
+    close: (_tabs: unknown) => Promise.resolve(true),
+  },
   registerWebviewViewProvider(viewId: string, provider: Provider, options?: unknown): Disposable {
     fake.providers.set(viewId, { provider, options });
     return new Disposable(() => fake.providers.delete(viewId));
+  },
+  /** Registered only: a window reload is checked in the real VS Code (test/real-vscode). */
+  registerWebviewPanelSerializer(_viewType: string, _serializer: unknown): Disposable {
+    return new Disposable(() => undefined);
   },
   createWebviewPanel(
     viewType: string,
@@ -417,7 +429,18 @@ export const commands = {
   },
 };
 
+/** The diff editor's tab input (no tabs are modelled: diffs are checked in test/real-vscode). */
+export class TabInputTextDiff {
+  constructor(
+    readonly original: Uri,
+    readonly modified: Uri,
+  ) {}
+}
+
 export const workspace = {
+  registerTextDocumentContentProvider(_scheme: string, _provider: unknown): Disposable {
+    return new Disposable(() => undefined);
+  },
   getConfiguration(section: string) {
     const key = (name: string) => `${section}.${name}`;
     return {
@@ -447,6 +470,7 @@ export const workspace = {
 /** An ExtensionContext for an extension installed at `extensionPath`. */
 export function fakeExtensionContext(extensionPath: string) {
   const secrets = new Map<string, string>();
+  const workspaceState = new Map<string, unknown>();
   return {
     subscriptions: [] as { dispose(): unknown }[],
     extensionUri: Uri.file(extensionPath),
@@ -456,6 +480,11 @@ export function fakeExtensionContext(extensionPath: string) {
       store: (name: string, value: string) => Promise.resolve(void secrets.set(name, value)),
       delete: (name: string) => Promise.resolve(void secrets.delete(name)),
       onDidChange: new EventEmitter<unknown>().event,
+    },
+    workspaceState: {
+      get: <T>(key: string): T | undefined => workspaceState.get(key) as T | undefined,
+      update: (key: string, value: unknown) => Promise.resolve(void workspaceState.set(key, value)),
+      keys: () => [...workspaceState.keys()],
     },
     /** What deactivation does: every subscription disposed. */
     dispose(): void {

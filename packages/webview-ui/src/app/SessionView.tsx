@@ -1,6 +1,6 @@
-// The chat for one open session: the bar, the conversation, the side question, the task list and
-// background commands, the view's notes, the queue, a waiting permission question, the prompt,
-// and the dialogs commands open.
+// The chat for one open session: the title line, the conversation, the side question, the task list and
+// background commands, the view's notes, the queue, a waiting permission question, the prompt
+// with its toolbar (model, mode, tokens), and the dialogs commands open.
 import type { SessionHandle } from '@wave-agent/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DisclosureContext } from '../blocks/disclosure.js';
@@ -21,6 +21,7 @@ import { TasksDialog } from '../dialogs/TasksDialog.js';
 import type { HostBridge } from '../host/host-bridge.js';
 import { useSessionState } from '../session/use-session-state.js';
 import { BtwPanel } from '../side-panel/BtwPanel.js';
+import { ChatToolbar } from '../status/ChatToolbar.js';
 import { StatusBar } from '../status/StatusBar.js';
 import type { ModelSwitcherHandle } from '../status/ModelSwitcher.js';
 import { WorkPanel } from '../work/WorkPanel.js';
@@ -124,13 +125,8 @@ export function SessionView({
     <DisclosureContext.Provider value={disclosures}>
       <div className="app">
         <StatusBar
-          ref={modelSwitcher}
           state={state}
-          onModel={(model) => attempt('The model was not changed', session.setModel(model))}
-          onMode={(mode) =>
-            attempt('The permission mode was not changed', session.setPermissionMode(mode))
-          }
-          {...(bridge.boot.sidebar
+          {...(bridge.boot.sidebar || bridge.kind === 'vscode'
             ? {}
             : {
                 onSessions: () => setDialog('sessions'),
@@ -179,14 +175,25 @@ export function SessionView({
             }
           />
         ) : null}
-        <Composer
-          ref={composer}
-          running={running}
-          customCommands={state.context.commands}
-          onSubmit={onSubmit}
-          onStop={onStop}
-          onPage={onPage}
-        />
+        {/* One grid: the message box full width, the toolbar and Send/Stop on the line below. */}
+        <div className="composer-area">
+          <Composer
+            ref={composer}
+            running={running}
+            customCommands={state.context.commands}
+            onSubmit={onSubmit}
+            onStop={onStop}
+            onPage={onPage}
+          />
+          <ChatToolbar
+            ref={modelSwitcher}
+            state={state}
+            onModel={(model) => attempt('The model was not changed', session.setModel(model))}
+            onMode={(mode) =>
+              attempt('The permission mode was not changed', session.setPermissionMode(mode))
+            }
+          />
+        </div>
         {dialog === 'sessions' ? (
           <SessionsDialog
             session={session}

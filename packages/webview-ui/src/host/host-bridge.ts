@@ -22,6 +22,11 @@ export interface HostBridge {
    * drops them), so the UI pulls the session state then.
    */
   onVisible(listener: () => void): () => void;
+  /**
+   * Keeps the session this view shows where the host finds it after a reload (VS Code: the
+   * webview's state), so the view comes back with it. Hosts that reopen views otherwise omit it.
+   */
+  readonly rememberSession?: (sessionId: string) => void;
 }
 
 /** What every adapter is built from: a channel of whole messages (postMessage-like). */

@@ -8,6 +8,8 @@ import type { HostBridge, RawChannel } from './host-bridge.js';
 /** The part of VS Code's webview API the UI uses. */
 export interface VsCodeApi {
   postMessage(message: unknown): void;
+  /** What VS Code keeps for this webview across a reload (the extension reads it back). */
+  setState?(state: unknown): void;
 }
 
 declare global {
@@ -26,10 +28,12 @@ export function windowMessages(win: Window): RawChannel['onMessage'] {
 }
 
 export function vscodeBridge(win: Window, api: VsCodeApi, boot: BootInfo): HostBridge {
-  return channelBridge({
+  const bridge = channelBridge({
     kind: 'vscode',
     channel: { post: (message) => api.postMessage(message), onMessage: windowMessages(win) },
     boot,
     onVisible: documentVisibility(win.document),
   });
+  // The extension's serializer (editor tabs) and view provider (sidebar) read `{ sessionId }`.
+  return { ...bridge, rememberSession: (sessionId) => api.setState?.({ sessionId }) };
 }

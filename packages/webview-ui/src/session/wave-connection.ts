@@ -67,9 +67,25 @@ export class WaveConnection {
           ? await this.client.attach(boot.sessionId)
           : await this.client.open({ workdir: boot.workdir });
       this.update({ session });
+      this.rememberSession(session);
     } catch (error) {
       this.update({ failure: `Wave could not open the session: ${sentence(error)}` });
     }
+  }
+
+  /** Tells the host which session the view shows, now and after a /clear or resume in it. */
+  private rememberSession(session: SessionHandle): void {
+    const remember = this.bridge.rememberSession;
+    if (!remember) return;
+    let remembered = session.id;
+    remember(remembered);
+    this.stops.push(
+      session.subscribe(() => {
+        if (session.id === remembered) return;
+        remembered = session.id;
+        remember(remembered);
+      }),
+    );
   }
 
   dispose(): void {

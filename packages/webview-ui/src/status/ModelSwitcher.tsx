@@ -1,13 +1,15 @@
-// The model switcher in the status bar. With configured models (the session state's list, the
-// same one the terminal's /model picker shows): a list of them, the current one selected, each
-// with its provider, model id and what it is chosen for. Without: the model id, editable.
-// Another model id can always be typed with /model NAME.
+// The model switcher in the toolbar under the message box. With configured models (the session
+// state's list, the same one the terminal's /model picker shows): a list of them, the current one
+// selected, each with its provider, model id and what it is chosen for, and a last entry to type
+// any other model id. Without: the model id, editable.
 import type { SessionState } from '@wave-agent/client';
 import type { ConfiguredModel } from '@wave-agent/shared-protocol';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 /** Stands for a current model that is not in the list (a plain model id). */
 const NOT_LISTED = '';
+/** The list's last entry: type a model id the list does not hold. */
+const TYPE_ID = '\u0000type';
 
 export function modelLabel(model: ConfiguredModel): string {
   const marks = model.purposes.length > 0 ? ` (${model.purposes.join(', ')})` : '';
@@ -33,9 +35,10 @@ export const ModelSwitcher = forwardRef<ModelSwitcherHandle, ModelSwitcherProps>
       focus: () => (select.current ?? input.current)?.focus(),
     }));
     const [typed, setTyped] = useState(current.model);
+    const [typing, setTyping] = useState(false);
     useEffect(() => setTyped(current.model), [current.model]);
     const listed = models.some((model) => model.name === current.name);
-    if (models.length > 1) {
+    if (models.length > 1 && !typing) {
       return (
         <label className="model-form">
           <span className="visually-hidden">Model</span>
@@ -45,7 +48,10 @@ export const ModelSwitcher = forwardRef<ModelSwitcherHandle, ModelSwitcherProps>
             value={listed ? current.name : NOT_LISTED}
             title={current.reason ?? `${current.provider} model`}
             onChange={(event) => {
-              if (event.target.value !== NOT_LISTED) onModel(event.target.value);
+              if (event.target.value === TYPE_ID) {
+                setTyped('');
+                setTyping(true);
+              } else if (event.target.value !== NOT_LISTED) onModel(event.target.value);
             }}
           >
             {listed ? null : (
@@ -58,6 +64,7 @@ export const ModelSwitcher = forwardRef<ModelSwitcherHandle, ModelSwitcherProps>
                 {modelLabel(model)}
               </option>
             ))}
+            <option value={TYPE_ID}>Another model id…</option>
           </select>
         </label>
       );
@@ -68,6 +75,7 @@ export const ModelSwitcher = forwardRef<ModelSwitcherHandle, ModelSwitcherProps>
         onSubmit={(event) => {
           event.preventDefault();
           if (typed.trim() !== '' && typed.trim() !== current.model) onModel(typed.trim());
+          setTyping(false);
         }}
       >
         <label>
@@ -77,8 +85,15 @@ export const ModelSwitcher = forwardRef<ModelSwitcherHandle, ModelSwitcherProps>
             aria-label="Model"
             value={typed}
             title={current.reason ?? `${current.provider} model`}
+            autoFocus={typing}
             onChange={(event) => setTyped(event.target.value)}
-            onBlur={() => setTyped(current.model)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && typing) setTyping(false);
+            }}
+            onBlur={() => {
+              setTyped(current.model);
+              setTyping(false);
+            }}
           />
         </label>
       </form>

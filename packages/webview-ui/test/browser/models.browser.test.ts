@@ -84,6 +84,7 @@ describe('the model switcher with configured models', () => {
       'gpt-4.1 — openai gpt-4.1',
       'alpha — openai alpha-model (default)',
       'beta — anthropic beta-model (btw)',
+      'Another model id…',
     ]);
     expect(await switcher.inputValue()).toBe('alpha');
     expect(tab.errors).toEqual([]);
@@ -109,6 +110,26 @@ describe('the model switcher with configured models', () => {
     expect(beta.requests.map((request) => request.headers['x-api-key'])).toEqual(['key-of-beta']);
     expect(alpha.requests).toHaveLength(1);
     expect(top.requests).toHaveLength(0);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('takes a typed model id too: "Another model id…" turns the list into a field', async () => {
+    const { page } = tab;
+    await page.getByRole('combobox', { name: 'Model' }).selectOption('Another model id…');
+    const field = page.getByRole('textbox', { name: 'Model' });
+    await field.waitFor();
+    expect(await field.inputValue()).toBe('');
+    await field.fill('gamma-model');
+    await field.press('Enter');
+    const switcher = page.getByRole('combobox', { name: 'Model' });
+    await page.waitForFunction(() =>
+      document
+        .querySelector<HTMLSelectElement>('select[aria-label="Model"]')
+        ?.selectedOptions[0]?.textContent?.startsWith('gamma-model'),
+    );
+    expect(await switcher.locator('option:checked').textContent()).toContain(
+      'not a configured model',
+    );
     expect(tab.errors).toEqual([]);
   });
 });
