@@ -217,7 +217,9 @@ describe('MCP tools under the permission rules', SLOW, () => {
     const end = toolEnd(h.events, 'mcp__notes__add_note');
     expect(end?.error).toContain('mcp__notes__add_note is a tool of the MCP server "notes"');
     expect(end?.error).toContain('--permission-mode bypassPermissions');
-    expect(end?.error).toContain('list mcp__notes__add_note in allowedTools');
+    expect(end?.error).toContain(
+      'allow it with a rule in the settings\' permissions.allow (e.g. "mcp__notes__add_note")',
+    );
     expect(end?.result).toBeUndefined();
     expect(requestText(h, 1)).not.toContain('Saved note');
   });
