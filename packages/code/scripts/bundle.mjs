@@ -31,6 +31,23 @@ const zodEnglishOnly = {
   },
 };
 
+/**
+ * jsonc-parser's `main` is a UMD build whose factory calls require('./impl/…') at run time, which
+ * a bundle cannot follow (the published bin failed at start with "Cannot find module
+ * './impl/format'"); its ESM build, under `module`, imports them statically.
+ */
+const jsoncParserEsm = {
+  name: 'jsonc-parser-esm',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^jsonc-parser$/ }, (args) =>
+      pluginBuild.resolve('jsonc-parser/lib/esm/main.js', {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      }),
+    );
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: packageDir,
@@ -54,7 +71,7 @@ await build({
   jsx: 'automatic',
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [zodEnglishOnly],
+  plugins: [zodEnglishOnly, jsoncParserEsm],
 });
 
 /**
