@@ -172,7 +172,8 @@ describe('the extension relay with the chat UI in Chromium', () => {
     view.setVisible(false);
     // The turn ends while the view is hidden: what was posted meanwhile never arrived.
     const deadline = Date.now() + WAIT_MS;
-    while (session.getSnapshot().status.type !== 'idle') {
+    // The extension host relays without reducing: it reads the session's state by a pull.
+    while ((await session.read()).status.type !== 'idle') {
       if (Date.now() > deadline) throw new Error('The turn did not end.');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -63,7 +63,9 @@ describe('the .vsix', () => {
     // The CLI as packages/code publishes it: its entry and the chunks it loads on demand.
     expect(cli).toContain('extension/dist/wave/wave.js');
     for (const name of cli)
-      expect(name).toMatch(/^extension\/dist\/wave\/(wave\.js|chunks\/[\w-]+\.js(\.LEGAL\.txt)?)$/);
+      expect(name).toMatch(
+        /^extension\/dist\/wave\/(wave\.js|wave-main\.js|chunks\/[\w-]+\.js(\.LEGAL\.txt)?)$/,
+      );
     expect(packagedOutput).not.toMatch(/WARNING/);
   });
 
@@ -115,12 +117,13 @@ describe('the .vsix', () => {
       const session = running.views.active?.session;
       if (!session) throw new Error(`No session: ${fake.shown.join(' / ')}`);
       await session.sendMessage('hello');
-      await until(() => session.getSnapshot().status.type === 'idle' && replyOf(session) !== '');
-      expect(replyOf(session)).toContain('demo');
+      // The extension host relays and does not reduce: it reads the state by a pull.
+      const reply = await until(session);
+      expect(reply).toContain('demo');
       // In VS Code's terms: its settings and its key command, not the terminal's variables.
-      expect(replyOf(session)).toContain('"wave.provider"');
-      expect(replyOf(session)).toContain('Wave: Set API Key…');
-      expect(replyOf(session)).not.toContain('WAVE_PROVIDER');
+      expect(reply).toContain('"wave.provider"');
+      expect(reply).toContain('Wave: Set API Key…');
+      expect(reply).not.toContain('WAVE_PROVIDER');
     } finally {
       context.dispose();
       await extension.deactivate();
@@ -129,26 +132,30 @@ describe('the .vsix', () => {
   });
 });
 
-interface SessionLike {
-  sendMessage(text: string): Promise<unknown>;
-  getSnapshot(): {
-    status: { type: string };
-    conversation: { messages: { role: string; blocks: { type: string; content?: string }[] }[] };
-  };
+interface SessionState {
+  status: { type: string };
+  conversation: { messages: { role: string; blocks: { type: string; content?: string }[] }[] };
 }
 
-function replyOf(session: SessionLike): string {
-  return session
-    .getSnapshot()
-    .conversation.messages.filter((message) => message.role === 'assistant')
+interface SessionLike {
+  sendMessage(text: string): Promise<unknown>;
+  read(): Promise<SessionState>;
+}
+
+function replyOf(state: SessionState): string {
+  return state.conversation.messages
+    .filter((message) => message.role === 'assistant')
     .flatMap((message) => message.blocks)
     .map((block) => (block.type === 'text' ? (block.content ?? '') : ''))
     .join('');
 }
 
-async function until(condition: () => boolean): Promise<void> {
+/** The reply once the turn has ended with one, read by pulls (bounded: 45 s). */
+async function until(session: SessionLike): Promise<string> {
   const deadline = Date.now() + 45_000;
-  while (!condition()) {
+  for (;;) {
+    const state = await session.read();
+    if (state.status.type === 'idle' && replyOf(state) !== '') return replyOf(state);
     if (Date.now() > deadline) throw new Error('The demo reply did not arrive within 45 s.');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

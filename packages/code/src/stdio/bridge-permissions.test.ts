@@ -76,6 +76,8 @@ it('poses the question as state every pull includes, and runs the tool when the 
     input: JSON.stringify({ command: 'echo permitted-output' }),
     compactParams: expect.any(String),
     reason: expect.stringContaining('Bash runs commands'),
+    // "Yes, and don't ask again" offers the narrowest rule for the command.
+    alwaysRule: 'Bash(echo permitted-output:*)',
     requestedAt: expect.any(Number),
   });
   // A host that (re)loads now sees the question in the pull, and the turn is still running.

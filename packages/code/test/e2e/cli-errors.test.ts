@@ -143,11 +143,12 @@ describe('wave --version', () => {
   });
 
   it('reports a broken settings file with its position and starts without it', async () => {
-    writeFileSync(join(home.path, 'settings.json'), '{\n  "model": "x",\n}');
+    // Settings are JSONC: comments and trailing commas are fine, a missing comma is not.
+    writeFileSync(join(home.path, 'settings.json'), '{\n  "model": "x"\n  "provider": "y"\n}');
     const run = await wave(['--version']);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(
-      new RegExp(`^wave: ignoring ${join(home.path, 'settings.json')}:3:1: not valid JSON .+\\n$`),
+      new RegExp(`^wave: ignoring ${join(home.path, 'settings.json')}:3:3: not valid JSON .+\\n$`),
     );
     expect(run.stdout).toContain('model: demo wave-demo');
   });

@@ -92,7 +92,8 @@ describe('the permission question for a file change', () => {
     wave.write(CTRL_O);
     await wave.waitFor(() => !wave.screen().includes('+row 80'), 10_000, 'the question again');
     expect(wave.screen()).toContain('Permission needed');
-    wave.write('3');
+    // 3 is "Yes, and don't ask again for Edit(…)" (a Write offers its folder's rule); 4 is No.
+    wave.write('4');
     // Apart from Enter: the two in one read would be taken as a paste.
     await wave.waitFor(() => wave.screen().includes('Why not?'), 10_000, 'the reason prompt');
     wave.write(KEYS.enter);
