@@ -21,6 +21,17 @@ import type { BatchOutcome } from './session-store.js';
 import { SessionStore } from './session-store.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
+/**
+ * The events a relaying host's handle reads (it applies none of them): a replace (it may rename the
+ * session), and the permission questions, whose coming and going make it pull the state so a host
+ * can show a waiting question (VS Code's diff of a proposed change) without reducing every delta.
+ */
+export const RELAYED_EVENTS_READ: ReadonlySet<string> = new Set([
+  'sessionReplaced',
+  'permissionRequested',
+  'permissionResolved',
+]);
+
 /** What a handle needs of its client. */
 export interface HandleOwner {
   /** False for a host that only relays: the handle follows its session's id, applies nothing. */
@@ -240,11 +251,22 @@ export class SessionHandle {
       return 'held';
     }
     if (!this.owner.live) {
-      // Relaying: only a replace matters here (it may give the session a new id).
+      // Relaying: a replace may give the session a new id; a question asked or answered is
+      // read by a pull (subscribers hear of it then).
       const replaced = events.findLast((event) => event.type === 'sessionReplaced');
       if (replaced?.type === 'sessionReplaced')
         this.store.replace({ state: replaced.state, seq: toSeq });
       this.follow();
+      if (
+        events.some(
+          (event) => event.type === 'permissionRequested' || event.type === 'permissionResolved',
+        )
+      )
+        void this.refresh().catch((error: unknown) =>
+          this.owner.report(
+            `The state of session ${this.currentId} could not be read after a permission question changed (${errorText(error)}); a waiting question may show late.`,
+          ),
+        );
       return 'covered';
     }
     const outcome = this.store.applyBatch(fromSeq, toSeq, events);

@@ -22,6 +22,7 @@ import type {
   SessionSummary,
 } from '@wave-agent/shared-protocol';
 import { Listeners } from './listeners.js';
+import { RELAYED_EVENTS_READ } from './session-handle.js';
 import { Problems } from './problems.js';
 import { SessionHandle } from './session-handle.js';
 import type { HandleOwner } from './session-handle.js';
@@ -200,8 +201,8 @@ export class WaveClient {
     }
     const events: AgentEvent[] = [];
     for (const raw of parsed.value.events) {
-      // A relaying client reads only the replaces (they may rename a session).
-      if (!this.live && !(isRecord(raw) && raw.type === 'sessionReplaced')) continue;
+      // A relaying client reads only what its handles read (a replace, the questions).
+      if (!this.live && !(isRecord(raw) && RELAYED_EVENTS_READ.has(String(raw.type)))) continue;
       const event = parseAgentEvent(raw);
       if (event.ok) events.push(event.value);
       else this.problemLog.report(`Skipped an event: ${event.message}.`);
