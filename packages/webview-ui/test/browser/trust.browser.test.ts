@@ -2,7 +2,7 @@
 // more than Wave allows by default is a question to the page before the session opens — `wave
 // web` never assumes the answer. "Don't trust" leaves the folder's request ignored (Bash still
 // asks); "Trust and remember" applies it and is kept, so the next start asks nothing.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { start } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
@@ -113,9 +113,13 @@ describe('a folder that asks for more than the default', () => {
 
     llm.setScenario(WRITE_WITH_BASH);
     await send(first.page, 'run it');
+    // It ran, and without a question: the file appears (bounded wait: the page may still say
+    // Ready for a moment after the send), and no question was shown.
+    const ran = join(workdir, 'ran-by-bash.txt');
+    for (const end = Date.now() + 60_000; !existsSync(ran) && Date.now() < end;)
+      await first.page.waitForTimeout(50);
     await waitUntilReady(first.page);
-    // It ran, and without a question: the file is there, and no question was shown.
-    expect(readFileSync(join(workdir, 'ran-by-bash.txt'), 'utf8')).toBe('ran');
+    expect(readFileSync(ran, 'utf8')).toBe('ran');
     expect(await first.page.getByRole('dialog', { name: /Allow Bash/ }).count()).toBe(0);
 
     await web.dispose();
