@@ -54,9 +54,11 @@ describe('"don\'t ask again" in the terminal UI', { timeout: 90_000 }, () => {
     expect(second).toContain('4. Deny');
     wave.write('3');
     await waitForTurnEnd(wave, (all) => all.includes('All done.'));
-    // The third command ran without a question: the rule covered it.
+    // The third command ran without a question: the rule covered it. (No key is pressed after
+    // the '3', so a third question would have held the turn: "All done." could not arrive. The
+    // raw output cannot be counted: a question's unchanged header row is not written again.)
     expect(existsSync(join(fx.work.path, 'c.txt'))).toBe(true);
-    expect(wave.output.split('Permission needed').length - 1).toBe(2);
+    expect(wave.screen()).not.toContain('Permission needed');
     const local = join(fx.work.path, '.wave', 'settings.local.json');
     expect(JSON.parse(readFileSync(local, 'utf8'))).toEqual({
       permissions: { allow: ['Bash(touch b.txt:*)'] },

@@ -105,9 +105,14 @@ describe('widths agree with string-width (what Ink measures with)', () => {
     fc.assert(
       fc.property(text, width, (line, columns) => {
         const plain = line.replaceAll('\n', ' ');
-        const narrow = graphemes(plain).every((g) => g.width <= 1);
+        const clusters = graphemes(plain);
+        const narrow = clusters.every((g) => g.width <= 1);
         const rows = Math.max(1, Math.ceil(stringWidth(plain) / columns));
         if (plain === '') return;
+        // Where string-width disagrees with itself (a line's width is not the sum of its clusters'
+        // widths, e.g. a noncharacter beside U+1D160's combining marks), no row count is right.
+        const additive = clusters.reduce((sum, g) => sum + stringWidth(g.text), 0);
+        if (additive !== stringWidth(plain)) return;
         if (narrow) expect(rowsOfFrame(plain, columns)).toBe(rows);
         else expect(rowsOfFrame(plain, columns)).toBeGreaterThanOrEqual(rows);
         if (stringWidth(plain) > 0) expect(estimatedRows(plain, 0, columns)).toBe(rows);
