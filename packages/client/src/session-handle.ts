@@ -26,10 +26,10 @@ import { errorText } from '@wave-agent/shared-protocol';
  * session), and the permission questions, whose coming and going make it pull the state so a host
  * can show a waiting question (VS Code's diff of a proposed change) without reducing every delta.
  */
+const QUESTION_EVENTS: ReadonlySet<string> = new Set(['permissionRequested', 'permissionResolved']);
 export const RELAYED_EVENTS_READ: ReadonlySet<string> = new Set([
   'sessionReplaced',
-  'permissionRequested',
-  'permissionResolved',
+  ...QUESTION_EVENTS,
 ]);
 
 /** What a handle needs of its client. */
@@ -257,11 +257,7 @@ export class SessionHandle {
       if (replaced?.type === 'sessionReplaced')
         this.store.replace({ state: replaced.state, seq: toSeq });
       this.follow();
-      if (
-        events.some(
-          (event) => event.type === 'permissionRequested' || event.type === 'permissionResolved',
-        )
-      )
+      if (events.some((event) => QUESTION_EVENTS.has(event.type)))
         void this.refresh().catch((error: unknown) =>
           this.owner.report(
             `The state of session ${this.currentId} could not be read after a permission question changed (${errorText(error)}); a waiting question may show late.`,
