@@ -10,7 +10,7 @@ const projectDirs = ['packages', 'tools'].flatMap((group) =>
 );
 
 // A package never imports itself by its published name: inside it, use a relative path.
-function restrictedImports(name, more = []) {
+function restrictedImports(name, more = [], morePatterns = []) {
   return [
     'error',
     {
@@ -18,7 +18,10 @@ function restrictedImports(name, more = []) {
         { name, message: 'A package must not import itself by name; use a relative path.' },
         ...more,
       ],
-      patterns: [{ group: [`${name}/*`], message: 'A package must not import itself by name.' }],
+      patterns: [
+        { group: [`${name}/*`], message: 'A package must not import itself by name.' },
+        ...morePatterns,
+      ],
     },
   ];
 }
@@ -47,6 +50,26 @@ const uiPortBlock = {
           'The terminal UI uses @wave-agent/client (its port), not the SDK: add what it needs to the client or the protocol.',
       },
     ]),
+  },
+};
+
+// The other ways to run Wave (ACP, print, --stdio, web) and the command logic they share with the
+// terminal never reach into the terminal UI: what two UIs share lives outside `ui/` (a slash
+// command's logic in `src/commands/`, ARCHITECTURE "Slash commands").
+const notTheTerminalBlock = {
+  files: ['packages/code/src/{acp,print,stdio,web,commands,settings}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': restrictedImports(
+      packageNames.get('packages/code'),
+      [],
+      [
+        {
+          group: ['**/ui/*', '**/ui/**', '**/ui'],
+          message:
+            "Only the terminal uses ui/: move what both need to a neutral room (src/commands/ for a slash command's logic).",
+        },
+      ],
+    ),
   },
 };
 
@@ -81,6 +104,7 @@ export default tseslint.config(
   },
   ...selfImportBlocks,
   uiPortBlock,
+  notTheTerminalBlock,
   {
     // The webview runs in a browser (and in VS Code and Electron renderers): no Node, and no agent
     // — it reaches Wave only through @wave-agent/client (DESIGN §1).

@@ -1,6 +1,7 @@
 // Slash commands over ACP: a prompt that starts with `/name` runs the command of that name from
-// the shared table (shared-protocol's SLASH_COMMANDS), with the terminal UI's implementation where
-// it fits an editor (/compact, /btw, /model, /tasks, /hooks); /help lists these. The others are the
+// the shared table (shared-protocol's SLASH_COMMANDS), with the implementation the terminal runs too
+// (code/src/commands/) where it fits an editor (/compact, /btw, /model, /tasks, /hooks, /memory,
+// /skills); /help lists these. The others are the
 // editor's own business — a new thread instead of /clear, its history (session/load) instead of
 // /resume, closing the panel instead of /exit, and /rewind needs a picker ACP has no room for —
 // so they answer with what to do instead. Any other `/word` is a prompt for the model.
@@ -17,13 +18,13 @@ import type {
   SlashCommandInfo,
   SlashCommandName,
 } from '@wave-agent/shared-protocol';
-import { btwCommand } from '../ui/commands/btw-command.js';
-import type { CommandContext, SlashCommand } from '../ui/commands/command-table.js';
-import { compactCommand } from '../ui/commands/compact-command.js';
-import { hooksCommand } from '../ui/commands/hooks-command.js';
-import { modelCommand } from '../ui/commands/model-command.js';
-import { tasksCommand } from '../ui/commands/tasks-command.js';
-import { memoryCommand, skillsCommand } from '../ui/commands/context-commands.js';
+import { btwCommand } from '../commands/btw-command.js';
+import type { CommandContext, SlashCommand } from '../commands/command-context.js';
+import { compactCommand } from '../commands/compact-command.js';
+import { hooksCommand } from '../commands/hooks-command.js';
+import { modelCommand } from '../commands/model-command.js';
+import { tasksCommand } from '../commands/tasks-command.js';
+import { memoryCommand, skillsCommand } from '../commands/context-commands.js';
 
 function helpText(commands: readonly SlashCommandInfo[]): string {
   const rows = commands.map((command) => {

@@ -16,7 +16,7 @@ import type {
   SessionState,
   ProjectContext,
 } from '@wave-agent/shared-protocol';
-import type { HostCommandHandler } from '../ui/commands/command-table.js';
+import type { HostCommandHandler } from '../commands/command-context.js';
 import type { CommandContext } from './acp-commands.js';
 import { ACP_COMMANDS, commandFor } from './acp-commands.js';
 import { invalidParams, promptRunning } from './acp-errors.js';

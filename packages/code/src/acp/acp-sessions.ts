@@ -8,7 +8,7 @@ import type * as acp from '@agentclientprotocol/sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 import { RequestError } from '@agentclientprotocol/sdk';
 import type { McpServers, RequestWorkspaceTrustResult } from '@wave-agent/shared-protocol';
-import type { HostCommandHandler } from '../ui/commands/command-table.js';
+import type { HostCommandHandler } from '../commands/command-context.js';
 import {
   ACP_ERROR_CODES,
   acpError,

@@ -2,7 +2,7 @@
 // keeps the choice in the settings, /memory N opens a memory file in $EDITOR. Anything else is
 // not ours.
 import type { SettingsLocation } from '../settings/settings-paths.js';
-import type { HostCommandHandler } from '../ui/index.js';
+import type { HostCommandHandler } from '../commands/command-context.js';
 import { saveModelCommand } from './model-command.js';
 import { openInEditor } from './open-in-editor.js';
 

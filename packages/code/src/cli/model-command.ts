@@ -4,7 +4,7 @@
 import { loadSettings } from '../settings/load-settings.js';
 import { saveModelSetting } from '../settings/save-model-setting.js';
 import type { SettingsLocation } from '../settings/settings-paths.js';
-import type { HostCommandReply } from '../ui/index.js';
+import type { HostCommandReply } from '../commands/command-context.js';
 
 const PROJECT_FLAG = /(?:^|\s)--project(?=\s|$)/;
 const SAVE_FLAG = /(?:^|\s)--save(?=\s|$)/g;

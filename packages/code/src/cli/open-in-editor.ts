@@ -1,7 +1,7 @@
 // /memory N in the terminal: the file opens in the user's $VISUAL or $EDITOR, which takes the
 // terminal until it exits (the UI waits, as for git commit). Without one, the path is said.
 import { spawnSync } from 'node:child_process';
-import type { HostCommandReply } from '../ui/index.js';
+import type { HostCommandReply } from '../commands/command-context.js';
 
 export function openInEditor(
   path: string,

@@ -17,8 +17,9 @@ import type {
   HostCommandHandler,
   HostCommandReply,
   SlashCommand,
-} from './commands/command-table.js';
-import { customSlashCommands } from './commands/context-commands.js';
+  NoteLevel,
+} from '../commands/command-context.js';
+import { customSlashCommands } from '../commands/context-commands.js';
 import { defaultCommands } from './commands/default-commands.js';
 import { rememberLine } from './commands/remember-line.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
@@ -32,7 +33,7 @@ import { promptLines } from './input/prompt-lines.js';
 import { usePromptInput } from './input/use-prompt-input.js';
 import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
-import type { NoteLevel, UiNote } from './notes.js';
+import type { UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
 import { permissionPromptRows } from './permission/permission-prompt-lines.js';
 import { ChoicePicker } from './picker/ChoicePicker.js';

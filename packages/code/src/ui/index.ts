@@ -11,20 +11,21 @@ export type {
   HostCommandHandler,
   HostCommandReply,
   HostCommandRequest,
+  NoteLevel,
   SlashCommand,
-} from './commands/command-table.js';
+} from '../commands/command-context.js';
 export {
   clearCommand,
   defaultCommands,
   exitCommand,
   helpCommand,
 } from './commands/default-commands.js';
-export { btwCommand } from './commands/btw-command.js';
-export { compactCommand } from './commands/compact-command.js';
-export { modelCommand } from './commands/model-command.js';
+export { btwCommand } from '../commands/btw-command.js';
+export { compactCommand } from '../commands/compact-command.js';
+export { modelCommand } from '../commands/model-command.js';
 export { resumeCommand } from './commands/resume-command.js';
-export { rewindCommand } from './commands/rewind-command.js';
-export type { NoteLevel, UiNote } from './notes.js';
+export { rewindCommand } from '../commands/rewind-command.js';
+export type { UiNote } from './notes.js';
 export { setColorsEnabled } from './render/ansi.js';
 export { mountUiForBenchmark } from './benchmark.js';
 export type { UiBenchmark, UiBenchmarkOptions } from './benchmark.js';

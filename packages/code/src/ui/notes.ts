@@ -1,7 +1,7 @@
 // What the UI itself says (command output, hints): shown once, in the history, never sent to
 // the model and never part of the conversation state.
 
-export type NoteLevel = 'info' | 'warning' | 'error';
+import type { NoteLevel } from '../commands/command-context.js';
 
 export interface UiNote {
   readonly text: string;

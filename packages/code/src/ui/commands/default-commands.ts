@@ -2,18 +2,18 @@
 // descriptions and arguments come from the table every Wave UI shares (shared-protocol).
 
 import { customCommandHelp, isSlashCommandName, SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import { btwCommand } from './btw-command.js';
-import type { SlashCommand } from './command-table.js';
-import { compactCommand } from './compact-command.js';
-import { modelCommand } from './model-command.js';
+import { btwCommand } from '../../commands/btw-command.js';
+import type { SlashCommand } from '../../commands/command-context.js';
+import { compactCommand } from '../../commands/compact-command.js';
+import { modelCommand } from '../../commands/model-command.js';
 import { resumeCommand } from './resume-command.js';
-import { rewindCommand } from './rewind-command.js';
-import { tasksCommand } from './tasks-command.js';
-import { mcpCommand } from './mcp-command.js';
-import { sandboxCommand } from './sandbox-command.js';
-import { permissionsCommand } from './permissions-command.js';
-import { hooksCommand } from './hooks-command.js';
-import { memoryCommand, skillsCommand } from './context-commands.js';
+import { rewindCommand } from '../../commands/rewind-command.js';
+import { tasksCommand } from '../../commands/tasks-command.js';
+import { mcpCommand } from '../../commands/mcp-command.js';
+import { sandboxCommand } from '../../commands/sandbox-command.js';
+import { permissionsCommand } from '../../commands/permissions-command.js';
+import { hooksCommand } from '../../commands/hooks-command.js';
+import { memoryCommand, skillsCommand } from '../../commands/context-commands.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',

@@ -1,8 +1,7 @@
 // `# text` in the prompt: the line goes to a memory file the user picks, the project's or their
 // own; the agent writes it and reads the memory again (SessionState.context).
 import type { SessionHandle } from '@wave-agent/client';
-import type { NoteLevel } from '../notes.js';
-import type { PickerSpec } from '../picker/picker-lines.js';
+import type { NoteLevel, PickerSpec } from '../../commands/command-context.js';
 
 export interface RememberDeps {
   readonly session: SessionHandle;

@@ -5,7 +5,7 @@
 
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import type { SessionOrigin } from '@wave-agent/shared-protocol';
-import type { CommandContext, SlashCommand } from './command-table.js';
+import type { CommandContext, SlashCommand } from '../../commands/command-context.js';
 import { relativeTime } from '../render/relative-time.js';
 
 /** Listing problems shown one per line; more are counted. */

@@ -2,7 +2,7 @@
 
 import { paint } from '../render/ansi.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
-import type { SlashCommand } from '../commands/command-table.js';
+import type { SlashCommand } from '../../commands/command-context.js';
 
 // Every built-in command fits, so typing "/" shows them all; with a folder's custom commands the
 // list scrolls to keep the selected one in view.

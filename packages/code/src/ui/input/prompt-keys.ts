@@ -3,7 +3,7 @@
 
 import { completedInput, matchingCommands, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { QueuedMessage } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from '../commands/command-table.js';
+import type { SlashCommand } from '../../commands/command-context.js';
 import type { InputHistory } from './input-history.js';
 import { emptyHistory, newer, older } from './input-history.js';
 import type { EditorState } from './text-editor.js';

@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useInput } from 'ink';
 import type { QueuedMessage } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from '../commands/command-table.js';
+import type { SlashCommand } from '../../commands/command-context.js';
 import { remembered } from './input-history.js';
 import { editorWith, emptyEditor } from './text-editor.js';
 import type { PromptState, QueueAction } from './prompt-keys.js';

@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { useInput } from 'ink';
-import type { PickerSpec } from './picker-lines.js';
+import type { PickerSpec } from '../../commands/command-context.js';
 import { pickerLines } from './picker-lines.js';
 import { SafeText } from '../SafeText.js';
 

@@ -4,21 +4,7 @@
 import { paint } from '../render/ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
-
-export interface PickerItem {
-  readonly label: string;
-  /** Shown dim after the label (e.g. "5 min ago · 12 messages"). */
-  readonly detail?: string;
-}
-
-export interface PickerSpec {
-  readonly title: string;
-  readonly items: readonly PickerItem[];
-  /** The item highlighted at first; default 0. */
-  readonly initial?: number;
-  /** What Esc does, e.g. "Esc cancels" or "Esc starts a new session". */
-  readonly escapeHint?: string;
-}
+import type { PickerItem, PickerSpec } from '../../commands/command-context.js';
 
 /** Items shown at once; more scroll. */
 export const PICKER_VISIBLE_ITEMS = 8;

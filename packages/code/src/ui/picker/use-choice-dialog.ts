@@ -2,7 +2,7 @@
 // promise resolves with the chosen index, or undefined on Esc.
 
 import { useCallback, useRef, useState } from 'react';
-import type { PickerSpec } from './picker-lines.js';
+import type { PickerSpec } from '../../commands/command-context.js';
 
 export interface OpenPicker {
   readonly spec: PickerSpec;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripAnsi } from '../render/ansi.js';
 import { nextPermissionMode } from './permission-mode-cycle.js';
-import { formatTokens, shortenPath, statusText } from './status-text.js';
+import { shortenPath, statusText } from './status-text.js';
 
 describe('the status line', () => {
   it('shortens the working directory', () => {
@@ -9,13 +9,6 @@ describe('the status line', () => {
     expect(shortenPath('/srv/a/very/long/path/to/some/project/dir', 20, '/home/me')).toBe(
       '…/project/dir',
     );
-  });
-
-  it('formats token counts', () => {
-    expect(formatTokens(999)).toBe('999');
-    expect(formatTokens(1_234)).toBe('1.2k');
-    expect(formatTokens(45_000)).toBe('45k');
-    expect(formatTokens(2_500_000)).toBe('2.5M');
   });
 
   it('shows the model, mode, tokens, a running indicator and the directory', () => {

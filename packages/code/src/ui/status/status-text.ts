@@ -6,6 +6,7 @@ import type { Color } from '../render/ansi.js';
 import { paint } from '../render/ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
+import { shortCount } from '../../commands/short-count.js';
 
 /** The working directory as the user knows it: `~` for home, long paths cut from the left. */
 export function shortenPath(path: string, maxLength = 32, home = homedir()): string {
@@ -15,12 +16,6 @@ export function shortenPath(path: string, maxLength = 32, home = homedir()): str
   const parts = relative.split('/').filter((part) => part !== '');
   const tail = parts.slice(-2).join('/');
   return `…/${tail}`;
-}
-
-export function formatTokens(count: number): string {
-  if (count < 1000) return String(count);
-  if (count < 1_000_000) return `${(count / 1000).toFixed(count < 10_000 ? 1 : 0)}k`;
-  return `${(count / 1_000_000).toFixed(1)}M`;
 }
 
 /** Total tokens of the conversation's finished model calls. */
@@ -58,7 +53,7 @@ export function statusText(info: StatusInfo, width: number, home?: string): stri
   const parts = [
     paint(info.model, { color: 'cyan' }),
     mode.color ? paint(mode.label, { color: mode.color }) : mode.label,
-    `${formatTokens(info.tokens)} tokens`,
+    `${shortCount(info.tokens)} tokens`,
   ];
   if (info.runningSeconds !== undefined)
     parts.push(

@@ -4,7 +4,7 @@
 import type { RequestWorkspaceTrustParams as TrustQuestion } from '@wave-agent/shared-protocol';
 import { paint } from '../render/ansi.js';
 import { hardWrapAnsiLine } from '../render/ansi-lines.js';
-import type { PickerSpec } from '../picker/picker-lines.js';
+import type { PickerSpec } from '../../commands/command-context.js';
 
 export function trustQuestionLines(question: TrustQuestion, width: number): string[] {
   const lines = [

@@ -9,7 +9,7 @@ import {
   permissionRulesText,
   SLASH_COMMANDS,
 } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-context.js';
 
 export const permissionsCommand: SlashCommand = {
   ...SLASH_COMMANDS.permissions,

@@ -5,8 +5,7 @@
 
 import type { ConfiguredModel, SessionState } from '@wave-agent/shared-protocol';
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { CommandContext, SlashCommand } from './command-table.js';
-import type { PickerSpec } from '../picker/picker-lines.js';
+import type { CommandContext, PickerSpec, SlashCommand } from './command-context.js';
 
 export interface ModelArguments {
   readonly name: string;

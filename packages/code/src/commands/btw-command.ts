@@ -2,7 +2,7 @@
 // conversation (so it is not echoed into the history either).
 
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-context.js';
 
 export const btwCommand: SlashCommand = {
   ...SLASH_COMMANDS.btw,

@@ -9,7 +9,7 @@ import type {
   RewindRestoreTarget,
   RewindToMessageResult,
 } from '@wave-agent/shared-protocol';
-import type { CommandContext, SlashCommand } from './command-table.js';
+import type { CommandContext, SlashCommand } from './command-context.js';
 
 export interface RewindTarget {
   readonly messageId: string;

@@ -7,7 +7,7 @@ import {
   SLASH_COMMANDS,
   skillsListText,
 } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-context.js';
 
 /** The custom commands whose names the built-in table does not take, as slash commands. */
 export function customSlashCommands(

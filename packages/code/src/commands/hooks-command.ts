@@ -1,6 +1,6 @@
 // /hooks: the hooks in force and their files, from the session state every host shares.
 import { hooksText, SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-context.js';
 
 export const hooksCommand: SlashCommand = {
   ...SLASH_COMMANDS.hooks,

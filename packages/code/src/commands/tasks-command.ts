@@ -3,8 +3,8 @@
 
 import type { BackgroundTask } from '@wave-agent/shared-protocol';
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import { formatTokens } from '../status/status-text.js';
-import type { SlashCommand } from './command-table.js';
+import { shortCount } from './short-count.js';
+import type { SlashCommand } from './command-context.js';
 
 export const NO_TASKS = 'No background commands in this session.';
 
@@ -23,7 +23,7 @@ export function tasksText(tasks: readonly BackgroundTask[]): string {
   if (tasks.length === 0) return NO_TASKS;
   const lines = ['Background commands:'];
   for (const task of tasks) {
-    const size = `${formatTokens(task.outputSize)} chars`;
+    const size = `${shortCount(task.outputSize)} chars`;
     lines.push(`  ${task.id}  ${statusOf(task)} · ${size} · ${task.description ?? task.command}`);
     if (task.description !== undefined) lines.push(`      $ ${task.command}`);
     const latest = lastLine(task.tail);

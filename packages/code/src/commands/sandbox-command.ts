@@ -2,7 +2,7 @@
 // why it cannot run and how to fix it — from the session state every host shares.
 import { SLASH_COMMANDS, sandboxSummary } from '@wave-agent/shared-protocol';
 import type { SandboxStatus } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-context.js';
 
 export function sandboxText(status: SandboxStatus | undefined): string {
   const { headline, details } = sandboxSummary(status);

@@ -1,11 +1,30 @@
-// Slash commands: the shared table's entries (shared-protocol's SLASH_COMMANDS) with the terminal
-// UI's `run`. `defaultCommands` holds the built-in ones; a host may pass a longer (or shorter)
-// table to the App.
+// What a slash command's `run` may use, whichever UI runs it: the shared table's entry
+// (shared-protocol's SLASH_COMMANDS) plus `run(context)`. The context is the seam: a command
+// says sentences (`print`) and asks for a choice (`choose`, a list of items as data); the
+// terminal draws them as notes and a picker (ui/commands/), ACP as messages of the reply (where
+// `choose` has no room and answers undefined). Nothing here knows Ink or ACP.
 
 import type { SessionHandle } from '@wave-agent/client';
 import type { Message, SlashCommandInfo } from '@wave-agent/shared-protocol';
-import type { NoteLevel } from '../notes.js';
-import type { PickerSpec } from '../picker/picker-lines.js';
+
+/** How a sentence a command says is shown: plain, or as a warning or an error. */
+export type NoteLevel = 'info' | 'warning' | 'error';
+
+export interface PickerItem {
+  readonly label: string;
+  /** Shown after the label, less prominent (e.g. "5 min ago · 12 messages"). */
+  readonly detail?: string;
+}
+
+/** A choice among items, as data; each UI draws it its own way. */
+export interface PickerSpec {
+  readonly title: string;
+  readonly items: readonly PickerItem[];
+  /** The item highlighted at first; default 0. */
+  readonly initial?: number;
+  /** What Esc does, e.g. "Esc cancels" or "Esc starts a new session". */
+  readonly escapeHint?: string;
+}
 
 /** A request for something only the host (the CLI) can do, e.g. switch the model. */
 export interface HostCommandRequest {

@@ -5,7 +5,7 @@
 
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
 import type { Message } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-context.js';
 
 /** The agent already told the user (a notice in the conversation): do not say it twice. */
 function alreadyShown(messages: readonly Message[], error: string): boolean {

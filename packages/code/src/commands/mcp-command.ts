@@ -3,7 +3,7 @@
 // or why it failed.
 import type { McpServerStatus } from '@wave-agent/shared-protocol';
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-table.js';
+import type { SlashCommand } from './command-context.js';
 
 export const NO_MCP_SERVERS =
   'No MCP servers in this session. Add them to "mcpServers" in .mcp.json in the project (they start once you trust the folder) or in settings.json in $WAVE_HOME.';
