@@ -73,6 +73,25 @@ const notTheTerminalBlock = {
   },
 };
 
+// Product code never imports a test kit (a `test-support/` folder, a `test-kit.ts`) or a tool of
+// the repository (mock-llm, bench, contract-tests): the builds leave the kits out
+// (tsconfig.build.json), and nothing the user runs may need them. no-restricted-syntax, so the
+// no-restricted-imports blocks above and below stay as they are.
+const KIT = String.raw`/(^|\/)(test-support|test-kit)(\/|\.|$)|^@wave-agent\/(mock-llm|bench|contract-tests)(\/|$)/`;
+const kitMessage = 'Product code never imports a test kit or a repository tool; only tests do.';
+const noKitsInProductBlock = {
+  files: ['packages/*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/test-kit.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map(
+        (node) => ({ selector: `${node}[source.value=${KIT}]`, message: kitMessage }),
+      ),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
@@ -105,6 +124,7 @@ export default tseslint.config(
   ...selfImportBlocks,
   uiPortBlock,
   notTheTerminalBlock,
+  noKitsInProductBlock,
   {
     // The webview runs in a browser (and in VS Code and Electron renderers): no Node, and no agent
     // — it reaches Wave only through @wave-agent/client (DESIGN §1).
