@@ -75,19 +75,34 @@ const notTheTerminalBlock = {
 
 // Product code never imports a test kit (a `test-support/` folder, a `test-kit.ts`) or a tool of
 // the repository (mock-llm, bench, contract-tests): the builds leave the kits out
-// (tsconfig.build.json), and nothing the user runs may need them. no-restricted-syntax, so the
-// no-restricted-imports blocks above and below stay as they are.
+// (tsconfig.build.json), and nothing the user runs may need them. And it keeps one `isRecord` and
+// one error-to-text helper (shared-protocol's `values/`) instead of local copies. (Written with
+// no-restricted-syntax, so the no-restricted-imports blocks stay as they are.)
 const KIT = String.raw`/(^|\/)(test-support|test-kit)(\/|\.|$)|^@wave-agent\/(mock-llm|bench|contract-tests)(\/|$)/`;
 const kitMessage = 'Product code never imports a test kit or a repository tool; only tests do.';
-const noKitsInProductBlock = {
+const productSourceBlock = {
   files: ['packages/*/src/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/test-kit.ts'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/test-support/**',
+    '**/test-kit.ts',
+    'packages/shared-protocol/src/values/is-record.ts',
+  ],
   rules: {
     'no-restricted-syntax': [
       'error',
       ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map(
         (node) => ({ selector: `${node}[source.value=${KIT}]`, message: kitMessage }),
       ),
+      {
+        selector: "FunctionDeclaration[id.name='isRecord']",
+        message: "Use shared-protocol's isRecord (values/is-record.ts) instead of a copy.",
+      },
+      {
+        selector:
+          "ConditionalExpression[test.operator='instanceof'][test.right.name='Error'][consequent.property.name='message'][alternate.callee.name='String']",
+        message: "Use shared-protocol's errorText(error) (values/error-text.ts) instead.",
+      },
     ],
   },
 };
@@ -124,7 +139,7 @@ export default tseslint.config(
   ...selfImportBlocks,
   uiPortBlock,
   notTheTerminalBlock,
-  noKitsInProductBlock,
+  productSourceBlock,
   {
     // The webview runs in a browser (and in VS Code and Electron renderers): no Node, and no agent
     // — it reaches Wave only through @wave-agent/client (DESIGN §1).

@@ -12,6 +12,7 @@ import type {
   PermissionDecision,
   PermissionRequest,
 } from '../permissions/permission-request.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export interface PermissionDeskOptions {
   readonly hub: EventHub;
@@ -111,7 +112,7 @@ export class PermissionDesk {
       .then(
         (decision) => this.waiting.get(requestId)?.(decision),
         (error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = errorText(error);
           logger.error(`canUseTool failed for ${request.toolName}; the call is denied.`, error);
           this.waiting.get(requestId)?.({
             decision: 'deny',

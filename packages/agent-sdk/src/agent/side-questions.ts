@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventHub } from '../events/event-hub.js';
 import type { Logger } from '../logger.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 /** Streams the answer to `question` through `onChunk`; resolves when it is complete. */
 export type AnswerSideQuestion = (
@@ -40,7 +41,7 @@ export class SideQuestions {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return; // Closed or replaced: nobody waits for it.
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorText(error);
         this.logger.warn(`The side question ${btwId} failed: ${reason}`);
         this.hub.emit({
           type: 'btwEnded',

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { TurnActivity, TurnStopReason, Usage } from '@wave-agent/shared-protocol';
 import type { EventHub } from '../events/event-hub.js';
 import { MessageQueue } from '../message-queue.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 /** How a turn ended. */
 export interface TurnEnd {
@@ -99,7 +100,7 @@ export class TurnRunner {
       end = endOf(result, controller.signal);
     } catch (error) {
       outcome = { error };
-      end = { stopReason: 'error', error: error instanceof Error ? error.message : String(error) };
+      end = { stopReason: 'error', error: errorText(error) };
     }
     const summary = this.summaryOf(end, usageBefore, startedAt);
     // Idle before anyone hears of the end, so a host that acts on it finds the agent ready.

@@ -1,16 +1,13 @@
 // YAML front matter between `---` fences at the top of a Markdown file (Claude Code's commands,
 // skills and agents), parsed with the `yaml` library: the fields as an object, and the body.
 import { parse } from 'yaml';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export type FrontMatter =
   | { readonly fields: Readonly<Record<string, unknown>>; readonly body: string }
   | { readonly error: string };
 
 const FENCED = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A file without front matter is all body; front matter that is not a YAML mapping is an error. */
 export function splitFrontMatter(text: string): FrontMatter {

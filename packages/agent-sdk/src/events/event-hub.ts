@@ -3,7 +3,7 @@
 // shared SessionState, made by the one session reducer; each event gets the next number of the
 // session's sequence, which hosts use to tell a gap from a batch they already have.
 import { randomUUID } from 'node:crypto';
-import { applySessionEvent } from '@wave-agent/shared-protocol';
+import { applySessionEvent, errorText } from '@wave-agent/shared-protocol';
 import type { AgentEvent, SessionState } from '@wave-agent/shared-protocol';
 import type { Logger } from '../logger.js';
 import { invokeCallback } from './callbacks.js';
@@ -74,7 +74,7 @@ export class EventHub {
       this.sink.append(event);
       return undefined;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       this.logger.warn(message);
       return message;
     }

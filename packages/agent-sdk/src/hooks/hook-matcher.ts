@@ -2,6 +2,8 @@
 // joined by `|` (`Edit|Write`) match exactly; anything else is a regular expression (`Notebook.*`,
 // `mcp__github__.*`), tested against the whole value.
 
+import { errorText } from '@wave-agent/shared-protocol';
+
 const PLAIN_NAMES = /^[A-Za-z0-9_|-]*$/;
 
 export type Matcher = (value: string) => boolean;
@@ -18,6 +20,6 @@ export function compileMatcher(matcher: string): Matcher | { readonly problem: s
     const regex = new RegExp(`^(?:${pattern})$`);
     return (value) => regex.test(value);
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
+    return { problem: errorText(error) };
   }
 }

@@ -6,6 +6,7 @@ import type { TurnHooks } from '../hooks/turn-hooks.js';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { ToolSession } from '../tools/tool-session.js';
 import type { CompleteToolCall } from './call-presenter.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export const SKIPPED_AFTER_REJECTION =
   'Skipped: the user rejected an earlier tool call in this response, so this call was not run.';
@@ -39,7 +40,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; me
   try {
     return { ok: true, value: JSON.parse(text.trim() === '' ? '{}' : text) };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: errorText(error) };
   }
 }
 
@@ -165,7 +166,7 @@ export async function runToolCall(
     });
     ended = { result: result.output, ...(error !== undefined ? { error: result.output } : {}) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     end({ parameters, error: `${tool.name} failed: ${message}`, ...withCompact() });
     ended = { error: `${tool.name} failed: ${message}` };
   }

@@ -1,5 +1,6 @@
 // Classifies what went wrong talking to a model: retry (and when), or give up with a sentence.
 import { APICallError } from '@ai-sdk/provider';
+import { errorText } from '@wave-agent/shared-protocol';
 
 /**
  * An error the provider reported inside a stream that had started (OpenAI's `{"error":…}` data
@@ -166,7 +167,7 @@ export function classifyModelError(error: unknown): ErrorClass {
       brokenStream: retryable,
     };
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   // Broken connections and malformed streams surface as plain errors from fetch or the parser.
   const transient =
     /terminated|socket|ECONNRESET|ECONNREFUSED|EPIPE|fetch failed|network|JSON|parse|stream/i.test(

@@ -2,7 +2,7 @@
 // `requestWorkspaceTrust` request, which the host answers after asking its user. Trust is never
 // assumed: a host that does not answer in time, answers with an error (an older host without
 // the method) or with something that is not an answer, has not said yes.
-import { parseServerRequestResult } from '@wave-agent/shared-protocol';
+import { parseServerRequestResult, errorText } from '@wave-agent/shared-protocol';
 import type { Logger } from '../logger.js';
 import type { AskTrust, TrustAnswer } from './workspace-trust.js';
 
@@ -39,7 +39,7 @@ export function hostTrustAsker(request: HostRequest, options: HostTrustAskerOpti
       },
       (error: unknown) => {
         logger.warn(
-          `The host could not answer whether to trust ${question.workdir} (${error instanceof Error ? error.message : String(error)}); not trusted.`,
+          `The host could not answer whether to trust ${question.workdir} (${errorText(error)}); not trusted.`,
         );
         return NOT_TRUSTED;
       },

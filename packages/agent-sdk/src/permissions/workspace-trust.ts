@@ -14,6 +14,7 @@ import {
   rememberTrust,
   trustedFoldersPath,
 } from './trusted-folders.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export type { ProjectRequest } from '@wave-agent/shared-protocol';
 
@@ -70,7 +71,7 @@ export async function decideWorkspaceTrust(input: TrustInput): Promise<TrustDeci
     answer = await input.ask({ workdir: folder, requests: pending });
   } catch (error) {
     problems.push(
-      `Nobody could be asked whether to trust ${folder} (${error instanceof Error ? error.message : String(error)}); its settings that need trust are ignored.`,
+      `Nobody could be asked whether to trust ${folder} (${errorText(error)}); its settings that need trust are ignored.`,
     );
     return { granted: already, ignored: pending, problems };
   }

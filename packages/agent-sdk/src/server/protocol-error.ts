@@ -1,7 +1,7 @@
 // A failure the host can act on: a JSON-RPC error code from the shared table and a sentence
 // that says what happened and what to do. Handlers throw these; each transport sends them its
 // own way (a JSON-RPC error over --stdio, a rejected promise in-process).
-import { RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
+import { RPC_ERROR_CODES, RpcError, errorText } from '@wave-agent/shared-protocol';
 import type { RpcErrorCode } from '@wave-agent/shared-protocol';
 
 export class ProtocolError extends RpcError {
@@ -42,7 +42,7 @@ export function queuedMessageNotFound(id: string): ProtocolError {
 
 /** What a handler's unexpected failure says to the host (the details go to the log). */
 export function internalError(method: string, error: unknown): ProtocolError {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorText(error);
   return new ProtocolError(
     RPC_ERROR_CODES.internalError,
     `Wave could not complete ${method}: ${reason}. This is a bug in Wave; please report it with Wave's log output.`,

@@ -2,7 +2,7 @@
 // notice; a bad line elsewhere is skipped and named; a file that is not a Wave session at all is
 // an error that says which file and why. Nothing here throws on bad content except that.
 import { readFileSync } from 'node:fs';
-import { parseAgentEvent } from '@wave-agent/shared-protocol';
+import { parseAgentEvent, errorText } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { SESSION_FORMAT_VERSION } from './session-file.js';
 import { SessionLineDecoder, deltaTarget } from './session-lines.js';
@@ -91,7 +91,7 @@ export function readSessionFile(path: string): SessionContents {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     if (isMissingFile(error)) throw new SessionFileError(path, 'there is no such session.', true);
-    throw new SessionFileError(path, error instanceof Error ? error.message : String(error));
+    throw new SessionFileError(path, errorText(error));
   }
   const endsCleanly = text.endsWith('\n');
   const lines = text.split('\n');

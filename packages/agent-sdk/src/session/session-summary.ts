@@ -11,7 +11,12 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Message, SessionSummary as WireSessionSummary } from '@wave-agent/shared-protocol';
-import { SessionSummarySchema, applyEvents, emptyConversation } from '@wave-agent/shared-protocol';
+import {
+  SessionSummarySchema,
+  applyEvents,
+  emptyConversation,
+  errorText,
+} from '@wave-agent/shared-protocol';
 import { z } from 'zod';
 import { isValidSessionId } from './session-id.js';
 import { SessionFileError, readSessionFile } from './session-reader.js';
@@ -110,7 +115,7 @@ export function listSessions(waveHome: string, workdir: string): ListedSessions 
     try {
       sessions.push(readSummary(path) ?? summaryFromFile(path));
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+      problems.push(errorText(error));
     }
   }
   sessions.sort((a, b) => b.updatedAt - a.updatedAt);

@@ -2,6 +2,8 @@
 // could not be written, where, why, and what to do. Never a stack trace: these are facts about
 // the machine (a full disk, a read-only folder), not bugs.
 
+import { errorText } from '@wave-agent/shared-protocol';
+
 const REASONS: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
@@ -28,7 +30,7 @@ export function storageReason(error: unknown): string {
   const code = codeOf(error);
   const known = code === undefined ? undefined : REASONS[code];
   if (known) return `${known} (${code})`;
-  return error instanceof Error ? error.message : String(error);
+  return errorText(error);
 }
 
 /** The warning shown when the session stops being saved; the conversation itself goes on. */

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentType } from './agent-types.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_FILE_CHARS = 40_000;
 const MAX_FILES = 50;
@@ -91,7 +92,7 @@ function readFolder(
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return; // No such folder: no agents from there.
     problems.push(
-      `${folder} could not be read (${error instanceof Error ? error.message : String(error)}), so no subagent types came from it.`,
+      `${folder} could not be read (${errorText(error)}), so no subagent types came from it.`,
     );
     return;
   }
@@ -112,9 +113,7 @@ function readFolder(
         into.set(parsed.type.name, parsed.type);
       }
     } catch (error) {
-      problems.push(
-        `${path} could not be read (${error instanceof Error ? error.message : String(error)}), so it was skipped.`,
-      );
+      problems.push(`${path} could not be read (${errorText(error)}), so it was skipped.`);
     }
   }
 }

@@ -2,6 +2,7 @@
 // with its status, in Claude Code's shape (bash_id, filter).
 import { z } from 'zod';
 import { defineTool } from './define-tool.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_FILTER_CHARS = 500;
 
@@ -40,7 +41,7 @@ export const bashOutputTool = defineTool<BashOutputInput>({
       } catch (error) {
         return {
           isError: true,
-          output: `The filter is not a valid regular expression (${error instanceof Error ? error.message : String(error)}). Fix it or leave it out.`,
+          output: `The filter is not a valid regular expression (${errorText(error)}). Fix it or leave it out.`,
         };
       }
     }

@@ -7,6 +7,7 @@ import type { SessionHandle } from '@wave-agent/client';
 import type { PermissionQuestion, SessionState } from '@wave-agent/shared-protocol';
 import type { AcpPeer } from './acp-peer.js';
 import { answerOf, answerOfFailure, permissionRequest } from './permission-options.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export interface PermissionBridgeOptions {
   readonly sessionId: string;
@@ -50,7 +51,7 @@ export class PermissionBridge {
       })
       .catch((error: unknown) =>
         logger.error(
-          `Session ${sessionId}: could not pass on the permission answer: ${error instanceof Error ? error.message : String(error)}`,
+          `Session ${sessionId}: could not pass on the permission answer: ${errorText(error)}`,
         ),
       );
   }

@@ -2,7 +2,7 @@
 // own decisions, so the editor's choice is Wave's answer as it is; a cancelled request, an
 // unknown option or a client error is a no, with a reason the model reads.
 import type * as acp from '@agentclientprotocol/sdk';
-import { PERMISSION_DECISIONS } from '@wave-agent/shared-protocol';
+import { PERMISSION_DECISIONS, errorText } from '@wave-agent/shared-protocol';
 import type { PermissionDecision, PermissionQuestion } from '@wave-agent/shared-protocol';
 import { parsedParameters, toolCallId, toolKind, toolLocations, toolTitle } from './tool-calls.js';
 
@@ -66,7 +66,7 @@ export function answerOf(response: acp.RequestPermissionResponse): PermissionAns
 }
 
 export function answerOfFailure(error: unknown): PermissionAnswer {
-  const said = error instanceof Error ? error.message : String(error);
+  const said = errorText(error);
   return {
     decision: 'deny',
     reason: `the editor could not ask the user (${said}), so the call was not run`,

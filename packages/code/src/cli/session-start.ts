@@ -3,7 +3,7 @@
 // otherwise a new one. A session file that cannot be read never stops wave: the user is told
 // which file and why, in one line, and gets a new session.
 import type { ListedSessions, SessionSummary } from '@wave-agent/agent-sdk';
-import { RpcError, unreadableSessionFile } from '@wave-agent/shared-protocol';
+import { RpcError, unreadableSessionFile, errorText } from '@wave-agent/shared-protocol';
 import type { UiNote } from '../ui/index.js';
 import type { CliOptions } from './cli-options.js';
 
@@ -95,7 +95,7 @@ export async function openStartSession(
   } catch (error) {
     // Not in the list and no file: there is no such session here. A file that is there but is
     // no session is named, so the user can look at it.
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     const unreadable = error instanceof RpcError ? unreadableSessionFile(error.data) : undefined;
     const text =
       unreadable !== undefined

@@ -17,6 +17,7 @@ import type { CliIo } from './cli-io.js';
 import { UsageError } from './usage-error.js';
 import { loadSettings } from '../settings/load-settings.js';
 import { projectRequests } from '../settings/project-trust.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export const TRUST_COMMAND = 'trust';
 
@@ -104,7 +105,7 @@ export async function runTrustCommand(input: TrustCommandInput): Promise<number>
     });
   } catch (error) {
     throw new UsageError(
-      `${error instanceof Error ? error.message : String(error)}. Use: wave trust [DIR], wave trust --list, or wave trust --revoke DIR.`,
+      `${errorText(error)}. Use: wave trust [DIR], wave trust --list, or wave trust --revoke DIR.`,
     );
   }
   const { values, positionals } = parsed;

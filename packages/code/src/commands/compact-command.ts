@@ -3,7 +3,7 @@
 // be written above it, in the same frame). Progress shows in the status line (the compaction
 // is a turn of the session).
 
-import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import { SLASH_COMMANDS, errorText } from '@wave-agent/shared-protocol';
 import type { Message } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from './command-context.js';
 
@@ -27,7 +27,7 @@ export const compactCommand: SlashCommand = {
     try {
       await context.session.compact(context.args === '' ? undefined : context.args);
     } catch (error) {
-      const said = error instanceof Error ? error.message : String(error);
+      const said = errorText(error);
       const messages = context.session.getSnapshot().conversation.messages;
       if (!alreadyShown(messages, said)) context.print(said, 'warning');
     }

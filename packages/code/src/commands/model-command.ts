@@ -4,7 +4,7 @@
 // the user settings, --project in this project's settings (the host saves).
 
 import type { ConfiguredModel, SessionState } from '@wave-agent/shared-protocol';
-import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import { SLASH_COMMANDS, errorText } from '@wave-agent/shared-protocol';
 import type { CommandContext, PickerSpec, SlashCommand } from './command-context.js';
 
 export interface ModelArguments {
@@ -60,10 +60,7 @@ async function switchTo(context: CommandContext, wanted: ModelArguments): Promis
   try {
     await context.session.setModel(wanted.name);
   } catch (error) {
-    context.print(
-      `Could not switch to ${wanted.name}: ${error instanceof Error ? error.message : String(error)}`,
-      'warning',
-    );
+    context.print(`Could not switch to ${wanted.name}: ${errorText(error)}`, 'warning');
     return;
   }
   if (wanted.save === undefined) {

@@ -13,6 +13,7 @@ import { UsageError } from '../cli/usage-error.js';
 import { printOutputFor } from './print-output-for.js';
 import { readStdinPrompt } from './read-stdin-prompt.js';
 import { isFailure } from './result-record.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export const INTERRUPTED_EXIT_CODE = 130;
 
@@ -81,7 +82,7 @@ export async function runPrint(run: PrintRun): Promise<number> {
     interrupted = true;
     session.abort().catch((error: unknown) => {
       io.stderr.write(
-        `wave: could not stop the turn (${error instanceof Error ? error.message : String(error)}); press Ctrl-C again to exit at once.\n`,
+        `wave: could not stop the turn (${errorText(error)}); press Ctrl-C again to exit at once.\n`,
       );
     });
   };

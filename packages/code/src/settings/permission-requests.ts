@@ -8,6 +8,7 @@ import type { ProjectRequest, SettingsSection } from '@wave-agent/agent-sdk';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { projectRequest } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export const MODE_RANK: Readonly<Record<PermissionMode, number>> = {
   plan: 0,
@@ -15,10 +16,6 @@ export const MODE_RANK: Readonly<Record<PermissionMode, number>> = {
   acceptEdits: 2,
   bypassPermissions: 3,
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function strings(value: unknown): string[] {
   return Array.isArray(value)

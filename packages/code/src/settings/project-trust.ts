@@ -25,6 +25,7 @@ import {
   trustedPermissionSections,
 } from './permission-requests.js';
 import type { SettingsSection } from '@wave-agent/agent-sdk';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export type { StrongerChoices } from './project-request.js';
 
@@ -41,7 +42,7 @@ function endpointWith(files: ProviderSettings, stronger: StrongerChoices): strin
     const resolved = resolveProvider({ explicit: stronger, env: stronger.env, files });
     return `${resolved.provider} ${resolved.baseURL ?? '(default endpoint)'}`;
   } catch (error) {
-    return `unusable: ${error instanceof Error ? error.message : String(error)}`;
+    return `unusable: ${errorText(error)}`;
   }
 }
 

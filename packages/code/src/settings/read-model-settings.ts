@@ -9,10 +9,7 @@ import {
   ModelEntrySchema,
   ModelNameSchema,
 } from './model-entry-schema.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export interface CheckedModelSettings {
   /** The file's object, with what was reported left out. */

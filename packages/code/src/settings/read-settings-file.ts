@@ -6,6 +6,7 @@ import { readSettingsText } from './read-settings-text.js';
 import { checkModelSettings } from './read-model-settings.js';
 import { SETTING_KEYS, SettingsSchema } from './settings-schema.js';
 import type { WaveSettings } from './settings-schema.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export interface SettingsFileRead {
   readonly settings: WaveSettings;
@@ -16,10 +17,6 @@ export interface SettingsFileRead {
 }
 
 const NOTHING: SettingsFileRead = { settings: {}, warnings: [], keyLocation: () => '' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function ignored(where: string, problem: string): SettingsFileRead {
   return {

@@ -6,6 +6,7 @@ import { lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
 import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
 import { readSettingsText } from './read-settings-text.js';
 import type { SettingsLocation } from './settings-paths.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export interface SettingsSections {
   /** Each file's `permissions`, weakest file first. */
@@ -18,10 +19,6 @@ export interface SettingsSections {
 
 /** Files readSettingsFile reads whole (and reports on). */
 const FULL_FILES = new Set(['user', 'project']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readSections(
   file: SettingsFile,

@@ -6,6 +6,8 @@
 // error, never the rest of the session. A frame above the limit is skipped without being kept.
 // Pure: bytes in, frames and problems out; the reader around it owns the stream and the clock.
 
+import { errorText } from '@wave-agent/shared-protocol';
+
 export const MAX_FRAME_BYTES = 32 * 1024 * 1024;
 /** Headers are a few dozen bytes; more than this without a blank line is not a header. */
 const MAX_HEADER_BYTES = 8 * 1024;
@@ -172,7 +174,7 @@ export class FrameParser {
       // too few): the next header may start inside what was taken as this body.
       this.state = { name: 'resync' };
       this.resync(1);
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       return this.problem(
         `The frame's body is not valid JSON (${reason}); it was dropped and the bridge goes on serving. Check that Content-Length counts the body's bytes of UTF-8 exactly, and send one JSON-RPC 2.0 object per frame.`,
       );

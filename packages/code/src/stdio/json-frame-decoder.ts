@@ -3,7 +3,7 @@
 // the bridge can answer with the error JSON-RPC prescribes (-32700 / -32600, id null when none
 // can be read) and go on serving.
 import type { Message } from 'vscode-jsonrpc/node.js';
-import { isRecord, RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { isRecord, RPC_ERROR_CODES, errorText } from '@wave-agent/shared-protocol';
 
 export type FrameId = string | number | null;
 
@@ -62,7 +62,7 @@ export function parseFrameBody(text: string): Message {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     throw new FrameError(
       RPC_ERROR_CODES.parseError,
       `The frame's body is not valid JSON (${reason}). Send one JSON-RPC 2.0 object per frame; the bridge ignored this frame and goes on serving.`,

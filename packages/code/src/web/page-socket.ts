@@ -5,6 +5,7 @@
 import { serveMessages } from '@wave-agent/agent-sdk';
 import type { Logger, WaveServer } from '@wave-agent/agent-sdk';
 import type { RawData, WebSocket } from 'ws';
+import { errorText } from '@wave-agent/shared-protocol';
 
 /** A message bigger than this is refused (a prompt, even a long one, is far smaller). */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -46,7 +47,7 @@ export function servePageSocket(
         id: null,
         error: {
           code: PARSE_ERROR,
-          message: `The message is not JSON (${error instanceof Error ? error.message : String(error)}).`,
+          message: `The message is not JSON (${errorText(error)}).`,
         },
       });
       return;

@@ -14,6 +14,7 @@ import { createIpcRelay } from './ipc-relay.js';
 import { RecentFolders } from './recent-folders.js';
 import { guardEveryWebContents } from './window-security.js';
 import { WindowStates } from './window-state.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export interface DesktopOptions {
   /** The chat UI's build (served as wave-app://ui/). */
@@ -93,7 +94,7 @@ export class DesktopApp {
     try {
       await window.show();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       this.electron.dialog.showErrorBox('Wave', `Wave could not start in ${path}: ${reason}`);
     }
     return window;

@@ -19,6 +19,7 @@
 //   arrives, which a relay (a webview's extension host) forwards in the same turn.
 // Framing stays vscode-jsonrpc's wherever there is a byte stream (client/src/node).
 import { isRecord } from '../values/is-record.js';
+import { errorText } from '../values/error-text.js';
 
 export interface JsonRpcErrorObject {
   readonly code: number;
@@ -59,7 +60,7 @@ function errorObject(error: unknown): JsonRpcErrorObject {
     return error.data === undefined
       ? { code: error.code, message: error.message }
       : { code: error.code, message: error.message, data: error.data };
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorText(error);
   return { code: -32603, message: reason };
 }
 

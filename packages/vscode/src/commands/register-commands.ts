@@ -2,7 +2,7 @@
 // an editor tab), routed by the session that view shows.
 import { commands, window, workspace } from 'vscode';
 import type { Disposable, ExtensionContext } from 'vscode';
-import { PERMISSION_MODES } from '@wave-agent/shared-protocol';
+import { PERMISSION_MODES, errorText } from '@wave-agent/shared-protocol';
 import type { SessionHandle } from '@wave-agent/client';
 import type { ChatView } from '../views/chat-view.js';
 import type { ChatViews } from '../views/chat-views.js';
@@ -30,7 +30,7 @@ export interface CommandDeps {
 const NO_SESSION = 'No Wave session is open: open the Wave view first (Wave: Focus Input).';
 
 function say(error: unknown): void {
-  void window.showErrorMessage(error instanceof Error ? error.message : String(error));
+  void window.showErrorMessage(errorText(error));
 }
 
 export function registerCommands(deps: CommandDeps): Disposable[] {

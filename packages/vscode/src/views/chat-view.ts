@@ -11,6 +11,7 @@ import type { HostCommand } from '@wave-agent/webview-ui/host-commands';
 import type { WaveProcess } from '../host/wave-process.js';
 import { chatHtml, noticeHtml } from './webview-html.js';
 import type { NoticeLink, WebviewFiles } from './webview-html.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 /** What differs between a sidebar view and an editor panel. */
 export interface ChatSurface {
@@ -123,7 +124,7 @@ export class ChatView {
       });
     } catch (error) {
       this.unrelay();
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       this.showProblem(`${OPEN_FAILED} ${reason}`, FIX_LINKS);
       return;
     }
@@ -167,7 +168,7 @@ export class ChatView {
         .close()
         .catch((error: unknown) =>
           this.deps.report(
-            `The session ${id} of a closed Wave tab could not be ended (${error instanceof Error ? error.message : String(error)}); it stays open in wave --stdio, with its file kept, until Wave restarts (Wave: Restart).`,
+            `The session ${id} of a closed Wave tab could not be ended (${errorText(error)}); it stays open in wave --stdio, with its file kept, until Wave restarts (Wave: Restart).`,
           ),
         );
     }

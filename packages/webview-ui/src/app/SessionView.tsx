@@ -27,7 +27,8 @@ import type { ModelSwitcherHandle } from '../status/ModelSwitcher.js';
 import { WorkPanel } from '../work/WorkPanel.js';
 import { Notes } from './Notes.js';
 import { submitPrompt } from './submit-prompt.js';
-import { sentence, useNotes } from './use-notes.js';
+import { useNotes } from './use-notes.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 type OpenDialog = 'sessions' | 'rewind' | 'mcp' | 'sandbox' | 'tasks' | undefined;
 
@@ -58,7 +59,7 @@ export function SessionView({
   const running = state.status.type === 'running';
 
   const report = useCallback(
-    (what: string) => (error: unknown) => note(`${what}: ${sentence(error)}`, 'error'),
+    (what: string) => (error: unknown) => note(`${what}: ${errorText(error)}`, 'error'),
     [note],
   );
   /** Runs a request whose result arrives as events; a failure becomes a note. */

@@ -4,10 +4,9 @@
 // prompt's callback can stay the same across renders. Resolves false when the text was refused
 // (the prompt keeps it); every failure is said as a note.
 import type { SessionHandle } from '@wave-agent/client';
-import { parseSlashCommand } from '@wave-agent/shared-protocol';
+import { parseSlashCommand, errorText } from '@wave-agent/shared-protocol';
 import { webCommand } from '../composer/web-commands.js';
 import type { CommandUi } from '../composer/web-commands.js';
-import { sentence } from './use-notes.js';
 
 export async function submitPrompt(
   session: SessionHandle,
@@ -36,7 +35,7 @@ export async function submitPrompt(
     try {
       await command({ session, args: parsed.args, ui });
     } catch (error) {
-      note(`/${parsed.name} failed: ${sentence(error)}`, 'error');
+      note(`/${parsed.name} failed: ${errorText(error)}`, 'error');
     }
     return true;
   }
@@ -52,7 +51,7 @@ export async function submitPrompt(
       await session.bang(trimmed.slice(1).trim());
       return true;
     } catch (error) {
-      note(`The command did not run: ${sentence(error)}`, 'error');
+      note(`The command did not run: ${errorText(error)}`, 'error');
       return false;
     }
   }
@@ -60,7 +59,7 @@ export async function submitPrompt(
     await session.sendMessage(text);
     return true;
   } catch (error) {
-    note(`The message was not sent: ${sentence(error)}`, 'error');
+    note(`The message was not sent: ${errorText(error)}`, 'error');
     return false;
   }
 }

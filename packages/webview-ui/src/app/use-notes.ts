@@ -23,7 +23,3 @@ export function useNotes(): {
   );
   return { notes, add, dismiss };
 }
-
-export function sentence(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

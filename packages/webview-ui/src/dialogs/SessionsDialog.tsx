@@ -4,6 +4,7 @@ import type { SessionHandle } from '@wave-agent/client';
 import type { SessionSummary } from '@wave-agent/shared-protocol';
 import { useEffect, useState } from 'react';
 import { ModalDialog } from './ModalDialog.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 function when(epochMs: number): string {
   return new Date(epochMs).toLocaleString();
@@ -30,8 +31,7 @@ export function SessionsDialog({
         setSessions(listed.sessions);
         setProblems(listed.problems);
       },
-      (error: unknown) =>
-        current && setFailure(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => current && setFailure(errorText(error)),
     );
     return () => {
       current = false;
@@ -39,7 +39,7 @@ export function SessionsDialog({
   }, [session]);
   const act = (work: Promise<unknown>): void => {
     onClose();
-    work.catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+    work.catch((error: unknown) => onError(errorText(error)));
   };
   const currentId = session.id;
   return (

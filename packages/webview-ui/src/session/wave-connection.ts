@@ -4,7 +4,12 @@
 // a folder whose settings want more than the defaults), and what went wrong, as sentences.
 import { messagePortTransport, WaveClient } from '@wave-agent/client';
 import type { SessionHandle, TransportStatus } from '@wave-agent/client';
-import { parseServerRequestParams, RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
+import {
+  parseServerRequestParams,
+  RPC_ERROR_CODES,
+  RpcError,
+  errorText,
+} from '@wave-agent/shared-protocol';
 import type {
   RequestWorkspaceTrustParams,
   RequestWorkspaceTrustResult,
@@ -25,10 +30,6 @@ export interface ConnectionState {
   readonly failure?: string;
   /** Things the client skipped, each said once. */
   readonly problems: readonly string[];
-}
-
-function sentence(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export class WaveConnection {
@@ -69,7 +70,7 @@ export class WaveConnection {
       this.update({ session });
       this.rememberSession(session);
     } catch (error) {
-      this.update({ failure: `Wave could not open the session: ${sentence(error)}` });
+      this.update({ failure: `Wave could not open the session: ${errorText(error)}` });
     }
   }
 

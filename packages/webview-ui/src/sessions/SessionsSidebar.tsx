@@ -5,13 +5,10 @@ import type { SessionHandle } from '@wave-agent/client';
 import type { ReactNode } from 'react';
 import { useState, useSyncExternalStore } from 'react';
 import { useStoredSessions } from './use-stored-sessions.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 function when(epochMs: number): string {
   return new Date(epochMs).toLocaleString();
-}
-
-function sentence(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function SessionsSidebar({
@@ -26,7 +23,7 @@ export function SessionsSidebar({
   const [trouble, setTrouble] = useState<string | undefined>(undefined);
   const act = (what: string, work: () => Promise<unknown>): void => {
     setTrouble(undefined);
-    work().catch((error: unknown) => setTrouble(`${what}: ${sentence(error)}`));
+    work().catch((error: unknown) => setTrouble(`${what}: ${errorText(error)}`));
   };
   // A new session is stored once it has a message; until then it is listed here alone.
   const unsaved = sessions !== undefined && !sessions.some((saved) => saved.id === currentId);

@@ -5,6 +5,7 @@
 import type { SessionHandle, SessionState } from '@wave-agent/client';
 import type { SessionSummary } from '@wave-agent/shared-protocol';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export interface StoredSessions {
   /** Newest first; undefined until the first answer. */
@@ -31,7 +32,7 @@ export function useStoredSessions(session: SessionHandle): StoredSessions {
         current &&
         setStored((before) => ({
           ...before,
-          failure: `Wave could not list this folder's sessions: ${error instanceof Error ? error.message : String(error)}`,
+          failure: `Wave could not list this folder's sessions: ${errorText(error)}`,
         })),
     );
     return () => {

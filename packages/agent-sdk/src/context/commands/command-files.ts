@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ContextScope, CustomCommandInfo } from '@wave-agent/shared-protocol';
 import { listField, splitFrontMatter, textField } from '../front-matter.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_COMMAND_FILES = 200;
 const MAX_FOLDER_DEPTH = 4;
@@ -153,7 +154,7 @@ export function loadCustomCommands(
             source: path,
             scope: folder.scope,
             description: '',
-            problem: `${path} could not be read (${error instanceof Error ? error.message : String(error)}).`,
+            problem: `${path} could not be read (${errorText(error)}).`,
           },
           body: '',
           allowedTools: [],

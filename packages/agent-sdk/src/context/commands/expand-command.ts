@@ -6,6 +6,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { importPaths } from '../memory/import-paths.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 const BANG = /(^|\s)!`([^`\n]+)`/g;
 const PLACEHOLDER = /\$(ARGUMENTS|[1-9])/g;
@@ -73,9 +74,7 @@ function included(text: string, workdir: string): string[] {
     try {
       content = readFileSync(real, 'utf8');
     } catch (error) {
-      parts.push(
-        `(${path} could not be read: ${error instanceof Error ? error.message : String(error)})`,
-      );
+      parts.push(`(${path} could not be read: ${errorText(error)})`);
       continue;
     }
     const cut =

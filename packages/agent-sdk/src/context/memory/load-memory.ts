@@ -10,6 +10,7 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { ContextScope } from '@wave-agent/shared-protocol';
 import { importPaths } from './import-paths.js';
 import { foldersFromRoot, memoryCandidates } from './memory-files.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export const MAX_IMPORT_DEPTH = 5;
 export const MAX_MEMORY_FILE_CHARS = 40_000;
@@ -50,10 +51,6 @@ function realOrUndefined(path: string): string | undefined {
 function isInside(folder: string, path: string): boolean {
   const rel = relative(folder, path);
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function loadMemory(input: MemoryInput): LoadedMemory {
@@ -98,7 +95,9 @@ export function loadMemory(input: MemoryInput): LoadedMemory {
     try {
       text = readFileSync(real, 'utf8');
     } catch (error) {
-      warnings.push(`${path} could not be read (${reason(error)}), so the model does not see it.`);
+      warnings.push(
+        `${path} could not be read (${errorText(error)}), so the model does not see it.`,
+      );
       return;
     }
     const room = Math.min(maxFile, maxTotal - total);

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContextScope, SkillInfo } from '@wave-agent/shared-protocol';
 import { splitFrontMatter, textField } from '../front-matter.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_SKILLS = 100;
 const MAX_SKILL_CHARS = 40_000;
@@ -116,7 +117,7 @@ export function loadSkills(folders: readonly SkillFolder[]): LoadedSkills {
             description: '',
             source: join(folder, 'SKILL.md'),
             scope: root.scope,
-            problem: `could not be read (${error instanceof Error ? error.message : String(error)})`,
+            problem: `could not be read (${errorText(error)})`,
           },
           folder,
           body: '',

@@ -6,6 +6,7 @@
 // simple command found inside.
 import { forEachChild, parse } from 'unbash';
 import type { SyntaxNode } from 'unbash';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export interface CommandPart {
   /** The command's words as written (assignments first, redirections left out), one space apart. */
@@ -116,7 +117,7 @@ export function splitCommand(command: string): SplitCommand {
     return {
       parts: [],
       understood: false,
-      why: `it could not be parsed (${error instanceof Error ? error.message : String(error)})`,
+      why: `it could not be parsed (${errorText(error)})`,
     };
   }
   if (walk.parts.length === 0 && walk.why === undefined) walk.why = 'it runs no command';

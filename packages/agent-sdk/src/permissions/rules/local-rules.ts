@@ -9,12 +9,9 @@ import { editJsonc, parseJsonc } from '../../storage/jsonc-text.js';
 import { writeTextAtomically } from '../../storage/write-json-atomically.js';
 import { localSettingsPath } from '../../settings/settings-files.js';
 import { rememberTrust } from '../trusted-folders.js';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export const LOCAL_SETTINGS_IGNORE_LINE = '.wave/settings.local.json';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';

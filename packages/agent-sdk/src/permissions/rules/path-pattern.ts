@@ -8,6 +8,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, relative, sep } from 'node:path';
 import ignore from 'ignore';
 import { realPathOf } from '../../tools/real-path.js';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export interface PathPattern {
   /** The folder the pattern is anchored at (not yet resolved for links). */
@@ -39,7 +40,7 @@ export function pathPatternProblem(specifier: string): string | undefined {
   try {
     ignore().add(specifier);
   } catch (error) {
-    return `it is not a gitignore-style pattern (${error instanceof Error ? error.message : String(error)})`;
+    return `it is not a gitignore-style pattern (${errorText(error)})`;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
 // Claude Code tool Wave lacks) and said.
 import { isAbsolute, resolve } from 'node:path';
 import { homedir } from 'node:os';
-import { PermissionModeSchema } from '@wave-agent/shared-protocol';
+import { PermissionModeSchema, isRecord } from '@wave-agent/shared-protocol';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { SettingsSection } from '../../settings/settings-section.js';
 import { bashPatternProblem } from './bash-pattern.js';
@@ -48,10 +48,6 @@ const CLAUDE_CODE_ONLY = new Set([
   'KillShell',
   'ExitPlanMode',
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Why a parsed rule cannot work, or a warning that it does nothing here. */
 function specifierProblem(tool: string, specifier: string): string | undefined {

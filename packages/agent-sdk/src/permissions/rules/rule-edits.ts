@@ -14,6 +14,7 @@ import { addRuleToFile } from './local-rules.js';
 import type { RuleBehavior } from './permission-rule.js';
 import type { PermissionRules } from './permission-rules.js';
 import { readPermissionSettings } from './permission-settings.js';
+import { isRecord, errorText } from '@wave-agent/shared-protocol';
 
 export interface RuleEditPlace {
   readonly workdir: string;
@@ -59,15 +60,11 @@ export async function addRule(
   } catch (error) {
     return {
       ok: false,
-      problem: `Could not write ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      problem: `Could not write ${file}: ${errorText(error)}`,
     };
   }
   place.rules.add(rule);
   return { ok: true, file };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Takes every copy of the rule out of `permissions.<behavior>` of one file. */
@@ -107,7 +104,7 @@ export async function removeRule(
   } catch (error) {
     return {
       ok: false,
-      problem: `Could not change ${files.join(', ')}: ${error instanceof Error ? error.message : String(error)}`,
+      problem: `Could not change ${files.join(', ')}: ${errorText(error)}`,
     };
   }
   place.rules.remove((rule) => rule.behavior === behavior && rule.text === wanted);

@@ -1,7 +1,12 @@
 // The built-in slash commands: the small ones here, the larger ones in their own files. Names,
 // descriptions and arguments come from the table every Wave UI shares (shared-protocol).
 
-import { customCommandHelp, isSlashCommandName, SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import {
+  customCommandHelp,
+  isSlashCommandName,
+  SLASH_COMMANDS,
+  errorText,
+} from '@wave-agent/shared-protocol';
 import { btwCommand } from '../../commands/btw-command.js';
 import type { SlashCommand } from '../../commands/command-context.js';
 import { compactCommand } from '../../commands/compact-command.js';
@@ -60,10 +65,7 @@ export const clearCommand: SlashCommand = {
       await context.session.clear();
       context.print('── conversation cleared ──');
     } catch (error) {
-      context.print(
-        `/clear failed: ${error instanceof Error ? error.message : String(error)}`,
-        'error',
-      );
+      context.print(`/clear failed: ${errorText(error)}`, 'error');
     }
   },
 };

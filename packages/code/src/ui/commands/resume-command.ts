@@ -3,7 +3,7 @@
 // after the others and say so, so the picker stays useful. A session file that cannot be read is named with the
 // reason, and the current session stays. `wave --resume` opens the same picker at start.
 
-import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import { SLASH_COMMANDS, errorText } from '@wave-agent/shared-protocol';
 import type { SessionOrigin } from '@wave-agent/shared-protocol';
 import type { CommandContext, SlashCommand } from '../../commands/command-context.js';
 import { relativeTime } from '../render/relative-time.js';
@@ -68,10 +68,7 @@ export async function pickAndResume(
   try {
     listed = await context.session.listSessions();
   } catch (error) {
-    context.print(
-      `The saved sessions could not be listed: ${error instanceof Error ? error.message : String(error)}`,
-      'error',
-    );
+    context.print(`The saved sessions could not be listed: ${errorText(error)}`, 'error');
     return;
   }
   const { problems } = listed;
@@ -102,7 +99,7 @@ export async function pickAndResume(
     // Lines the file had to skip are said in the conversation (a notice each).
     await context.session.restore(chosen.id);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     context.print(`${reason} ${wording.afterFailure}`, 'error');
   }
 }

@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { SessionHandle } from '@wave-agent/client';
 import type { SideQuestion } from '@wave-agent/shared-protocol';
+import { errorText } from '@wave-agent/shared-protocol';
 
 export interface SideQuestionBox {
   readonly overlay: SideQuestion | undefined;
@@ -27,9 +28,7 @@ export function useSideQuestion(
       session
         .askBtw(question)
         .catch((error: unknown) =>
-          onError(
-            `The side question could not be asked: ${error instanceof Error ? error.message : String(error)}`,
-          ),
+          onError(`The side question could not be asked: ${errorText(error)}`),
         );
     },
     [onError, session],
@@ -41,9 +40,7 @@ export function useSideQuestion(
     session
       .closeBtw(btw.btwId)
       .catch((error: unknown) =>
-        onError(
-          `The side question could not be put away: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+        onError(`The side question could not be put away: ${errorText(error)}`),
       );
   }, [btw, onError, session]);
 
