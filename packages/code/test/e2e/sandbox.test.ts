@@ -1,9 +1,10 @@
 // The sandbox end to end: the real `wave` against tools/mock-llm, commands under real
 // bubblewrap. What happens when bwrap is missing (a PATH without it), and what happens to a
 // background command's processes when Wave itself is killed.
-import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
+import { sleepersWith, waitUntil } from '@wave-agent/mock-llm/processes';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
@@ -73,31 +74,6 @@ describe('wave --sandbox without bwrap on PATH', () => {
   });
 });
 
-/** `sleep` processes whose command line contains `marker`, from /proc. */
-function sleepers(marker: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (commandLine.startsWith('sleep ') && commandLine.includes(marker))
-        found.push(Number(entry));
-    } catch {
-      // It ended while we looked.
-    }
-  }
-  return found;
-}
-
-async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
-
 describe('a sandboxed background command when Wave is killed', () => {
   it('ends with every process it started, even one in a session of its own', async () => {
     const marker = `${4000 + Math.floor(Math.random() * 5000)}.${process.pid}`;
@@ -125,12 +101,12 @@ describe('a sandboxed background command when Wave is killed', () => {
       env: cleanEnv({ WAVE_HOME: fx.home.path, ...providerEnv('anthropic', fx.mock.url) }),
     });
     try {
-      expect(await waitUntil(() => sleepers(marker).length === 2, 20_000)).toBe(true);
+      expect(await waitUntil(() => sleepersWith(marker).length === 2, 20_000)).toBe(true);
       wave.child.kill('SIGKILL');
       await wave.exited(10_000);
-      expect(await waitUntil(() => sleepers(marker).length === 0, 5_000)).toBe(true);
+      expect(await waitUntil(() => sleepersWith(marker).length === 0, 5_000)).toBe(true);
     } finally {
-      for (const pid of sleepers(marker)) process.kill(pid, 'SIGKILL');
+      for (const pid of sleepersWith(marker)) process.kill(pid, 'SIGKILL');
     }
   });
 });

@@ -3,18 +3,11 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ToolBlock } from '@wave-agent/shared-protocol';
+import { sleepersWith, waitUntil } from '@wave-agent/mock-llm/processes';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionRequest } from '../permission-request.js';
 import { startHarness } from '../../test-support/agent-harness.js';
@@ -358,31 +351,6 @@ describe('when bwrap is missing', () => {
   });
 });
 
-/** `sleep` processes whose command line contains `marker`, from /proc. */
-function processesWith(marker: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (commandLine.startsWith('sleep ') && commandLine.includes(marker))
-        found.push(Number(entry));
-    } catch {
-      // It ended while we looked.
-    }
-  }
-  return found;
-}
-
-async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
-
 describe('a background command in the sandbox', () => {
   it('ends with every process it started when the agent stops, even one that left its process group', async () => {
     const marker = `${3000 + Math.floor(Math.random() * 5000)}.${process.pid}`;
@@ -393,11 +361,11 @@ describe('a background command in the sandbox', () => {
       { workdir: temp('work'), sandbox: ON },
     );
     cleanups.push(() => {
-      for (const pid of processesWith(`sleep ${marker}`)) process.kill(pid, 'SIGKILL');
+      for (const pid of sleepersWith(`sleep ${marker}`)) process.kill(pid, 'SIGKILL');
     });
     await harness.agent.sendMessage('start it');
-    expect(await waitUntil(() => processesWith(`sleep ${marker}`).length === 2, 5000)).toBe(true);
+    expect(await waitUntil(() => sleepersWith(`sleep ${marker}`).length === 2, 5000)).toBe(true);
     harness.agent.destroy();
-    expect(await waitUntil(() => processesWith(`sleep ${marker}`).length === 0, 5000)).toBe(true);
+    expect(await waitUntil(() => sleepersWith(`sleep ${marker}`).length === 0, 5000)).toBe(true);
   });
 });
