@@ -25,7 +25,7 @@ export type { ModelCatalog, ModelPurposeChoices } from './model/model-catalog.js
 export { baseRoute, routeIdentity, routeOf } from './model/model-entry.js';
 export type { BaseEndpoint, KeySource, ModelEntry, ModelRoute } from './model/model-entry.js';
 export { createDemoModel } from './model/demo-model.js';
-export { DEMO_CONFIGURE_HINT, demoConfigureHint } from './model/demo-configure-hint.js';
+export { demoConfigureHint } from './model/demo-configure-hint.js';
 export { defaultContextWindow } from './model/context-window.js';
 export type { DemoModelOptions } from './model/demo-model.js';
 export type {
@@ -92,7 +92,7 @@ export { editJsonc, lineColumnAt, parseJsonc } from './storage/jsonc-text.js';
 export type { JsoncText, LineColumn } from './storage/jsonc-text.js';
 export { isProjectSection, SETTINGS_FILE_KINDS } from './settings/settings-section.js';
 export type { SettingsFileKind, SettingsSection } from './settings/settings-section.js';
-export { localSettingsPath, settingsFiles } from './settings/settings-files.js';
+export { localSettingsPath, settingsFiles, userSettingsFile } from './settings/settings-files.js';
 export type { SettingsFile } from './settings/settings-files.js';
 export { readHookConfig, DEFAULT_HOOK_TIMEOUT_SECONDS } from './hooks/hook-config.js';
 export type { ConfiguredHook, HookConfig, HookSettingsSource } from './hooks/hook-config.js';

@@ -38,6 +38,8 @@ import { SessionStore } from './session-store.js';
 import { SideQuestions } from './side-questions.js';
 import { Toolbox } from './toolbox.js';
 import { TurnRunner } from './turn-runner.js';
+import { demoConfigureHint } from '../model/demo-configure-hint.js';
+import { userSettingsFile } from '../settings/settings-files.js';
 
 /** A folder's real path (links resolved), as the work-folder boundary compares paths. */
 function realFolder(folder: string): string {
@@ -71,7 +73,13 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const waveHome = options.waveHome ?? resolveWaveHome(env);
   if (options.newSessionId !== undefined) refuseTakenId(waveHome, workdir, options.newSessionId);
   const logger = options.logger ?? stderrLogger;
-  const models = new ModelChoice(setup, options.languageModel, options.demo);
+  // The demo's advice names the settings file this agent reads, wherever $WAVE_HOME is.
+  const demo = {
+    ...options.demo,
+    configureHint:
+      options.demo?.configureHint ?? demoConfigureHint(undefined, userSettingsFile(waveHome)),
+  };
+  const models = new ModelChoice(setup, options.languageModel, demo);
   const limits = new CallLimits(options, models);
 
   const userTypes = loadAgentTypes(

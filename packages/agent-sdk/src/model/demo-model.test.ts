@@ -3,16 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../agent.js';
-import { DEMO_CONFIGURE_HINT, demoConfigureHint } from './demo-configure-hint.js';
+import { demoConfigureHint } from './demo-configure-hint.js';
 
 describe('the demo model', () => {
   it('runs offline through the same loop: reasoning, a real LS call, and an answer from its result', async () => {
     const workdir = mkdtempSync(join(tmpdir(), 'wave-demo-'));
     writeFileSync(join(workdir, 'package.json'), '{}');
     mkdirSync(join(workdir, 'src'));
+    // $WAVE_HOME away from ~/.wave: the advice names the file Wave reads, not the default.
+    const waveHome = mkdtempSync(join(tmpdir(), 'wave-demo-home-'));
     const agent = await Agent.create({
       env: {},
       workdir,
+      waveHome,
       persistSession: false,
       demo: { wordDelayMs: 0 },
     });
@@ -30,7 +33,9 @@ describe('the demo model', () => {
       .join('');
     expect(answer).toContain('`package.json`');
     expect(answer).toContain('`src/`');
-    expect(answer).toContain(DEMO_CONFIGURE_HINT);
+    expect(answer).toContain(demoConfigureHint('terminal', join(waveHome, 'settings.json')));
+    expect(answer).toContain(`set "provider" in ${join(waveHome, 'settings.json')}, then`);
+    expect(answer).not.toContain('~/.wave');
     expect(
       agent.messages
         .flatMap((m) => m.blocks)
@@ -61,7 +66,7 @@ describe('the demo model', () => {
       env: {},
       workdir,
       persistSession: false,
-      demo: { wordDelayMs: 0, configureHint: demoConfigureHint('vscode') },
+      demo: { wordDelayMs: 0, configureHint: demoConfigureHint('vscode', '/unused') },
     });
     await agent.sendMessage('hello');
     const answer = agent.messages
@@ -71,8 +76,14 @@ describe('the demo model', () => {
     expect(answer).toContain('"wave.provider"');
     expect(answer).toContain('Wave: Set API Key…');
     expect(answer).not.toContain('WAVE_PROVIDER');
-    expect(demoConfigureHint('terminal')).toMatch(/WAVE_PROVIDER.*settings\.json/);
-    expect(demoConfigureHint('desktop')).toContain('settings');
-    expect(demoConfigureHint(undefined)).toBe(DEMO_CONFIGURE_HINT);
+    expect(demoConfigureHint('terminal', '/srv/wave/settings.json')).toMatch(
+      /WAVE_PROVIDER.* in \/srv\/wave\/settings\.json, then/,
+    );
+    expect(demoConfigureHint('desktop', '/srv/wave/settings.json')).toContain(
+      "Wave's settings (/srv/wave/settings.json:",
+    );
+    expect(demoConfigureHint(undefined, '/x/settings.json')).toBe(
+      demoConfigureHint('terminal', '/x/settings.json'),
+    );
   });
 });

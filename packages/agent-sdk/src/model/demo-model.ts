@@ -10,7 +10,9 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { emptyDirectory } from '../tools/ls.js';
-import { DEMO_CONFIGURE_HINT } from './demo-configure-hint.js';
+import { resolveWaveHome } from '../session/session-paths.js';
+import { userSettingsFile } from '../settings/settings-files.js';
+import { demoConfigureHint } from './demo-configure-hint.js';
 
 export interface DemoModelOptions {
   /** Pause between streamed words; a human reading pace by default. */
@@ -161,7 +163,9 @@ function paced(
 
 export function createDemoModel(options: DemoModelOptions = {}): LanguageModelV3 {
   const delayMs = options.wordDelayMs ?? DEFAULT_WORD_DELAY_MS;
-  const hint = options.configureHint ?? DEMO_CONFIGURE_HINT;
+  const hint =
+    options.configureHint ??
+    demoConfigureHint(undefined, userSettingsFile(resolveWaveHome(process.env)));
   return {
     specificationVersion: 'v3',
     provider: 'demo',

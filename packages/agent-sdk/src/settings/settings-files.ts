@@ -16,11 +16,16 @@ export function localSettingsPath(workdir: string): string {
   return resolve(workdir, '.wave', 'settings.local.json');
 }
 
+/** The user's settings file: $WAVE_HOME/settings.json. */
+export function userSettingsFile(waveHome: string): string {
+  return resolve(waveHome, 'settings.json');
+}
+
 export function settingsFiles(waveHome: string, workdir: string): readonly SettingsFile[] {
   const work = resolve(workdir);
   const home = resolve(waveHome);
   return [
-    { kind: 'user', path: join(home, 'settings.json'), baseDir: home },
+    { kind: 'user', path: userSettingsFile(home), baseDir: home },
     { kind: 'claude-project', path: join(work, '.claude', 'settings.json'), baseDir: work },
     { kind: 'project', path: join(work, '.wave', 'settings.json'), baseDir: work },
     { kind: 'claude-local', path: join(work, '.claude', 'settings.local.json'), baseDir: work },

@@ -3,7 +3,12 @@
 // host's explicit choices on top. What the folder's settings ask for beyond the defaults is
 // asked of the host (requestWorkspaceTrust) unless the user already trusted the folder with it.
 import { trustedHooks } from '../settings/hook-requests.js';
-import { decideWorkspaceTrust, demoConfigureHint, hostTrustAsker } from '@wave-agent/agent-sdk';
+import {
+  decideWorkspaceTrust,
+  demoConfigureHint,
+  hostTrustAsker,
+  userSettingsFile,
+} from '@wave-agent/agent-sdk';
 import type { AgentOptions, Logger, ServerPeer } from '@wave-agent/agent-sdk';
 import type { InitializeParams } from '@wave-agent/shared-protocol';
 import { loadSettings } from '../settings/load-settings.js';
@@ -72,6 +77,12 @@ export function hostSessionOptions(input: HostSessionOptionsInput): HostSessionO
       origin: 'host',
     });
     // The demo's advice in the host's own terms (VS Code's settings, the desktop's, the terminal's).
-    return { ...options, demo: { ...options.demo, configureHint: demoConfigureHint(params.host) } };
+    return {
+      ...options,
+      demo: {
+        ...options.demo,
+        configureHint: demoConfigureHint(params.host, userSettingsFile(waveHome)),
+      },
+    };
   };
 }

@@ -72,7 +72,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     }),
     askPermissions: true,
   });
-  const notice = demoNotice(local.provider);
+  const notice = demoNotice(local.provider, waveHome);
   if (notice) io.stderr.write(`${notice}\n`);
   // Ink draws its first frame before its input hook turns raw mode on; keys typed in between
   // would be echoed by the terminal and Enter would arrive as a newline. Raw from the start.
