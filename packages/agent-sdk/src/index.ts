@@ -59,7 +59,7 @@ export {
   rememberTrust,
   trustedFoldersPath,
 } from './permissions/trusted-folders.js';
-export { writeJsonAtomically } from './storage/write-json-atomically.js';
+export { writeJsonAtomically, writeTextAtomically } from './storage/write-json-atomically.js';
 export { storageReason } from './storage/storage-problem.js';
 export { resolveWaveHome } from './session/session-paths.js';
 export { invalidSessionIdReason, isValidSessionId } from './session/session-id.js';

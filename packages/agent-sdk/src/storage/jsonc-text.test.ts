@@ -56,6 +56,18 @@ describe('editJsonc', () => {
     expect(parseJsonc(edited).value).toEqual({ permissions: { allow: ['Read', 'Bash(ls)'] } });
   });
 
+  it('indents what it writes as the file is indented: tabs, or four spaces', () => {
+    const tabs = '{\n\t"model": "a",\n\t"provider": "openai"\n}\n';
+    expect(editJsonc(tabs, ['model'], undefined)).toBe('{\n\t"provider": "openai"\n}\n');
+    expect(editJsonc(tabs, ['effort'], 'high')).toBe(
+      '{\n\t"model": "a",\n\t"provider": "openai",\n\t"effort": "high"\n}\n',
+    );
+    const four = '{\r\n    "model": "a"\r\n}\r\n';
+    expect(editJsonc(four, ['effort'], 'high')).toBe(
+      '{\r\n    "model": "a",\r\n    "effort": "high"\r\n}\r\n',
+    );
+  });
+
   it('creates the path in an empty object', () => {
     expect(parseJsonc(editJsonc('{}', ['permissions', 'allow'], ['Read'])).value).toEqual({
       permissions: { allow: ['Read'] },

@@ -2,7 +2,7 @@
 // Code's settings are), read with jsonc-parser. Every problem keeps its place as path:line:column,
 // and edits go through jsonc-parser's `modify`, so the comments a user wrote survive a write.
 import { applyEdits, modify, parseTree, printParseErrorCode } from 'jsonc-parser';
-import type { Node, ParseError } from 'jsonc-parser';
+import type { FormattingOptions, Node, ParseError } from 'jsonc-parser';
 
 export interface LineColumn {
   /** 1-based. */
@@ -120,10 +120,18 @@ function nodeValue(node: Node): unknown {
   }
 }
 
+/** The file's own indentation and line ends (its first indented line), for what an edit writes. */
+function formattingOf(text: string): FormattingOptions {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const indent = /^([ \t]+)\S/m.exec(text)?.[1];
+  if (indent?.startsWith('\t')) return { insertSpaces: false, tabSize: 1, eol };
+  return { insertSpaces: true, tabSize: indent?.length ?? 2, eol };
+}
+
 /**
- * The text with the value at `path` set (undefined: removed), keeping comments and layout. The
- * path's keys are taken as they are (no dotted strings), so any key name works; an index of -1
- * appends to an array.
+ * The text with the value at `path` set (undefined: removed), keeping comments and layout (lines
+ * it writes are indented as the file's are). The path's keys are taken as they are (no dotted
+ * strings), so any key name works; an index of -1 appends to an array.
  */
 export function editJsonc(
   text: string,
@@ -131,7 +139,7 @@ export function editJsonc(
   value: unknown,
 ): string {
   const edits = modify(text, [...path], value, {
-    formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
+    formattingOptions: formattingOf(text),
     isArrayInsertion: path.at(-1) === -1,
   });
   return applyEdits(text, edits);

@@ -103,3 +103,44 @@ describe('saveModelSetting', () => {
     }
   });
 });
+
+describe('saveModelSetting on a file the user wrote by hand', () => {
+  const HAND_WRITTEN = [
+    '// My Wave settings',
+    '{',
+    '\t"provider": "openai", // the work account',
+    '\t/* the model I use most */',
+    '\t"model": "gpt-4.1",',
+    '\t"defaultModel": "fast",',
+    '\t"models": {',
+    '\t\t"fast": { "provider": "openai", "model": "gpt-4.1-mini" }, // cheap',
+    '\t},',
+    '}',
+    '',
+  ].join('\n');
+
+  it('changes only the model line, keeping comments, tabs and trailing commas', async () => {
+    mkdirSync(waveHome, { recursive: true });
+    const path = join(waveHome, 'settings.json');
+    writeFileSync(path, HAND_WRITTEN);
+    const saved = await saveModelSetting('user', 'gpt-5', { waveHome, workdir });
+    expect(saved.replacedDefault).toBe('fast');
+    const lines = HAND_WRITTEN.split('\n').filter((line) => !line.includes('"defaultModel"'));
+    expect(readFileSync(path, 'utf8')).toBe(
+      lines.map((line) => line.replace('"gpt-4.1",', '"gpt-5",')).join('\n'),
+    );
+    expect(loadSettings({ waveHome, workdir }).user.model).toBe('gpt-5');
+  });
+
+  it('sets a configured model as "defaultModel" in place', async () => {
+    mkdirSync(waveHome, { recursive: true });
+    const path = join(waveHome, 'settings.json');
+    writeFileSync(path, HAND_WRITTEN);
+    await saveModelSetting('user', 'fast', { waveHome, workdir }, true);
+    expect(readFileSync(path, 'utf8')).toBe(HAND_WRITTEN);
+    await saveModelSetting('user', 'slow', { waveHome, workdir }, true);
+    expect(readFileSync(path, 'utf8')).toBe(
+      HAND_WRITTEN.replace('"defaultModel": "fast"', '"defaultModel": "slow"'),
+    );
+  });
+});

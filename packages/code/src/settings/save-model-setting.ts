@@ -1,12 +1,19 @@
 // Saves the model chosen with the UI's /model command, in the user's or the project's settings
-// file, keeping everything else the file says: a configured model as "defaultModel", a model id
-// as "model" (then a "defaultModel" of the same file would still win, so it goes).
+// file, keeping everything else the file says — its comments and layout too (an edit of the one
+// key, as /permissions makes): a configured model as "defaultModel", a model id as "model" (then
+// a "defaultModel" of the same file would still win, so it goes).
 import { readFile } from 'node:fs/promises';
-import { lineColumnAt, parseJsonc, resolveWaveHome } from '@wave-agent/agent-sdk';
+import {
+  editJsonc,
+  lineColumnAt,
+  parseJsonc,
+  resolveWaveHome,
+  writeTextAtomically,
+} from '@wave-agent/agent-sdk';
+import { isRecord } from '@wave-agent/shared-protocol';
 import { settingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import type { SettingsScope } from './settings-schema.js';
-import { writeJsonAtomically } from '@wave-agent/agent-sdk';
 
 function errorCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string'
@@ -14,15 +21,21 @@ function errorCode(error: unknown): string | undefined {
     : undefined;
 }
 
-async function readObject(path: string): Promise<Record<string, unknown>> {
+interface SettingsText {
+  /** The file as it is ("{}" when it is missing or blank), to edit in place. */
+  readonly text: string;
+  readonly settings: Record<string, unknown>;
+}
+
+async function readSettingsText(path: string): Promise<SettingsText> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return {};
+    if (errorCode(error) === 'ENOENT') return { text: '{}', settings: {} };
     throw error;
   }
-  if (text.trim() === '') return {};
+  if (text.trim() === '') return { text: '{}', settings: {} };
   const parsed = parseJsonc(text);
   if (parsed.error) {
     const { line, column } = lineColumnAt(text, parsed.error.offset);
@@ -30,13 +43,12 @@ async function readObject(path: string): Promise<Record<string, unknown>> {
       `Cannot save the model: ${path}:${line}:${column} is not valid JSON (${parsed.error.message}). Fix or delete the file, then try again.`,
     );
   }
-  const json = parsed.value;
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+  if (!isRecord(parsed.value)) {
     throw new Error(
       `Cannot save the model: ${path} does not hold a JSON object. Fix or delete the file, then try again.`,
     );
   }
-  return { ...json };
+  return { text, settings: parsed.value };
 }
 
 export interface SavedModel {
@@ -61,17 +73,24 @@ export async function saveModelSetting(
     waveHome: location.waveHome ?? resolveWaveHome(process.env),
     workdir: location.workdir ?? process.cwd(),
   });
-  const current = await readObject(path);
-  // Rewriting a project file would write its key again, and deleting the user's key is not ours to do.
+  const { text, settings: current } = await readSettingsText(path);
+  // A project file that holds a key is not one Wave writes to (the key belongs elsewhere), and
+  // deleting the user's key is not ours to do.
   if (scope === 'project' && 'apiKey' in current) {
     throw new Error(
       `Cannot save the model to ${path}: it holds an "apiKey", and Wave never writes a key into a project file. Move the key to $WAVE_HOME/settings.json or WAVE_API_KEY, then try again.`,
     );
   }
-  const { defaultModel, ...others } = current;
-  const next = configured ? { ...current, defaultModel: model } : { ...others, model };
+  const { defaultModel } = current;
+  let next = text;
+  if (!configured && 'defaultModel' in current) next = editJsonc(next, ['defaultModel'], undefined);
+  next = editJsonc(next, [configured ? 'defaultModel' : 'model'], model);
   // The user file may hold an API key: readable by its owner only.
-  await writeJsonAtomically(path, next, scope === 'user' ? 0o600 : 0o644);
+  await writeTextAtomically(
+    path,
+    next.endsWith('\n') ? next : `${next}\n`,
+    scope === 'user' ? 0o600 : 0o644,
+  );
   return {
     path,
     ...(!configured && typeof defaultModel === 'string' ? { replacedDefault: defaultModel } : {}),
