@@ -237,8 +237,15 @@ describe('the configured models in the session state', () => {
       resumeSessionId: sessionId,
     });
     expect(resumed.sessionState.models).toEqual(listed);
-    // The model is this process's choice, never the file's.
-    expect(resumed.sessionState.model).toMatchObject({ name: 'alpha', model: 'model-a' });
+    // The session was switched to beta (a modelChanged in its file): it is put back.
+    expect(resumed.sessionState.model).toMatchObject({ name: 'beta', model: 'model-b' });
     expect(resumed.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+
+    // A run that names its model keeps it.
+    const named = await agentWith(settings({ modelFor: { btw: 'beta' } }), {
+      resumeSessionId: sessionId,
+      model: 'alpha',
+    });
+    expect(named.sessionState.model).toMatchObject({ name: 'alpha', model: 'model-a' });
   });
 });

@@ -3,6 +3,7 @@
 // the current provider (same endpoint and key); the next model call uses it. /btw, compaction
 // and subagents use the model settings' `modelFor` chose for them, or the current one.
 import type { LanguageModel } from 'ai';
+import { errorText } from '@wave-agent/shared-protocol';
 import type { ConfiguredModel, SessionModel } from '@wave-agent/shared-protocol';
 import { createLanguageModel } from '../model/create-model.js';
 import { createDemoModel } from '../model/demo-model.js';
@@ -85,6 +86,29 @@ export class ModelChoice {
     this.current = this.create(resolved);
     this.chosen = resolved;
     return this.sessionModel;
+  }
+
+  /**
+   * The model a stored session was switched to (its last modelChanged), put back when it still
+   * means the same model here: a configured model that is still configured, or a model id of the
+   * provider in use now. Otherwise a sentence why not; the current model stays.
+   */
+  putBack(recorded: SessionModel): { readonly model: SessionModel } | { readonly problem: string } {
+    const now = this.sessionModel;
+    if (recorded.model === now.model && recorded.name === now.name) return { model: now };
+    // A name other than the model id is a configured model's ("fast"), which only its entry means.
+    const configuredName = recorded.name !== undefined && recorded.name !== recorded.model;
+    if (configuredName && this.catalog.resolve(recorded.name ?? '') === undefined)
+      return { problem: `"${recorded.name}" is no longer a configured model.` };
+    if (!configuredName && recorded.provider !== this.chosen.provider)
+      return {
+        problem: `it was a model of ${recorded.provider}, and Wave now talks to ${this.chosen.provider}.`,
+      };
+    try {
+      return { model: this.switchTo(configuredName ? (recorded.name ?? '') : recorded.model) };
+    } catch (error) {
+      return { problem: errorText(error) };
+    }
   }
 
   /** Another model id on the current route: its name and limits were the configured model's. */

@@ -2,7 +2,7 @@
 // switch first brings the old one to rest, so nothing of it lands in the next; the MCP servers of
 // the process stay as they are, and its background commands stop (and say so).
 import { initialSessionState } from '@wave-agent/shared-protocol';
-import type { SessionState } from '@wave-agent/shared-protocol';
+import type { SessionModel, SessionState } from '@wave-agent/shared-protocol';
 import { newSessionId } from '../session/session-id.js';
 import type { RestoreResult } from './agent-options.js';
 import type { AgentParts } from './agent-parts.js';
@@ -47,10 +47,26 @@ export class SessionLifecycle {
       model: models.sessionModel,
       models: models.configured,
     });
-    this.replaceSession(restored.state);
+    const putBack = this.putBackSwitchedModel(restored.switchedModel);
+    this.replaceSession({ ...restored.state, model: models.sessionModel });
     for (const event of restored.repairs) hub.emit(event);
     for (const problem of restored.problems) hub.emit(notice('warning', problem));
+    if (putBack) hub.emit(notice('warning', putBack));
     return { sessionId, problems: restored.problems };
+  }
+
+  /**
+   * The session's own choice of model (ARCHITECTURE §2.12): the model it was switched to is put
+   * back, unless this run names its model (--model, initialize's `model`). Returns a sentence when
+   * it cannot be.
+   */
+  private putBackSwitchedModel(recorded: SessionModel | undefined): string | undefined {
+    const { models, options } = this.parts;
+    if (recorded === undefined || options.model?.trim()) return undefined;
+    const result = models.putBack(recorded);
+    if ('model' in result) return undefined;
+    const current = models.sessionModel;
+    return `This session was using ${described(recorded)}; ${result.problem} It goes on with ${current.name ?? current.model}; /model switches.`;
   }
 
   /** The session ends (destroy, /clear, another one restored): its background commands stop, and it says so. */
@@ -89,4 +105,11 @@ export class SessionLifecycle {
       ...(hooks ? { hooks } : {}),
     });
   }
+}
+
+/** "fast (openai gpt-4.1-mini)", or the model id alone. */
+function described(model: SessionModel): string {
+  return model.name === undefined || model.name === model.model
+    ? model.model
+    : `${model.name} (${model.provider} ${model.model})`;
 }

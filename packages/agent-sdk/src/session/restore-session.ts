@@ -11,6 +11,7 @@ import type {
   AgentEvent,
   Message,
   NewSessionFacts,
+  SessionModel,
   SessionState,
 } from '@wave-agent/shared-protocol';
 import type { SessionHeader } from './session-file.js';
@@ -30,6 +31,8 @@ export interface RestoredSession {
   readonly repairs: readonly AgentEvent[];
   /** Skipped lines, as sentences for the user. */
   readonly problems: readonly string[];
+  /** The model the session was last switched to (/model, a host's picker), if it ever was. */
+  readonly switchedModel?: SessionModel;
 }
 
 function repairsFor(message: Message): AgentEvent[] {
@@ -136,5 +139,12 @@ export function restoreSession(
     ...taskRepairs(state, now),
     ...turnRepairs(state, now),
   ];
-  return { header, state, repairs, problems };
+  const switched = events.findLast((event) => event.type === 'modelChanged');
+  return {
+    header,
+    state,
+    repairs,
+    problems,
+    ...(switched?.type === 'modelChanged' ? { switchedModel: replayed.model } : {}),
+  };
 }
