@@ -5,14 +5,13 @@
 // run names itself (initialize's `model`) still wins; one that cannot be put back is said.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start } from '@wave-agent/mock-llm';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startContractFixture } from './host/contract-fixture.js';
 import type { ContractFixture } from './host/contract-fixture.js';
 import { startHost } from './host/hosts.js';
 import type { Host } from './host/hosts.js';
 import { RecordedSession } from './host/recorded-session.js';
+import { OTHER_KEY, startWithTwoModels } from './host/two-models.js';
 
 let fixture: ContractFixture | undefined;
 let reloaded: Host | undefined;
@@ -25,40 +24,6 @@ afterEach(async () => {
   await other?.close();
   other = undefined;
 });
-
-const OTHER_KEY = { OTHER_KEY: 'key-of-other' };
-
-/** Settings with a default endpoint (the fixture's mock) and a configured model "other". */
-async function withTwoModels(): Promise<{ fixture: ContractFixture; other: MockLlm }> {
-  const started = await startContractFixture('child process', OTHER_KEY);
-  const otherServer = await start({
-    scenario: {
-      name: 'other',
-      turns: [{ reply: [{ type: 'text', text: 'from the other server' }] }],
-    },
-  });
-  started.mock.setScenario({
-    name: 'default',
-    turns: [{ reply: [{ type: 'text', text: 'from the default server' }] }],
-  });
-  writeFileSync(
-    join(started.waveHome, 'settings.json'),
-    JSON.stringify({
-      provider: 'openai',
-      baseURL: `${started.mock.url}/v1`,
-      apiKey: 'default-key',
-      models: {
-        other: {
-          provider: 'openai',
-          model: 'other-model',
-          baseURL: `${otherServer.url}/v1`,
-          apiKeyEnv: 'OTHER_KEY',
-        },
-      },
-    }),
-  );
-  return { fixture: started, other: otherServer };
-}
 
 /** Switches the session to "other", then the host goes away as a window reload takes it. */
 async function switchThenReload(fx: ContractFixture): Promise<string> {
@@ -75,7 +40,7 @@ async function switchThenReload(fx: ContractFixture): Promise<string> {
 
 describe('the model a session was switched to, after the host reloads', () => {
   it('is put back when the session is opened again, and the next turn goes to its server', async () => {
-    ({ fixture, other } = await withTwoModels());
+    ({ fixture, other } = await startWithTwoModels());
     const sessionId = await switchThenReload(fixture);
     const handle = await reloaded!.client.open({
       workdir: fixture.workdir,
@@ -92,7 +57,7 @@ describe('the model a session was switched to, after the host reloads', () => {
   });
 
   it('gives way to a model the host names for this run', async () => {
-    ({ fixture, other } = await withTwoModels());
+    ({ fixture, other } = await startWithTwoModels());
     const sessionId = await switchThenReload(fixture);
     const handle = await reloaded!.client.open({
       workdir: fixture.workdir,
@@ -104,7 +69,7 @@ describe('the model a session was switched to, after the host reloads', () => {
   });
 
   it('says so when the model is no longer configured, and goes on with the current one', async () => {
-    ({ fixture, other } = await withTwoModels());
+    ({ fixture, other } = await startWithTwoModels());
     const sessionId = await switchThenReload(fixture);
     writeFileSync(
       join(fixture.waveHome, 'settings.json'),

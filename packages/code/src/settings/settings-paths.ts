@@ -1,6 +1,7 @@
 // Where the two full settings files live: the user's under $WAVE_HOME, the project's under the
 // workdir. The files rules and hooks also come from are listed by agent-sdk's settingsFiles.
 import { join, resolve } from 'node:path';
+import { userSettingsFile } from '@wave-agent/agent-sdk';
 import type { SettingsScope } from './settings-schema.js';
 
 export interface SettingsLocation {
@@ -8,9 +9,8 @@ export interface SettingsLocation {
   readonly workdir: string;
 }
 
-export function userSettingsPath(waveHome: string): string {
-  return resolve(waveHome, 'settings.json');
-}
+/** $WAVE_HOME/settings.json, as the agent reads it. */
+export const userSettingsPath = userSettingsFile;
 
 export function projectSettingsPath(workdir: string): string {
   return resolve(join(workdir, '.wave', 'settings.json'));
