@@ -21,6 +21,7 @@ export { sandboxSummary } from './view/sandbox-summary.js';
 export type { SandboxSummary } from './view/sandbox-summary.js';
 export { hookRunSummary } from './view/hook-run-summary.js';
 export { hooksText, NO_HOOKS } from './view/hooks-text.js';
+export { typedText } from './view/typed-text.js';
 export type * from './session/session-state.js';
 export {
   estimateTokens,

@@ -3,7 +3,7 @@
 // files it left alone because they changed outside Wave. Refused while a turn runs.
 
 import { relative } from 'node:path';
-import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import { SLASH_COMMANDS, typedText } from '@wave-agent/shared-protocol';
 import type {
   Message,
   RewindRestoreTarget,
@@ -27,22 +27,13 @@ const RESTORE_CHOICES: readonly {
   { restore: 'files', label: 'Files only', detail: 'the conversation stays' },
 ];
 
-function userText(message: Message): string {
-  return message.blocks
-    .map((block) =>
-      block.type === 'text' ? block.content : block.type === 'bang' ? `!${block.command}` : '',
-    )
-    .join('')
-    .trim();
-}
-
 /** The user's messages, newest first: what a rewind can go back to. */
 export function rewindTargets(messages: readonly Message[]): RewindTarget[] {
   const targets: RewindTarget[] = [];
   for (let index = messages.length - 1; index >= 0; index -= 1) {
     const message = messages[index];
     if (message?.role !== 'user') continue;
-    targets.push({ messageId: message.id, text: userText(message) });
+    targets.push({ messageId: message.id, text: typedText(message) });
   }
   return targets;
 }

@@ -1,6 +1,7 @@
 // /rewind: pick one of your messages and what to put back as it was before it — the
 // conversation, the files Wave changed since, or both. The cut arrives as an event (every view
 // sees it); the message comes back into the prompt to edit.
+import { typedText } from '@wave-agent/shared-protocol';
 import type { Message, RewindRestoreTarget } from '@wave-agent/shared-protocol';
 import { useId, useState } from 'react';
 import { ModalDialog } from './ModalDialog.js';
@@ -10,15 +11,6 @@ const TARGETS: readonly { readonly value: RewindRestoreTarget; readonly label: s
   { value: 'conversation', label: 'Conversation only' },
   { value: 'files', label: 'Files only' },
 ];
-
-function textOf(message: Message): string {
-  return message.blocks
-    .map((block) =>
-      block.type === 'text' ? block.content : block.type === 'bang' ? `!${block.command}` : '',
-    )
-    .join('')
-    .trim();
-}
 
 export interface RewindChoice {
   readonly messageId: string;
@@ -53,7 +45,7 @@ export function RewindDialog({
               checked={chosen === message.id}
               onChange={() => setChosen(message.id)}
             />
-            <span className="rewind-text">{textOf(message) || '(empty message)'}</span>
+            <span className="rewind-text">{typedText(message) || '(empty message)'}</span>
           </label>
         ))}
       </fieldset>
@@ -77,7 +69,7 @@ export function RewindDialog({
           className="primary"
           disabled={!picked}
           onClick={() =>
-            picked && onRewind({ messageId: picked.id, restore, text: textOf(picked) })
+            picked && onRewind({ messageId: picked.id, restore, text: typedText(picked) })
           }
         >
           Rewind
