@@ -1,9 +1,9 @@
 // Configured models over --stdio, as a host meets them: the list (names, providers, model ids,
 // purpose marks; never a key or an endpoint) is in the session state of initialize and
 // getSessionState, `setModel` takes a configured name and the next turn goes to that model's
-// server with its key, the list survives a restore and a resume in a new process, and a
-// project's model with its own endpoint is asked about (requestWorkspaceTrust) and left out on
-// a no. Real child processes, two real mock servers.
+// server with its key, the list and the switch survive a restore and a resume in a new process,
+// and a project's model with its own endpoint is asked about (requestWorkspaceTrust) and left out
+// on a no. Real child processes, two real mock servers.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
@@ -134,7 +134,7 @@ describe('configured models over --stdio', () => {
     expect((await bridge.request('getSessionState', { sessionId })).state.model.name).toBe('alpha');
   });
 
-  it('survives a restore and a resume in a new process, with this process’s model', async () => {
+  it('survives a restore and a resume in a new process, with the model the session was switched to', async () => {
     const { home, work } = await setup();
     const first = bridgeIn(home, work);
     const { sessionId } = await first.request('initialize', { workdir: work });
@@ -157,7 +157,7 @@ describe('configured models over --stdio', () => {
       'assistant',
     ]);
     expect(resumed.state.models).toEqual(LISTED);
-    expect(resumed.state.model).toMatchObject({ name: 'alpha' });
+    expect(resumed.state.model).toMatchObject({ name: 'beta' });
   });
 
   it("a project's model with its own endpoint is asked about; on a no it is left out of the list and unused", async () => {
