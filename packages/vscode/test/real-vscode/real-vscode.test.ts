@@ -439,7 +439,7 @@ describe('Wave in a real VS Code (code-server)', () => {
     ]);
   });
 
-  it('after "Developer: Reload Window" each view shows its conversation again, exactly once', async () => {
+  it('after "Developer: Reload Window" each view shows its conversation again, exactly once, with its model', async () => {
     const sidebarBefore = await conversation(sidebar);
     const tabBefore = await conversation(tab);
     expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(6);
@@ -454,6 +454,12 @@ describe('Wave in a real VS Code (code-server)', () => {
     // And the restored sessions go on: the tab answers again.
     await send(tab, 'tab again');
     await expect.poll(() => lastReply(tab), { timeout: UI_MS }).toBe(words(200, 't'));
+    // The sidebar's session was switched to "smart" from the palette: it still talks to it.
+    const before = mock.requests.length;
+    await send(sidebar, 'which model after the reload?');
+    await expect.poll(() => lastReply(sidebar), { timeout: UI_MS }).toBe('This one.');
+    const body = mock.requests.slice(before).at(-1)?.body as { model?: string } | undefined;
+    expect(body?.model).toBe('smart-model');
   });
 
   it("leaves no error from Wave's files in the extension host log", () => {
