@@ -194,13 +194,15 @@ export function buildAgent(options: AgentOptions): AgentParts {
     rules,
     model: () => models.resolved,
   });
-  const attachment = (ref: string) => attachments.read(ref);
   const compactor = new Compactor({
     hub: events,
-    attachment,
     model: () => {
       const { model, resolved } = models.forPurpose('compact') ?? models.inUse;
-      return { model, maxOutputTokens: limits.outputLimit(resolved) };
+      return {
+        model,
+        maxOutputTokens: limits.outputLimit(resolved),
+        attachments: attachments.access(resolved),
+      };
     },
     contextWindow: () => limits.contextWindow(),
     hooks,
@@ -215,7 +217,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
         model,
         system: toolbox.systemPrompt(toolbox.current()),
         messages: events.state.conversation.messages,
-        attachment,
+        attachments: attachments.access(resolved),
         question,
         signal,
         idleTimeoutMs: limits.retry.idleTimeoutMs,

@@ -162,7 +162,7 @@ export class TurnAssembly {
     return {
       emit: (event) => hub.emit(event),
       state: () => hub.state.conversation,
-      attachment: (ref) => this.parts.attachments.read(ref),
+      attachments: this.parts.attachments.access(chosen?.resolved ?? models.resolved),
       model: chosen?.model ?? models.model,
       tools,
       permissions,

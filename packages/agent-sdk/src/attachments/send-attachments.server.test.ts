@@ -229,6 +229,33 @@ describe('an image', () => {
     });
   }
 
+  it('reaches a compaction model that takes no images as a line naming it', async () => {
+    server = await startAttachmentServer(
+      {
+        name: 'compaction',
+        turns: [
+          { reply: [{ type: 'text', text: 'A pixel.' }] },
+          { reply: [{ type: 'text', text: 'Summary.' }] },
+        ],
+      },
+      { modelFor: { compact: 'text-compatible' } },
+    );
+    const session = await server.open('anthropic');
+    await session.request('sendMessage', {
+      text: 'what is this?',
+      attachments: [{ type: 'image', name: 'shot.png', mediaType: 'image/png', data: PNG }],
+    });
+    await session.idle();
+    await session.request('compact', {});
+    const compaction = server.mock.requests.at(-1)?.body as { model: string };
+    expect(compaction.model).toBe('mock-text');
+    const sent = JSON.stringify(compaction);
+    expect(sent).not.toContain(PNG.slice(0, 40));
+    expect(sent).toContain(
+      '[The user attached the image shot.png; the model of this call takes no images, so it is not shown.]',
+    );
+  });
+
   it('whose kept copy is gone becomes a sentence for the model on resume, and the turn runs', async () => {
     server = await startAttachmentServer(replies(2));
     const session = await server.open('anthropic');

@@ -4,7 +4,7 @@
 import type { AssistantModelMessage, ModelMessage, ToolModelMessage, UserContent } from 'ai';
 import type { Block, Message, ToolBlock } from '@wave-agent/shared-protocol';
 import { attachmentParts } from '../attachments/attachment-parts.js';
-import type { AttachmentReader } from '../attachments/attachment-parts.js';
+import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 
 type AssistantPart = Exclude<AssistantModelMessage['content'], string>[number];
 type ToolResultPart = ToolModelMessage['content'][number];
@@ -110,21 +110,24 @@ function contextStart(messages: readonly Message[]): number {
 }
 
 /** The user message's text, then each attachment as its parts (a plain string when it has none). */
-function userMessageContent(message: Message, read: AttachmentReader): UserContent | undefined {
+function userMessageContent(
+  message: Message,
+  attachments: AttachmentAccess,
+): UserContent | undefined {
   const text = userContent(message);
   const attached = message.blocks.flatMap((block) =>
-    block.type === 'attachment' ? attachmentParts(block, read) : [],
+    block.type === 'attachment' ? attachmentParts(block, attachments) : [],
   );
   if (attached.length === 0) return text || undefined;
   return [...(text ? [{ type: 'text' as const, text }] : []), ...attached];
 }
 
-const NO_ATTACHMENTS: AttachmentReader = () => undefined;
+const NO_ATTACHMENTS: AttachmentAccess = { read: () => undefined, images: true };
 
-/** The model messages of the conversation; attachments' content is read by `read`. */
+/** The model messages of the conversation; attachments' content comes from `attachments`. */
 export function toModelMessages(
   messages: readonly Message[],
-  read: AttachmentReader = NO_ATTACHMENTS,
+  attachments: AttachmentAccess = NO_ATTACHMENTS,
 ): ModelMessage[] {
   const out: ModelMessage[] = [];
   for (const message of messages.slice(contextStart(messages))) {
@@ -132,7 +135,7 @@ export function toModelMessages(
     if (compact) {
       out.push({ role: 'user', content: `${COMPACT_SUMMARY_PREFIX}${compact.summary}` });
     } else if (message.role === 'user') {
-      const content = userMessageContent(message, read);
+      const content = userMessageContent(message, attachments);
       if (content !== undefined) out.push({ role: 'user', content });
     } else if (message.role === 'assistant') {
       out.push(...assistantMessages(message));

@@ -3,7 +3,7 @@
 import type { LanguageModel } from 'ai';
 import type { Message } from '@wave-agent/shared-protocol';
 import { streamModel } from '../model/model-call.js';
-import type { AttachmentReader } from '../attachments/attachment-parts.js';
+import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 import { toModelMessages } from './model-context.js';
 
 export interface SideQuestion {
@@ -11,7 +11,7 @@ export interface SideQuestion {
   readonly system: string;
   readonly messages: readonly Message[];
   /** The kept content of the conversation's attachments. */
-  readonly attachment?: AttachmentReader;
+  readonly attachments?: AttachmentAccess;
   readonly question: string;
   readonly signal: AbortSignal;
   readonly idleTimeoutMs: number;
@@ -29,7 +29,7 @@ export async function askSideQuestion(request: SideQuestion): Promise<void> {
     model: request.model,
     system: request.system,
     messages: [
-      ...toModelMessages(request.messages, request.attachment),
+      ...toModelMessages(request.messages, request.attachments),
       { role: 'user', content: `${request.question}${SIDE_NOTE}` },
     ],
     tools: [],

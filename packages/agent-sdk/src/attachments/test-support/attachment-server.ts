@@ -53,8 +53,9 @@ export interface OpenSession {
 }
 
 /** The model settings: an openai-compatible entry that takes images, and one that does not. */
-function modelSettings(mockUrl: string): ModelSettings {
+function modelSettings(mockUrl: string, modelFor: ModelSettings['modelFor']): ModelSettings {
   return {
+    ...(modelFor ? { modelFor } : {}),
     models: {
       'vision-compatible': {
         provider: 'openai',
@@ -87,7 +88,12 @@ const WIRE_MODEL: Record<Wire | 'text', string> = {
 
 export async function startAttachmentServer(
   scenario: Scenario,
-  options: { readonly workdir?: string; readonly agent?: Partial<AgentOptions> } = {},
+  options: {
+    readonly workdir?: string;
+    readonly agent?: Partial<AgentOptions>;
+    /** Which configured model compaction and /btw use. */
+    readonly modelFor?: ModelSettings['modelFor'];
+  } = {},
 ): Promise<AttachmentServer> {
   const mock = await start({ scenario });
   const workdir = options.workdir ?? mkdtempSync(join(tmpdir(), 'wave-attach-work-'));
@@ -97,7 +103,7 @@ export async function startAttachmentServer(
       agentOptionsFor: () => ({
         env: { MOCK_KEY: 'mock-key' },
         waveHome,
-        settings: modelSettings(mock.url),
+        settings: modelSettings(mock.url, options.modelFor),
         retry: { baseDelayMs: 10, idleTimeoutMs: 60_000 },
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
         ...options.agent,
