@@ -9,6 +9,7 @@ import type { AttachmentBlock, AttachmentInput } from '@wave-agent/shared-protoc
 import type { ResolvedProvider } from '../model/provider-settings.js';
 import type { PermissionRules } from '../permissions/rules/permission-rules.js';
 import { readTool } from '../tools/read.js';
+import type { AttachmentAccess } from './attachment-parts.js';
 import type { AttachmentStore } from './attachment-store.js';
 import { attachFile } from './file-attachment.js';
 import type { AttachContext, LineRange } from './file-attachment.js';
@@ -64,6 +65,11 @@ export class Attachments {
   /** The kept content of an attachment, or undefined when the copy is gone. */
   read(ref: string): Buffer | undefined {
     return this.deps.store.get(ref);
+  }
+
+  /** How a call to this model gets the conversation's attachments. */
+  access(model: ResolvedProvider): AttachmentAccess {
+    return { read: (ref) => this.read(ref), images: imageRefusal(model) === undefined };
   }
 
   /**
