@@ -26,9 +26,11 @@ import { useExitConfirmation } from './hooks/use-exit-confirmation.js';
 import { useSecondsClock } from './hooks/use-seconds-clock.js';
 import { useSessionView } from './hooks/use-session-view.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
-import { completionLines, MAX_COMPLETIONS } from './input/completion-lines.js';
+import { MAX_COMPLETIONS } from './input/completion-lines.js';
 import type { QueueAction } from './input/prompt-keys.js';
 import { promptLines } from './input/prompt-lines.js';
+import { promptMenuLines, promptMenuOpen } from './input/prompt-menu-lines.js';
+import { filesOfSession } from './input/use-found-files.js';
 import { usePromptInput } from './input/use-prompt-input.js';
 import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
@@ -199,8 +201,12 @@ export function App({
         request(session.bang(trimmed.slice(1).trim()));
         return true;
       }
-      // While a turn runs the agent queues it (the queue is in the session state).
-      request(session.sendMessage(trimmed));
+      // While a turn runs the agent queues it (the queue is in the session state). A message
+      // the agent refuses (an image the model cannot take) comes back to the prompt.
+      session.sendMessage(trimmed).catch((error: unknown) => {
+        print(errorText(error), 'error');
+        offerPromptText.current(text);
+      });
       return true;
     },
     [dialog.choose, print, request, runCommand, session],
@@ -243,6 +249,7 @@ export function App({
     onSubmit: submit,
     queue,
     onQueueAction: changeQueue,
+    findFiles: useMemo(() => filesOfSession(session), [session]),
   });
   offerPromptText.current = prompt.offerText;
 
@@ -263,7 +270,7 @@ export function App({
     focused: !modal,
     placeholder: PLACEHOLDER,
   });
-  const completions = completionLines(prompt.completions, prompt.state.selected, columns);
+  const completions = promptMenuLines(prompt, columns);
   // An Edit's or Write's change in the question takes at most this much of the screen.
   const changeRows = Math.max(3, Math.floor(rows * 0.4));
   const inputRows = pending
@@ -309,7 +316,7 @@ export function App({
       request(session.setPermissionMode(nextPermissionMode(state.permissionMode, allowBypass)));
       return;
     }
-    const promptUsesEscape = prompt.completions.length > 0 || prompt.state.queueEdit !== undefined;
+    const promptUsesEscape = promptMenuOpen(prompt) || prompt.state.queueEdit !== undefined;
     if (key.escape && running && !promptUsesEscape) request(session.abort());
   });
 

@@ -1,10 +1,11 @@
 // What each key does to the prompt, as a pure function of the prompt state: editing, history,
-// slash-command completion, editing a queued message, and when to send.
+// slash-command and `@` file completion, editing a queued message, and when to send.
 
 import { completedInput, matchingCommands, parseSlashCommand } from '@wave-agent/shared-protocol';
-import type { QueuedMessage } from '@wave-agent/shared-protocol';
+import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
 import type { InputHistory } from './input-history.js';
+import { mentionAt, mentionIs, withMention } from './mention-token.js';
 import { emptyHistory, newer, older } from './input-history.js';
 import type { EditorState } from './text-editor.js';
 import {
@@ -75,6 +76,39 @@ export function visibleCompletions(
   return matchingCommands(state.editor.text, commands);
 }
 
+/**
+ * The `@` completion list: the files found for the mention the cursor is in (the latest answer,
+ * see use-found-files), unless the slash list is up or Esc closed it for this text.
+ */
+export function visibleMentions(
+  state: PromptState,
+  commands: readonly SlashCommand[],
+  found: readonly FoundFile[],
+): readonly FoundFile[] {
+  if (found.length === 0 || state.dismissedFor === state.editor.text || state.queueEdit) return [];
+  if (!mentionAt(state.editor) || visibleCompletions(state, commands).length > 0) return [];
+  return found;
+}
+
+/** The highlighted item of a list that may have shrunk since it was chosen. */
+export function selectedIndex(state: PromptState, length: number): number {
+  return Math.min(state.selected, Math.max(0, length - 1));
+}
+
+/** Tab, or Enter, on the `@` list: the highlighted path replaces the mention being typed. */
+function takeMention(
+  state: PromptState,
+  mentions: readonly FoundFile[],
+  enter: boolean,
+): PromptState | undefined {
+  const chosen = mentions[selectedIndex(state, mentions.length)];
+  const token = mentionAt(state.editor);
+  if (!chosen || !token) return undefined;
+  // Enter on a mention already written out in full sends the message.
+  if (enter && mentionIs(state.editor, token, chosen.path)) return undefined;
+  return edited(state, withMention(state.editor, token, chosen.path));
+}
+
 /** What to do to the agent's queue: save an edited queued message, or remove one. */
 export type QueueAction =
   | { readonly type: 'edit'; readonly id: string; readonly text: string }
@@ -115,13 +149,10 @@ function onEnter(
   return { state, submit: editor.text };
 }
 
-function onVertical(
-  state: PromptState,
-  up: boolean,
-  completions: readonly SlashCommand[],
-): KeyOutcome {
-  if (completions.length > 0) {
-    const selected = (state.selected + (up ? completions.length - 1 : 1)) % completions.length;
+function onVertical(state: PromptState, up: boolean, listLength: number): KeyOutcome {
+  if (listLength > 0) {
+    const current = selectedIndex(state, listLength);
+    const selected = (current + (up ? listLength - 1 : 1)) % listLength;
     return { state: { ...state, selected } };
   }
   const moved = up ? moveUp(state.editor) : moveDown(state.editor);
@@ -188,6 +219,7 @@ export function reducePromptKey(
   key: KeyPress,
   commands: readonly SlashCommand[],
   queue: readonly QueuedMessage[] = [],
+  found: readonly FoundFile[] = [],
 ): KeyOutcome {
   if (isAppKey(input, key)) return { state };
   if (state.queueEdit) {
@@ -195,19 +227,28 @@ export function reducePromptKey(
     if (outcome) return outcome;
   }
   const completions = visibleCompletions(state, commands);
+  const mentions = visibleMentions(state, commands, found);
   const lastQueued = queue.at(-1);
   if (key.upArrow && lastQueued && state.editor.text === '' && !state.queueEdit)
     return { state: startQueueEdit(state, lastQueued) };
   if (key.escape)
     return {
-      state: completions.length > 0 ? { ...state, dismissedFor: state.editor.text } : state,
+      state:
+        completions.length + mentions.length > 0
+          ? { ...state, dismissedFor: state.editor.text }
+          : state,
     };
+  if ((key.tab || (key.return && !key.meta)) && mentions.length > 0) {
+    const taken = takeMention(state, mentions, key.return);
+    if (taken) return { state: taken };
+  }
   if (key.return) return onEnter(state, key, completions);
   if (key.tab) {
     const chosen = completions[state.selected];
     return { state: chosen ? edited(state, editorWith(completedInput(chosen))) : state };
   }
-  if (key.upArrow || key.downArrow) return onVertical(state, key.upArrow, completions);
+  if (key.upArrow || key.downArrow)
+    return onVertical(state, key.upArrow, completions.length + mentions.length);
   if (key.leftArrow) return { state: { ...state, editor: moveLeft(state.editor) } };
   if (key.rightArrow) return { state: { ...state, editor: moveRight(state.editor) } };
   if (key.home || (key.ctrl && input === 'a'))
@@ -224,7 +265,8 @@ export function reducePromptKey(
   // shell takes it. A paste of several lines stays one message to edit.
   const typedLine = /^([^\r\n]+)\r$/.exec(input)?.[1];
   if (typedLine !== undefined) {
-    const typed = reducePromptKey(state, typedLine, key, commands, queue);
+    const typed = reducePromptKey(state, typedLine, key, commands, queue, found);
+    // The files found were for the text before: Enter sends what was typed.
     return reducePromptKey(typed.state, '\r', { ...key, return: true }, commands, queue);
   }
   // Typed characters, or a paste (one chunk, newlines kept: it stays one message).
