@@ -44,6 +44,7 @@ describe('attachment chips', () => {
 
   it('never lets a control character of the name through', () => {
     const [line = ''] = plain({ ...file, name: 'a\u001b]0;owned\u0007.ts' }, 80);
+    // eslint-disable-next-line no-control-regex -- looking for exactly those
     expect(line).not.toMatch(/[\u0000-\u001f]/);
   });
 
