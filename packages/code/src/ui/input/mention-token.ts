@@ -15,8 +15,8 @@ export interface MentionToken {
 }
 
 // Before the cursor: `@` at the start or after whitespace, then an unquoted path so far, or a
-// quote and a path not yet closed.
-const TOKEN_BEFORE_CURSOR = /(?:^|\s)@(?:"([^"\n]*)|([^\s"]*))$/;
+// quote and a path not yet closed (a backtick ends an unquoted one, as the agent reads it).
+const TOKEN_BEFORE_CURSOR = /(?:^|\s)@(?:"([^"\n]*)|([^\s"`]*))$/;
 
 /** The mention the cursor is in (or just after), or undefined. */
 export function mentionAt(editor: EditorState): MentionToken | undefined {
@@ -27,7 +27,7 @@ export function mentionAt(editor: EditorState): MentionToken | undefined {
   const query = match[1] ?? match[2] ?? '';
   const start = editor.cursor - query.length - (quoted ? 2 : 1);
   const after = editor.text.slice(editor.cursor);
-  const rest = quoted ? /^[^"\n]*"?/.exec(after) : /^[^\s"]*/.exec(after);
+  const rest = quoted ? /^[^"\n]*"?/.exec(after) : /^[^\s"`]*/.exec(after);
   return { start, end: editor.cursor + (rest?.[0].length ?? 0), query, quoted };
 }
 
