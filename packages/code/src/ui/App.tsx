@@ -68,7 +68,7 @@ export interface AppProps {
 
 /** The live area never gets fewer rows than this, however small the terminal. */
 const MIN_LIVE_ROWS = 3;
-const PLACEHOLDER = 'Type a message · / for commands · ! for a shell command';
+const PLACEHOLDER = 'Type a message · / for commands · @ for files · ! for a shell command';
 const BANG_WHILE_RUNNING =
   'A reply is still running, so the shell command was not started: wait for it to end (or press Esc to stop it), then press Enter again.';
 const QUEUED_MESSAGE_GONE =
