@@ -146,7 +146,7 @@ describe('attachment chips', () => {
     });
     const shown = stripAnsi(app.terminal.lastFrame().screen);
     expect(shown).toContain(
-      '> look at @src/a.ts and @shot.png\n  📎 src/a.ts · 1.2 KB\n  🖼 shot.png · 48 KB\n',
+      '> look at @src/a.ts and @shot.png\n  📎 src/a.ts · 1.2 KB\n  🖼 shot.png · 48.0 KB\n',
     );
     expect(shown.split('📎 src/a.ts')).toHaveLength(2);
   });
