@@ -147,8 +147,16 @@ describe('editing a queued message in the prompt', () => {
     const key = (state: PromptState, input: string, pressed: Partial<KeyPress> = {}) =>
       reducePromptKey(state, input, { ...noKey, ...pressed }, defaultCommands, [], found);
 
+    it('offers only what still fits the text (the answer may be a key behind)', () => {
+      expect(visibleMentions(withText('@src/ap'), defaultCommands, found)).toEqual([found[1]]);
+      // Tab before the answer to `@src/ap` came: the file, never the folder that drops `ap`.
+      expect(key(withText('@src/ap'), '', { tab: true }).state.editor.text).toBe('@src/app.ts ');
+    });
+
     it('is up only while the cursor is in a mention', () => {
-      expect(visibleMentions(withText('see @sr'), defaultCommands, found)).toBe(found);
+      expect(visibleMentions(withText('see @sr'), defaultCommands, found)).toEqual(
+        found.slice(0, 2),
+      );
       expect(visibleMentions(withText('see @src done'), defaultCommands, found)).toEqual([]);
       expect(visibleMentions(withText('me@sr'), defaultCommands, found)).toEqual([]);
     });
@@ -177,7 +185,15 @@ describe('editing a queued message in the prompt', () => {
       const closed = key(withText('@sr'), '', { escape: true }).state;
       expect(visibleMentions(closed, defaultCommands, found)).toEqual([]);
       expect(key(closed, '', { return: true }).submit).toBe('@sr');
-      expect(visibleMentions(key(closed, 'c').state, defaultCommands, found)).toBe(found);
+      expect(visibleMentions(key(closed, 'c').state, defaultCommands, found)).toEqual(
+        found.slice(0, 2),
+      );
+    });
+
+    it('letters typed together with Tab are typed, then Tab takes what still fits them', () => {
+      // The list is still the one for `@sr` when `c/ap` and Tab arrive in one read.
+      expect(key(withText('read @sr'), 'c/ap\t').state.editor.text).toBe('read @src/app.ts ');
+      expect(key(withText('read @sr'), 'zz\t').state.editor.text).toBe('read @srzz');
     });
 
     it('a line typed together with its Enter is sent as typed', () => {

@@ -6,6 +6,7 @@ import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
 import type { InputHistory } from './input-history.js';
 import { mentionAt, mentionIs, withMention } from './mention-token.js';
+import { stillMatching } from './still-matching.js';
 import { emptyHistory, newer, older } from './input-history.js';
 import type { EditorState } from './text-editor.js';
 import {
@@ -78,7 +79,9 @@ export function visibleCompletions(
 
 /**
  * The `@` completion list: the files found for the mention the cursor is in (the latest answer,
- * see use-found-files), unless the slash list is up or Esc closed it for this text.
+ * see use-found-files), unless the slash list is up or Esc closed it for this text. The answer
+ * may be to what was typed a key or two ago: only the files that still fit the text are offered,
+ * so Tab never puts back a path that drops what was just typed.
  */
 export function visibleMentions(
   state: PromptState,
@@ -86,8 +89,9 @@ export function visibleMentions(
   found: readonly FoundFile[],
 ): readonly FoundFile[] {
   if (found.length === 0 || state.dismissedFor === state.editor.text || state.queueEdit) return [];
-  if (!mentionAt(state.editor) || visibleCompletions(state, commands).length > 0) return [];
-  return found;
+  const token = mentionAt(state.editor);
+  if (!token || visibleCompletions(state, commands).length > 0) return [];
+  return stillMatching(found, token.query);
 }
 
 /** The highlighted item of a list that may have shrunk since it was chosen. */
@@ -268,6 +272,12 @@ export function reducePromptKey(
     const typed = reducePromptKey(state, typedLine, key, commands, queue, found);
     // The files found were for the text before: Enter sends what was typed.
     return reducePromptKey(typed.state, '\r', { ...key, return: true }, commands, queue);
+  }
+  // Letters and Tab in a single read (fast typing): typed, then Tab on what the list keeps of it.
+  const typedThenTab = /^([^\t\r\n]+)\t$/.exec(input)?.[1];
+  if (typedThenTab !== undefined) {
+    const typed = reducePromptKey(state, typedThenTab, key, commands, queue, found);
+    return reducePromptKey(typed.state, '\t', { ...key, tab: true }, commands, queue, found);
   }
   // Typed characters, or a paste (one chunk, newlines kept: it stays one message).
   return { state: edited(state, insertText(state.editor, input)) };

@@ -1,7 +1,7 @@
 // The files and folders the agent finds for the `@` mention being typed (findFiles). One request
 // per change of the query, none while no mention is typed (so none at idle); an answer to an
-// older query than the latest is dropped. The last list stays up while the next is on its way,
-// so the list does not blink at every key.
+// older query than the latest is dropped. While the next answer is on its way the last one stays,
+// narrowed to what was typed since (prompt-keys' visibleMentions), so the list does not blink.
 
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@wave-agent/shared-protocol';

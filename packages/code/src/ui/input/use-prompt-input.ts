@@ -9,7 +9,12 @@ import { remembered } from './input-history.js';
 import { mentionAt } from './mention-token.js';
 import { editorWith, emptyEditor } from './text-editor.js';
 import type { PromptState, QueueAction } from './prompt-keys.js';
-import { initialPrompt, reducePromptKey, visibleCompletions, visibleMentions } from './prompt-keys.js';
+import {
+  initialPrompt,
+  reducePromptKey,
+  visibleCompletions,
+  visibleMentions,
+} from './prompt-keys.js';
 import type { FindFiles } from './use-found-files.js';
 import { useFoundFiles } from './use-found-files.js';
 
