@@ -21,7 +21,9 @@ function firstLine(text: string): string {
 /** Its attachments' names after the text, where the line has room left (the cut takes them first). */
 function attachmentNames(message: QueuedMessage): string {
   const names = message.attachments ?? [];
-  return names.length === 0 ? '' : paint(` · 📎 ${names.map(visibleText).join(', ')}`, { dim: true });
+  return names.length === 0
+    ? ''
+    : paint(` · 📎 ${names.map(visibleText).join(', ')}`, { dim: true });
 }
 
 export const EDITED_MESSAGE_SENT =
