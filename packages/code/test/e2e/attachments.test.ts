@@ -68,4 +68,17 @@ describe('wave -p with @ mentions', () => {
       '@gone.ts was not attached: there is no such file in the work folder.',
     );
   });
+
+  it('refuses, with the sentence and no trace, a prompt mentioning an image the model cannot take', async () => {
+    writeFileSync(join(project.path, 'shot.png'), Buffer.from(PNG, 'base64'));
+    const run = await runWave(['-p', 'what is @shot.png?'], {
+      cwd: project.path,
+      env: cleanEnv({ WAVE_HOME: home.path, WAVE_PROVIDER: 'demo' }),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'wave: The image @shot.png was not sent: the model in use (demo wave-demo) does not take images. Switch to a model that does with /model, or send the message without the image.\n',
+    );
+  });
 });
