@@ -121,6 +121,17 @@ describe('a refused message', () => {
   });
 });
 
+describe('the queue', () => {
+  it("names a queued message's attachments after its text", async () => {
+    app = await mountApp();
+    await app.emit({
+      type: 'queuedMessagesChanged',
+      queued: [{ id: 'q1', text: 'and this one', attachments: ['shot.png', 'src/a.ts:3-9'] }],
+    });
+    expect(live()).toContain('⧗ queued 1: and this one · 📎 shot.png, src/a.ts:3-9');
+  });
+});
+
 describe('attachment chips', () => {
   it("stand under a user message's text, once", async () => {
     app = await mountApp({ columns: 60 });
