@@ -159,6 +159,8 @@ describe('editing a queued message in the prompt', () => {
       );
       expect(visibleMentions(withText('see @src done'), defaultCommands, found)).toEqual([]);
       expect(visibleMentions(withText('me@sr'), defaultCommands, found)).toEqual([]);
+      // A shell command has no use for it.
+      expect(visibleMentions(withText('!cat @sr'), defaultCommands, found)).toEqual([]);
     });
 
     it('Down and Tab take the highlighted file; Enter takes it rather than sending', () => {

@@ -5,6 +5,7 @@ import { completedInput, matchingCommands, parseSlashCommand } from '@wave-agent
 import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
 import type { InputHistory } from './input-history.js';
+import type { MentionToken } from './mention-token.js';
 import { mentionAt, mentionIs, withMention } from './mention-token.js';
 import { stillMatching } from './still-matching.js';
 import { emptyHistory, newer, older } from './input-history.js';
@@ -77,6 +78,12 @@ export function visibleCompletions(
   return matchingCommands(state.editor.text, commands);
 }
 
+/** The `@` mention being typed, if any: never in a shell command (`!`), never in a queued edit. */
+export function activeMention(state: PromptState): MentionToken | undefined {
+  if (state.queueEdit || state.editor.text.startsWith('!')) return undefined;
+  return mentionAt(state.editor);
+}
+
 /**
  * The `@` completion list: the files found for the mention the cursor is in (the latest answer,
  * see use-found-files), unless the slash list is up or Esc closed it for this text. The answer
@@ -88,8 +95,8 @@ export function visibleMentions(
   commands: readonly SlashCommand[],
   found: readonly FoundFile[],
 ): readonly FoundFile[] {
-  if (found.length === 0 || state.dismissedFor === state.editor.text || state.queueEdit) return [];
-  const token = mentionAt(state.editor);
+  if (found.length === 0 || state.dismissedFor === state.editor.text) return [];
+  const token = activeMention(state);
   if (!token || visibleCompletions(state, commands).length > 0) return [];
   return stillMatching(found, token.query);
 }
@@ -106,7 +113,7 @@ function takeMention(
   enter: boolean,
 ): PromptState | undefined {
   const chosen = mentions[selectedIndex(state, mentions.length)];
-  const token = mentionAt(state.editor);
+  const token = activeMention(state);
   if (!chosen || !token) return undefined;
   // Enter on a mention already written out in full sends the message.
   if (enter && mentionIs(state.editor, token, chosen.path)) return undefined;

@@ -6,10 +6,10 @@ import { useInput } from 'ink';
 import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
 import { remembered } from './input-history.js';
-import { mentionAt } from './mention-token.js';
 import { editorWith, emptyEditor } from './text-editor.js';
 import type { PromptState, QueueAction } from './prompt-keys.js';
 import {
+  activeMention,
   initialPrompt,
   reducePromptKey,
   visibleCompletions,
@@ -55,7 +55,7 @@ export function usePromptInput({
 }: PromptInputOptions): PromptInput {
   const [state, setState] = useState(initialPrompt);
   const current = useRef(state);
-  const mention = state.queueEdit ? undefined : mentionAt(state.editor);
+  const mention = activeMention(state);
   const found = useFoundFiles(findFiles, mention?.query);
   const update = useCallback((next: PromptState): void => {
     current.current = next;
