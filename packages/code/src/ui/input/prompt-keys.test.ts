@@ -138,6 +138,11 @@ describe('editing a queued message in the prompt', () => {
     expect(visibleCompletions(slashed, defaultCommands)).toEqual([]);
   });
 
+  it('deletes once for each Backspace of several arriving in one read', () => {
+    expect(press(withText('@target'), '\u007F\u007F\u007F').state.editor.text).toBe('@tar');
+    expect(press(withText('ab'), '\u007F\u007F\u007Fxy\u007Fz').state.editor.text).toBe('xz');
+  });
+
   describe('the @ file list', () => {
     const found: FoundFile[] = [
       { path: 'src/', folder: true },

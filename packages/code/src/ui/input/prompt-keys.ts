@@ -286,6 +286,16 @@ export function reducePromptKey(
     const typed = reducePromptKey(state, typedThenTab, key, commands, queue, found);
     return reducePromptKey(typed.state, '\t', { ...key, tab: true }, commands, queue, found);
   }
+  // Backspace held down, or typed fast between letters, arrives as DELs inside one read: each
+  // deletes what came before it, as the keys one by one would.
+  if (/[\u007F\b]/.test(input) && !input.includes('\u001B')) {
+    let editor = state.editor;
+    for (const piece of input.split(/([\u007F\b])/)) {
+      if (piece === '\u007F' || piece === '\b') editor = deleteBackward(editor);
+      else editor = insertText(editor, piece);
+    }
+    return { state: edited(state, editor) };
+  }
   // Typed characters, or a paste (one chunk, newlines kept: it stays one message).
   return { state: edited(state, insertText(state.editor, input)) };
 }
