@@ -2,7 +2,15 @@
 // HTTP: what the model was sent (the file's text in a part naming it; an image as an image part
 // on both wires), what the state and the session file hold (a block with a ref, never the bytes),
 // that a resumed session sends the image again, and the sentences for what cannot be attached.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AttachmentBlock, Message } from '@wave-agent/shared-protocol';
@@ -119,6 +127,45 @@ describe('a mentioned file', () => {
     );
     // The model is told what was not attached.
     expect(sent).toContain('@missing.ts was not attached');
+  });
+
+  it('sends only the lines a host attached, and a long file’s start with the model told it was cut', async () => {
+    server = await startAttachmentServer(replies(1));
+    writeFileSync(join(server.workdir, 'five.txt'), 'one\ntwo\nthree\nfour\nfive\n');
+    const long = Array.from({ length: 2500 }, (_, i) => `line ${i + 1}`).join('\n');
+    writeFileSync(join(server.workdir, 'long.txt'), long);
+    const session = await server.open('openai');
+    await session.request('sendMessage', {
+      text: 'these',
+      attachments: [
+        { type: 'file', path: 'five.txt', lines: { from: 2, to: 3 } },
+        { type: 'file', path: 'long.txt' },
+      ],
+    });
+    await session.idle();
+    const parts = (lastUser() as { content: { text: string }[] }).content.map((part) => part.text);
+    expect(parts[1]).toBe(
+      '<attached-file path="five.txt" lines="2-3">\ntwo\nthree\n</attached-file>',
+    );
+    expect(parts[2]).toContain(
+      'line 2000\n</attached-file>\n[The file is longer than an attachment holds',
+    );
+    expect(parts[2]).not.toContain('line 2001');
+    const user = session.state().conversation.messages.find((message) => message.role === 'user');
+    expect(attachmentsOf(user).map((block) => [block.name, block.lines, block.truncated])).toEqual([
+      ['five.txt', { from: 2, to: 3 }, undefined],
+      ['long.txt', undefined, true],
+    ]);
+  });
+
+  it('of a session kept in memory is kept in memory: nothing is written under WAVE_HOME', async () => {
+    server = await startAttachmentServer(replies(1), { agent: { persistSession: false } });
+    writeFileSync(join(server.workdir, 'a.txt'), 'in memory');
+    const session = await server.open('anthropic');
+    await session.request('sendMessage', { text: 'read @a.txt' });
+    await session.idle();
+    expect(JSON.stringify(lastUser())).toContain('in memory');
+    expect(existsSync(join(server.waveHome, 'attachments'))).toBe(false);
   });
 
   it('is refused when a Read deny rule covers it', async () => {
