@@ -1,8 +1,8 @@
 // The interactive app: the conversation (history + live area), the /btw overlay, the queue of
 // waiting messages, the permission question or a picker when one is up, the prompt with
-// slash-command completion, and a status line. Everything it shows of the session comes from
-// the session state of @wave-agent/client; everything it asks of the agent is a request
-// through the session handle.
+// slash-command and @ file completion, and a status line. Everything it shows of the session
+// comes from the session state of @wave-agent/client; everything it asks of the agent is a
+// request through the session handle.
 // Keys: Enter sends (queued while a reply runs) · ↑ on an empty prompt edits a queued message ·
 // Esc stops the running reply · Ctrl+O toggles the expanded view · Shift+Tab cycles the
 // permission mode · Ctrl+C twice within 2 s exits.
