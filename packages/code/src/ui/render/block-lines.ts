@@ -1,7 +1,6 @@
 // Every kind of block as terminal lines, collapsed or expanded. Pure functions of the block,
 // the width and (for a live reasoning header) the clock.
 
-import { attachmentLabel } from '@wave-agent/shared-protocol';
 import type {
   Block,
   ReasoningBlock,
@@ -11,6 +10,7 @@ import type {
   Usage,
 } from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
+import { attachmentLines } from './attachment-lines.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from './ansi-lines.js';
 import { bangLines } from './bang-lines.js';
@@ -169,10 +169,7 @@ export function blockLines(
     case 'hook':
       return hookLines(block, width, mode === 'expanded');
     case 'attachment':
-      return wrapToLines([{ text: `📎 ${attachmentLabel(block)}`, style: { dim: true } }], width, {
-        first: '',
-        rest: '  ',
-      });
+      return attachmentLines(block, width);
   }
 }
 
