@@ -121,6 +121,10 @@ beforeAll(async () => {
           reply: [{ type: 'text', numberedWords: { count: 400, prefix: 'd' } }],
         },
         {
+          match: { lastUserContains: 'explain these lines' },
+          reply: [{ type: 'text', text: 'Explained.' }],
+        },
+        {
           match: { lastUserContains: 'tab' },
           reply: [{ type: 'text', numberedWords: { count: 200, prefix: 't' } }],
         },
@@ -158,8 +162,10 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(vscode.workdir, 'hello.ts'),
-    'const greeting = "hello";\nconsole.log(greeting);\n',
+    'const greeting = "hello";\nconsole.log(greeting);\nconst shout = greeting.toUpperCase();\nexport { shout };\n',
   );
+  // The project's memory file, for /memory N.
+  writeFileSync(join(vscode.workdir, 'AGENTS.md'), '# Notes\nRun the tests before saying done.\n');
 
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -355,7 +361,7 @@ describe('Wave in a real VS Code (code-server)', () => {
     );
   });
 
-  it('"Add to Prompt" puts the editor selection into the sidebar\'s message box', async () => {
+  it('"Add to Prompt" attaches the editor selection as a chip; sent, the model gets those lines', async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+P');
     const input = page.locator('.quick-input-widget input[type="text"]');
@@ -366,17 +372,43 @@ describe('Wave in a real VS Code (code-server)', () => {
     const editor = page.locator('.editor-instance .monaco-editor .view-lines').first();
     await editor.waitFor({ timeout: UI_MS });
     await editor.click();
-    await page.keyboard.press('Control+A');
+    // The second and third lines: from the start of line 2 to the start of line 4.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
     await page.locator('.monaco-editor .selected-text').first().waitFor({ timeout: UI_MS });
     await runCommand(page, 'Wave: Add Selection or File to Prompt');
+    const chips = sidebar.getByRole('list', { name: 'Attachments' }).getByRole('listitem');
     await expect
-      .poll(() => sidebar.getByRole('textbox', { name: 'Message' }).inputValue(), {
-        timeout: UI_MS,
-      })
-      .toBe(
-        'hello.ts (lines 1-3):\n```typescript\nconst greeting = "hello";\nconsole.log(greeting);\n```\n',
-      );
-    await sidebar.getByRole('textbox', { name: 'Message' }).fill('');
+      .poll(() => chips.allTextContents(), { timeout: UI_MS })
+      .toEqual([expect.stringContaining('hello.ts:2-3')]);
+    expect(await sidebar.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+
+    const before = mock.requests.length;
+    await send(sidebar, 'explain these lines');
+    await expect.poll(() => lastReply(sidebar), { timeout: UI_MS }).toBe('Explained.');
+    const asked = JSON.stringify(mock.requests.slice(before).map((request) => request.body));
+    expect(asked).toContain('console.log(greeting);');
+    expect(asked).toContain('const shout = greeting.toUpperCase();');
+    expect(asked).not.toContain('const greeting = \\"hello\\";');
+    expect(await chips.count()).toBe(0);
+    const sent = sidebar.locator('[data-role="user"]').last();
+    expect(await sent.locator('.attachment-chip').allTextContents()).toEqual([
+      expect.stringContaining('hello.ts:2-3'),
+    ]);
+  });
+
+  it('"/memory 1" in the sidebar opens the memory file in an editor tab', async () => {
+    await send(sidebar, '/memory 1');
+    await page
+      .locator('.tabs-container .tab', { hasText: 'AGENTS.md' })
+      .waitFor({ timeout: UI_MS });
+    const text = await page
+      .locator('.editor-instance .monaco-editor .view-lines')
+      .first()
+      .innerText();
+    expect(text).toContain('Run the tests before saying done.');
   });
 
   it('lays the chat out for the sidebar: one title line, the box full width, the toolbar under it', async () => {
