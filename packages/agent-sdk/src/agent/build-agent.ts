@@ -3,6 +3,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initialSessionState } from '@wave-agent/shared-protocol';
+import { Attachments } from '../attachments/attachments.js';
+import { diskAttachmentStore, memoryAttachmentStore } from '../attachments/attachment-store.js';
 import { EventHub } from '../events/event-hub.js';
 import { AgentHooks } from '../hooks/agent-hooks.js';
 import { randomUUID } from 'node:crypto';
@@ -184,8 +186,18 @@ export function buildAgent(options: AgentOptions): AgentParts {
     context,
     skillTool: skills,
   });
+  const attachments = new Attachments({
+    workdir,
+    // A session kept on disk keeps its attachments beside it; one that is not, in memory.
+    store:
+      options.persistSession !== false ? diskAttachmentStore(waveHome) : memoryAttachmentStore(),
+    rules,
+    model: () => models.resolved,
+  });
+  const attachment = (ref: string) => attachments.read(ref);
   const compactor = new Compactor({
     hub: events,
+    attachment,
     model: () => {
       const { model, resolved } = models.forPurpose('compact') ?? models.inUse;
       return { model, maxOutputTokens: limits.outputLimit(resolved) };
@@ -203,6 +215,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
         model,
         system: toolbox.systemPrompt(toolbox.current()),
         messages: events.state.conversation.messages,
+        attachment,
         question,
         signal,
         idleTimeoutMs: limits.retry.idleTimeoutMs,
@@ -247,5 +260,6 @@ export function buildAgent(options: AgentOptions): AgentParts {
       logger,
       beforeExecute: async () => store.checkpoints?.beforeExecute(),
     }),
+    attachments,
   };
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import { needsCompaction, summarizeConversation } from '../context/compaction.js';
+import type { AttachmentReader } from '../attachments/attachment-parts.js';
 import type { EventHub } from '../events/event-hub.js';
 import type { AgentHooks, CompactTrigger } from '../hooks/agent-hooks.js';
 import { classifyModelError } from '../model/model-errors.js';
@@ -15,6 +16,8 @@ export interface CompactorDeps {
     readonly model: LanguageModel;
     readonly maxOutputTokens?: number | undefined;
   };
+  /** The kept content of the conversation's attachments. */
+  readonly attachment?: AttachmentReader;
   /** The current model's context window. */
   readonly contextWindow: () => number;
   /** PreCompact before, PostCompact and SessionStart ("compact") after. */
@@ -48,6 +51,7 @@ export class Compactor {
       const { summary, usage } = await summarizeConversation({
         model,
         messages: hub.state.conversation.messages,
+        ...(this.deps.attachment ? { attachment: this.deps.attachment } : {}),
         signal,
         ...(instructions ? { instructions } : {}),
         ...(maxOutputTokens ? { maxOutputTokens } : {}),

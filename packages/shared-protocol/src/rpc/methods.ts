@@ -70,9 +70,7 @@ export const AttachmentInputSchema = z.discriminatedUnion('type', [
     type: z.literal('file'),
     /** Relative to the work folder, or absolute inside it. */
     path: z.string().min(1).max(4096),
-    lines: z
-      .object({ from: z.number().int().min(1), to: z.number().int().min(1) })
-      .optional(),
+    lines: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }).optional(),
   }),
   z.object({
     type: z.literal('image'),

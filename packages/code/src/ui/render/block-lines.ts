@@ -1,6 +1,7 @@
 // Every kind of block as terminal lines, collapsed or expanded. Pure functions of the block,
 // the width and (for a live reasoning header) the clock.
 
+import { attachmentLabel } from '@wave-agent/shared-protocol';
 import type {
   Block,
   ReasoningBlock,
@@ -167,6 +168,11 @@ export function blockLines(
       return compactLines(block.summary, width, mode);
     case 'hook':
       return hookLines(block, width, mode === 'expanded');
+    case 'attachment':
+      return wrapToLines([{ text: `📎 ${attachmentLabel(block)}`, style: { dim: true } }], width, {
+        first: '',
+        rest: '  ',
+      });
   }
 }
 
