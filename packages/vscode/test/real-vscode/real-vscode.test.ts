@@ -404,11 +404,16 @@ describe('Wave in a real VS Code (code-server)', () => {
     await page
       .locator('.tabs-container .tab', { hasText: 'AGENTS.md' })
       .waitFor({ timeout: UI_MS });
-    const text = await page
-      .locator('.editor-instance .monaco-editor .view-lines')
-      .first()
-      .innerText();
+    // The editor shows spaces as no-break spaces.
+    const text = (
+      await page.locator('.editor-instance .monaco-editor .view-lines').first().innerText()
+    ).replace(/\u00a0/g, ' ');
     expect(text).toContain('Run the tests before saying done.');
+    const opened = sidebar.locator('.note', { hasText: 'in the editor.' });
+    expect(await opened.locator('.note-text').textContent()).toBe(
+      `Opened ${join(vscode.workdir, 'AGENTS.md')} in the editor.`,
+    );
+    await opened.getByRole('button', { name: 'Dismiss' }).click();
   });
 
   it('lays the chat out for the sidebar: one title line, the box full width, the toolbar under it', async () => {
@@ -474,7 +479,7 @@ describe('Wave in a real VS Code (code-server)', () => {
   it('after "Developer: Reload Window" each view shows its conversation again, exactly once', async () => {
     const sidebarBefore = await conversation(sidebar);
     const tabBefore = await conversation(tab);
-    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(6);
+    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(7);
     await runCommand(page, 'Developer: Reload Window');
     await page.waitForEvent('load', { timeout: UI_MS });
     await waitForWorkbench(page);

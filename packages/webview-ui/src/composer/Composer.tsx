@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { sentence } from '../app/use-notes.js';
 import type { ClipboardEvent, DragEvent, KeyboardEvent } from 'react';
 import type { NoteLevel } from './web-commands.js';
 import { CompletionList, optionId } from './CompletionList.js';
@@ -177,10 +178,7 @@ export const Composer = memo(
             else setAttachments((current) => [...current, attachment]);
           },
           (error: unknown) =>
-            onNote(
-              `${file.name || 'The image'} could not be read: ${error instanceof Error ? error.message : String(error)}`,
-              'error',
-            ),
+            onNote(`${file.name || 'The image'} could not be read: ${sentence(error)}`, 'error'),
         );
     };
 

@@ -3,6 +3,7 @@
 // the latest question is shown. A failed question is said in the list's place, not dropped.
 import type { FoundFile } from '@wave-agent/shared-protocol';
 import { useEffect, useRef, useState } from 'react';
+import { sentence } from '../app/use-notes.js';
 
 export type FindFiles = (query: string) => Promise<readonly FoundFile[]>;
 
@@ -32,7 +33,7 @@ export function useFileCompletion(
           setAnswer({
             query,
             files: [],
-            problem: `Files could not be listed: ${error instanceof Error ? error.message : String(error)}`,
+            problem: `Files could not be listed: ${sentence(error)}`,
           });
       },
     );

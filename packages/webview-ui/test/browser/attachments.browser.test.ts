@@ -162,6 +162,14 @@ describe('attachments in the chat UI', () => {
     expect(await sent.locator('.attachment-chip[data-kind="image"]').textContent()).toContain(
       'shot.png',
     );
+    // Kept with the session: a reloaded page shows the chip again.
+    await page.reload();
+    await messageInput(page).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() =>
+        page.locator('[data-role="user"] .attachment-chip[data-kind="image"]').allTextContents(),
+      )
+      .toEqual([expect.stringContaining('shot.png')]);
   });
 
   it('refuses an image for a model that takes none: a sentence, and the prompt keeps text and chip', async () => {
@@ -232,6 +240,16 @@ describe('attachments in the chat UI', () => {
       .toContain(`Added to ${user}; the model reads it from its next call.`);
     expect(readFileSync(user, 'utf8')).toContain('I prefer tabs');
     expect(readFileSync(project, 'utf8')).not.toContain('I prefer tabs');
+
+    // /memory lists both; /memory N here (no editor to open it in) says where the file is.
+    await send(page, '/memory');
+    await expect
+      .poll(() => notes(page).allTextContents(), { timeout: 10_000 })
+      .toContainEqual(expect.stringMatching(/Memory files[\s\S]*AGENTS\.md[\s\S]*AGENTS\.md/));
+    await send(page, '/memory 1');
+    await expect
+      .poll(() => notes(page).allTextContents(), { timeout: 10_000 })
+      .toContainEqual(expect.stringMatching(/^Open .*AGENTS\.md in your editor to change it\.$/));
 
     // Cancelled, nothing is written and the line stays in the prompt.
     await send(page, '# never mind');
