@@ -165,11 +165,11 @@ export class Agent {
    * turn runs, the message is queued and sent when the turns before it have ended. `@path`
    * mentions in the text and the `attachments` given are attached to it. Throws at once (an
    * AttachmentRefused) when an image cannot go: not the image it claims to be, too large, or
-   * the model in use takes no images; nothing is sent then.
+   * the model in use takes no images (a mentioned image file too); nothing is sent then.
    */
   sendMessage(text: string, options: SendOptions = {}): Promise<TurnResult> {
     this.assertAlive();
-    const attachments = this.parts.attachments.accept(options.attachments ?? []);
+    const attachments = this.parts.attachments.accept(text, options.attachments ?? []);
     return this.assembly.send(text, attachments);
   }
 

@@ -15,6 +15,7 @@ import type { AttachContext, LineRange } from './file-attachment.js';
 import { WorkFolderIndex } from './file-index.js';
 import { formatBytes, MAX_IMAGE_BYTES, sniffImage } from './image-kind.js';
 import { imageRefusal } from './image-support.js';
+import { isWorkFolderImage } from './image-file.js';
 import { findMentions, withoutTrailingPunctuation } from './mentions.js';
 
 /** A host's attachment, accepted: a file still to read, or an image already kept. */
@@ -65,8 +66,12 @@ export class Attachments {
     return this.deps.store.get(ref);
   }
 
-  /** Checks a host's attachments and keeps its images; throws AttachmentRefused. */
-  accept(inputs: readonly AttachmentInput[]): PendingAttachment[] {
+  /**
+   * Checks a message before it is sent or queued: a host's attachments (its images are kept
+   * now), and whether the text mentions an image the model cannot take. Throws AttachmentRefused.
+   */
+  accept(text: string, inputs: readonly AttachmentInput[]): PendingAttachment[] {
+    this.refuseMentionedImages(text);
     return inputs.map((input) => {
       if (input.type === 'file')
         return { kind: 'file', path: input.path, ...(input.lines ? { lines: input.lines } : {}) };
@@ -131,6 +136,20 @@ export class Attachments {
       else notices.push(attached.notice);
     }
     return { blocks, notices };
+  }
+
+  /** A mentioned image the model cannot take refuses the message, as a pasted one does. */
+  private refuseMentionedImages(text: string): void {
+    const refusal = imageRefusal(this.deps.model());
+    if (refusal === undefined) return;
+    for (const mention of findMentions(text)) {
+      const candidates = mention.quoted
+        ? [mention.path]
+        : [mention.path, withoutTrailingPunctuation(mention.path)];
+      const image = candidates.find((path) => isWorkFolderImage(this.deps.workdir, path));
+      if (image !== undefined)
+        throw new AttachmentRefused(`The image @${image} was not sent: ${refusal}`);
+    }
   }
 
   private context(): AttachContext {

@@ -45,7 +45,7 @@ function gitFiles(workdir: string): Promise<string[] | undefined> {
       'git',
       ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
       { cwd: workdir, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-      (error, stdout) => resolve(error ? undefined : stdout.split('\0').filter(Boolean)),
+      (error, stdout) => resolve(error ? undefined : stdout.split('\0').slice(0, -1)),
     );
   });
 }
@@ -94,8 +94,12 @@ function snapshotOf(files: readonly string[], maxFiles: number): IndexSnapshot {
   const kept = files.slice(0, maxFiles);
   const folders = new Set<string>();
   for (const file of kept) {
-    for (let slash = file.indexOf('/'); slash !== -1; slash = file.indexOf('/', slash + 1))
-      folders.add(file.slice(0, slash + 1));
+    // Deepest folder first: once one is known, so are the folders above it.
+    for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1)) {
+      const folder = file.slice(0, slash + 1);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
   }
   const entries: Entry[] = [];
   for (const folder of folders)

@@ -218,6 +218,20 @@ describe('an image', () => {
     expect(server.mock.requests).toHaveLength(0);
   });
 
+  it('mentioned in the text refuses the message too when the model takes no images: nothing is sent or kept', async () => {
+    server = await startAttachmentServer(replies(1));
+    writeFileSync(join(server.workdir, 'shot.png'), Buffer.from(PNG, 'base64'));
+    const session = await server.open('text' as Wire);
+    const failure = await session
+      .request('sendMessage', { text: 'what is @shot.png?' })
+      .catch((error: unknown) => error);
+    expect((failure as RpcError).message).toMatch(
+      /^The image @shot\.png was not sent: the model in use \(openai mock-text\) does not take images .*Switch to a model that does with \/model, or send the message without the image\.$/,
+    );
+    expect(session.state().conversation.messages.filter((m) => m.role === 'user')).toEqual([]);
+    expect(server.mock.requests).toHaveLength(0);
+  });
+
   it('is refused when its bytes are not the type it claims', async () => {
     server = await startAttachmentServer(replies(1));
     const session = await server.open('anthropic');
