@@ -21,7 +21,14 @@ const PNG =
 const fx = useChatFixture({
   scenario: {
     name: 'attachments',
-    turns: [{ match: { lastUserContains: '' }, reply: [{ type: 'text', text: 'Seen.' }] }],
+    turns: [
+      {
+        match: { lastUserContains: 'answer slowly' },
+        faults: [{ kind: 'hold', afterChunks: 1 }],
+        reply: [{ type: 'text', text: 'Slowly answered.' }],
+      },
+      { match: { lastUserContains: '' }, reply: [{ type: 'text', text: 'Seen.' }] },
+    ],
   },
   files: {
     'src/app.ts': APP_TEXT,
@@ -170,6 +177,27 @@ describe('attachments in the chat UI', () => {
         page.locator('[data-role="user"] .attachment-chip[data-kind="image"]').allTextContents(),
       )
       .toEqual([expect.stringContaining('shot.png')]);
+  });
+
+  it('queues a message with an image while a turn runs, naming it in the queue, and sends it after', async () => {
+    const { page } = fx.tab;
+    await send(page, 'answer slowly');
+    await page.getByRole('button', { name: 'Stop' }).waitFor({ timeout: 30_000 });
+    await messageInput(page).fill('and then look at this');
+    await pasteImage(page, 'later.png', PNG);
+    await pendingChips(page).first().waitFor({ timeout: 10_000 });
+    await messageInput(page).press('Enter');
+    const queued = page.getByRole('region', { name: 'Queued messages' });
+    await expect
+      .poll(() => queued.locator('.attachment-chip').allTextContents(), { timeout: 30_000 })
+      .toEqual(['later.png']);
+    expect(await pendingChips(page).count()).toBe(0);
+    fx.llm.release();
+    await queued.waitFor({ state: 'detached', timeout: 30_000 });
+    await waitUntilReady(page);
+    const last = fx.llm.requests.filter((request) => request.method === 'POST').at(-1);
+    expect(JSON.stringify(last?.body)).toContain('and then look at this');
+    expect(JSON.stringify(last?.body)).toContain(PNG);
   });
 
   it('refuses an image for a model that takes none: a sentence, and the prompt keeps text and chip', async () => {
