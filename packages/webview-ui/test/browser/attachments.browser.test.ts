@@ -225,7 +225,7 @@ describe('attachments in the chat UI', () => {
     expect(await pendingChips(page).count()).toBe(0);
   });
 
-  it('says why an image too big or a file that is no image is not attached', async () => {
+  it('says why an image too big or a file that is no image is not attached; takes a dropped one', async () => {
     const { page } = fx.tab;
     await messageInput(page).fill('');
     await pasteImage(page, 'notes.pdf', btoaOf('%PDF-1.4'), 'application/pdf');
@@ -246,6 +246,22 @@ describe('attachments in the chat UI', () => {
     await expect
       .poll(() => notes(page).allTextContents(), { timeout: 10_000 })
       .toContainEqual(expect.stringMatching(/^huge\.png was not attached: it is 6\.0 MB/));
+    expect(await pendingChips(page).count()).toBe(0);
+
+    // Dropped on the prompt, an image is attached as a pasted one is.
+    await messageInput(page).evaluate((area, data) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+      for (const type of ['dragover', 'drop'])
+        area.dispatchEvent(
+          new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+    }, PNG);
+    await expect
+      .poll(() => pendingChips(page).allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining('dropped.png')]);
+    await page.getByRole('button', { name: 'Remove dropped.png' }).click();
     expect(await pendingChips(page).count()).toBe(0);
   });
 
