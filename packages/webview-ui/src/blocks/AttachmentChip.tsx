@@ -4,13 +4,12 @@
 // reference); the chip names it.
 import { attachmentLabel } from '@wave-agent/shared-protocol';
 import type { AttachmentBlock } from '@wave-agent/shared-protocol';
+import { AttachmentIcon } from './AttachmentIcon.js';
 
 export function AttachmentChip({ block }: { readonly block: AttachmentBlock }) {
   return (
     <span className="attachment-chip sent-chip" data-kind={block.kind}>
-      <span className="attachment-icon" aria-hidden="true">
-        {block.kind === 'image' ? '🖼' : '📄'}
-      </span>
+      <AttachmentIcon kind={block.kind} />
       <span className="attachment-name">{attachmentLabel(block)}</span>
     </span>
   );

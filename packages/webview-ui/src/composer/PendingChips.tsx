@@ -2,6 +2,7 @@
 // thumbnail made from its own bytes, a file with its lines (`file.ts:3-9`); each can be removed.
 import type { PendingAttachment } from './pending-attachment.js';
 import { sizeText } from '../blocks/attachment-text.js';
+import { AttachmentIcon } from '../blocks/AttachmentIcon.js';
 
 export function PendingChips({
   attachments,
@@ -18,9 +19,7 @@ export function PendingChips({
           {attachment.thumbnail ? (
             <img className="attachment-thumbnail" src={attachment.thumbnail} alt="" />
           ) : (
-            <span className="attachment-icon" aria-hidden="true">
-              📄
-            </span>
+            <AttachmentIcon kind="file" />
           )}
           <span className="attachment-name">{attachment.label}</span>
           {attachment.bytes !== undefined ? (
