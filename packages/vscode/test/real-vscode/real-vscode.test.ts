@@ -36,6 +36,9 @@ import {
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM_PATH = process.env.WAVE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KEY = 'key-set-in-real-vscode';
+/** A 1×1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const LONG = 1200;
 
 function words(count: number, prefix: string): string {
@@ -397,6 +400,43 @@ describe('Wave in a real VS Code (code-server)', () => {
     expect(await sent.locator('.attachment-chip').allTextContents()).toEqual([
       expect.stringContaining('hello.ts:2-3'),
     ]);
+  });
+
+  it('an image pasted into the sidebar is a chip with its thumbnail; this model takes none, so it is refused and kept', async () => {
+    const input = sidebar.getByRole('textbox', { name: 'Message' });
+    await input.fill('what does this show?');
+    await input.evaluate((area, data) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'shot.png', { type: 'image/png' }));
+      area.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
+    }, PNG);
+    const chips = sidebar.getByRole('list', { name: 'Attachments' }).getByRole('listitem');
+    await chips.first().waitFor({ timeout: UI_MS });
+    // The webview's policy lets the thumbnail (a data: URL of the image itself) show.
+    await expect
+      .poll(() =>
+        chips
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1);
+    const before = mock.requests.length;
+    await input.press('Enter');
+    const refused = sidebar.locator('.note', { hasText: 'does not take images' });
+    await refused.waitFor({ timeout: UI_MS });
+    expect(await refused.locator('.note-text').textContent()).toMatch(
+      /^The message was not sent: .*does not take images/,
+    );
+    expect(await input.inputValue()).toBe('what does this show?');
+    expect(await chips.allTextContents()).toEqual([expect.stringContaining('shot.png')]);
+    expect(mock.requests.length).toBe(before);
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await sidebar.getByRole('button', { name: 'Remove shot.png' }).click();
+    await input.fill('');
   });
 
   it('"/memory 1" in the sidebar opens the memory file in an editor tab', async () => {
