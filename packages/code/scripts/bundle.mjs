@@ -48,6 +48,35 @@ const jsoncParserEsm = {
   },
 };
 
+/**
+ * `ai/internal` (the AI SDK functions model-call.ts uses) imports one thing from the AI Gateway
+ * provider: GatewayError, whose `isInstance` lets its retry helper retry the gateway's errors.
+ * esbuild cannot drop the rest of that package (its top level creates the gateway provider), so
+ * every start-up compiled 125 KB of gateway and OIDC code Wave never runs (it talks to providers
+ * directly and never creates the gateway). Here the import gets a GatewayError whose `isInstance`
+ * is the package's own check (its marker symbol): no error Wave can meet is told apart differently.
+ */
+const gatewayErrorOnly = {
+  name: 'gateway-error-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@ai-sdk\/gateway$/ }, (args) => {
+      if (!/[\\/]ai[\\/]dist[\\/]internal[\\/]/.test(args.importer)) return undefined;
+      return { path: 'gateway-error', namespace: 'gateway-error-only' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'gateway-error-only' }, () => ({
+      contents: [
+        "const marker = Symbol.for('vercel.ai.gateway.error');",
+        'export class GatewayError extends Error {',
+        '  static isInstance(error) {',
+        "    return typeof error === 'object' && error !== null && marker in error && error[marker] === true;",
+        '  }',
+        '}',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: packageDir,
@@ -71,7 +100,7 @@ await build({
   jsx: 'automatic',
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [zodEnglishOnly, jsoncParserEsm],
+  plugins: [zodEnglishOnly, jsoncParserEsm, gatewayErrorOnly],
 });
 
 /**
