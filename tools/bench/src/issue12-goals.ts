@@ -73,3 +73,11 @@ export const SOAK_GOALS = {
   filePerTurn: { bar: 2, text: "≤ 2× the turn's tool output" },
   rss: { bar: 2, text: '≤ 2× before the soak' },
 } as const satisfies Record<string, Goal>;
+
+/**
+ * Issue 27: three subagents streaming at once under the terminal UI cost at most 1.5× the CPU of
+ * one stream of the same words, and show every word of every thread exactly once.
+ */
+export const SUBAGENT_GOALS = {
+  cpu: { bar: 1.5, text: '≤ 1.5× one stream of the same words' },
+} as const satisfies Record<string, Goal>;

@@ -37,9 +37,9 @@ describe('splitCommand', () => {
   });
 
   it('is not understood when it cannot be parsed or holds shell logic', async () => {
-    expect((await splitCommand('echo "unterminated'))).toMatchObject({ understood: false });
+    expect(await splitCommand('echo "unterminated')).toMatchObject({ understood: false });
     expect((await splitCommand('echo "unterminated')).why).toMatch(/could not be parsed/);
-    const loop = (await splitCommand('for f in *; do rm "$f"; done'));
+    const loop = await splitCommand('for f in *; do rm "$f"; done');
     expect(loop).toMatchObject({ understood: false });
     expect(loop.parts.map((part) => part.words)).toEqual(['rm "$f"']);
     expect((await splitCommand('if true; then ls; fi')).understood).toBe(false);
@@ -48,7 +48,7 @@ describe('splitCommand', () => {
   });
 
   it('understands plain commands', async () => {
-    expect((await splitCommand('git commit -m "a b"'))).toMatchObject({
+    expect(await splitCommand('git commit -m "a b"')).toMatchObject({
       understood: true,
       parts: [{ words: 'git commit -m "a b"' }],
     });
