@@ -74,7 +74,9 @@ describe('parseJsonEventStream (patched: one stage)', () => {
   });
 
   it('checks a schema with an asynchronous refinement too', async () => {
-    const asyncSchema = z.object({ text: z.string() }).refine(async (value) => value.text !== 'no');
+    const asyncSchema = z
+      .object({ text: z.string() })
+      .refine((value) => Promise.resolve(value.text !== 'no'));
     const sse = 'data: {"text":"yes"}\n\ndata: {"text":"no"}\n\n';
     const results = (await resultsOf(
       parseJsonEventStream({ stream: byteStream(sse, [7, 30]), schema: asyncSchema }),

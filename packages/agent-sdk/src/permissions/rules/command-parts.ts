@@ -4,11 +4,12 @@
 // constructs that decide at run time what runs (if, for, while, case, functions…), are not
 // "understood": no allow rule can pass them (Wave asks), while deny rules still look at every
 // simple command found inside.
+import type * as UnbashModule from 'unbash';
 import type { SyntaxNode } from 'unbash';
 
 /** The parser, loaded with the first command to split (230 KB that a session without Bash rules
  * or Bash calls never compiles: start-up, issue 27). */
-type Unbash = typeof import('unbash');
+type Unbash = typeof UnbashModule;
 let unbash: Promise<Unbash> | undefined;
 
 export interface CommandPart {
