@@ -77,6 +77,28 @@ const gatewayErrorOnly = {
   },
 };
 
+/**
+ * @ai-sdk/provider-utils imports one name from zod 3 (`zod/v3`, 116 KB bundled, compiled at every
+ * start): ZodFirstPartyTypeKind, an enum whose every member's value is its own name
+ * ("ZodString"), read member by member in its converter of zod 3 schemas to JSON Schema. Wave's
+ * schemas are zod 4 (and MCP tools bring JSON Schema), so that converter never runs here; the
+ * import gets an object that answers each member with its name, as the enum does.
+ */
+const zod3EnumOnly = {
+  name: 'zod3-enum-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^zod\/v3$/ }, (args) => {
+      if (!/[\\/]@ai-sdk[\\/]provider-utils[\\/]/.test(args.importer)) return undefined;
+      return { path: 'zod3-enum', namespace: 'zod3-enum-only' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'zod3-enum-only' }, () => ({
+      contents:
+        'export const ZodFirstPartyTypeKind = new Proxy({}, { get: (_target, name) => name });',
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: packageDir,
@@ -100,7 +122,7 @@ await build({
   jsx: 'automatic',
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [zodEnglishOnly, jsoncParserEsm, gatewayErrorOnly],
+  plugins: [zodEnglishOnly, jsoncParserEsm, gatewayErrorOnly, zod3EnumOnly],
 });
 
 /**
