@@ -4,6 +4,7 @@
 // its turns, `SessionLifecycle` switches its session (ARCHITECTURE §5).
 import { resolve } from 'node:path';
 import type {
+  AttachmentInput,
   ConversationState,
   Message,
   PermissionDecision as WireDecision,
@@ -28,6 +29,12 @@ import { listSessions } from './session/session-summary.js';
 import type { ListedSessions } from './session/session-summary.js';
 
 export type { AgentOptions, RestoreResult, TurnResult } from './agent/agent-options.js';
+
+/** What a message carries beside its text. */
+export interface SendOptions {
+  /** Work-folder files (whole or some lines) and images' bytes, as a host attaches them. */
+  readonly attachments?: readonly AttachmentInput[];
+}
 export type { RewindRestore, RewindResult } from './agent/rewind.js';
 
 export class Agent {
@@ -155,11 +162,15 @@ export class Agent {
 
   /**
    * Sends a user message and resolves when its whole turn (all tool rounds) has ended. While a
-   * turn runs, the message is queued and sent when the turns before it have ended.
+   * turn runs, the message is queued and sent when the turns before it have ended. `@path`
+   * mentions in the text and the `attachments` given are attached to it. Throws at once (an
+   * AttachmentRefused) when an image cannot go: not the image it claims to be, too large, or
+   * the model in use takes no images (a mentioned image file too); nothing is sent then.
    */
-  sendMessage(text: string): Promise<TurnResult> {
+  sendMessage(text: string, options: SendOptions = {}): Promise<TurnResult> {
     this.assertAlive();
-    return this.assembly.send(text);
+    const attachments = this.parts.attachments.accept(text, options.attachments ?? []);
+    return this.assembly.send(text, attachments);
   }
 
   /** Runs `!command` as a user message with a live bang block; resolves with its exit code. */

@@ -1,5 +1,8 @@
 export { Agent } from './agent.js';
-export type { AgentOptions, TurnResult } from './agent.js';
+export type { AgentOptions, SendOptions, TurnResult } from './agent.js';
+export { AttachmentRefused } from './attachments/attachments.js';
+export { WorkFolderIndex } from './attachments/file-index.js';
+export type { FileIndexLimits, FoundFiles } from './attachments/file-index.js';
 export type { AgentCallbacks, AgentEventListener, CallbackName } from './events/callbacks.js';
 export { callbackName } from './events/callbacks.js';
 export type { Logger } from './logger.js';

@@ -1,5 +1,6 @@
 // Messages typed while a turn runs wait here, in order; they can be edited or removed until
-// their turn comes.
+// their turn comes. What a host attached travels with its message (the queue names it); an edit
+// changes the text only.
 import { randomUUID } from 'node:crypto';
 import type { QueuedMessage } from '@wave-agent/shared-protocol';
 
@@ -13,6 +14,8 @@ export interface QueuedTurn {
 interface Entry extends QueuedTurn {
   readonly id: string;
   text: string;
+  /** The names of the host's attachments. */
+  readonly attachments: readonly string[];
 }
 
 export class MessageQueue {
@@ -21,12 +24,14 @@ export class MessageQueue {
   constructor(private readonly onChange: (queue: readonly QueuedMessage[]) => void) {}
 
   get items(): readonly QueuedMessage[] {
-    return this.entries.map(({ id, text }) => ({ id, text }));
+    return this.entries.map(({ id, text, attachments }) =>
+      attachments.length > 0 ? { id, text, attachments } : { id, text },
+    );
   }
 
-  add(text: string, turn: QueuedTurn): string {
+  add(text: string, turn: QueuedTurn, attachments: readonly string[] = []): string {
     const id = randomUUID();
-    this.entries.push({ id, text, ...turn });
+    this.entries.push({ id, text, attachments, ...turn });
     this.changed();
     return id;
   }

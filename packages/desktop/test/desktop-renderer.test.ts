@@ -5,7 +5,7 @@
 // checked) to the window's real `wave --stdio`, and tools/mock-llm. Electron's API is the fake
 // (test/fake-electron.ts): its binary cannot run here. One Chromium, one wave child. The tests
 // run in order on one page: the sessions sidebar's test starts from the chat turn before it.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,7 @@ const CHROMIUM_PATH = process.env.WAVE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = mkdtempSync(join(tmpdir(), 'wave-desktop-renderer-'));
 const folder = join(root, 'project');
 mkdirSync(folder);
+writeFileSync(join(folder, 'plan.md'), '# Plan\nthe-plan-body-4417\n');
 let mock: MockLlm;
 let server: Server;
 let browser: Browser;
@@ -43,7 +44,13 @@ beforeAll(async () => {
       name: 'renderer',
       chunkSize: 5,
       delayMs: 2,
-      turns: [{ reply: [{ type: 'text', numberedWords: { count: 200, prefix: 'd' } }] }],
+      turns: [
+        { reply: [{ type: 'text', numberedWords: { count: 200, prefix: 'd' } }] },
+        {
+          match: { lastUserContains: 'summarise' },
+          reply: [{ type: 'text', text: 'Summarised.' }],
+        },
+      ],
     },
   });
   const fake = fakeElectron(join(root, 'user-data'));
@@ -216,6 +223,36 @@ describe('the desktop renderer', () => {
       (entries) => entries.length === 1 && entries[0]?.current === true,
     );
     expect(afterResume[0]?.text).toMatch(/^count\s*2 messages/);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('completes @ and sends the file through the IPC relay; the chip comes back with the resumed session', async () => {
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.click();
+    await page.keyboard.type('summarise @pla');
+    const option = page
+      .getByRole('listbox', { name: 'Files' })
+      .getByRole('option', { name: '@plan.md', exact: true });
+    await option.waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    expect(await input.inputValue()).toBe('summarise @plan.md ');
+    const before = mock.requests.length;
+    await input.press('Enter');
+    await waitUntil('the reply', assistantTexts, (texts) => texts.at(-1) === 'Summarised.');
+    expect(JSON.stringify(mock.requests.slice(before).map((request) => request.body))).toContain(
+      'the-plan-body-4417',
+    );
+    const chips = () => page.locator('[data-role="user"] .attachment-chip').allTextContents();
+    await waitUntil('the chip', chips, (shown) => shown.length === 1);
+    expect((await chips())[0]).toContain('plan.md');
+
+    // Another session, then this one again: its message still shows what was attached.
+    const sidebar = page.getByRole('navigation', { name: 'Sessions' });
+    await sidebar.getByRole('button', { name: 'New session', exact: true }).click();
+    await waitUntil('an empty chat', assistantTexts, (texts) => texts.length === 0);
+    await sidebar.getByRole('button', { name: /^count/ }).click();
+    const resumed = await waitUntil('the chip again', chips, (shown) => shown.length === 1);
+    expect(resumed[0]).toContain('plan.md');
     expect(errors).toEqual([]);
   }, 120_000);
 });

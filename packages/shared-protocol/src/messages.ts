@@ -153,6 +153,33 @@ export interface CompactBlock {
   readonly summary: string;
 }
 
+/** The media types an image attachment may have (what Anthropic's and OpenAI's APIs take). */
+export type ImageMediaType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/**
+ * A file or an image the user attached to their message: an `@path` mention in the text, an image
+ * pasted or dropped into the chat UI, VS Code's "Add to Prompt" of a selection. The content is not
+ * in the block: the agent keeps a copy in `$WAVE_HOME/attachments/` (by `ref`, a content hash), so a
+ * session line holds the reference only and a resumed session sends the model what it saw then.
+ * Every UI shows the block as a chip.
+ */
+export interface AttachmentBlock {
+  readonly type: 'attachment';
+  readonly kind: 'file' | 'image';
+  /** What the chip shows: the path relative to the work folder, or a pasted image's name. */
+  readonly name: string;
+  /** The lines attached (a selection, 1-based and inclusive); absent: the whole file. */
+  readonly lines?: { readonly from: number; readonly to: number };
+  /** The size of the kept copy in bytes. */
+  readonly bytes: number;
+  /** The file was longer than the attachment bound: the copy is its start, and the model is told. */
+  readonly truncated?: boolean;
+  /** An image's media type. */
+  readonly mediaType?: ImageMediaType;
+  /** The kept copy: the sha-256 of its bytes in the session's attachment store. */
+  readonly ref: string;
+}
+
 export type Block =
   | TextBlock
   | ReasoningBlock
@@ -161,7 +188,8 @@ export type Block =
   | ErrorBlock
   | NoticeBlock
   | CompactBlock
-  | HookBlock;
+  | HookBlock
+  | AttachmentBlock;
 
 export type BlockType = Block['type'];
 

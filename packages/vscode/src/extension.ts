@@ -138,6 +138,10 @@ export function activate(context: ExtensionContext): WaveExtension {
     closed: (view) => views.remove(view),
     report: (sentence) => output.appendLine(sentence),
     watchChanges: (session, folder) => diffs.watch(session, folder),
+    warn: (sentence) => void window.showWarningMessage(sentence),
+    openInEditor: async (path) => {
+      await window.showTextDocument(Uri.file(path), { preview: false });
+    },
   };
 
   const track = (view: ChatView): ChatView => {

@@ -244,14 +244,18 @@ describe('the extension relay with the chat UI in Chromium', () => {
         languageId: 'typescript',
         getText: () => 'const a = 1;\nconst b = 2;\n',
       },
-      selection: { start: { line: 2 }, end: { line: 3 } },
+      selection: { start: { line: 2, character: 0 }, end: { line: 3, character: 12 } },
     };
     await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await fake.run('wave.addToPrompt');
+    // A chip naming the file and its lines; no text of the file goes into the box.
+    const chips = tab.getByRole('list', { name: 'Attachments' }).getByRole('listitem');
     await expect
-      .poll(() => input.inputValue(), { timeout: WAIT_MS })
-      .toBe('src/a.ts (lines 3-4):\n```typescript\nconst a = 1;\nconst b = 2;\n```\n');
+      .poll(() => chips.allTextContents(), { timeout: WAIT_MS })
+      .toEqual([expect.stringContaining('src/a.ts:3-4')]);
+    expect(await input.inputValue()).toBe('');
     expect(await focused()).toBe('Message');
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+    expect(await page.getByRole('list', { name: 'Attachments' }).count()).toBe(0);
   });
 });

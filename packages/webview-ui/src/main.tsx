@@ -9,6 +9,7 @@ import './styles/theme.css';
 import './styles/app.css';
 import './styles/highlight.css';
 import './styles/sessions-sidebar.css';
+import './styles/attachments.css';
 
 function start(): void {
   const root = document.getElementById('root');

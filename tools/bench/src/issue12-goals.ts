@@ -81,3 +81,14 @@ export const SOAK_GOALS = {
 export const SUBAGENT_GOALS = {
   cpu: { bar: 1.5, text: '≤ 1.5× one stream of the same words' },
 } as const satisfies Record<string, Goal>;
+
+/**
+ * Issue 24's `@` completion on 50,000 files, as ratios to `git ls-files` run alone: the first
+ * query (which runs git ls-files itself, then builds and ranks the index) within twice the floor;
+ * a later query, ranking the built index only, within half of it (it must feel instant while the
+ * user types, and never cost a process).
+ */
+export const FIND_FILES_GOALS = {
+  cold: { bar: 2, text: '≤ 2× git ls-files' },
+  warm: { bar: 0.5, text: '≤ 0.5× git ls-files' },
+} as const satisfies Record<string, Goal>;

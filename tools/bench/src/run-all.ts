@@ -3,8 +3,9 @@
 // regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
 // `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=host-relay` a
 // relaying host's CPU alone, `BENCH_ONLY=web` the web UI, `BENCH_ONLY=soak` the 300-turn soak,
-// `BENCH_ONLY=sandbox` the sandbox's start-up cost alone, `BENCH_ONLY=subagents` three subagents
-// streaming at once in the terminal UI. The terminal rows run Claude Code beside
+// `BENCH_ONLY=sandbox` the sandbox's start-up cost alone, `BENCH_ONLY=find-files` `@` completion
+// on a 50,000-file repository alone, `BENCH_ONLY=subagents` three subagents streaming at once
+// in the terminal UI. The terminal rows run Claude Code beside
 // Wave (BENCH_PEERS).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
@@ -16,7 +17,7 @@ import type { Row } from './bench-table.js';
 import type { StepFigures } from './soak.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
 import type { Issue12Figures, TerminalFigures } from './issue12.js';
-import { SOAK_GOALS, SUBAGENT_GOALS, WEB_GOALS } from './issue12-goals.js';
+import { FIND_FILES_GOALS, SOAK_GOALS, SUBAGENT_GOALS, WEB_GOALS } from './issue12-goals.js';
 import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
@@ -27,6 +28,7 @@ import type { Bound } from './regression-bounds.js';
 import { benchSandboxStart } from './sandbox-start.js';
 import { benchSubagents } from './subagents.js';
 import { THREADS, WORDS_PER_THREAD } from './subagents-reply.js';
+import { benchFindFiles, REPO_FILES } from './find-files.js';
 import { benchHostRelay } from './host-relay.js';
 import type { TerminalProgram } from './terminal-program.js';
 import { benchTransports } from './transports.js';
@@ -42,6 +44,7 @@ const MAX_DISK_CHUNK_RATIO = 1.5;
 const ISSUE12_RUNS = 3;
 const TRANSPORT_RUNS = 3;
 const SANDBOX_RUNS = 40;
+const FIND_FILES_RUNS = 7;
 /** Issue 25's goal for what the sandbox adds to starting one command. */
 const SANDBOX_START_GOAL_MS = 20;
 
@@ -227,6 +230,38 @@ async function sandboxStart(): Promise<void> {
   );
 }
 
+/** Issue 24: `@` completion's first and later queries beside `git ls-files` alone. */
+async function findFiles(verdict: Verdict): Promise<void> {
+  console.log(
+    `\nIssue 24: @ completion on a git repository of ${REPO_FILES.toLocaleString('en')} files, medians of ${FIND_FILES_RUNS}`,
+  );
+  const f = await benchFindFiles(FIND_FILES_RUNS);
+  const ms = (value: number) => `${fixed(value, 1)} ms`;
+  const floor = `git ls-files ${ms(f.floorMs)}`;
+  printRows(
+    [
+      {
+        name: 'first @ query (cold index) / git ls-files',
+        floor,
+        wave: ms(f.coldMs),
+        ratio: f.coldMs / f.floorMs,
+        goal: FIND_FILES_GOALS.cold,
+        bound: BOUNDS.findFilesCold,
+      },
+      {
+        name: 'later @ query (warm index) / git ls-files',
+        floor,
+        wave: ms(f.warmMs),
+        ratio: f.warmMs / f.floorMs,
+        goal: FIND_FILES_GOALS.warm,
+        bound: BOUNDS.findFilesWarm,
+      },
+    ],
+    verdict,
+  );
+  console.log(`  best match of the warm query: ${f.best}`);
+}
+
 async function sdkStream(verdict: Verdict): Promise<void> {
   console.log(
     '\nSDK stream: a reply from tools/mock-llm (separate process) through the Agent, best of 3 rounds',
@@ -374,6 +409,7 @@ async function main(): Promise<number> {
     if (only === 'web') await webOnly(wave);
     if (only === 'soak') await soak(verdict);
     if (only === undefined || only === 'sandbox') await sandboxStart();
+    if (only === undefined || only === 'find-files') await findFiles(verdict);
   } finally {
     wave.dispose();
   }

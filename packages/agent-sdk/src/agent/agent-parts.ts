@@ -1,6 +1,7 @@
 // The collaborators one Agent is made of, wired once by `buildAgent`. The Agent's public methods
 // delegate to them; the server's method handlers of a feature folder reach them through
 // `partsOf(agent)`, so a new method needs no new Agent member (ARCHITECTURE §7).
+import type { Attachments } from '../attachments/attachments.js';
 import type { ContextShelf } from '../context/context-shelf.js';
 import type { EventHub } from '../events/event-hub.js';
 import type { AgentHooks } from '../hooks/agent-hooks.js';
@@ -55,6 +56,8 @@ export interface AgentParts {
   readonly context: ContextShelf;
   /** Turns a message naming a custom command into its prompt. */
   readonly commands: CommandInvoker;
+  /** `@` completion, and the files and images attached to messages (kept by reference). */
+  readonly attachments: Attachments;
 }
 
 const partsByAgent = new WeakMap<object, AgentParts>();

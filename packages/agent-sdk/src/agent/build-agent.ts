@@ -3,6 +3,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initialSessionState } from '@wave-agent/shared-protocol';
+import { Attachments } from '../attachments/attachments.js';
+import { diskAttachmentStore, memoryAttachmentStore } from '../attachments/attachment-store.js';
 import { EventHub } from '../events/event-hub.js';
 import { AgentHooks } from '../hooks/agent-hooks.js';
 import { randomUUID } from 'node:crypto';
@@ -184,11 +186,23 @@ export function buildAgent(options: AgentOptions): AgentParts {
     context,
     skillTool: skills,
   });
+  const attachments = new Attachments({
+    workdir,
+    // A session kept on disk keeps its attachments beside it; one that is not, in memory.
+    store:
+      options.persistSession !== false ? diskAttachmentStore(waveHome) : memoryAttachmentStore(),
+    rules,
+    model: () => models.resolved,
+  });
   const compactor = new Compactor({
     hub: events,
     model: () => {
       const { model, resolved } = models.forPurpose('compact') ?? models.inUse;
-      return { model, maxOutputTokens: limits.outputLimit(resolved) };
+      return {
+        model,
+        maxOutputTokens: limits.outputLimit(resolved),
+        attachments: attachments.access(resolved),
+      };
     },
     contextWindow: () => limits.contextWindow(),
     hooks,
@@ -203,6 +217,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
         model,
         system: toolbox.systemPrompt(toolbox.current()),
         messages: events.state.conversation.messages,
+        attachments: attachments.access(resolved),
         question,
         signal,
         idleTimeoutMs: limits.retry.idleTimeoutMs,
@@ -247,5 +262,6 @@ export function buildAgent(options: AgentOptions): AgentParts {
       logger,
       beforeExecute: async () => store.checkpoints?.beforeExecute(),
     }),
+    attachments,
   };
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import { needsCompaction, summarizeConversation } from '../context/compaction.js';
+import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 import type { EventHub } from '../events/event-hub.js';
 import type { AgentHooks, CompactTrigger } from '../hooks/agent-hooks.js';
 import { classifyModelError } from '../model/model-errors.js';
@@ -14,6 +15,8 @@ export interface CompactorDeps {
   readonly model: () => {
     readonly model: LanguageModel;
     readonly maxOutputTokens?: number | undefined;
+    /** The conversation's attachments as this model takes them. */
+    readonly attachments?: AttachmentAccess;
   };
   /** The current model's context window. */
   readonly contextWindow: () => number;
@@ -44,10 +47,11 @@ export class Compactor {
     const { hub, hooks } = this.deps;
     try {
       await hooks?.preCompact(trigger, instructions ?? '', signal);
-      const { model, maxOutputTokens } = this.deps.model();
+      const { model, maxOutputTokens, attachments } = this.deps.model();
       const { summary, usage } = await summarizeConversation({
         model,
         messages: hub.state.conversation.messages,
+        ...(attachments ? { attachments } : {}),
         signal,
         ...(instructions ? { instructions } : {}),
         ...(maxOutputTokens ? { maxOutputTokens } : {}),

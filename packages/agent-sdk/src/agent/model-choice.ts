@@ -89,7 +89,13 @@ export class ModelChoice {
 
   /** Another model id on the current route: its name and limits were the configured model's. */
   private plain(model: string, reason: string): ResolvedProvider {
-    const { name: _name, contextWindow: _window, maxOutputTokens: _limit, ...route } = this.chosen;
+    const {
+      name: _name,
+      contextWindow: _window,
+      maxOutputTokens: _limit,
+      images: _images,
+      ...route
+    } = this.chosen;
     return { ...route, model, reason };
   }
 

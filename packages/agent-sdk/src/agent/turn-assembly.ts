@@ -3,6 +3,8 @@
 // checkpoints of /rewind are taken around the turns that change files.
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
+import { pendingName } from '../attachments/attachments.js';
+import type { PendingAttachment } from '../attachments/attachments.js';
 import { runBang } from '../bang/run-bang.js';
 import type { TurnHooks } from '../hooks/turn-hooks.js';
 import { runTurn } from '../loop/turn-loop.js';
@@ -27,23 +29,27 @@ function withHooks(hooks: TurnHooks | undefined): { hooks?: TurnHooks } {
 export class TurnAssembly {
   constructor(private readonly parts: AgentParts) {}
 
-  /** Runs the message's turn now, or queues it behind the running one. */
-  send(text: string): Promise<TurnResult> {
+  /** Runs the message's turn now, or queues it behind the running one (with its attachments). */
+  send(text: string, attachments: readonly PendingAttachment[] = []): Promise<TurnResult> {
     const { turns } = this.parts;
-    if (!turns.isRunning) return this.userTurn(text);
+    if (!turns.isRunning) return this.userTurn(text, attachments);
     return new Promise<TurnResult>((settle) => {
-      turns.queue.add(text, {
-        start: (queuedText) =>
-          void this.userTurn(queuedText).then(settle, (error: unknown) =>
-            settle({
-              stopReason: 'error',
-              error: errorText(error),
-              usage: ZERO_USAGE,
-              durationMs: 0,
-            }),
-          ),
-        cancel: () => settle({ stopReason: 'removed', usage: ZERO_USAGE, durationMs: 0 }),
-      });
+      turns.queue.add(
+        text,
+        {
+          start: (queuedText) =>
+            void this.userTurn(queuedText, attachments).then(settle, (error: unknown) =>
+              settle({
+                stopReason: 'error',
+                error: errorText(error),
+                usage: ZERO_USAGE,
+                durationMs: 0,
+              }),
+            ),
+          cancel: () => settle({ stopReason: 'removed', usage: ZERO_USAGE, durationMs: 0 }),
+        },
+        attachments.map(pendingName),
+      );
     });
   }
 
@@ -86,7 +92,7 @@ export class TurnAssembly {
     return result;
   }
 
-  private async userTurn(text: string): Promise<TurnResult> {
+  private async userTurn(text: string, pending: readonly PendingAttachment[]): Promise<TurnResult> {
     const { summary } = await this.parts.turns.run(
       'reply',
       (signal) =>
@@ -106,6 +112,8 @@ export class TurnAssembly {
                   ? this.parts.models.modelNamed(prepared.model)
                   : undefined;
               const { toModel } = prepared;
+              // The files it names are read now: a queued message attaches them as they are then.
+              const attached = await this.parts.attachments.attach(text, pending);
               this.emitFromTurn({
                 type: 'userMessageAdded',
                 message: {
@@ -114,9 +122,20 @@ export class TurnAssembly {
                   createdAt: Date.now(),
                   blocks: [
                     { type: 'text', content: text, stage: 'end', ...(toModel ? { toModel } : {}) },
+                    ...attached.blocks,
                   ],
                 },
               });
+              // What could not be attached is said, to the user and the model; the message goes.
+              for (const sentence of attached.notices)
+                this.emitFromTurn({
+                  type: 'noticeAdded',
+                  messageId: randomUUID(),
+                  createdAt: Date.now(),
+                  level: 'warning',
+                  message: sentence,
+                  toModel: sentence,
+                });
               // Servers still starting get their bounded time, so the first message has their tools.
               await this.parts.mcp.ready(signal);
               const deps = this.loopDeps(signal, checkpoints, chosen);
@@ -143,6 +162,7 @@ export class TurnAssembly {
     return {
       emit: (event) => hub.emit(event),
       state: () => hub.state.conversation,
+      attachments: this.parts.attachments.access(chosen?.resolved ?? models.resolved),
       model: chosen?.model ?? models.model,
       tools,
       permissions,

@@ -3,12 +3,27 @@ import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
 import { pulledSession, sessionFor } from '../server/method-context.js';
 import type { MethodGroup } from '../server/method-context.js';
 import { ProtocolError, queuedMessageNotFound, turnInProgress } from '../server/protocol-error.js';
+import { AttachmentRefused } from '../attachments/attachments.js';
+import type { TurnResult } from './agent-options.js';
+
+/** Sends the message; an image that cannot go is the sender's error, and nothing was sent. */
+function sent(send: () => Promise<TurnResult>): Promise<TurnResult> {
+  try {
+    return send();
+  } catch (error) {
+    if (error instanceof AttachmentRefused)
+      throw new ProtocolError(RPC_ERROR_CODES.invalidParams, error.message);
+    throw error;
+  }
+}
 
 export const turnMethods = {
-  sendMessage: ({ sessionId, text }, context) => {
+  sendMessage: ({ sessionId, text, attachments }, context) => {
     const session = sessionFor(context, { sessionId }, 'sendMessage');
     const queued = session.agent.isRunning;
-    const turn = session.agent.sendMessage(text).then((result) => {
+    const turn = sent(() =>
+      session.agent.sendMessage(text, attachments ? { attachments } : {}),
+    ).then((result) => {
       if (result.error !== undefined)
         context.logger.warn(
           `A turn in session ${session.key} ended with an error: ${result.error}`,

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkpointsNotSaved } from '../storage/storage-problem.js';
-import { BlobStore, hashOf } from './blob-store.js';
+import { BlobStore, hashOf } from '../storage/blob-store.js';
 import { scanWorkdir } from './workdir-scan.js';
 
 interface FileRecord {

@@ -3,6 +3,7 @@
 // message, and the compact block is appended to the display stream (ARCHITECTURE §2.11).
 import type { LanguageModel } from 'ai';
 import type { Message, Usage } from '@wave-agent/shared-protocol';
+import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 import { toModelMessages } from '../loop/model-context.js';
 import { generateModelText } from '../model/model-call.js';
 
@@ -23,6 +24,8 @@ export const AUTO_COMPACT_SHARE = 0.8;
 export interface CompactionRequest {
   readonly model: LanguageModel;
   readonly messages: readonly Message[];
+  /** The kept content of the conversation's attachments. */
+  readonly attachments?: AttachmentAccess;
   readonly instructions?: string;
   readonly signal: AbortSignal;
   readonly maxOutputTokens?: number;
@@ -38,7 +41,7 @@ export async function summarizeConversation(
     model: request.model,
     system: SUMMARY_SYSTEM,
     messages: [
-      ...toModelMessages(request.messages),
+      ...toModelMessages(request.messages, request.attachments),
       { role: 'user', content: `${SUMMARY_REQUEST}${focus}` },
     ],
     abortSignal: request.signal,

@@ -1,8 +1,10 @@
 // What the model sees is derived from the conversation state, never kept beside it: the
 // messages after the last compaction, with tool results and reasoning (and its provider data,
 // e.g. Anthropic signatures) sent back as the provider expects.
-import type { AssistantModelMessage, ModelMessage, ToolModelMessage } from 'ai';
+import type { AssistantModelMessage, ModelMessage, ToolModelMessage, UserContent } from 'ai';
 import type { Block, Message, ToolBlock } from '@wave-agent/shared-protocol';
+import { attachmentParts } from '../attachments/attachment-parts.js';
+import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 
 type AssistantPart = Exclude<AssistantModelMessage['content'], string>[number];
 type ToolResultPart = ToolModelMessage['content'][number];
@@ -107,15 +109,34 @@ function contextStart(messages: readonly Message[]): number {
   return 0;
 }
 
-export function toModelMessages(messages: readonly Message[]): ModelMessage[] {
+/** The user message's text, then each attachment as its parts (a plain string when it has none). */
+function userMessageContent(
+  message: Message,
+  attachments: AttachmentAccess,
+): UserContent | undefined {
+  const text = userContent(message);
+  const attached = message.blocks.flatMap((block) =>
+    block.type === 'attachment' ? attachmentParts(block, attachments) : [],
+  );
+  if (attached.length === 0) return text || undefined;
+  return [...(text ? [{ type: 'text' as const, text }] : []), ...attached];
+}
+
+const NO_ATTACHMENTS: AttachmentAccess = { read: () => undefined, images: true };
+
+/** The model messages of the conversation; attachments' content comes from `attachments`. */
+export function toModelMessages(
+  messages: readonly Message[],
+  attachments: AttachmentAccess = NO_ATTACHMENTS,
+): ModelMessage[] {
   const out: ModelMessage[] = [];
   for (const message of messages.slice(contextStart(messages))) {
     const compact = message.blocks.find((block) => block.type === 'compact');
     if (compact) {
       out.push({ role: 'user', content: `${COMPACT_SUMMARY_PREFIX}${compact.summary}` });
     } else if (message.role === 'user') {
-      const text = userContent(message);
-      if (text) out.push({ role: 'user', content: text });
+      const content = userMessageContent(message, attachments);
+      if (content !== undefined) out.push({ role: 'user', content });
     } else if (message.role === 'assistant') {
       out.push(...assistantMessages(message));
     } else {

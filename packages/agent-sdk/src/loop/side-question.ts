@@ -3,12 +3,15 @@
 import type { LanguageModel } from 'ai';
 import type { Message } from '@wave-agent/shared-protocol';
 import { streamModel } from '../model/model-call.js';
+import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 import { toModelMessages } from './model-context.js';
 
 export interface SideQuestion {
   readonly model: LanguageModel;
   readonly system: string;
   readonly messages: readonly Message[];
+  /** The kept content of the conversation's attachments. */
+  readonly attachments?: AttachmentAccess;
   readonly question: string;
   readonly signal: AbortSignal;
   readonly idleTimeoutMs: number;
@@ -26,7 +29,7 @@ export async function askSideQuestion(request: SideQuestion): Promise<void> {
     model: request.model,
     system: request.system,
     messages: [
-      ...toModelMessages(request.messages),
+      ...toModelMessages(request.messages, request.attachments),
       { role: 'user', content: `${request.question}${SIDE_NOTE}` },
     ],
     tools: [],

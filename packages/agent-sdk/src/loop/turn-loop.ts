@@ -20,6 +20,7 @@ import type { ToolDefinition } from '../tools/tool.js';
 import type { ToolSession } from '../tools/tool-session.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { CallPresenter } from './call-presenter.js';
+import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 import { toModelMessages } from './model-context.js';
 import { runToolCall } from './tool-runner.js';
 import type { ResponseToolState } from './tool-runner.js';
@@ -37,6 +38,8 @@ export interface RetryPolicy {
 export interface TurnLoopDeps {
   readonly emit: (event: AgentEvent) => void;
   readonly state: () => ConversationState;
+  /** Attachments' kept content (attachments/attachment-store.ts), and whether the model takes images. */
+  readonly attachments?: AttachmentAccess;
   readonly model: LanguageModel;
   readonly tools: readonly ToolDefinition<unknown>[];
   readonly permissions: PermissionPolicy;
@@ -144,7 +147,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
     const request: ModelCallRequest = {
       model: deps.model,
       system: deps.systemPrompt(),
-      messages: toModelMessages(deps.state().messages),
+      messages: toModelMessages(deps.state().messages, deps.attachments),
       tools: deps.tools,
       abortSignal: signal,
       idleTimeoutMs: deps.retry.idleTimeoutMs,

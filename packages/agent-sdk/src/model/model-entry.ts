@@ -20,6 +20,8 @@ export interface ModelEntry {
   readonly apiKeyEnv?: string;
   readonly contextWindow?: number;
   readonly maxOutputTokens?: number;
+  /** Whether the model takes images (an OpenAI-compatible endpoint's are assumed not to). */
+  readonly images?: boolean;
 }
 
 /** Where a route's key comes from. */
@@ -103,6 +105,7 @@ export function resolveEntry(
   const limits = {
     ...(entry.contextWindow !== undefined ? { contextWindow: entry.contextWindow } : {}),
     ...(entry.maxOutputTokens !== undefined ? { maxOutputTokens: entry.maxOutputTokens } : {}),
+    ...(entry.images !== undefined ? { images: entry.images } : {}),
   };
   if (provider === 'demo') return { provider, model: DEFAULT_MODELS.demo, name, reason, ...limits };
   const model = nonEmpty(entry.model) ?? DEFAULT_MODELS[provider];

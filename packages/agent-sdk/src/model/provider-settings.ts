@@ -22,6 +22,8 @@ export interface ResolvedProvider {
   readonly contextWindow?: number;
   /** The most tokens one call to this model may write, when its configuration says. */
   readonly maxOutputTokens?: number;
+  /** Whether this model takes images, when its configuration says (attachments/image-support.ts). */
+  readonly images?: boolean;
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly headers?: Readonly<Record<string, string>>;

@@ -3,6 +3,7 @@
 // an existing feature is added to that feature's group, not here (ARCHITECTURE §7).
 // A handler that can answer at once returns synchronously, so over a channel the answer is
 // queued right behind every batch sent before it (a pull includes every event sent before it).
+import { attachmentMethods } from '../attachments/attachment-methods.js';
 import { sideQuestionMethods } from '../agent/side-question-methods.js';
 import { turnMethods } from '../agent/turn-methods.js';
 import { bangMethods } from '../bang/bang-methods.js';
@@ -24,4 +25,5 @@ export const METHOD_HANDLERS = {
   ...modelMethods,
   ...sideQuestionMethods,
   ...contextMethods,
+  ...attachmentMethods,
 } satisfies MethodHandlers;

@@ -2,7 +2,7 @@
 // method, each a few lines over the sessions. The SDK validates params against ACP's schema,
 // answers unknown methods and requests before `initialize`, and turns a thrown RequestError into
 // the JSON-RPC error the client gets. What initialize states is what Wave does: loadSession;
-// prompts of text, file links and embedded text (no images or audio); the editor's MCP servers
+// prompts of text, file links, embedded text and images (no audio); the editor's MCP servers
 // over stdio, streamable HTTP and SSE (Wave's MCP client connects all three).
 import { setImmediate } from 'node:timers';
 import * as acp from '@agentclientprotocol/sdk';
@@ -19,7 +19,7 @@ export interface AcpAgentOptions {
 
 export const AGENT_CAPABILITIES: acp.AgentCapabilities = {
   loadSession: true,
-  promptCapabilities: { image: false, audio: false, embeddedContext: true },
+  promptCapabilities: { image: true, audio: false, embeddedContext: true },
   mcpCapabilities: { http: true, sse: true },
 };
 

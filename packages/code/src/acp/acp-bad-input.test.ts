@@ -88,7 +88,7 @@ describe('wave --acp with bad input', () => {
         sessionId,
         prompt: [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }],
       }),
-    ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('an image') });
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('was not sent') });
 
     const running = prompt(wave.agent, sessionId, 'Hold on');
     await wave.waitForUpdates((updates) =>

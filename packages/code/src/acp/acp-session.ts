@@ -23,7 +23,8 @@ import { invalidParams, promptRunning } from './acp-errors.js';
 import { LiveUpdates } from './live-updates.js';
 import { modeState, permissionModeOf } from './modes.js';
 import { PermissionBridge } from './permission-bridge.js';
-import { PromptContentError, promptText } from './prompt-text.js';
+import { PromptContentError, promptContent } from './prompt-text.js';
+import type { PromptContent } from './prompt-text.js';
 import { PromptRun } from './prompt-run.js';
 import { replayUpdates } from './replay.js';
 import {
@@ -36,7 +37,7 @@ import {
 import type { AcpPeer } from './acp-peer.js';
 import { chunkUpdate, noticeUpdate } from './update-parts.js';
 import type { SessionUpdate, UpdateContext } from './update-parts.js';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
 
 export type { AcpPeer } from './acp-peer.js';
 
@@ -109,13 +110,14 @@ export class AcpSession {
 
   async prompt(blocks: readonly acp.ContentBlock[]): Promise<acp.PromptResponse> {
     if (this.run) throw promptRunning(this.id);
-    let text: string;
+    let content: PromptContent;
     try {
-      text = promptText(blocks);
+      content = promptContent(blocks);
     } catch (error) {
       if (error instanceof PromptContentError) throw invalidParams(error.message);
       throw error;
     }
+    const { text } = content;
     const run = new PromptRun();
     this.run = run;
     try {
@@ -131,11 +133,25 @@ export class AcpSession {
         return { stopReason: run.cancelled ? 'cancelled' : 'end_turn' };
       }
       run.expectTurn();
-      await this.handle.sendMessage(text);
+      await this.sendPrompt(content);
       return { stopReason: await run.stopReason() };
     } finally {
       // From here on nothing of this prompt reaches the editor: its answer is the last word.
       this.run = undefined;
+    }
+  }
+
+  /** The prompt's text and images; an image Wave refuses (the model takes none) is the client's error. */
+  private async sendPrompt({ text, attachments }: PromptContent): Promise<void> {
+    try {
+      await this.handle.request('sendMessage', {
+        text,
+        ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
+      });
+    } catch (error) {
+      if (error instanceof RpcError && error.code === RPC_ERROR_CODES.invalidParams)
+        throw invalidParams(error.message);
+      throw error;
     }
   }
 

@@ -31,7 +31,7 @@ describe('wave --acp streaming', () => {
     expect(init.protocolVersion).toBe(1);
     expect(init.agentCapabilities).toEqual({
       loadSession: true,
-      promptCapabilities: { image: false, audio: false, embeddedContext: true },
+      promptCapabilities: { image: true, audio: false, embeddedContext: true },
       mcpCapabilities: { http: true, sse: true },
     });
     expect(init.agentInfo).toMatchObject({ name: 'wave' });

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { promptText } from './prompt-text.js';
+import { promptContent } from './prompt-text.js';
 
-describe('promptText (ACP prompt → the text Wave sends)', () => {
+const promptText = (blocks: Parameters<typeof promptContent>[0]) => promptContent(blocks).text;
+
+describe('promptContent (ACP prompt → the text Wave sends and its images)', () => {
+  it('makes image blocks image attachments named by their uri, in order', () => {
+    expect(
+      promptContent([
+        { type: 'text', text: 'Compare' },
+        { type: 'image', data: 'AAAA', mimeType: 'image/png', uri: 'file:///shots/before.png' },
+        { type: 'image', data: 'BBBB', mimeType: 'image/jpeg' },
+      ]),
+    ).toEqual({
+      text: 'Compare',
+      attachments: [
+        { type: 'image', name: 'before.png', mediaType: 'image/png', data: 'AAAA' },
+        { type: 'image', name: 'image-2.jpeg', mediaType: 'image/jpeg', data: 'BBBB' },
+      ],
+    });
+  });
+
   it('keeps text, makes file links @paths and inlines embedded text resources', () => {
     expect(
       promptText([
@@ -15,13 +33,16 @@ describe('promptText (ACP prompt → the text Wave sends)', () => {
         { type: 'resource_link', uri: 'https://example.com/spec', name: 'spec' },
       ]),
     ).toBe(
-      'Explain @/work/src/a b.ts and this:\n<context ref="file:///work/notes.md">\n# Notes\n</context>\nhttps://example.com/spec',
+      'Explain @"/work/src/a b.ts" and this:\n<context ref="file:///work/notes.md">\n# Notes\n</context>\nhttps://example.com/spec',
     );
   });
 
   it('refuses what Wave cannot send, saying what and why', () => {
-    expect(() => promptText([{ type: 'image', data: 'AAAA', mimeType: 'image/png' }])).toThrow(
-      /an image; Wave sends the model text only/,
+    expect(() => promptText([{ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' }])).toThrow(
+      /audio; Wave sends the model text and images only/,
+    );
+    expect(() => promptText([{ type: 'image', data: 'AAAA', mimeType: 'image/bmp' }])).toThrow(
+      /an image of type image\/bmp; Wave sends PNG, JPEG, GIF and WebP images/,
     );
     expect(() =>
       promptText([{ type: 'resource', resource: { uri: 'file:///x.bin', blob: 'AAAA' } }]),

@@ -1,23 +1,48 @@
-// An ACP prompt (content blocks) → the one text Wave sends the model. Text is kept as it is; a
-// link to a file becomes `@path` (the model reads it with its tools, inside the work-folder
-// boundary like any path); an embedded text resource (promptCapabilities.embeddedContext) is
-// inlined with its address. Images, audio and binary resources are refused with a sentence:
-// Wave sends text only, and initialize says so.
+// An ACP prompt (content blocks) → the text Wave sends and its attachments. Text is kept as it
+// is; a link to a file becomes an `@path` mention (quoted when it holds spaces), which the agent
+// attaches like any mention, inside the work-folder boundary; an embedded text resource
+// (promptCapabilities.embeddedContext) is inlined with its address; an image
+// (promptCapabilities.image) becomes an image attachment, which the agent checks (its bytes, and
+// whether the model takes images). Audio and binary resources are refused with a sentence.
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as acp from '@agentclientprotocol/sdk';
+import { IMAGE_MEDIA_TYPES } from '@wave-agent/shared-protocol';
+import type { AttachmentInput, ImageMediaType } from '@wave-agent/shared-protocol';
 
 /** Thrown with a sentence for the client. */
 export class PromptContentError extends Error {
   override readonly name = 'PromptContentError';
 }
 
+export interface PromptContent {
+  readonly text: string;
+  readonly attachments: readonly AttachmentInput[];
+}
+
 function linkText(uri: string): string {
   if (!uri.startsWith('file://')) return uri;
   try {
-    return `@${fileURLToPath(uri)}`;
+    const path = fileURLToPath(uri);
+    return /\s/.test(path) ? `@"${path}"` : `@${path}`;
   } catch {
     return uri;
   }
+}
+
+function isImageMediaType(type: string): type is ImageMediaType {
+  return (IMAGE_MEDIA_TYPES as readonly string[]).includes(type);
+}
+
+function imageOf(block: acp.ImageContent, index: number): AttachmentInput {
+  const { mimeType } = block;
+  if (!isImageMediaType(mimeType))
+    throw new PromptContentError(
+      `The prompt holds an image of type ${mimeType}; Wave sends PNG, JPEG, GIF and WebP images. Convert it to one of those.`,
+    );
+  const named = block.uri ? basename(block.uri) : '';
+  const name = named !== '' ? named.slice(0, 255) : `image-${index + 1}.${mimeType.slice(6)}`;
+  return { type: 'image', name, mediaType: mimeType, data: block.data };
 }
 
 function textOf(block: acp.ContentBlock): string {
@@ -35,16 +60,21 @@ function textOf(block: acp.ContentBlock): string {
       return `\n<context ref="${resource.uri}">\n${resource.text}\n</context>\n`;
     }
     case 'image':
+      return '';
     case 'audio':
       throw new PromptContentError(
-        `The prompt holds ${block.type === 'image' ? 'an image' : 'audio'}; Wave sends the model text only (promptCapabilities.${block.type} is false).`,
+        'The prompt holds audio; Wave sends the model text and images only (promptCapabilities.audio is false).',
       );
   }
 }
 
-export function promptText(blocks: readonly acp.ContentBlock[]): string {
+export function promptContent(blocks: readonly acp.ContentBlock[]): PromptContent {
   const text = blocks.map((block) => textOf(block)).join('');
-  if (text.trim() === '')
+  const images = blocks.filter(
+    (block): block is acp.ImageContent & { type: 'image' } => block.type === 'image',
+  );
+  const attachments = images.map((block, index) => imageOf(block, index));
+  if (text.trim() === '' && attachments.length === 0)
     throw new PromptContentError('The prompt is empty; send some text to ask Wave something.');
-  return text;
+  return { text, attachments };
 }

@@ -2,7 +2,7 @@
 // answered. User text as user_message_chunk; text, reasoning and tool calls as the live stream
 // showed them (one chunk per block, a tool call and its end), from the same builders as the
 // live updates, so an editor that loads a session ends up showing what it did while it streamed.
-import { hookRunSummary } from '@wave-agent/shared-protocol';
+import { attachmentLabel, hookRunSummary } from '@wave-agent/shared-protocol';
 import type { HookRun, Message, SessionState } from '@wave-agent/shared-protocol';
 import { toolCallEnded, toolCallStarted } from './tool-calls.js';
 import {
@@ -48,6 +48,9 @@ function messageUpdates(message: Message, context: UpdateContext): SessionUpdate
         return [noticeUpdate(context, id, 'info', COMPACTED)];
       case 'hook':
         return [noticeUpdate(context, id, hookLevel(block), hookRunSummary(block))];
+      case 'attachment':
+        // What the user attached, named as they saw it: the content stays in Wave's store.
+        return [userChunk(id, `\n📎 ${attachmentLabel(block)}`)];
     }
   });
   return [...updates, ...(message.usage ? usageUpdate(context, message.usage) : [])];

@@ -86,7 +86,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       session: local.session,
       initialNotes: [...trustNotes, ...opened.notes],
       resumeOnStart: opened.pick,
-      onCommand: hostCommands({ workdir, waveHome }),
+      onCommand: hostCommands({ workdir, waveHome }, io),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),
       stdin: io.stdin,
       stdout: io.stdout,

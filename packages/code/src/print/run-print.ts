@@ -5,6 +5,7 @@
 // printed stays, and the exit code is 130.
 import type { AgentOptions } from '@wave-agent/agent-sdk';
 import type { SessionHandle } from '@wave-agent/client';
+import { RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
 import type { Message, TurnSummary } from '@wave-agent/shared-protocol';
 import { openLocalSession } from '../cli/local-session.js';
 import type { CliIo } from '../cli/cli-io.js';
@@ -87,7 +88,15 @@ export async function runPrint(run: PrintRun): Promise<number> {
   };
   process.on('SIGINT', onInterrupt);
   try {
-    const turn = await turnOf(session, prompt);
+    let turn: TurnSummary;
+    try {
+      turn = await turnOf(session, prompt);
+    } catch (error) {
+      // The message was refused before anything was sent (an image the model cannot take).
+      if (!(error instanceof RpcError && error.code === RPC_ERROR_CODES.invalidParams)) throw error;
+      io.stderr.write(`wave: ${error.message}\n`);
+      return 1;
+    }
     const outcome = {
       turn,
       sessionId: session.id,

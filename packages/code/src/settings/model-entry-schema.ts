@@ -42,6 +42,8 @@ export const ModelEntrySchema = z.object({
     .optional(),
   contextWindow: z.number().int().positive().max(100_000_000).optional(),
   maxOutputTokens: z.number().int().positive().max(10_000_000).optional(),
+  /** The model takes images (attachments): an OpenAI-compatible endpoint's are assumed not to. */
+  images: z.boolean().optional(),
 });
 
 export type ModelEntrySettings = z.output<typeof ModelEntrySchema>;

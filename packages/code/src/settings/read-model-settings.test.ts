@@ -34,6 +34,8 @@ describe('configured models in settings files', () => {
         baseURL: 'http://localhost:11434/v1',
         contextWindow: 32768,
         maxOutputTokens: 4096,
+        // This endpoint's model takes images (attachments): said here, as Wave cannot know.
+        images: true,
       },
     };
     writeFileSync(

@@ -18,6 +18,7 @@ import {
 import type {
   AgentEvent,
   ConversationState,
+  FoundFile,
   Message,
   NewSessionFacts,
   PermissionDecision,
@@ -96,6 +97,13 @@ export class ScriptedServer implements InProcessServer {
   }[] = [];
   /** When set, `setModel` fails with it (the demo provider does). */
   modelError: string | undefined;
+  /** When set, `sendMessage` refuses with it (as the agent refuses an image the model cannot take). */
+  sendError: string | undefined;
+  /** The work folder `findFiles` searches (a path's letters in order match), and the queries asked. */
+  files: FoundFile[] = [];
+  readonly fileQueries: string[] = [];
+  /** Holds `findFiles`' answer to a query until the test lets it go. */
+  fileAnswerGate: ((query: string) => Promise<void>) | undefined;
   private turnId: string | undefined;
   private queued = 0;
   private ids = 0;
@@ -212,6 +220,7 @@ export class ScriptedServer implements InProcessServer {
     }),
     getSessionState: () => this.snapshot(),
     sendMessage: ({ text }) => {
+      if (this.sendError) throw new RpcError(RPC_ERROR_CODES.invalidParams, this.sendError);
       if (!this.running) {
         this.startTurn(text);
         return { queued: false };
@@ -348,6 +357,12 @@ export class ScriptedServer implements InProcessServer {
       if (asked) asked.closed = true;
       if (this.state.btw?.btwId === btwId) this.emit({ type: 'btwClosed', btwId });
       return null;
+    },
+    findFiles: async ({ query }) => {
+      this.fileQueries.push(query);
+      await this.fileAnswerGate?.(query);
+      const letters = new RegExp([...query].map((c) => c.replace(/\W/, '\\$&')).join('.*'));
+      return { files: this.files.filter((file) => letters.test(file.path)) };
     },
     editQueuedMessage: ({ id, text }) => {
       this.changeQueue(id, (queue) => queue.map((q) => (q.id === id ? { ...q, text } : q)));

@@ -1,8 +1,8 @@
 // The interactive app: the conversation (history + live area), the /btw overlay, the queue of
 // waiting messages, the permission question or a picker when one is up, the prompt with
-// slash-command completion, and a status line. Everything it shows of the session comes from
-// the session state of @wave-agent/client; everything it asks of the agent is a request
-// through the session handle.
+// slash-command and @ file completion, and a status line. Everything it shows of the session
+// comes from the session state of @wave-agent/client; everything it asks of the agent is a
+// request through the session handle.
 // Keys: Enter sends (queued while a reply runs) · ↑ on an empty prompt edits a queued message ·
 // Esc stops the running reply · Ctrl+O toggles the expanded view · Shift+Tab cycles the
 // permission mode · Ctrl+C twice within 2 s exits.
@@ -26,9 +26,11 @@ import { useExitConfirmation } from './hooks/use-exit-confirmation.js';
 import { useSecondsClock } from './hooks/use-seconds-clock.js';
 import { useSessionView } from './hooks/use-session-view.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
-import { completionLines, MAX_COMPLETIONS } from './input/completion-lines.js';
+import { MAX_COMPLETIONS } from './input/completion-lines.js';
 import type { QueueAction } from './input/prompt-keys.js';
 import { promptLines } from './input/prompt-lines.js';
+import { promptMenuLines, promptMenuOpen } from './input/prompt-menu-lines.js';
+import { filesOfSession } from './input/use-found-files.js';
 import { usePromptInput } from './input/use-prompt-input.js';
 import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
@@ -66,7 +68,7 @@ export interface AppProps {
 
 /** The live area never gets fewer rows than this, however small the terminal. */
 const MIN_LIVE_ROWS = 3;
-const PLACEHOLDER = 'Type a message · / for commands · ! for a shell command';
+const PLACEHOLDER = 'Type a message · / for commands · @ for files · ! for a shell command';
 const BANG_WHILE_RUNNING =
   'A reply is still running, so the shell command was not started: wait for it to end (or press Esc to stop it), then press Enter again.';
 const QUEUED_MESSAGE_GONE =
@@ -199,8 +201,12 @@ export function App({
         request(session.bang(trimmed.slice(1).trim()));
         return true;
       }
-      // While a turn runs the agent queues it (the queue is in the session state).
-      request(session.sendMessage(trimmed));
+      // While a turn runs the agent queues it (the queue is in the session state). A message
+      // the agent refuses (an image the model cannot take) comes back to the prompt.
+      session.sendMessage(trimmed).catch((error: unknown) => {
+        print(errorText(error), 'error');
+        offerPromptText.current(text);
+      });
       return true;
     },
     [dialog.choose, print, request, runCommand, session],
@@ -243,6 +249,7 @@ export function App({
     onSubmit: submit,
     queue,
     onQueueAction: changeQueue,
+    findFiles: useMemo(() => filesOfSession(session), [session]),
   });
   offerPromptText.current = prompt.offerText;
 
@@ -263,7 +270,7 @@ export function App({
     focused: !modal,
     placeholder: PLACEHOLDER,
   });
-  const completions = completionLines(prompt.completions, prompt.state.selected, columns);
+  const completions = promptMenuLines(prompt, columns);
   // An Edit's or Write's change in the question takes at most this much of the screen.
   const changeRows = Math.max(3, Math.floor(rows * 0.4));
   const inputRows = pending
@@ -309,7 +316,7 @@ export function App({
       request(session.setPermissionMode(nextPermissionMode(state.permissionMode, allowBypass)));
       return;
     }
-    const promptUsesEscape = prompt.completions.length > 0 || prompt.state.queueEdit !== undefined;
+    const promptUsesEscape = promptMenuOpen(prompt) || prompt.state.queueEdit !== undefined;
     if (key.escape && running && !promptUsesEscape) request(session.abort());
   });
 

@@ -83,7 +83,8 @@ export function contentSecurityPolicy(origin: string): string {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self'",
+    // data: for the thumbnails of pasted images, made in the page from their own bytes.
+    "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${socket}`,
     "base-uri 'none'",

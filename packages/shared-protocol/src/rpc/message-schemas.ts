@@ -106,6 +106,20 @@ export const CompactBlockSchema = z.object({
   summary: z.string(),
 });
 
+export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const ImageMediaTypeSchema = z.enum(IMAGE_MEDIA_TYPES);
+
+export const AttachmentBlockSchema = z.object({
+  type: z.literal('attachment'),
+  kind: z.enum(['file', 'image']),
+  name: z.string(),
+  lines: z.object({ from: z.number().int(), to: z.number().int() }).optional(),
+  bytes: z.number().int().nonnegative(),
+  truncated: z.boolean().optional(),
+  mediaType: ImageMediaTypeSchema.optional(),
+  ref: z.string(),
+});
+
 export const BlockSchema = z.discriminatedUnion('type', [
   TextBlockSchema,
   ReasoningBlockSchema,
@@ -115,6 +129,7 @@ export const BlockSchema = z.discriminatedUnion('type', [
   NoticeBlockSchema,
   CompactBlockSchema,
   HookBlockSchema,
+  AttachmentBlockSchema,
 ]);
 
 export const UsageSchema = z.object({

@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { ContextScopeSchema } from './project-context.js';
-import { MessageListSchema } from './message-schemas.js';
+import { ImageMediaTypeSchema, MessageListSchema } from './message-schemas.js';
 import { PermissionDecisionSchema } from './permission-decision.js';
 import { PermissionModeSchema } from './permission-mode.js';
 import {
@@ -56,7 +56,35 @@ export const InitializeResultSchema = SessionSnapshotSchema.extend({
   provider: ProviderNameSchema,
 });
 
-export const SendMessageParamsSchema = SessionParamsSchema.extend({ text: z.string() });
+/** The most attachments one message carries; the largest pasted image (base64 of ~5 MB). */
+export const MAX_ATTACHMENTS_PER_MESSAGE = 20;
+export const MAX_IMAGE_BASE64_LENGTH = 7_000_000;
+
+/**
+ * What a host attaches to a message beside the `@path` mentions in its text (which the agent
+ * finds itself): a file of the work folder, whole or some of its lines (VS Code's "Add to
+ * Prompt"), or an image's bytes (pasted or dropped). A file that is an image is attached as one.
+ */
+export const AttachmentInputSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('file'),
+    /** Relative to the work folder, or absolute inside it. */
+    path: z.string().min(1).max(4096),
+    lines: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }).optional(),
+  }),
+  z.object({
+    type: z.literal('image'),
+    name: z.string().min(1).max(255),
+    mediaType: ImageMediaTypeSchema,
+    /** The image's bytes, base64. */
+    data: z.string().min(1).max(MAX_IMAGE_BASE64_LENGTH),
+  }),
+]);
+
+export const SendMessageParamsSchema = SessionParamsSchema.extend({
+  text: z.string(),
+  attachments: z.array(AttachmentInputSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).optional(),
+});
 /** `queued: true` when a turn was running: the text waits in the queue. */
 export const SendMessageResultSchema = z.object({ queued: z.boolean() });
 
@@ -137,6 +165,24 @@ export const AddMemoryLineParamsSchema = SessionParamsSchema.extend({
 /** The file the line went to. */
 export const AddMemoryLineResultSchema = z.object({ path: z.string() });
 
+/** `@` completion: the work folder's files and folders that match what follows the `@`. */
+export const FindFilesParamsSchema = SessionParamsSchema.extend({
+  /** What the user typed after `@` (a path's start or letters of it, matched fuzzily). */
+  query: z.string().max(1024),
+  limit: z.number().int().min(1).max(200).optional(),
+});
+export const FoundFileSchema = z.object({
+  /** Relative to the work folder, `/`-separated; a folder's path ends in `/`. */
+  path: z.string(),
+  folder: z.boolean(),
+});
+export const FindFilesResultSchema = z.object({
+  /** Best match first. */
+  files: z.array(FoundFileSchema).readonly(),
+  /** Set when the folder had more files than the index holds: matches beyond it are not offered. */
+  incomplete: z.boolean().optional(),
+});
+
 export const GetQueuedMessagesResultSchema = z.object({ queued: QueuedMessageListSchema });
 
 export const EditQueuedMessageParamsSchema = SessionParamsSchema.extend({
@@ -199,6 +245,11 @@ export const RPC_METHODS = {
    * again: the next model call has it, every host gets `contextLoaded`.
    */
   addMemoryLine: { params: AddMemoryLineParamsSchema, result: AddMemoryLineResultSchema },
+  /**
+   * The `@` completion list: files and folders of the work folder (as git sees them: what
+   * `.gitignore` leaves out is left out) that match the query, best first.
+   */
+  findFiles: { params: FindFilesParamsSchema, result: FindFilesResultSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;
@@ -227,6 +278,8 @@ export type InitializeParams = RpcMethodParams<'initialize'>;
 export type InitializeResult = RpcMethodResult<'initialize'>;
 export type SendMessageParams = RpcMethodParams<'sendMessage'>;
 export type SendMessageResult = RpcMethodResult<'sendMessage'>;
+export type AttachmentInput = z.output<typeof AttachmentInputSchema>;
+export type FoundFile = z.output<typeof FoundFileSchema>;
 export type RewindToMessageParams = RpcMethodParams<'rewindToMessage'>;
 export type RewindToMessageResult = RpcMethodResult<'rewindToMessage'>;
 export type RewindRestoreTarget = (typeof REWIND_RESTORE_TARGETS)[number];

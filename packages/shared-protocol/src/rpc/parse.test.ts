@@ -217,6 +217,7 @@ describe('the table', () => {
         'setModel',
         'closeBtw',
         'addMemoryLine',
+        'findFiles',
         'getPermissionRules',
         'addPermissionRule',
         'removePermissionRule',

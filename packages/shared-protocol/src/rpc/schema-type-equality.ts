@@ -3,6 +3,7 @@
 // types need no proof: they are derived from their schemas.)
 import type { z } from 'zod';
 import type {
+  AttachmentBlock,
   BangBlock,
   Block,
   CompactBlock,
@@ -27,6 +28,7 @@ import type {
 } from '../session/session-state.js';
 import type { ConversationState } from '../conversation.js';
 import type {
+  AttachmentBlockSchema,
   BangBlockSchema,
   BlockSchema,
   CompactBlockSchema,
@@ -61,6 +63,7 @@ interface SchemaForType {
   notice: [typeof NoticeBlockSchema, NoticeBlock];
   compact: [typeof CompactBlockSchema, CompactBlock];
   hook: [typeof HookBlockSchema, HookBlock];
+  attachment: [typeof AttachmentBlockSchema, AttachmentBlock];
   hookRun: [typeof HookRunSchema, HookRun];
   block: [typeof BlockSchema, Block];
   message: [typeof MessageSchema, Message];

@@ -28,6 +28,8 @@ export type SessionSummary = z.output<typeof SessionSummarySchema>;
 export const QueuedMessageSchema = z.object({
   id: z.string(),
   text: z.string(),
+  /** The names of what the host attached to it (its `@` mentions are found when it is sent). */
+  attachments: z.array(z.string()).readonly().optional(),
 });
 
 export type QueuedMessage = z.output<typeof QueuedMessageSchema>;

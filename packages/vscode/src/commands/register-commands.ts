@@ -10,7 +10,7 @@ import type { WaveProcess } from '../host/wave-process.js';
 import type { ChangeDiffs } from '../diff/change-diffs.js';
 import { API_KEY_SECRET } from '../host/api-key.js';
 import { pickModel } from './model-pick.js';
-import { promptReference } from './prompt-reference.js';
+import { selectionAttachment } from './selection-attachment.js';
 
 export interface CommandDeps {
   readonly context: ExtensionContext;
@@ -109,18 +109,10 @@ export function registerCommands(deps: CommandDeps): Disposable[] {
       const editor = window.activeTextEditor;
       if (!editor)
         return void window.showInformationMessage('Open a file to add it to the prompt.');
-      const { document, selection } = editor;
       const view = await activeView();
-      view?.send({
-        type: 'insertText',
-        text: promptReference({
-          path: workspace.asRelativePath(document.uri),
-          languageId: document.languageId,
-          startLine: selection.start.line,
-          endLine: selection.end.line,
-          text: document.getText(selection),
-        }),
-      });
+      view?.send(
+        selectionAttachment(workspace.asRelativePath(editor.document.uri), editor.selection),
+      );
       view?.send({ type: 'focusInput' });
     },
     'wave.setApiKey': async () => {

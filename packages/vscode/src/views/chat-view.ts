@@ -6,8 +6,12 @@
 import type { Disposable, Webview } from 'vscode';
 import type { MessageLink, PortLike, SessionHandle } from '@wave-agent/client';
 import { relayPort } from '@wave-agent/client/node';
-import { HOST_COMMAND_KEY } from '@wave-agent/webview-ui/host-commands';
-import type { HostCommand } from '@wave-agent/webview-ui/host-commands';
+import {
+  HOST_COMMAND_KEY,
+  isViewRequestMessage,
+  readViewRequest,
+} from '@wave-agent/webview-ui/host-commands';
+import type { HostCommand, ViewRequest } from '@wave-agent/webview-ui/host-commands';
 import type { WaveProcess } from '../host/wave-process.js';
 import { chatHtml, noticeHtml } from './webview-html.js';
 import type { NoticeLink, WebviewFiles } from './webview-html.js';
@@ -34,6 +38,10 @@ export interface ChatViewDeps {
   readonly report: (sentence: string) => void;
   /** Shows the session's Edit/Write questions as diffs; returns the function that stops. */
   readonly watchChanges?: (session: SessionHandle, workdir: string) => () => void;
+  /** Opens a file in an editor tab (a memory file the page's /memory N names). */
+  readonly openInEditor: (path: string) => Promise<void>;
+  /** Says a problem to the user (a notification). */
+  readonly warn: (sentence: string) => void;
 }
 
 /** What the extension tells the page: the UI's own commands, and that the view is shown again. */
@@ -46,11 +54,16 @@ const FIX_LINKS: readonly NoticeLink[] = [
   { command: 'workbench.action.openSettings?%5B%22wave.%22%5D', label: 'Open Wave settings' },
 ];
 
-function webviewPort(webview: Webview): PortLike {
+/** The page's protocol messages; its own requests to the host go to `onRequest` instead. */
+function webviewPort(webview: Webview, onRequest: (request: ViewRequest) => void): PortLike {
   return {
     postMessage: (message) => void webview.postMessage(message),
     onMessage(listener) {
-      const subscription = webview.onDidReceiveMessage(listener);
+      const subscription = webview.onDidReceiveMessage((data: unknown) => {
+        if (!isViewRequestMessage(data)) return listener(data);
+        const request = readViewRequest(data);
+        if (request) onRequest(request);
+      });
       return () => {
         subscription.dispose();
       };
@@ -114,7 +127,10 @@ export class ChatView {
     this.unrelay();
     const link = started.openLink();
     this.link = link;
-    this.stopRelay = relayPort(webviewPort(webview), link);
+    this.stopRelay = relayPort(
+      webviewPort(webview, (request) => void this.answer(request)),
+      link,
+    );
     try {
       this.handle = await started.client.open({
         workdir,
@@ -137,6 +153,29 @@ export class ChatView {
   /** A command for the page (focus the input, insert text). */
   send(command: HostMessage): void {
     if (this.handle) void this.surface.webview.postMessage({ [HOST_COMMAND_KEY]: command });
+  }
+
+  /**
+   * The page asks to open a file: only one of the session's memory files is opened (the page
+   * is not trusted to name any file of the machine); anything else is said, not done.
+   */
+  private async answer(request: ViewRequest): Promise<void> {
+    const handle = this.handle;
+    if (!handle) return;
+    try {
+      const { memory } = (await handle.read()).context;
+      if (!memory.some((file) => file.path === request.path)) {
+        this.deps.warn(
+          `Wave did not open ${request.path}: it is not one of this session's memory files (type /memory to list them).`,
+        );
+        return;
+      }
+      await this.deps.openInEditor(request.path);
+    } catch (error) {
+      this.deps.warn(
+        `Wave could not open ${request.path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   /** Keeps the session's id where the surface remembers it, now and when it changes (/clear). */

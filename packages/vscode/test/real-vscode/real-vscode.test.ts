@@ -36,6 +36,9 @@ import {
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM_PATH = process.env.WAVE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KEY = 'key-set-in-real-vscode';
+/** A 1×1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const LONG = 1200;
 
 function words(count: number, prefix: string): string {
@@ -121,6 +124,10 @@ beforeAll(async () => {
           reply: [{ type: 'text', numberedWords: { count: 400, prefix: 'd' } }],
         },
         {
+          match: { lastUserContains: 'explain these lines' },
+          reply: [{ type: 'text', text: 'Explained.' }],
+        },
+        {
           match: { lastUserContains: 'tab' },
           reply: [{ type: 'text', numberedWords: { count: 200, prefix: 't' } }],
         },
@@ -158,8 +165,10 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(vscode.workdir, 'hello.ts'),
-    'const greeting = "hello";\nconsole.log(greeting);\n',
+    'const greeting = "hello";\nconsole.log(greeting);\nconst shout = greeting.toUpperCase();\nexport { shout };\n',
   );
+  // The project's memory file, for /memory N.
+  writeFileSync(join(vscode.workdir, 'AGENTS.md'), '# Notes\nRun the tests before saying done.\n');
 
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -355,7 +364,7 @@ describe('Wave in a real VS Code (code-server)', () => {
     );
   });
 
-  it('"Add to Prompt" puts the editor selection into the sidebar\'s message box', async () => {
+  it('"Add to Prompt" attaches the editor selection as a chip; sent, the model gets those lines', async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+P');
     const input = page.locator('.quick-input-widget input[type="text"]');
@@ -366,17 +375,85 @@ describe('Wave in a real VS Code (code-server)', () => {
     const editor = page.locator('.editor-instance .monaco-editor .view-lines').first();
     await editor.waitFor({ timeout: UI_MS });
     await editor.click();
-    await page.keyboard.press('Control+A');
+    // The second and third lines: from the start of line 2 to the start of line 4.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
     await page.locator('.monaco-editor .selected-text').first().waitFor({ timeout: UI_MS });
     await runCommand(page, 'Wave: Add Selection or File to Prompt');
+    const chips = sidebar.getByRole('list', { name: 'Attachments' }).getByRole('listitem');
     await expect
-      .poll(() => sidebar.getByRole('textbox', { name: 'Message' }).inputValue(), {
-        timeout: UI_MS,
-      })
-      .toBe(
-        'hello.ts (lines 1-3):\n```typescript\nconst greeting = "hello";\nconsole.log(greeting);\n```\n',
+      .poll(() => chips.allTextContents(), { timeout: UI_MS })
+      .toEqual([expect.stringContaining('hello.ts:2-3')]);
+    expect(await sidebar.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+
+    const before = mock.requests.length;
+    await send(sidebar, 'explain these lines');
+    await expect.poll(() => lastReply(sidebar), { timeout: UI_MS }).toBe('Explained.');
+    const asked = JSON.stringify(mock.requests.slice(before).map((request) => request.body));
+    expect(asked).toContain('console.log(greeting);');
+    expect(asked).toContain('const shout = greeting.toUpperCase();');
+    expect(asked).not.toContain('const greeting = \\"hello\\";');
+    expect(await chips.count()).toBe(0);
+    const sent = sidebar.locator('[data-role="user"]').last();
+    expect(await sent.locator('.attachment-chip').allTextContents()).toEqual([
+      expect.stringContaining('hello.ts:2-3'),
+    ]);
+  });
+
+  it('an image pasted into the sidebar is a chip with its thumbnail; this model takes none, so it is refused and kept', async () => {
+    const input = sidebar.getByRole('textbox', { name: 'Message' });
+    await input.fill('what does this show?');
+    await input.evaluate((area, data) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'shot.png', { type: 'image/png' }));
+      area.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
       );
-    await sidebar.getByRole('textbox', { name: 'Message' }).fill('');
+    }, PNG);
+    const chips = sidebar.getByRole('list', { name: 'Attachments' }).getByRole('listitem');
+    await chips.first().waitFor({ timeout: UI_MS });
+    // The webview's policy lets the thumbnail (a data: URL of the image itself) show.
+    await expect
+      .poll(() =>
+        chips
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1);
+    const before = mock.requests.length;
+    await input.press('Enter');
+    const refused = sidebar.locator('.note', { hasText: 'does not take images' });
+    await refused.waitFor({ timeout: UI_MS });
+    expect(await refused.locator('.note-text').textContent()).toMatch(
+      /^The message was not sent: .*does not take images/,
+    );
+    expect(await input.inputValue()).toBe('what does this show?');
+    expect(await chips.allTextContents()).toEqual([expect.stringContaining('shot.png')]);
+    expect(mock.requests.length).toBe(before);
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await sidebar.getByRole('button', { name: 'Remove shot.png' }).click();
+    await input.fill('');
+  });
+
+  it('"/memory 1" in the sidebar opens the memory file in an editor tab', async () => {
+    await send(sidebar, '/memory 1');
+    await page
+      .locator('.tabs-container .tab', { hasText: 'AGENTS.md' })
+      .waitFor({ timeout: UI_MS });
+    // The editor shows spaces as no-break spaces.
+    const text = (
+      await page.locator('.editor-instance .monaco-editor .view-lines').first().innerText()
+    ).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Run the tests before saying done.');
+    const opened = sidebar.locator('.note', { hasText: 'in the editor.' });
+    expect(await opened.locator('.note-text').textContent()).toBe(
+      `Opened ${join(vscode.workdir, 'AGENTS.md')} in the editor.`,
+    );
+    await opened.getByRole('button', { name: 'Dismiss' }).click();
   });
 
   it('lays the chat out for the sidebar: one title line, the box full width, the toolbar under it', async () => {
@@ -442,7 +519,7 @@ describe('Wave in a real VS Code (code-server)', () => {
   it('after "Developer: Reload Window" each view shows its conversation again, exactly once', async () => {
     const sidebarBefore = await conversation(sidebar);
     const tabBefore = await conversation(tab);
-    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(6);
+    expect(sidebarBefore.filter((message) => message.role === 'user').length).toBe(7);
     await runCommand(page, 'Developer: Reload Window');
     await page.waitForEvent('load', { timeout: UI_MS });
     await waitForWorkbench(page);

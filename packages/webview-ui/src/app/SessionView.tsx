@@ -2,16 +2,19 @@
 // background commands, the view's notes, the queue, a waiting permission question, the prompt
 // with its toolbar (model, mode, tokens), and the dialogs commands open.
 import type { SessionHandle } from '@wave-agent/client';
+import type { AttachmentInput, ContextScope } from '@wave-agent/shared-protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DisclosureContext } from '../blocks/disclosure.js';
 import type { DisclosureMemory } from '../blocks/disclosure.js';
 import { Composer } from '../composer/Composer.js';
 import type { ComposerHandle } from '../composer/Composer.js';
+import { fileAttachment } from '../composer/pending-attachment.js';
 import { QueuePanel } from '../composer/QueuePanel.js';
 import type { CommandUi } from '../composer/web-commands.js';
 import { Conversation } from '../conversation/Conversation.js';
 import type { ConversationHandle } from '../conversation/Conversation.js';
 import { McpDialog } from '../dialogs/McpDialog.js';
+import { MemoryFileDialog } from '../dialogs/MemoryFileDialog.js';
 import { SandboxDialog } from '../dialogs/SandboxDialog.js';
 import { PermissionDialog } from '../dialogs/PermissionDialog.js';
 import { RewindDialog } from '../dialogs/RewindDialog.js';
@@ -47,6 +50,11 @@ export function SessionView({
   const state = useSessionState(session);
   const { notes, add: note, dismiss } = useNotes();
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  // A `# line` waiting for the user to pick its memory file.
+  const [memoryQuestion, setMemoryQuestion] = useState<
+    | { readonly line: string; readonly answer: (scope: ContextScope | undefined) => void }
+    | undefined
+  >(undefined);
   const composer = useRef<ComposerHandle>(null);
   const conversation = useRef<ConversationHandle>(null);
   const modelSwitcher = useRef<ModelSwitcherHandle>(null);
@@ -70,6 +78,8 @@ export function SessionView({
     () =>
       bridge.onHostCommand((command) => {
         if (command.type === 'focusInput') composer.current?.focus();
+        else if (command.type === 'attachFile')
+          composer.current?.attach(fileAttachment(command.path, command.lines));
         else composer.current?.insert(command.text);
       }),
     [bridge],
@@ -84,14 +94,33 @@ export function SessionView({
       openSandbox: () => setDialog('sandbox'),
       openTasks: () => setDialog('tasks'),
       focusModel: () => modelSwitcher.current?.focus(),
+      chooseMemoryFile: (line) =>
+        new Promise<ContextScope | undefined>((resolve) =>
+          setMemoryQuestion({
+            line,
+            answer: (scope) => {
+              setMemoryQuestion(undefined);
+              resolve(scope);
+            },
+          }),
+        ),
+      ...(bridge.openInEditor ? { openInEditor: bridge.openInEditor } : {}),
     }),
-    [note],
+    [note, bridge],
   );
 
   // The prompt's callbacks stay the same from render to render: the prompt does not render
   // again for every delta (typing stays quick while a reply streams), and keeps no earlier
   // state of the session alive.
-  const onSubmit = useCallback((text: string) => submitPrompt(session, ui, text), [session, ui]);
+  const onSubmit = useCallback(
+    (text: string, attachments: readonly AttachmentInput[]) =>
+      submitPrompt(session, ui, text, attachments),
+    [session, ui],
+  );
+  const findFiles = useCallback(
+    async (query: string) => (await session.request('findFiles', { query, limit: 50 })).files,
+    [session],
+  );
   const onStop = useCallback(
     () => void session.abort().catch(report('Stopping failed')),
     [session, report],
@@ -184,6 +213,8 @@ export function SessionView({
             onSubmit={onSubmit}
             onStop={onStop}
             onPage={onPage}
+            findFiles={findFiles}
+            onNote={note}
           />
           <ChatToolbar
             ref={modelSwitcher}
@@ -194,6 +225,9 @@ export function SessionView({
             }
           />
         </div>
+        {memoryQuestion ? (
+          <MemoryFileDialog line={memoryQuestion.line} onChoose={memoryQuestion.answer} />
+        ) : null}
         {dialog === 'sessions' ? (
           <SessionsDialog
             session={session}

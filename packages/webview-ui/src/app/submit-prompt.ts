@@ -1,19 +1,24 @@
 // What Enter in the prompt does with the text: a slash command (the shared table's, this view's
-// implementation; a custom one of the session goes to the agent as a message), a `!command` for the shell (only while no turn runs), or a message (queued by
-// the agent while a turn runs). It reads the session when it runs, not a render's state, so the
-// prompt's callback can stay the same across renders. Resolves false when the text was refused
-// (the prompt keeps it); every failure is said as a note.
+// implementation; a custom one of the session goes to the agent as a message), a `!command` for
+// the shell (only while no turn runs), a `# line` for a memory file the user picks, or a message
+// with the prompt's attachments (queued by the agent while a turn runs). It reads the session
+// when it runs, not a render's state, so the prompt's callback can stay the same across renders.
+// Says what became of the text (SubmitOutcome); every failure is said as a note.
 import type { SessionHandle } from '@wave-agent/client';
 import { parseSlashCommand } from '@wave-agent/shared-protocol';
+import type { AttachmentInput } from '@wave-agent/shared-protocol';
+import type { SubmitOutcome } from '../composer/Composer.js';
 import { webCommand } from '../composer/web-commands.js';
 import type { CommandUi } from '../composer/web-commands.js';
+import { rememberLine } from './remember-line.js';
 import { sentence } from './use-notes.js';
 
 export async function submitPrompt(
   session: SessionHandle,
   ui: CommandUi,
   text: string,
-): Promise<boolean> {
+  attachments: readonly AttachmentInput[] = [],
+): Promise<SubmitOutcome> {
   const note = (line: string, level: 'warning' | 'error'): void => ui.note(line, level);
   const trimmed = text.trim();
   const parsed = parseSlashCommand(trimmed);
@@ -24,21 +29,21 @@ export async function submitPrompt(
       : undefined;
   if (custom?.problem !== undefined) {
     note(`/${custom.name} cannot be used: ${custom.problem}`, 'warning');
-    return false;
+    return 'refused';
   }
   // A custom command is a message: the agent expands it.
   if (parsed && custom === undefined) {
     const command = webCommand(parsed.name);
     if (!command) {
       note(`There is no command /${parsed.name} here. Type /help for the commands.`, 'warning');
-      return false;
+      return 'refused';
     }
     try {
       await command({ session, args: parsed.args, ui });
     } catch (error) {
       note(`/${parsed.name} failed: ${sentence(error)}`, 'error');
     }
-    return true;
+    return 'done';
   }
   if (trimmed.startsWith('!')) {
     if (session.getSnapshot().status.type === 'running') {
@@ -46,21 +51,26 @@ export async function submitPrompt(
         'A ! command runs only while Wave is not working: wait for the reply, or press Stop.',
         'warning',
       );
-      return false;
+      return 'refused';
     }
     try {
       await session.bang(trimmed.slice(1).trim());
-      return true;
+      return 'done';
     } catch (error) {
       note(`The command did not run: ${sentence(error)}`, 'error');
-      return false;
+      return 'refused';
     }
   }
+  if (trimmed.startsWith('#') && trimmed.slice(1).trim() !== '')
+    return rememberLine(session, ui, trimmed.slice(1).trim());
   try {
-    await session.sendMessage(text);
-    return true;
+    await session.request(
+      'sendMessage',
+      attachments.length > 0 ? { text, attachments: [...attachments] } : { text },
+    );
+    return 'sent';
   } catch (error) {
     note(`The message was not sent: ${sentence(error)}`, 'error');
-    return false;
+    return 'refused';
   }
 }

@@ -3,6 +3,7 @@
 import type { Block, Role } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
 import { Markdown } from '../markdown/Markdown.js';
+import { AttachmentChip } from './AttachmentChip.js';
 import { HookRunView } from './HookRunView.js';
 import { ReasoningBlockView } from './ReasoningBlockView.js';
 import { BangBlockView, CompactBlockView, ErrorBlockView, NoticeBlockView } from './SmallBlocks.js';
@@ -42,6 +43,8 @@ export const BlockView = memo(function BlockView({
       return <CompactBlockView block={block} />;
     case 'hook':
       return <HookRunView run={block} />;
+    case 'attachment':
+      return <AttachmentChip block={block} />;
   }
 });
 

@@ -1,5 +1,6 @@
-// Messages typed while Wave works, waiting their turn: shown, editable and removable until they
-// go out (the queue is session state: every attached view sees the same one).
+// Messages typed while Wave works, waiting their turn: shown (with the names of what was attached
+// to each), editable and removable until they go out (the queue is session state: every attached
+// view sees the same one).
 import type { QueuedMessage } from '@wave-agent/shared-protocol';
 import { useState } from 'react';
 
@@ -51,6 +52,15 @@ function QueuedItem({
   return (
     <li className="queued">
       <span className="queued-text">{item.text}</span>
+      {item.attachments?.length ? (
+        <span className="queued-attachments" aria-label="Attached">
+          {item.attachments.map((name) => (
+            <span key={name} className="attachment-chip">
+              <span className="attachment-name">{name}</span>
+            </span>
+          ))}
+        </span>
+      ) : null}
       <button
         type="button"
         onClick={() => setDraft(item.text)}

@@ -16,6 +16,7 @@ import {
   SLASH_COMMAND_LIST,
 } from '@wave-agent/shared-protocol';
 import type {
+  ContextScope,
   CustomCommandInfo,
   SlashCommandInfo,
   SlashCommandName,
@@ -32,6 +33,10 @@ export interface CommandUi {
   openSandbox(): void;
   openTasks(): void;
   focusModel(): void;
+  /** Asks which memory file gets a `# line`: undefined when the user cancels. */
+  chooseMemoryFile(line: string): Promise<ContextScope | undefined>;
+  /** Opens a file in the host's editor (VS Code); absent where the host has none. */
+  readonly openInEditor?: (path: string) => void;
 }
 
 export interface CommandContext {
@@ -63,7 +68,24 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
       ['Commands:', ...rows, '', ...custom, ...(custom.length ? [''] : []), KEYS_HELP].join('\n'),
     );
   },
-  memory: ({ session, ui }) => ui.note(memoryListText(session.getSnapshot().context)),
+  memory: ({ session, args, ui }) => {
+    const { context } = session.getSnapshot();
+    if (args === '') {
+      const list = memoryListText(context);
+      const more =
+        ui.openInEditor && context.memory.length > 0 ? '\nType /memory N to open file N.' : '';
+      return ui.note(`${list}${more}`);
+    }
+    const file = /^\d+$/.test(args) ? context.memory[Number(args) - 1] : undefined;
+    if (!file)
+      return ui.note(
+        `There is no memory file ${args}: type /memory to see them numbered, then /memory N.`,
+        'warning',
+      );
+    if (!ui.openInEditor) return ui.note(`Open ${file.path} in your editor to change it.`);
+    ui.openInEditor(file.path);
+    ui.note(`Opened ${file.path} in the editor.`);
+  },
   skills: ({ session, ui }) => ui.note(skillsListText(session.getSnapshot().context)),
   clear: ({ session }) => session.clear(),
   resume: ({ ui }) => ui.openSessions(),

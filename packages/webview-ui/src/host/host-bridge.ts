@@ -27,6 +27,8 @@ export interface HostBridge {
    * webview's state), so the view comes back with it. Hosts that reopen views otherwise omit it.
    */
   readonly rememberSession?: (sessionId: string) => void;
+  /** Opens a file in the host's editor (VS Code: a memory file of /memory N); absent elsewhere. */
+  readonly openInEditor?: (path: string) => void;
 }
 
 /** What every adapter is built from: a channel of whole messages (postMessage-like). */

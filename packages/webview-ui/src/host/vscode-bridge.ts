@@ -4,6 +4,7 @@
 import type { BootInfo } from './boot-info.js';
 import { channelBridge, documentVisibility } from './channel-bridge.js';
 import type { HostBridge, RawChannel } from './host-bridge.js';
+import { viewRequestMessage } from './host-commands.js';
 
 /** The part of VS Code's webview API the UI uses. */
 export interface VsCodeApi {
@@ -35,5 +36,9 @@ export function vscodeBridge(win: Window, api: VsCodeApi, boot: BootInfo): HostB
     onVisible: documentVisibility(win.document),
   });
   // The extension's serializer (editor tabs) and view provider (sidebar) read `{ sessionId }`.
-  return { ...bridge, rememberSession: (sessionId) => api.setState?.({ sessionId }) };
+  return {
+    ...bridge,
+    rememberSession: (sessionId) => api.setState?.({ sessionId }),
+    openInEditor: (path) => api.postMessage(viewRequestMessage({ type: 'openFile', path })),
+  };
 }

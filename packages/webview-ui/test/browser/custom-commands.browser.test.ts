@@ -2,61 +2,23 @@
 // `.claude/commands/`, mock-llm behind it, real Chromium. Typing `/` completes them with their
 // argument hints and descriptions from the session state; sending one shows what was typed while
 // the model gets the expanded prompt; a command whose file cannot be used is listed with why.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  lastAssistantText,
-  messageInput,
-  openChat,
-  send,
-  waitUntilReady,
-} from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
-import { startWaveWeb, tempDir } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
+import { describe, expect, it } from 'vitest';
+import { useChatFixture } from '../harness/chat-fixture.js';
+import { lastAssistantText, messageInput, send, waitUntilReady } from '../harness/chat.js';
 
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
-
-function write(root: string, path: string, text: string): void {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-}
-
-beforeAll(async () => {
-  llm = await start({
-    scenario: { name: 'review', turns: [{ reply: [{ type: 'text', text: 'Reviewed.' }] }] },
-  });
-  const workdir = tempDir('claude-project');
-  write(
-    workdir,
-    '.claude/commands/review.md',
-    '---\ndescription: Review a change\nargument-hint: <change>\n---\nReview change $1 in the chat UI.',
-  );
-  write(workdir, '.claude/commands/frontend/component.md', 'Make a component named $ARGUMENTS.');
-  write(workdir, '.claude/commands/broken.md', '---\ndescription: [oops\n---\nx');
-  web = await startWaveWeb({ llmUrl: llm.url, waveHome: tempDir('home'), workdir });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: { name: 'review', turns: [{ reply: [{ type: 'text', text: 'Reviewed.' }] }] },
+  files: {
+    '.claude/commands/review.md':
+      '---\ndescription: Review a change\nargument-hint: <change>\n---\nReview change $1 in the chat UI.',
+    '.claude/commands/frontend/component.md': 'Make a component named $ARGUMENTS.',
+    '.claude/commands/broken.md': '---\ndescription: [oops\n---\nx',
+  },
 });
 
 describe('custom commands in the chat UI', () => {
   it('completes them with hint and description, sends one expanded, and lists a broken one with why', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     const input = messageInput(page);
     const list = page.getByRole('listbox', { name: 'Commands' });
     await input.fill('/rev');
@@ -76,7 +38,7 @@ describe('custom commands in the chat UI', () => {
     await page.getByText('Reviewed.').waitFor({ timeout: 30_000 });
     await waitUntilReady(page);
     expect(await lastAssistantText(page)).toBe('Reviewed.');
-    const sent = llm.requests.filter((request) => request.method === 'POST').at(-1)?.body;
+    const sent = fx.llm.requests.filter((request) => request.method === 'POST').at(-1)?.body;
     expect(JSON.stringify(sent)).toContain('Review change 9 in the chat UI.');
     await page.getByText('/review 9', { exact: true }).first().waitFor();
     await expect(page.getByText('Review change 9 in the chat UI.').count()).resolves.toBe(0);

@@ -3,10 +3,10 @@
 // touch) stops that at once, and from then on nothing moves the view — more text, a tool card
 // growing, the agent's next message, the turn ending — until the reader goes back to the bottom
 // or presses "Jump to latest" (Claude Code #11092, #76350, Cline #13932, Cline PR #12527).
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useChatFixture } from '../harness/chat-fixture.js';
 import {
   conversation,
   lastAssistantText,
@@ -16,8 +16,7 @@ import {
   waitForText,
   waitUntilReady,
 } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
+import { openPage } from '../harness/chromium.js';
 import {
   firstVisibleMessage,
   logBox,
@@ -27,13 +26,6 @@ import {
   stopWatching,
   watchPositions,
 } from '../harness/scroll-probes.js';
-import { startWaveWeb } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
-
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
 
 /** A long reply, then a command whose output grows its card, then the agent's next message. */
 function longTurn(name: string, delayMs: number): Scenario {
@@ -95,24 +87,16 @@ async function waitForOverflow(page: Page, screens: number): Promise<void> {
   }, screens);
 }
 
-beforeAll(async () => {
-  llm = await start({ scenario: longTurn('idle', 0) });
-  web = await startWaveWeb({ llmUrl: llm.url, args: ['--permission-mode', 'bypassPermissions'] });
-  browser = await launchChromium();
-  tab = await openPage(browser, { width: 900, height: 600 });
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: longTurn('idle', 0),
+  web: () => ({ args: ['--permission-mode', 'bypassPermissions'] }),
+  page: { width: 900, height: 600 },
 });
 
 describe('following the stream', () => {
   it('stays at the bottom while following; after a wheel up nothing moves the view until "Jump to latest"', async () => {
-    const { page } = tab;
-    llm.setScenario(longTurn('follow then read', 4));
+    const { page } = fx.tab;
+    fx.llm.setScenario(longTurn('follow then read', 4));
     await watchPositions(page);
     await send(page, 'a long answer with a command');
     await waitForOverflow(page, 3);
@@ -158,8 +142,8 @@ describe('following the stream', () => {
   it.each([['PageUp'], ['ArrowUp'], ['Home']])(
     'stops following on %s and follows again at the bottom (End)',
     async (key) => {
-      const { page } = tab;
-      llm.setScenario(plainStream(`key ${key}`));
+      const { page } = fx.tab;
+      fx.llm.setScenario(plainStream(`key ${key}`));
       await send(page, `stream for ${key}`);
       await waitForOverflow(page, 2);
       await conversation(page).focus();
@@ -179,11 +163,11 @@ describe('following the stream', () => {
   );
 
   it('stops following when the reader drags the scrollbar up, even after the same drag took it to the bottom', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     // The reply pauses after a few screens: a thumb dragged while the content grows fast lags
     // behind the end (Chromium maps the drag on the range it had), so the pause lets the drag
     // reach the bottom; the rest comes once the reader has dragged up again.
-    llm.setScenario({
+    fx.llm.setScenario({
       name: 'scrollbar',
       chunkSize: 8,
       delayMs: 2,
@@ -218,7 +202,7 @@ describe('following the stream', () => {
     await page.mouse.up();
     await jumpButton(page).waitFor({ timeout: 10_000 });
     const held = await settledScrollTop(page);
-    llm.release();
+    fx.llm.release();
     await waitForText(page, (text) => text.endsWith('THE END'), 'the end of the reply');
     await waitUntilReady(page);
     expect(Math.abs((await scrollState(page)).scrollTop - held)).toBeLessThanOrEqual(1);
@@ -238,7 +222,7 @@ describe('following the stream', () => {
   });
 
   it('follows again on a wheel down when the view is at the bottom already (the window grew taller)', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     await conversation(page).focus();
     await page.keyboard.press('ArrowUp');
     await jumpButton(page).waitFor({ timeout: 10_000 });
@@ -259,7 +243,7 @@ describe('following the stream', () => {
   });
 
   it('pages up and back down from the prompt (PageUp/PageDown): following stops, then starts again at the bottom', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     await messageInput(page).focus();
     await page.keyboard.press('PageUp');
     await jumpButton(page).waitFor({ timeout: 10_000 });
@@ -271,10 +255,10 @@ describe('following the stream', () => {
   });
 
   it('stops following when a finger drags the content down, and follows again once wheeled back to the bottom', async () => {
-    const touch = await openPage(browser, { width: 900, height: 600 });
+    const touch = await openPage(fx.browser, { width: 900, height: 600 });
     const page = touch.page;
-    await openChat(page, web.url);
-    llm.setScenario(plainStream('touch'));
+    await openChat(page, fx.web.url);
+    fx.llm.setScenario(plainStream('touch'));
     await send(page, 'stream for touch');
     await waitForOverflow(page, 2);
     const box = await logBox(page);

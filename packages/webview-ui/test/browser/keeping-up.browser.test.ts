@@ -1,4 +1,4 @@
-// Keeping up, in real Chromium against a real agent (`wave web`) and tools/mock-fx.llm. A burst of
+// Keeping up, in real Chromium against a real agent (`wave web`) and tools/mock-llm. A burst of
 // 10,000 deltas, as fast as the model server writes them, is on screen within a few frames of
 // the last one's arrival (counted in frames, not time, so it holds on a loaded machine too). A
 // steady stream is sent in at most one batch per 16 ms window: counted on the socket against

@@ -2,57 +2,28 @@
 // (a real notes server built with the SDK, and a program that is not there), mock-llm behind it,
 // real Chromium. The dialog shows each server's state from the session state as it changes: the
 // notes server connected with its tool, the other failed with the reason.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageInput, openChat, send } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
-import { startWaveWeb, tempDir } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
+import { describe, expect, it } from 'vitest';
+import { useChatFixture } from '../harness/chat-fixture.js';
+import { messageInput, send } from '../harness/chat.js';
 
 const NOTES_SERVER = fileURLToPath(
   new URL('../../../code/test/e2e/fixtures/claude-code-project/notes-server.mjs', import.meta.url),
 );
 
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
-
-beforeAll(async () => {
-  llm = await start({
-    scenario: { name: 'idle', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
-  });
-  const waveHome = tempDir('home');
-  writeFileSync(
-    join(waveHome, 'settings.json'),
-    JSON.stringify({
-      mcpServers: {
-        notes: { command: 'node', args: [NOTES_SERVER] },
-        ghost: { command: 'wave-test-no-such-mcp-server' },
-      },
-    }),
-  );
-  web = await startWaveWeb({ llmUrl: llm.url, waveHome });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: { name: 'idle', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+  settings: () => ({
+    mcpServers: {
+      notes: { command: 'node', args: [NOTES_SERVER] },
+      ghost: { command: 'wave-test-no-such-mcp-server' },
+    },
+  }),
 });
 
 describe('/mcp in the browser', () => {
   it('opens a dialog listing each server live: connected with its tools, or failed and why', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     await send(page, '/mcp');
     const dialog = page.getByRole('dialog', { name: 'MCP servers' });
     await dialog.waitFor({ timeout: 30_000 });

@@ -1,60 +1,37 @@
 // The sandbox in the browser: the real `wave web` with the sandbox on in settings.json, mock-llm behind it, real Chromium,
 // commands under real bubblewrap. The tool card says the command ran sandboxed, and /sandbox
 // shows what the sandbox lets commands reach, from the session state.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChat, send } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
-import { startWaveWeb, tempDir } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
+import { describe, expect, it } from 'vitest';
+import { useChatFixture } from '../harness/chat-fixture.js';
+import { send } from '../harness/chat.js';
+import { tempDir } from '../harness/wave-web-process.js';
 
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
 const outside = join(tempDir('outside'), 'escaped.txt');
 
-beforeAll(async () => {
-  llm = await start({
-    scenario: {
-      name: 'a sandboxed command',
-      turns: [
-        {
-          reply: [
-            {
-              type: 'tool_call',
-              name: 'Bash',
-              input: { command: `echo made > inside.txt; echo out > ${outside}` },
-            },
-          ],
-        },
-        { reply: [{ type: 'text', text: 'Tried both.' }] },
-      ],
-    },
-  });
-  // Turned on by the user's settings file (the flag is the terminal tests').
-  const waveHome = tempDir('home');
-  writeFileSync(join(waveHome, 'settings.json'), JSON.stringify({ sandbox: { enabled: true } }));
-  web = await startWaveWeb({ llmUrl: llm.url, waveHome });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: {
+    name: 'a sandboxed command',
+    turns: [
+      {
+        reply: [
+          {
+            type: 'tool_call',
+            name: 'Bash',
+            input: { command: `echo made > inside.txt; echo out > ${outside}` },
+          },
+        ],
+      },
+      { reply: [{ type: 'text', text: 'Tried both.' }] },
+    ],
+  },
+  settings: () => ({ sandbox: { enabled: true } }),
 });
 
 describe('the sandbox in the chat UI', () => {
   it('runs Bash without asking, offers a sandbox denial to run outside, and the card says it ran sandboxed', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     await send(page, 'write two files');
     // The write outside failed in the sandbox: the user is offered to run it once outside.
     const offer = page.getByText(/The command failed in the sandbox: it tried to write outside/);
@@ -69,7 +46,7 @@ describe('the sandbox in the chat UI', () => {
   });
 
   it('/sandbox opens a view of what the sandbox lets commands reach', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     await send(page, '/sandbox');
     const dialog = page.getByRole('dialog', { name: 'Sandbox' });
     await dialog.waitFor({ timeout: 30_000 });

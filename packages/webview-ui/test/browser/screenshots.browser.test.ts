@@ -1,5 +1,5 @@
 // The package README's pictures, made the way a user sees the UI: real Chromium, a real agent
-// (`wave web`) and tools/mock-fx.llm. Each scene is checked (what the picture must show is on the
+// (`wave web`) and tools/mock-llm. Each scene is checked (what the picture must show is on the
 // page); with WAVE_SCREENSHOTS=1 it is also written to docs/ as a PNG.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

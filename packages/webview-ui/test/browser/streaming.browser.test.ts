@@ -2,10 +2,8 @@
 // real Chromium: what each frame shows is a prefix of the reply (nothing lost, doubled or
 // flickering), the end equals the chunks and the pulled state, finished messages and finished
 // paragraphs keep their DOM nodes, and Stop cancels the model request itself.
-import { start } from '@wave-agent/mock-llm';
-import type { MockLlm } from '@wave-agent/mock-llm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useChatFixture } from '../harness/chat-fixture.js';
 import {
   lastAssistantText,
   numberedWords,
@@ -15,38 +13,18 @@ import {
   waitForText,
   waitUntilReady,
 } from '../harness/chat.js';
-import { launchChromium, openPage } from '../harness/chromium.js';
-import type { OpenedPage } from '../harness/chromium.js';
-import { installProbes, sampleText, takeSamples } from '../harness/page-probes.js';
-import { startWaveWeb } from '../harness/wave-web-process.js';
-import type { WaveWeb } from '../harness/wave-web-process.js';
+import { openPage } from '../harness/chromium.js';
+import { sampleText, takeSamples } from '../harness/page-probes.js';
 
-let llm: MockLlm;
-let web: WaveWeb;
-let browser: Browser;
-let tab: OpenedPage;
-
-beforeAll(async () => {
-  llm = await start({
-    scenario: { name: 'idle', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
-  });
-  web = await startWaveWeb({ llmUrl: llm.url });
-  browser = await launchChromium();
-  tab = await openPage(browser);
-  await installProbes(tab.page);
-  await openChat(tab.page, web.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.dispose();
-  await llm?.close();
+const fx = useChatFixture({
+  scenario: { name: 'idle', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+  probes: true,
 });
 
 describe('a streamed reply in the browser', () => {
   it('shows in every frame a prefix of the reply, in one element, and ends with exactly the chunks and the pulled state', async () => {
     const words = numberedWords(600);
-    llm.setScenario({
+    fx.llm.setScenario({
       name: 'count to 600',
       chunkSize: 7,
       delayMs: 2,
@@ -59,7 +37,7 @@ describe('a streamed reply in the browser', () => {
         },
       ],
     });
-    const { page } = tab;
+    const { page } = fx.tab;
     await sampleText(page, '[data-role="assistant"]');
     await send(page, 'count to 600');
     await waitForText(page, (text) => text.endsWith('w600'), 'the last word');
@@ -79,19 +57,19 @@ describe('a streamed reply in the browser', () => {
     expect(new Set(shown.map((sample) => sample.element)).size).toBe(1);
 
     // The pulled state: a second page loads the session from the server and shows the same.
-    const second = await openPage(browser);
-    await openChat(second.page, web.url);
+    const second = await openPage(fx.browser);
+    await openChat(second.page, fx.web.url);
     expect(await lastAssistantText(second.page)).toBe(words);
     expect(await shownMessages(second.page)).toEqual(await shownMessages(page));
     await second.context.close();
-    expect(tab.errors).toEqual([]);
+    expect(fx.tab.errors).toEqual([]);
   });
 
   it('keeps the DOM nodes of finished messages and finished paragraphs while the next part streams', async () => {
-    const { page } = tab;
+    const { page } = fx.tab;
     const before = await shownMessages(page);
     const finished = before.filter((message) => message.role === 'assistant').at(-1)!;
-    llm.setScenario({
+    fx.llm.setScenario({
       name: 'two paragraphs',
       chunkSize: 5,
       delayMs: 2,
@@ -162,8 +140,8 @@ describe('a streamed reply in the browser', () => {
   });
 
   it('Stop cancels the model request itself and keeps the partial reply', async () => {
-    const { page } = tab;
-    llm.setScenario({
+    const { page } = fx.tab;
+    fx.llm.setScenario({
       name: 'held',
       chunkSize: 4,
       turns: [
@@ -173,23 +151,23 @@ describe('a streamed reply in the browser', () => {
         },
       ],
     });
-    const requestsBefore = llm.requests.length;
+    const requestsBefore = fx.llm.requests.length;
     await send(page, 'start and hold');
     const partial = await waitForText(page, (text) => text.startsWith('s1 s2'), 'the first words');
     await page.getByRole('button', { name: 'Stop' }).click();
     await waitUntilReady(page);
     // The model request itself was cancelled (its connection closed before the reply ended).
-    const request = llm.requests[requestsBefore];
+    const request = fx.llm.requests[requestsBefore];
     await expect.poll(() => request?.closedEarly, { timeout: 20_000 }).toBe(true);
-    llm.release();
+    fx.llm.release();
     const kept = await lastAssistantText(page);
     expect(kept.length).toBeGreaterThanOrEqual(partial.length);
     expect(numberedWords(400, 's').startsWith(kept)).toBe(true);
     // Nothing more arrives, and the pulled state holds the same partial reply.
     await page.waitForTimeout(300);
     expect(await lastAssistantText(page)).toBe(kept);
-    const second = await openPage(browser);
-    await openChat(second.page, web.url);
+    const second = await openPage(fx.browser);
+    await openChat(second.page, fx.web.url);
     expect(await lastAssistantText(second.page)).toBe(kept);
     await second.context.close();
     expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(0);

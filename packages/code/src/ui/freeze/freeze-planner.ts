@@ -129,6 +129,8 @@ function gapBetween(
   continuation?: { readonly text: string; readonly from: number },
 ): boolean {
   if (previous === undefined || next.blockType === 'usage') return false;
+  // A message's attachment chips stand right under its text.
+  if (next.blockType === 'attachment' && previous.messageId === next.messageId) return false;
   if (previous.messageId !== next.messageId) return true;
   if (previous.blockIndex === next.blockIndex && continuation) {
     // The same block going on: a blank line only where the text itself has one.

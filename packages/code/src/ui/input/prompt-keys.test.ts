@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCommands } from '../commands/default-commands.js';
 import type { KeyPress, PromptState } from './prompt-keys.js';
-import { initialPrompt, reducePromptKey, visibleCompletions } from './prompt-keys.js';
+import type { FoundFile } from '@wave-agent/shared-protocol';
+import {
+  initialPrompt,
+  reducePromptKey,
+  visibleCompletions,
+  visibleMentions,
+} from './prompt-keys.js';
 import { editorWith } from './text-editor.js';
 
 const noKey: KeyPress = {
@@ -130,5 +136,75 @@ describe('editing a queued message in the prompt', () => {
   it('shows no command completion for a queued text that starts with a slash', () => {
     const slashed = { ...editing, editor: editorWith('/he') };
     expect(visibleCompletions(slashed, defaultCommands)).toEqual([]);
+  });
+
+  it('deletes once for each Backspace of several arriving in one read', () => {
+    expect(press(withText('@target'), '\u007F\u007F\u007F').state.editor.text).toBe('@tar');
+    expect(press(withText('ab'), '\u007F\u007F\u007Fxy\u007Fz').state.editor.text).toBe('xz');
+  });
+
+  describe('the @ file list', () => {
+    const found: FoundFile[] = [
+      { path: 'src/', folder: true },
+      { path: 'src/app.ts', folder: false },
+      { path: 'my docs/a b.md', folder: false },
+    ];
+    const key = (state: PromptState, input: string, pressed: Partial<KeyPress> = {}) =>
+      reducePromptKey(state, input, { ...noKey, ...pressed }, defaultCommands, [], found);
+
+    it('offers only what still fits the text (the answer may be a key behind)', () => {
+      expect(visibleMentions(withText('@src/ap'), defaultCommands, found)).toEqual([found[1]]);
+      // Tab before the answer to `@src/ap` came: the file, never the folder that drops `ap`.
+      expect(key(withText('@src/ap'), '', { tab: true }).state.editor.text).toBe('@src/app.ts ');
+    });
+
+    it('is up only while the cursor is in a mention', () => {
+      expect(visibleMentions(withText('see @sr'), defaultCommands, found)).toEqual(
+        found.slice(0, 2),
+      );
+      expect(visibleMentions(withText('see @src done'), defaultCommands, found)).toEqual([]);
+      expect(visibleMentions(withText('me@sr'), defaultCommands, found)).toEqual([]);
+      // A shell command has no use for it.
+      expect(visibleMentions(withText('!cat @sr'), defaultCommands, found)).toEqual([]);
+    });
+
+    it('Down and Tab take the highlighted file; Enter takes it rather than sending', () => {
+      const down = key(withText('read @sr'), '', { downArrow: true }).state;
+      const tabbed = key(down, '', { tab: true });
+      expect(tabbed.state.editor.text).toBe('read @src/app.ts ');
+      const entered = key(down, '', { return: true });
+      expect(entered.submit).toBeUndefined();
+      expect(entered.state.editor.text).toBe('read @src/app.ts ');
+    });
+
+    it('quotes a path with spaces; a folder stays open', () => {
+      const up = key(withText('@a'), '', { upArrow: true }).state;
+      expect(key(up, '', { tab: true }).state.editor.text).toBe('@"my docs/a b.md" ');
+      expect(key(withText('@sr'), '', { tab: true }).state.editor.text).toBe('@src/');
+    });
+
+    it('Enter on a mention written out in full sends the message', () => {
+      const full = withText('@src/');
+      expect(key(full, '', { return: true }).submit).toBe('@src/');
+    });
+
+    it('Esc closes it for the text as typed, and typing opens it again', () => {
+      const closed = key(withText('@sr'), '', { escape: true }).state;
+      expect(visibleMentions(closed, defaultCommands, found)).toEqual([]);
+      expect(key(closed, '', { return: true }).submit).toBe('@sr');
+      expect(visibleMentions(key(closed, 'c').state, defaultCommands, found)).toEqual(
+        found.slice(0, 2),
+      );
+    });
+
+    it('letters typed together with Tab are typed, then Tab takes what still fits them', () => {
+      // The list is still the one for `@sr` when `c/ap` and Tab arrive in one read.
+      expect(key(withText('read @sr'), 'c/ap\t').state.editor.text).toBe('read @src/app.ts ');
+      expect(key(withText('read @sr'), 'zz\t').state.editor.text).toBe('read @srzz');
+    });
+
+    it('a line typed together with its Enter is sent as typed', () => {
+      expect(key(initialPrompt, 'read @sr\r').submit).toBe('read @sr');
+    });
   });
 });

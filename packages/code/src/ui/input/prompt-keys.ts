@@ -1,10 +1,13 @@
 // What each key does to the prompt, as a pure function of the prompt state: editing, history,
-// slash-command completion, editing a queued message, and when to send.
+// slash-command and `@` file completion, editing a queued message, and when to send.
 
 import { completedInput, matchingCommands, parseSlashCommand } from '@wave-agent/shared-protocol';
-import type { QueuedMessage } from '@wave-agent/shared-protocol';
+import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
 import type { InputHistory } from './input-history.js';
+import type { MentionToken } from './mention-token.js';
+import { mentionAt, mentionIs, withMention } from './mention-token.js';
+import { stillMatching } from './still-matching.js';
 import { emptyHistory, newer, older } from './input-history.js';
 import type { EditorState } from './text-editor.js';
 import {
@@ -75,6 +78,48 @@ export function visibleCompletions(
   return matchingCommands(state.editor.text, commands);
 }
 
+/** The `@` mention being typed, if any: never in a shell command (`!`), never in a queued edit. */
+export function activeMention(state: PromptState): MentionToken | undefined {
+  if (state.queueEdit || state.editor.text.startsWith('!')) return undefined;
+  return mentionAt(state.editor);
+}
+
+/**
+ * The `@` completion list: the files found for the mention the cursor is in (the latest answer,
+ * see use-found-files), unless the slash list is up or Esc closed it for this text. The answer
+ * may be to what was typed a key or two ago: only the files that still fit the text are offered,
+ * so Tab never puts back a path that drops what was just typed.
+ */
+export function visibleMentions(
+  state: PromptState,
+  commands: readonly SlashCommand[],
+  found: readonly FoundFile[],
+): readonly FoundFile[] {
+  if (found.length === 0 || state.dismissedFor === state.editor.text) return [];
+  const token = activeMention(state);
+  if (!token || visibleCompletions(state, commands).length > 0) return [];
+  return stillMatching(found, token.query);
+}
+
+/** The highlighted item of a list that may have shrunk since it was chosen. */
+export function selectedIndex(state: PromptState, length: number): number {
+  return Math.min(state.selected, Math.max(0, length - 1));
+}
+
+/** Tab, or Enter, on the `@` list: the highlighted path replaces the mention being typed. */
+function takeMention(
+  state: PromptState,
+  mentions: readonly FoundFile[],
+  enter: boolean,
+): PromptState | undefined {
+  const chosen = mentions[selectedIndex(state, mentions.length)];
+  const token = activeMention(state);
+  if (!chosen || !token) return undefined;
+  // Enter on a mention already written out in full sends the message.
+  if (enter && mentionIs(state.editor, token, chosen.path)) return undefined;
+  return edited(state, withMention(state.editor, token, chosen.path));
+}
+
 /** What to do to the agent's queue: save an edited queued message, or remove one. */
 export type QueueAction =
   | { readonly type: 'edit'; readonly id: string; readonly text: string }
@@ -115,13 +160,10 @@ function onEnter(
   return { state, submit: editor.text };
 }
 
-function onVertical(
-  state: PromptState,
-  up: boolean,
-  completions: readonly SlashCommand[],
-): KeyOutcome {
-  if (completions.length > 0) {
-    const selected = (state.selected + (up ? completions.length - 1 : 1)) % completions.length;
+function onVertical(state: PromptState, up: boolean, listLength: number): KeyOutcome {
+  if (listLength > 0) {
+    const current = selectedIndex(state, listLength);
+    const selected = (current + (up ? listLength - 1 : 1)) % listLength;
     return { state: { ...state, selected } };
   }
   const moved = up ? moveUp(state.editor) : moveDown(state.editor);
@@ -188,6 +230,7 @@ export function reducePromptKey(
   key: KeyPress,
   commands: readonly SlashCommand[],
   queue: readonly QueuedMessage[] = [],
+  found: readonly FoundFile[] = [],
 ): KeyOutcome {
   if (isAppKey(input, key)) return { state };
   if (state.queueEdit) {
@@ -195,19 +238,28 @@ export function reducePromptKey(
     if (outcome) return outcome;
   }
   const completions = visibleCompletions(state, commands);
+  const mentions = visibleMentions(state, commands, found);
   const lastQueued = queue.at(-1);
   if (key.upArrow && lastQueued && state.editor.text === '' && !state.queueEdit)
     return { state: startQueueEdit(state, lastQueued) };
   if (key.escape)
     return {
-      state: completions.length > 0 ? { ...state, dismissedFor: state.editor.text } : state,
+      state:
+        completions.length + mentions.length > 0
+          ? { ...state, dismissedFor: state.editor.text }
+          : state,
     };
+  if ((key.tab || (key.return && !key.meta)) && mentions.length > 0) {
+    const taken = takeMention(state, mentions, key.return);
+    if (taken) return { state: taken };
+  }
   if (key.return) return onEnter(state, key, completions);
   if (key.tab) {
     const chosen = completions[state.selected];
     return { state: chosen ? edited(state, editorWith(completedInput(chosen))) : state };
   }
-  if (key.upArrow || key.downArrow) return onVertical(state, key.upArrow, completions);
+  if (key.upArrow || key.downArrow)
+    return onVertical(state, key.upArrow, completions.length + mentions.length);
   if (key.leftArrow) return { state: { ...state, editor: moveLeft(state.editor) } };
   if (key.rightArrow) return { state: { ...state, editor: moveRight(state.editor) } };
   if (key.home || (key.ctrl && input === 'a'))
@@ -224,8 +276,25 @@ export function reducePromptKey(
   // shell takes it. A paste of several lines stays one message to edit.
   const typedLine = /^([^\r\n]+)\r$/.exec(input)?.[1];
   if (typedLine !== undefined) {
-    const typed = reducePromptKey(state, typedLine, key, commands, queue);
+    const typed = reducePromptKey(state, typedLine, key, commands, queue, found);
+    // The files found were for the text before: Enter sends what was typed.
     return reducePromptKey(typed.state, '\r', { ...key, return: true }, commands, queue);
+  }
+  // Letters and Tab in a single read (fast typing): typed, then Tab on what the list keeps of it.
+  const typedThenTab = /^([^\t\r\n]+)\t$/.exec(input)?.[1];
+  if (typedThenTab !== undefined) {
+    const typed = reducePromptKey(state, typedThenTab, key, commands, queue, found);
+    return reducePromptKey(typed.state, '\t', { ...key, tab: true }, commands, queue, found);
+  }
+  // Backspace held down, or typed fast between letters, arrives as DELs inside one read: each
+  // deletes what came before it, as the keys one by one would.
+  if (/[\u007F\b]/.test(input) && !input.includes('\u001B')) {
+    let editor = state.editor;
+    for (const piece of input.split(/([\u007F\b])/)) {
+      if (piece === '\u007F' || piece === '\b') editor = deleteBackward(editor);
+      else editor = insertText(editor, piece);
+    }
+    return { state: edited(state, editor) };
   }
   // Typed characters, or a paste (one chunk, newlines kept: it stays one message).
   return { state: edited(state, insertText(state.editor, input)) };

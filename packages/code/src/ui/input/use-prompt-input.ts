@@ -3,12 +3,20 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useInput } from 'ink';
-import type { QueuedMessage } from '@wave-agent/shared-protocol';
+import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../commands/command-table.js';
 import { remembered } from './input-history.js';
 import { editorWith, emptyEditor } from './text-editor.js';
 import type { PromptState, QueueAction } from './prompt-keys.js';
-import { initialPrompt, reducePromptKey, visibleCompletions } from './prompt-keys.js';
+import {
+  activeMention,
+  initialPrompt,
+  reducePromptKey,
+  visibleCompletions,
+  visibleMentions,
+} from './prompt-keys.js';
+import type { FindFiles } from './use-found-files.js';
+import { useFoundFiles } from './use-found-files.js';
 
 export interface PromptInputOptions {
   readonly commands: readonly SlashCommand[];
@@ -22,11 +30,17 @@ export interface PromptInputOptions {
    * had started): the text then stays in the prompt, to be sent as a new message.
    */
   readonly onQueueAction: (action: QueueAction, text: string) => boolean;
+  /** Lists the work folder's files for an `@` mention; without it there is no `@` list. */
+  readonly findFiles?: FindFiles;
 }
 
 export interface PromptInput {
   readonly state: PromptState;
   readonly completions: readonly SlashCommand[];
+  /** The `@` list: files and folders for the mention the cursor is in. */
+  readonly mentions: readonly FoundFile[];
+  /** Why the `@` list could not be made, while a mention is typed. */
+  readonly mentionProblem: string | undefined;
   /** Puts `text` in an empty prompt (e.g. the message a rewind took back); false if not empty. */
   readonly offerText: (text: string) => boolean;
 }
@@ -37,9 +51,12 @@ export function usePromptInput({
   onSubmit,
   queue,
   onQueueAction,
+  findFiles,
 }: PromptInputOptions): PromptInput {
   const [state, setState] = useState(initialPrompt);
   const current = useRef(state);
+  const mention = activeMention(state);
+  const found = useFoundFiles(findFiles, mention?.query);
   const update = useCallback((next: PromptState): void => {
     current.current = next;
     setState(next);
@@ -47,7 +64,7 @@ export function usePromptInput({
   const handleKey = useCallback(
     (input: string, key: Parameters<typeof reducePromptKey>[2]) => {
       const before = current.current;
-      const outcome = reducePromptKey(before, input, key, commands, queue);
+      const outcome = reducePromptKey(before, input, key, commands, queue, found.files);
       let next = outcome.state;
       if (outcome.queueAction && !onQueueAction(outcome.queueAction, before.editor.text)) {
         next = { ...next, editor: before.editor };
@@ -67,7 +84,7 @@ export function usePromptInput({
       }
       if (next !== current.current) update(next);
     },
-    [commands, onSubmit, queue, onQueueAction, update],
+    [commands, onSubmit, queue, onQueueAction, update, found.files],
   );
   const offerText = useCallback(
     (text: string): boolean => {
@@ -78,5 +95,12 @@ export function usePromptInput({
     [update],
   );
   useInput(handleKey, { isActive });
-  return { state, completions: visibleCompletions(state, commands), offerText };
+  const closed = state.dismissedFor === state.editor.text;
+  return {
+    state,
+    completions: visibleCompletions(state, commands),
+    mentions: visibleMentions(state, commands, found.files),
+    mentionProblem: mention && !closed ? found.problem : undefined,
+    offerText,
+  };
 }

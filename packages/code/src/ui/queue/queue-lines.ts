@@ -3,6 +3,7 @@
 
 import type { QueuedMessage } from '@wave-agent/shared-protocol';
 import { paint } from '../render/ansi.js';
+import { visibleText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
 
 /** Queued messages listed at most; the rest are counted. */
@@ -15,6 +16,14 @@ export const QUEUE_EDIT_HINT =
 function firstLine(text: string): string {
   const lines = text.trim().split('\n');
   return lines.length > 1 ? `${lines[0] ?? ''} …` : (lines[0] ?? '');
+}
+
+/** Its attachments' names after the text, where the line has room left (the cut takes them first). */
+function attachmentNames(message: QueuedMessage): string {
+  const names = message.attachments ?? [];
+  return names.length === 0
+    ? ''
+    : paint(` · 📎 ${names.map(visibleText).join(', ')}`, { dim: true });
 }
 
 export const EDITED_MESSAGE_SENT =
@@ -36,7 +45,7 @@ export function queueLines(
     const line =
       message.id === editingId
         ? paint(`✎ queued ${number}: being edited in the prompt below`, { color: 'cyan' })
-        : `${paint(`⧗ queued ${number}: `, { dim: true })}${firstLine(message.text)}`;
+        : `${paint(`⧗ queued ${number}: `, { dim: true })}${firstLine(message.text)}${attachmentNames(message)}`;
     return truncateAnsiLine(line, width);
   });
   if (hidden > 0) lines.unshift(paint(`  … ${hidden} more queued before these`, { dim: true }));

@@ -10,6 +10,7 @@ import type {
   Usage,
 } from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
+import { attachmentLines } from './attachment-lines.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from './ansi-lines.js';
 import { bangLines } from './bang-lines.js';
@@ -167,6 +168,8 @@ export function blockLines(
       return compactLines(block.summary, width, mode);
     case 'hook':
       return hookLines(block, width, mode === 'expanded');
+    case 'attachment':
+      return attachmentLines(block, width);
   }
 }
 

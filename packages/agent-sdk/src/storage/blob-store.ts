@@ -1,5 +1,6 @@
-// File contents by hash, in Wave's own folder: a snapshot is written once however often it is
-// taken, and nothing here ever touches the user's git.
+// File contents by hash, in Wave's own folder: a snapshot (or an attachment) is written once
+// however often it is taken, and nothing here ever touches the user's git. Used by the file
+// checkpoints of /rewind and the attachment store.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,9 @@ import { join } from 'node:path';
 export function hashOf(content: Buffer): string {
   return createHash('sha256').update(content).digest('hex');
 }
+
+/** What a hash looks like: anything else (a path, `..`) is never looked up. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export class BlobStore {
   constructor(private readonly dir: string) {}
@@ -25,5 +29,15 @@ export class BlobStore {
 
   get(hash: string): Buffer {
     return readFileSync(join(this.dir, hash));
+  }
+
+  /** The content, or undefined when no copy is kept (deleted, or a name that is not a hash). */
+  find(hash: string): Buffer | undefined {
+    if (!SHA256_HEX.test(hash)) return undefined;
+    try {
+      return readFileSync(join(this.dir, hash));
+    } catch {
+      return undefined;
+    }
   }
 }
