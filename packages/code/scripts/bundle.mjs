@@ -48,6 +48,57 @@ const jsoncParserEsm = {
   },
 };
 
+/**
+ * `ai/internal` (the AI SDK functions model-call.ts uses) imports one thing from the AI Gateway
+ * provider: GatewayError, whose `isInstance` lets its retry helper retry the gateway's errors.
+ * esbuild cannot drop the rest of that package (its top level creates the gateway provider), so
+ * every start-up compiled 125 KB of gateway and OIDC code Wave never runs (it talks to providers
+ * directly and never creates the gateway). Here the import gets a GatewayError whose `isInstance`
+ * is the package's own check (its marker symbol): no error Wave can meet is told apart differently.
+ */
+const gatewayErrorOnly = {
+  name: 'gateway-error-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@ai-sdk\/gateway$/ }, (args) => {
+      if (!/[\\/]ai[\\/]dist[\\/]internal[\\/]/.test(args.importer)) return undefined;
+      return { path: 'gateway-error', namespace: 'gateway-error-only' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'gateway-error-only' }, () => ({
+      contents: [
+        "const marker = Symbol.for('vercel.ai.gateway.error');",
+        'export class GatewayError extends Error {',
+        '  static isInstance(error) {',
+        "    return typeof error === 'object' && error !== null && marker in error && error[marker] === true;",
+        '  }',
+        '}',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @ai-sdk/provider-utils imports one name from zod 3 (`zod/v3`, 116 KB bundled, compiled at every
+ * start): ZodFirstPartyTypeKind, an enum whose every member's value is its own name
+ * ("ZodString"), read member by member in its converter of zod 3 schemas to JSON Schema. Wave's
+ * schemas are zod 4 (and MCP tools bring JSON Schema), so that converter never runs here; the
+ * import gets an object that answers each member with its name, as the enum does.
+ */
+const zod3EnumOnly = {
+  name: 'zod3-enum-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^zod\/v3$/ }, (args) => {
+      if (!/[\\/]@ai-sdk[\\/]provider-utils[\\/]/.test(args.importer)) return undefined;
+      return { path: 'zod3-enum', namespace: 'zod3-enum-only' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'zod3-enum-only' }, () => ({
+      contents:
+        'export const ZodFirstPartyTypeKind = new Proxy({}, { get: (_target, name) => name });',
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: packageDir,
@@ -71,7 +122,7 @@ await build({
   jsx: 'automatic',
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [zodEnglishOnly, jsoncParserEsm],
+  plugins: [zodEnglishOnly, jsoncParserEsm, gatewayErrorOnly, zod3EnumOnly],
 });
 
 /**

@@ -75,6 +75,14 @@ export const SOAK_GOALS = {
 } as const satisfies Record<string, Goal>;
 
 /**
+ * Issue 27: three subagents streaming at once under the terminal UI cost at most 1.5× the CPU of
+ * one stream of the same words, and show every word of every thread exactly once.
+ */
+export const SUBAGENT_GOALS = {
+  cpu: { bar: 1.5, text: '≤ 1.5× one stream of the same words' },
+} as const satisfies Record<string, Goal>;
+
+/**
  * Issue 24's `@` completion on 50,000 files, as ratios to `git ls-files` run alone: the first
  * query (which runs git ls-files itself, then builds and ranks the index) within twice the floor;
  * a later query, ranking the built index only, within half of it (it must feel instant while the

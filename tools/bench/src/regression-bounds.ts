@@ -28,6 +28,7 @@ export const BOUNDS = {
   webMainThread: { name: "web page main-thread time / floor's CPU", max: 6.5 },
   webServerCpu: { name: "wave web CPU / floor's CPU", max: 2.2 },
   longReplyRss: { name: 'long reply peak RSS, 8- / 32-char chunks', max: 1.45 },
+  subagentsCpu: { name: 'UI CPU, three subagents / one stream of the same words', max: 2.5 },
   findFilesCold: { name: 'first @ query on 50,000 files / git ls-files', max: 3 },
   findFilesWarm: { name: 'later @ query on 50,000 files / git ls-files', max: 0.5 },
 } as const satisfies Record<string, Bound>;

@@ -4,7 +4,8 @@
 // `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=host-relay` a
 // relaying host's CPU alone, `BENCH_ONLY=web` the web UI, `BENCH_ONLY=soak` the 300-turn soak,
 // `BENCH_ONLY=sandbox` the sandbox's start-up cost alone, `BENCH_ONLY=find-files` `@` completion
-// on a 50,000-file repository alone. The terminal rows run Claude Code beside
+// on a 50,000-file repository alone, `BENCH_ONLY=subagents` three subagents streaming at once
+// in the terminal UI. The terminal rows run Claude Code beside
 // Wave (BENCH_PEERS).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
@@ -16,7 +17,7 @@ import type { Row } from './bench-table.js';
 import type { StepFigures } from './soak.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
 import type { Issue12Figures, TerminalFigures } from './issue12.js';
-import { FIND_FILES_GOALS, SOAK_GOALS, WEB_GOALS } from './issue12-goals.js';
+import { FIND_FILES_GOALS, SOAK_GOALS, SUBAGENT_GOALS, WEB_GOALS } from './issue12-goals.js';
 import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
@@ -25,6 +26,8 @@ import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound } from './regression-bounds.js';
 import { benchSandboxStart } from './sandbox-start.js';
+import { benchSubagents } from './subagents.js';
+import { THREADS, WORDS_PER_THREAD } from './subagents-reply.js';
 import { benchFindFiles, REPO_FILES } from './find-files.js';
 import { benchHostRelay } from './host-relay.js';
 import type { TerminalProgram } from './terminal-program.js';
@@ -155,6 +158,42 @@ async function webOnly(wave: WaveCommand): Promise<void> {
 }
 
 const HOST_RELAY_RUNS = 3;
+const SUBAGENT_RUNS = 3;
+
+/** Issue 27: three subagents streaming at once in the terminal UI, beside one stream of the same words. */
+async function subagents(wave: WaveCommand, verdict: Verdict): Promise<void> {
+  console.log(
+    `\nIssue 27: ${THREADS.length} subagents streaming ${WORDS_PER_THREAD.toLocaleString('en')} words each at once in the terminal UI (pty 100×30), beside one stream of the same words; medians of ${SUBAGENT_RUNS}, alternated`,
+  );
+  const f = await benchSubagents(wave, SUBAGENT_RUNS);
+  printRows(
+    [
+      {
+        name: 'UI CPU, three subagents at once',
+        floor: `one stream ${fixed(f.oneStream.cpuSeconds, 2)} s`,
+        wave: `${fixed(f.threeThreads.cpuSeconds, 2)} s`,
+        ratio: f.threeThreads.cpuSeconds / f.oneStream.cpuSeconds,
+        goal: SUBAGENT_GOALS.cpu,
+        bound: BOUNDS.subagentsCpu,
+      },
+      {
+        name: '  bytes to the terminal',
+        floor: `one stream ${bytes(f.oneStream.bytesWritten)}`,
+        wave: bytes(f.threeThreads.bytesWritten),
+        ratio: f.threeThreads.bytesWritten / f.oneStream.bytesWritten,
+      },
+    ],
+    verdict,
+  );
+  if (f.problems.length === 0) {
+    console.log(
+      '  every word of every thread shown exactly once (the three after Ctrl+O, the one stream as it ended)',
+    );
+    return;
+  }
+  for (const problem of f.problems) console.log(`  WORDS WRONG: ${problem}`);
+  verdict.fail('the terminal UI did not show every word of every subagent thread exactly once');
+}
 
 /** Issue 22: a relaying host's CPU, its client live (reducing every batch) and on demand. */
 async function hostRelay(wave: WaveCommand, verdict: Verdict): Promise<void> {
@@ -366,6 +405,7 @@ async function main(): Promise<number> {
     if (only === undefined || only === 'issue12') await issue12(wave, verdict);
     if (only === undefined || only === 'transports') await transports(wave);
     if (only === undefined || only === 'host-relay') await hostRelay(wave, verdict);
+    if (only === undefined || only === 'subagents') await subagents(wave, verdict);
     if (only === 'web') await webOnly(wave);
     if (only === 'soak') await soak(verdict);
     if (only === undefined || only === 'sandbox') await sandboxStart();

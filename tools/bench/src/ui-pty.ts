@@ -37,7 +37,7 @@ export interface PtyFigures {
   readonly problemsAfterResize: readonly string[];
 }
 
-function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise<void> {
+export function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise<void> {
   return new Promise((done, fail) => {
     const started = Date.now();
     const timer = setInterval(() => {
@@ -53,7 +53,7 @@ function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise
 }
 
 /** Polls an asynchronous check (what the terminal shows) until it holds. */
-async function waitForScreen(
+export async function waitForScreen(
   check: () => Promise<boolean>,
   what: string,
   timeoutMs: number,

@@ -2,7 +2,6 @@
 // tree costs a bounded time, and the result says when it was cut.
 import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { glob } from 'tinyglobby';
 
 export const SCAN_LIMITS = {
   maxFiles: 5000,
@@ -22,6 +21,8 @@ export interface WorkdirScan {
 }
 
 export async function scanWorkdir(workdir: string, limits = SCAN_LIMITS): Promise<WorkdirScan> {
+  // Loaded with the first scan, not at start-up (a session without a command to checkpoint never needs it).
+  const { glob } = await import('tinyglobby');
   const relative = await glob(['**/*'], {
     cwd: workdir,
     dot: true,

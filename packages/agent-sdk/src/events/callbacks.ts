@@ -17,9 +17,17 @@ export function callbackName<T extends AgentEventType>(type: T): CallbackName<T>
   return `on${type.charAt(0).toUpperCase()}${type.slice(1)}` as CallbackName<T>;
 }
 
+/** Each event type's callback name, made once (an event is emitted per streamed chunk). */
+const callbackNames = new Map<AgentEventType, string>();
+
 /** Calls the callback for this event, if the consumer registered one. */
 export function invokeCallback(callbacks: AgentCallbacks, event: AgentEvent): void {
-  const callback: unknown = Reflect.get(callbacks, callbackName(event.type));
+  let name = callbackNames.get(event.type);
+  if (name === undefined) {
+    name = callbackName(event.type);
+    callbackNames.set(event.type, name);
+  }
+  const callback: unknown = Reflect.get(callbacks, name);
   if (typeof callback !== 'function') return;
   const { type: _type, ...payload } = event;
   Reflect.apply(callback, callbacks, [payload]);

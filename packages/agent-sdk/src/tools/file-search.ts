@@ -1,7 +1,6 @@
 // Walking the file tree for Glob and Grep: where a search really starts, what it skips, and the
 // check that its starting directory exists.
 import { resolve } from 'node:path';
-import { glob } from 'tinyglobby';
 import { directoryNotFound, isAFile, statIfExists } from './file-status.js';
 import { displayPath, resolveToolPath, splitGlobPattern } from './paths.js';
 
@@ -49,6 +48,8 @@ export async function searchDirectoryProblem(
 
 /** Files matching the search, absolute paths, skipping ignored directories. */
 export async function findFiles(search: FileSearch, signal: AbortSignal): Promise<string[]> {
+  // Loaded with the first search: a session that never searches never compiles it (start-up).
+  const { glob } = await import('tinyglobby');
   return glob(search.pattern, {
     cwd: search.directory,
     absolute: true,

@@ -22,7 +22,8 @@ export function addUsage(total: Usage, more: Usage): Usage {
 
 /** The key of one model call's stream: its message, inside the subagents it runs in. */
 export function streamKey(messageId: string, scope: readonly string[]): string {
-  return [...scope, messageId].join('/');
+  // The parent's calls (no scope) are most of the deltas: no array made for them.
+  return scope.length === 0 ? messageId : `${scope.join('/')}/${messageId}`;
 }
 
 function streamed(usage: SessionUsage, key: string, chars: number): SessionUsage {

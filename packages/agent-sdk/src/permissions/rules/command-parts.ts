@@ -4,9 +4,14 @@
 // constructs that decide at run time what runs (if, for, while, case, functions…), are not
 // "understood": no allow rule can pass them (Wave asks), while deny rules still look at every
 // simple command found inside.
-import { forEachChild, parse } from 'unbash';
+import type * as UnbashModule from 'unbash';
 import type { SyntaxNode } from 'unbash';
 import { errorText } from '@wave-agent/shared-protocol';
+
+/** The parser, loaded with the first command to split (230 KB that a session without Bash rules
+ * or Bash calls never compiles: start-up, issue 27). */
+type Unbash = typeof UnbashModule;
+let unbash: Promise<Unbash> | undefined;
 
 export interface CommandPart {
   /** The command's words as written (assignments first, redirections left out), one space apart. */
@@ -77,6 +82,7 @@ function redirectsAFile(redirect: SyntaxNode): boolean {
 }
 
 interface Walk {
+  readonly forEachChild: Unbash['forEachChild'];
   readonly source: string;
   readonly parts: CommandPart[];
   why?: string;
@@ -105,11 +111,12 @@ function visit(node: SyntaxNode, walk: Walk): void {
   else if (!JOINING.has(node.type) && !WORDLIKE.has(node.type) && walk.why === undefined) {
     walk.why = `it holds shell logic (${node.type}) that no rule can allow`;
   }
-  forEachChild(node, (child) => visit(child, walk));
+  walk.forEachChild(node, (child) => visit(child, walk));
 }
 
-export function splitCommand(command: string): SplitCommand {
-  const walk: Walk = { source: command, parts: [] };
+export async function splitCommand(command: string): Promise<SplitCommand> {
+  const { forEachChild, parse } = await (unbash ??= import('unbash'));
+  const walk: Walk = { forEachChild, source: command, parts: [] };
   try {
     visit(parse(command), walk);
   } catch (error) {

@@ -120,7 +120,7 @@ export class PermissionRules {
       case 'bash': {
         const command = stringField(call.input, 'command');
         if (command === undefined) return false;
-        const { parts } = splitCommand(command);
+        const { parts } = await splitCommand(command);
         return (
           bashPatternMatches(rule.specifier, command.trim()) ||
           parts.some((part) => restrictMatches(rule.specifier ?? '', part))
@@ -149,7 +149,7 @@ export class PermissionRules {
     if (call.tool.name === 'Bash') {
       const command = stringField(call.input, 'command');
       if (command === undefined) return {};
-      const split = splitCommand(command);
+      const split = await splitCommand(command);
       const bashRules = rules.filter((rule) => ruleFamily(rule.tool) === 'bash');
       if (!split.understood)
         return bashRules.length > 0 ? { unmatched: `the command ${split.why ?? ''}` } : {};

@@ -14,8 +14,8 @@ const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 
 const PLAIN_WORD = /^[\w@%+=,.:/-]+$/;
 
-function commandRule(command: string): string | undefined {
-  const split = splitCommand(command);
+async function commandRule(command: string): Promise<string | undefined> {
+  const split = await splitCommand(command);
   const [part] = split.parts;
   if (!split.understood || split.parts.length !== 1 || !part) return undefined;
   if (part.redirectsFiles || part.words !== part.bareWords) return undefined;

@@ -1,0 +1,96 @@
+// The AI SDK's parse of a provider's SSE stream, as Wave's patch of @ai-sdk/provider-utils
+// (patches/@ai-sdk__provider-utils@4.0.65.patch) does it in one stream stage with zod's synchronous
+// parse: what reaches the provider for each event must be what the three stages gave — events
+// and characters split anywhere across network reads, `[DONE]` skipped, JSON that does not parse
+// or does not match the chunk schema as failed results (the provider turns them into error
+// parts), and a schema with an asynchronous check still checked (the asynchronous path).
+import { parseJsonEventStream } from '@ai-sdk/provider-utils';
+import { JSONParseError, TypeValidationError } from '@ai-sdk/provider';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+const chunkSchema = z.object({ text: z.string() });
+
+function byteStream(text: string, cuts: readonly number[]): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  const pieces: Uint8Array[] = [];
+  let from = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    pieces.push(bytes.subarray(from, cut));
+    from = cut;
+  }
+  return new ReadableStream({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(piece);
+      controller.close();
+    },
+  });
+}
+
+async function resultsOf(stream: ReadableStream<unknown>): Promise<unknown[]> {
+  const results: unknown[] = [];
+  for await (const result of stream as unknown as AsyncIterable<unknown>) results.push(result);
+  return results;
+}
+
+const SSE = [
+  'data: {"text":"héllo — "}',
+  '',
+  'data: {"text":"wörld 🌍"}',
+  '',
+  'data: {"text":42}',
+  '',
+  'data: {not json',
+  '',
+  ': a comment',
+  'data: [DONE]',
+  '',
+  '',
+].join('\n');
+
+describe('parseJsonEventStream (patched: one stage)', () => {
+  it('gives each event once, whole, wherever the network cut the bytes', async () => {
+    const bytes = new TextEncoder().encode(SSE).length;
+    // Every cut position: inside the multi-byte characters, the "data:" prefix, the blank line.
+    for (let cut = 1; cut < bytes; cut++) {
+      const results = await resultsOf(
+        parseJsonEventStream({ stream: byteStream(SSE, [cut]), schema: chunkSchema }),
+      );
+      expect(results).toHaveLength(4);
+      expect(results[0]).toEqual({
+        success: true,
+        value: { text: 'héllo — ' },
+        rawValue: { text: 'héllo — ' },
+      });
+      expect(results[1]).toMatchObject({ success: true, value: { text: 'wörld 🌍' } });
+      const mismatch = results[2] as { success: boolean; error: unknown; rawValue: unknown };
+      expect(mismatch.success).toBe(false);
+      expect(TypeValidationError.isInstance(mismatch.error)).toBe(true);
+      expect(mismatch.rawValue).toEqual({ text: 42 });
+      const broken = results[3] as { success: boolean; error: unknown };
+      expect(broken.success).toBe(false);
+      expect(JSONParseError.isInstance(broken.error)).toBe(true);
+    }
+  });
+
+  it('checks a schema with an asynchronous refinement too', async () => {
+    const asyncSchema = z
+      .object({ text: z.string() })
+      .refine((value) => Promise.resolve(value.text !== 'no'));
+    const sse = 'data: {"text":"yes"}\n\ndata: {"text":"no"}\n\n';
+    const results = (await resultsOf(
+      parseJsonEventStream({ stream: byteStream(sse, [7, 30]), schema: asyncSchema }),
+    )) as { success: boolean }[];
+    expect(results.map((result) => result.success)).toEqual([true, false]);
+  });
+
+  it('gives the parsed JSON as it is without a schema', async () => {
+    const results = await resultsOf(
+      parseJsonEventStream({
+        stream: byteStream('data: {"a":1}\n\n', [3]),
+        schema: undefined as unknown as typeof chunkSchema,
+      }),
+    );
+    expect(results).toEqual([{ success: true, value: { a: 1 }, rawValue: { a: 1 } }]);
+  });
+});
