@@ -152,4 +152,32 @@ describe('the chat at sidebar width and wider', () => {
     await input.fill('');
     await context.close();
   });
+
+  // Its placeholder changes when a turn starts and ends: a box that followed it moved the
+  // conversation above it at each send, and the view stopped following the stream.
+  it('at 280 px the message box keeps its height from idle to running and back', async () => {
+    const { page, context } = await chatAt(280, 800);
+    await page.locator('.code-block').waitFor();
+    const input = page.getByRole('textbox', { name: 'Message' });
+    const height = async () => (await input.boundingBox())?.height ?? 0;
+    const idle = await height();
+    await input.fill('hold on');
+    expect(await height()).toBe(idle);
+    fx.llm.setScenario({
+      name: 'held',
+      turns: [
+        {
+          faults: [{ kind: 'hold', afterChunks: 1 }],
+          reply: [{ type: 'text', text: 'Held for a moment, then done.' }],
+        },
+      ],
+    });
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Stop' }).waitFor();
+    expect(await height()).toBe(idle);
+    fx.llm.release();
+    await waitUntilReady(page);
+    expect(await height()).toBe(idle);
+    await context.close();
+  });
 });
