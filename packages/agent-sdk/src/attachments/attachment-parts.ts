@@ -56,7 +56,7 @@ export function attachmentParts(
   if (block.kind === 'image') {
     return [
       { type: 'text', text: `[Image attached: ${block.name}]` },
-      { type: 'image', image: new Uint8Array(content), mediaType: block.mediaType ?? 'image/png' },
+      { type: 'image', image: content, mediaType: block.mediaType ?? 'image/png' },
     ];
   }
   return [{ type: 'text', text: fileText(block, content.toString('utf8')) }];

@@ -11,13 +11,45 @@ export interface AttachmentStore {
   get(ref: string): Buffer | undefined;
 }
 
-export function attachmentsFolder(waveHome: string): string {
+function attachmentsFolder(waveHome: string): string {
   return join(waveHome, 'attachments');
 }
 
+/** How many bytes of read copies the disk store keeps at hand (the newest read first). */
+const READ_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Every model call of a turn sends the whole conversation, so the same copies are read at each
+ * step: a copy never changes under its hash, so the last ones read are kept, up to a bound.
+ */
 export function diskAttachmentStore(waveHome: string): AttachmentStore {
   const blobs = new BlobStore(attachmentsFolder(waveHome));
-  return { put: (content) => blobs.put(content), get: (ref) => blobs.find(ref) };
+  const cache = new Map<string, Buffer>();
+  let cached = 0;
+  const remember = (ref: string, content: Buffer): Buffer => {
+    cache.set(ref, content);
+    cached += content.length;
+    for (const [oldest, bytes] of cache) {
+      if (cached <= READ_CACHE_BYTES) break;
+      cache.delete(oldest);
+      cached -= bytes.length;
+    }
+    return content;
+  };
+  return {
+    put: (content) => blobs.put(content),
+    get: (ref) => {
+      const hit = cache.get(ref);
+      if (hit !== undefined) {
+        // Read again: it becomes the newest.
+        cache.delete(ref);
+        cache.set(ref, hit);
+        return hit;
+      }
+      const content = blobs.find(ref);
+      return content === undefined ? undefined : remember(ref, content);
+    },
+  };
 }
 
 export function memoryAttachmentStore(): AttachmentStore {

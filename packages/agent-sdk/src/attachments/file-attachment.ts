@@ -13,7 +13,8 @@ import { displayPath, isWithin, resolveToolPath } from '../tools/paths.js';
 import { MAX_READ_LINE_CHARS, MAX_READ_OUTPUT_CHARS, DEFAULT_READ_LIMIT } from '../tools/read.js';
 import { realPathOf } from '../tools/real-path.js';
 import type { AttachmentStore } from './attachment-store.js';
-import { formatBytes, MAX_IMAGE_BYTES, sniffImage } from './image-kind.js';
+import { formatBytes, MAX_IMAGE_BYTES } from '@wave-agent/shared-protocol';
+import { sniffImage } from './image-kind.js';
 
 /** A file attachment holds at most this much of the file, as Read shows at most at once. */
 export const MAX_ATTACHED_LINES = DEFAULT_READ_LIMIT;

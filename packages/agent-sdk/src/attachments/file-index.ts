@@ -69,8 +69,10 @@ function ignored(rules: readonly IgnoreRules[], path: string): boolean {
 async function walkedFiles(workdir: string, maxFiles: number): Promise<string[]> {
   const files: string[] = [];
   const pending: { rel: string; rules: readonly IgnoreRules[] }[] = [{ rel: '', rules: [] }];
-  while (pending.length > 0 && files.length <= maxFiles) {
-    const { rel, rules: inherited } = pending.shift() ?? { rel: '', rules: [] };
+  for (let next = 0; next < pending.length && files.length <= maxFiles; next++) {
+    const visit = pending[next];
+    if (visit === undefined) break;
+    const { rel, rules: inherited } = visit;
     const folder = join(workdir, rel);
     const own = await ignoreRulesIn(folder, rel);
     const rules = own ? [...inherited, own] : inherited;

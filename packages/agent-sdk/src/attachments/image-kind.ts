@@ -2,9 +2,6 @@
 // bytes are the fact. Only the formats Anthropic's and OpenAI's APIs take are recognized.
 import type { ImageMediaType } from '@wave-agent/shared-protocol';
 
-/** The most bytes one image attachment may have (the providers refuse larger ones). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 function startsWith(bytes: Uint8Array, prefix: readonly number[], at = 0): boolean {
   return prefix.every((byte, i) => bytes[at + i] === byte);
 }
@@ -18,11 +15,4 @@ export function sniffImage(bytes: Uint8Array): ImageMediaType | undefined {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
     return 'image/webp';
   return undefined;
-}
-
-/** How a size reads in a sentence or on a chip: 812 B, 1.2 KB, 3.4 MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -7,8 +7,8 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as acp from '@agentclientprotocol/sdk';
-import { IMAGE_MEDIA_TYPES } from '@wave-agent/shared-protocol';
-import type { AttachmentInput, ImageMediaType } from '@wave-agent/shared-protocol';
+import { isImageMediaType } from '@wave-agent/shared-protocol';
+import type { AttachmentInput } from '@wave-agent/shared-protocol';
 
 /** Thrown with a sentence for the client. */
 export class PromptContentError extends Error {
@@ -28,10 +28,6 @@ function linkText(uri: string): string {
   } catch {
     return uri;
   }
-}
-
-function isImageMediaType(type: string): type is ImageMediaType {
-  return (IMAGE_MEDIA_TYPES as readonly string[]).includes(type);
 }
 
 function imageOf(block: acp.ImageContent, index: number): AttachmentInput {

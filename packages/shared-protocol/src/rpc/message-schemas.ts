@@ -109,6 +109,10 @@ export const CompactBlockSchema = z.object({
 export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const ImageMediaTypeSchema = z.enum(IMAGE_MEDIA_TYPES);
 
+export function isImageMediaType(type: string): type is (typeof IMAGE_MEDIA_TYPES)[number] {
+  return (IMAGE_MEDIA_TYPES as readonly string[]).includes(type);
+}
+
 export const AttachmentBlockSchema = z.object({
   type: z.literal('attachment'),
   kind: z.enum(['file', 'image']),

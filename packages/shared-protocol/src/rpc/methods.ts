@@ -58,7 +58,8 @@ export const InitializeResultSchema = SessionSnapshotSchema.extend({
 
 /** The most attachments one message carries; the largest pasted image (base64 of ~5 MB). */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 20;
-export const MAX_IMAGE_BASE64_LENGTH = 7_000_000;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BASE64_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
 
 /**
  * What a host attaches to a message beside the `@path` mentions in its text (which the agent

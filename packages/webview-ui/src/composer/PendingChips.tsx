@@ -1,7 +1,7 @@
 // The attachments waiting in the prompt, as chips above the message box: an image with a small
 // thumbnail made from its own bytes, a file with its lines (`file.ts:3-9`); each can be removed.
 import type { PendingAttachment } from './pending-attachment.js';
-import { sizeText } from '../blocks/attachment-text.js';
+import { formatBytes } from '@wave-agent/shared-protocol';
 import { AttachmentIcon } from '../blocks/AttachmentIcon.js';
 
 export function PendingChips({
@@ -23,7 +23,7 @@ export function PendingChips({
           )}
           <span className="attachment-name">{attachment.label}</span>
           {attachment.bytes !== undefined ? (
-            <span className="attachment-size">{sizeText(attachment.bytes)}</span>
+            <span className="attachment-size">{formatBytes(attachment.bytes)}</span>
           ) : null}
           <button
             type="button"

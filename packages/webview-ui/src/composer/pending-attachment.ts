@@ -2,9 +2,13 @@
 // in the page, and a thumbnail made from them) or a file of the work folder a host added (VS
 // Code's "Add to Prompt", with the selection's lines). Each becomes one of sendMessage's
 // `attachments`; an `@path` typed in the text is not one of these (the agent finds those).
-import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BASE64_LENGTH } from '@wave-agent/shared-protocol';
-import type { AttachmentInput, ImageMediaType } from '@wave-agent/shared-protocol';
-import { linesLabel, sizeText } from '../blocks/attachment-text.js';
+import {
+  formatBytes,
+  isImageMediaType,
+  linesLabel,
+  MAX_IMAGE_BYTES,
+} from '@wave-agent/shared-protocol';
+import type { AttachmentInput } from '@wave-agent/shared-protocol';
 
 export interface PendingAttachment {
   /** Names the chip while the prompt holds it. */
@@ -18,17 +22,10 @@ export interface PendingAttachment {
   readonly input: AttachmentInput;
 }
 
-/** The largest image the protocol carries (its base64 is at most MAX_IMAGE_BASE64_LENGTH). */
-export const MAX_IMAGE_BYTES = Math.floor((MAX_IMAGE_BASE64_LENGTH * 3) / 4);
-
 let counter = 0;
 function nextId(): string {
   counter += 1;
   return `pending-${counter}`;
-}
-
-export function isImageMediaType(type: string): type is ImageMediaType {
-  return (IMAGE_MEDIA_TYPES as readonly string[]).includes(type);
 }
 
 export function fileAttachment(
@@ -59,7 +56,7 @@ export async function imageAttachment(file: File): Promise<PendingAttachment | s
   if (!isImageMediaType(file.type))
     return `${name} was not attached: only PNG, JPEG, GIF and WebP images can be pasted or dropped here. To attach a file of the work folder, type @ and its name.`;
   if (file.size > MAX_IMAGE_BYTES)
-    return `${name} was not attached: it is ${sizeText(file.size)}, and an image may be at most ${sizeText(MAX_IMAGE_BYTES)}. Make it smaller and paste it again.`;
+    return `${name} was not attached: it is ${formatBytes(file.size)}, and an image may be at most ${formatBytes(MAX_IMAGE_BYTES)}. Make it smaller and paste it again.`;
   const data = base64(new Uint8Array(await file.arrayBuffer()));
   return {
     id: nextId(),
