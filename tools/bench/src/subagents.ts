@@ -5,14 +5,10 @@
 // word of every thread must be on screen exactly once: for the three threads in the expanded view
 // (Ctrl+O; the collapsed cards show only their last lines) with none of them twice in the history
 // before it, for the one reply as it stands.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawn } from '@lydell/node-pty';
 import { median } from './headless.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { cpuSecondsOf } from './process-cpu.js';
-import { ScreenText } from './screen-text.js';
+import { PtyRun } from './pty-run.js';
 import {
   ONE_END,
   ONE_PROMPT,
@@ -42,41 +38,25 @@ interface StreamRun {
 
 async function runOnce(wave: WaveCommand, mockUrl: string, three: boolean): Promise<StreamRun> {
   const program = waveTerminal(wave);
-  const home = mkdtempSync(join(tmpdir(), 'wave-bench-subagents-'));
-  const launch = program.launch(mockUrl, home);
-  const pty = spawn(launch.file, [...launch.args], {
-    name: 'xterm-256color',
-    cols: COLUMNS,
-    rows: ROWS,
-    cwd: launch.cwd,
-    env: launch.env,
-  });
-  const screen = new ScreenText(COLUMNS, ROWS);
-  let output = '';
-  let bytes = 0;
-  let lastDataAt = Date.now();
-  pty.onData((data) => {
-    output += data;
-    bytes += Buffer.byteLength(data);
-    lastDataAt = Date.now();
-    screen.write(data);
-  });
-  const quiet = (ms: number) => Date.now() - lastDataAt > ms;
+  const run = PtyRun.start(program, mockUrl, 'subagents', COLUMNS, ROWS);
+  const { pty, screen } = run;
   const prompt = three ? THREE_PROMPT : ONE_PROMPT;
   const shown = (text: string) => async () =>
     (await screen.lines()).join(' ').replace(/ +/g, ' ').includes(text);
   try {
-    await waitFor(() => output.includes(program.ready), 'the prompt', 60_000);
+    await waitFor(() => run.output.includes(program.ready), 'the prompt', 60_000);
+    // Only the ready check reads the bytes: not kept from here on.
+    run.mark();
     pty.write(prompt);
     await waitForScreen(shown(prompt), 'the typed prompt', 10_000);
-    await waitFor(() => quiet(300), 'the typed prompt to settle', 10_000);
+    await waitFor(() => run.quiet(300), 'the typed prompt to settle', 10_000);
     const cpuBefore = cpuSecondsOf(pty.pid);
-    const bytesBefore = bytes;
+    const bytesBefore = run.bytes;
     pty.write('\r');
     await waitForScreen(shown(three ? PARENT_REPLY : ONE_END), 'the end of the stream', 180_000);
-    await waitFor(() => quiet(QUIET_MS), 'the screen to go quiet', 30_000);
+    await waitFor(() => run.quiet(QUIET_MS), 'the screen to go quiet', 30_000);
     const cpuSeconds = cpuSecondsOf(pty.pid) - cpuBefore;
-    const bytesWritten = bytes - bytesBefore;
+    const bytesWritten = run.bytes - bytesBefore;
     if (!three) {
       return { cpuSeconds, bytesWritten, wrongWords: wordsNotShownOnce(await screen.lines()) };
     }
@@ -86,18 +66,23 @@ async function runOnce(wave: WaveCommand, mockUrl: string, three: boolean): Prom
     // tall enough for all of them first.
     const twice = wordsShownTwice(await screen.lines());
     const resizedAt = Date.now();
-    screen.resize(COLUMNS, TALL_ROWS);
-    pty.resize(COLUMNS, TALL_ROWS);
-    await waitFor(() => lastDataAt > resizedAt && quiet(500), 'the redraw after a resize', 30_000);
+    run.resize(COLUMNS, TALL_ROWS);
+    await waitFor(
+      () => run.wroteSince(resizedAt) && run.quiet(500),
+      'the redraw after a resize',
+      30_000,
+    );
     const expandedAt = Date.now();
     pty.write(CTRL_O);
-    await waitFor(() => lastDataAt > expandedAt && quiet(QUIET_MS), 'the transcripts', 60_000);
+    await waitFor(
+      () => run.wroteSince(expandedAt) && run.quiet(QUIET_MS),
+      'the transcripts',
+      60_000,
+    );
     const wrongWords = [...twice, ...wordsNotShownOnce(await screen.lines())];
     return { cpuSeconds, bytesWritten, wrongWords };
   } finally {
-    pty.kill();
-    screen.dispose();
-    rmSync(home, { recursive: true, force: true });
+    run.close();
   }
 }
 

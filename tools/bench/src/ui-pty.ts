@@ -6,13 +6,10 @@
 // Then what a terminal made of those bytes (a headless xterm fed the same bytes) is checked:
 // every sentence of the reply shown exactly as often as the reply has it, at the end of the
 // stream and again after the terminal is narrowed to 60 columns.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawn } from '@lydell/node-pty';
 import { END_MARKER, SHOWN_AT_MOST, SHOWN_EXACTLY, STREAM_PROMPT } from './issue12-reply.js';
 import { cpuSecondsOf } from './process-cpu.js';
-import { countProblems, ScreenText } from './screen-text.js';
+import { PtyRun } from './pty-run.js';
+import { countProblems } from './screen-text.js';
 import type { TerminalProgram } from './terminal-program.js';
 
 /** The screen is quiet when nothing was written for this long after the last word. */
@@ -72,28 +69,10 @@ function occurrences(text: string, part: string): number {
 }
 
 export async function benchUiPty(program: TerminalProgram, mockUrl: string): Promise<PtyFigures> {
-  const home = mkdtempSync(join(tmpdir(), 'wave-bench-pty-'));
-  const launch = program.launch(mockUrl, home);
-  const pty = spawn(launch.file, [...launch.args], {
-    name: 'xterm-256color',
-    cols: COLUMNS,
-    rows: ROWS,
-    cwd: launch.cwd,
-    env: launch.env,
-  });
-  const screen = new ScreenText(COLUMNS, ROWS);
-  let output = '';
-  let bytes = 0;
-  let lastDataAt = Date.now();
-  pty.onData((data) => {
-    output += data;
-    bytes += Buffer.byteLength(data);
-    lastDataAt = Date.now();
-    screen.write(data);
-  });
-  const quiet = (ms: number) => Date.now() - lastDataAt > ms;
+  const run = PtyRun.start(program, mockUrl, 'pty', COLUMNS, ROWS);
+  const { pty, screen } = run;
   try {
-    await waitFor(() => output.includes(program.ready), 'the prompt', 60_000);
+    await waitFor(() => run.output.includes(program.ready), 'the prompt', 60_000);
     const idleFrom = cpuSecondsOf(pty.pid);
     await new Promise((done) => setTimeout(done, IDLE_SECONDS * 1000));
     const idleCpuSeconds = cpuSecondsOf(pty.pid) - idleFrom;
@@ -105,30 +84,31 @@ export async function benchUiPty(program: TerminalProgram, mockUrl: string): Pro
       'the typed prompt',
       10_000,
     );
-    await waitFor(() => quiet(300), 'the typed prompt to settle', 10_000);
+    await waitFor(() => run.quiet(300), 'the typed prompt to settle', 10_000);
     const cpuBefore = cpuSecondsOf(pty.pid);
-    const bytesBefore = bytes;
-    output = '';
+    const bytesBefore = run.bytes;
+    run.mark();
     pty.write('\r');
     await waitFor(
-      () => output.includes(END_MARKER) && quiet(QUIET_MS),
+      () => run.output.includes(END_MARKER) && run.quiet(QUIET_MS),
       'the end of the reply',
       180_000,
     );
     const cpuSeconds = cpuSecondsOf(pty.pid) - cpuBefore;
-    const bytesWritten = bytes - bytesBefore;
-    const frames = occurrences(output, FRAME_START);
+    const bytesWritten = run.bytes - bytesBefore;
+    const frames = occurrences(run.output, FRAME_START);
     const problemsAtEnd = countProblems(await screen.lines(), SHOWN_EXACTLY, SHOWN_AT_MOST);
     // A terminal reflows what it holds at once; the program hears of it after.
-    screen.resize(NARROW_COLUMNS, ROWS);
-    pty.resize(NARROW_COLUMNS, ROWS);
     const resizedAt = Date.now();
-    await waitFor(() => lastDataAt > resizedAt && quiet(500), 'the redraw after a resize', 30_000);
+    run.resize(NARROW_COLUMNS, ROWS);
+    await waitFor(
+      () => run.wroteSince(resizedAt) && run.quiet(500),
+      'the redraw after a resize',
+      30_000,
+    );
     const problemsAfterResize = countProblems(await screen.lines(), SHOWN_EXACTLY, SHOWN_AT_MOST);
     return { idleCpuSeconds, cpuSeconds, bytesWritten, frames, problemsAtEnd, problemsAfterResize };
   } finally {
-    pty.kill();
-    screen.dispose();
-    rmSync(home, { recursive: true, force: true });
+    run.close();
   }
 }
