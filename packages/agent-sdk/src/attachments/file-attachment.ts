@@ -17,10 +17,10 @@ import { formatBytes, MAX_IMAGE_BYTES } from '@wave-agent/shared-protocol';
 import { sniffImage } from './image-kind.js';
 
 /** A file attachment holds at most this much of the file, as Read shows at most at once. */
-export const MAX_ATTACHED_LINES = DEFAULT_READ_LIMIT;
-export const MAX_ATTACHED_CHARS = MAX_READ_OUTPUT_CHARS;
+const MAX_ATTACHED_LINES = DEFAULT_READ_LIMIT;
+const MAX_ATTACHED_CHARS = MAX_READ_OUTPUT_CHARS;
 /** A folder's listing names at most this many entries. */
-export const MAX_LISTED_ENTRIES = 200;
+const MAX_LISTED_ENTRIES = 200;
 
 export interface AttachContext {
   readonly workdir: string;

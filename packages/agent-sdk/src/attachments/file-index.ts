@@ -19,7 +19,7 @@ export interface FileIndexLimits {
   readonly staleAfterMs: number;
 }
 
-export const FILE_INDEX_LIMITS: FileIndexLimits = { maxFiles: 200_000, staleAfterMs: 10_000 };
+const FILE_INDEX_LIMITS: FileIndexLimits = { maxFiles: 200_000, staleAfterMs: 10_000 };
 
 /** Never walked outside git: version-control internals and installed dependencies. */
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);

@@ -41,7 +41,7 @@ function scatteredScore(query: string, lower: string): number | undefined {
 }
 
 /** The match's score (higher is better), or undefined when the path does not match. */
-export function matchScore(query: string, candidate: Candidate): number | undefined {
+function matchScore(query: string, candidate: Candidate): number | undefined {
   const { path, lower } = candidate;
   const lengthPenalty = path.length / 100;
   if (query === '') {

@@ -10,7 +10,7 @@ export interface Mention {
 }
 
 /** The most mentions one message attaches; more are left as text. */
-export const MAX_MENTIONS = 20;
+const MAX_MENTIONS = 20;
 
 const MENTION = /(^|\s)@(?:"([^"\n]+)"|([^\s"`]+))/g;
 
