@@ -95,6 +95,7 @@ export function SessionView({
       openSandbox: () => setDialog('sandbox'),
       openTasks: () => setDialog('tasks'),
       focusModel: () => modelSwitcher.current?.focus(),
+      followLatest: () => conversation.current?.jumpToLatest(),
       chooseMemoryFile: (line) =>
         new Promise<ContextScope | undefined>((resolve) =>
           setMemoryQuestion({

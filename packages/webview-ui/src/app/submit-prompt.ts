@@ -62,6 +62,7 @@ export async function submitPrompt(
   }
   if (trimmed.startsWith('#') && trimmed.slice(1).trim() !== '')
     return rememberLine(session, ui, trimmed.slice(1).trim());
+  ui.followLatest();
   try {
     await session.request(
       'sendMessage',

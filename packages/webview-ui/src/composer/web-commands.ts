@@ -35,6 +35,8 @@ export interface CommandUi {
   focusModel(): void;
   /** Asks which memory file gets a `# line`: undefined when the user cancels. */
   chooseMemoryFile(line: string): Promise<ContextScope | undefined>;
+  /** The conversation follows the stream again: a message sent asks for its reply. */
+  followLatest(): void;
   /** Opens a file in the host's editor (VS Code); absent where the host has none. */
   readonly openInEditor?: (path: string) => void;
 }

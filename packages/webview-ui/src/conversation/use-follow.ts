@@ -2,7 +2,7 @@
 // delta, a new message, a tool card growing) keeps the view at the bottom, in the same frame.
 // Any upward intent (follow-intent.ts) stops following at once; from then on nothing moves the
 // view — content above it is kept in place by the virtualizer — until the reader scrolls back
-// to the bottom or presses "Jump to latest".
+// to the bottom, presses "Jump to latest" or sends a message.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import {
@@ -52,7 +52,10 @@ export function useFollow(
     if (element.scrollTop < bottom) element.scrollTop = bottom;
   }, [scroller]);
 
+  // The reader asked for the latest (the button, End, a message sent): a move the layout makes in
+  // the next moment (the prompt shrinking as it empties) is not theirs, so it keeps following.
   const jumpToLatest = useCallback(() => {
+    lastDownwardAt.current = performance.now();
     setTo(true);
     stick();
   }, [setTo, stick]);

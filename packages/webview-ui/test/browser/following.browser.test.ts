@@ -1,8 +1,9 @@
 // Following the stream, in real Chromium against a real agent: the view stays at the bottom
 // while the reader is there; any upward intent (wheel, PageUp/ArrowUp/Home, the scrollbar, a
 // touch) stops that at once, and from then on nothing moves the view — more text, a tool card
-// growing, the agent's next message, the turn ending — until the reader goes back to the bottom
-// or presses "Jump to latest" (Claude Code #11092, #76350, Cline #13932, Cline PR #12527).
+// growing, the agent's next message, the turn ending — until the reader goes back to the bottom,
+// presses "Jump to latest" or sends a message (Claude Code #11092, #76350, Cline #13932, Cline
+// PR #12527).
 import type { Scenario } from '@wave-agent/mock-llm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -252,6 +253,22 @@ describe('following the stream', () => {
     await page.keyboard.press('PageDown');
     await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
     expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+  });
+
+  it('follows again when the reader sends a message: its reply streams in view', async () => {
+    const { page } = fx.tab;
+    await messageInput(page).focus();
+    await page.keyboard.press('PageUp');
+    await jumpButton(page).waitFor({ timeout: 10_000 });
+    fx.llm.setScenario(plainStream('sent while reading'));
+    await send(page, 'and one more thing');
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+    await waitForOverflow(page, 2);
+    await expect
+      .poll(async () => (await scrollState(page)).fromBottom, { timeout: 10_000 })
+      .toBeLessThanOrEqual(4);
+    expect(await jumpButton(page).count()).toBe(0);
+    await stopTurn(page);
   });
 
   it('stops following when a finger drags the content down, and follows again once wheeled back to the bottom', async () => {
