@@ -113,6 +113,9 @@ export function App({
   const dialog = useChoiceDialog();
   const [notes, setNotes] = useState<readonly UiNote[]>(initialNotes);
   const [expanded, setExpanded] = useState<ExpandedView | undefined>(undefined);
+  // What the last Ctrl+O left, for the next one: it may come before Ink hands over the key handler
+  // of the next render (two presses in one read, or one right after the view was drawn).
+  const expandedNow = useRef(expanded);
   const [allowBypass] = useState(state.permissionMode === 'bypassPermissions');
   const running = status.type === 'running';
   const now = useSecondsClock(running);
@@ -295,13 +298,13 @@ export function App({
       return;
     }
     if (key.ctrl && input === 'o') {
+      const opening = expandedNow.current === undefined;
       // Before the state changes: the next frame Ink writes is the new view.
-      screen?.useAlternateScreen(expanded === undefined);
-      setExpanded(
-        expanded
-          ? undefined
-          : { snapshot: { messages: conversation.messages, takenAt: Date.now() }, scroll: 0 },
-      );
+      screen?.useAlternateScreen(opening);
+      expandedNow.current = opening
+        ? { snapshot: { messages: conversation.messages, takenAt: Date.now() }, scroll: 0 }
+        : undefined;
+      setExpanded(expandedNow.current);
       return;
     }
     if (expanded && (key.pageUp || key.pageDown)) {
