@@ -1,7 +1,7 @@
 // Issue 12's and 27's goals, as ratios measured in the same run (the machines are noisy, so
 // seconds and bytes alone mean little). Each row's `bar` is the goal; `aim`, where the issue names
 // one, is the further target. The terminal rows are taken against Claude Code run beside Wave
-// (peers/claude-code.ts); where it cannot run, against the floor, with the peer's ratio from the
+// (peers/claude-code.ts) and Codex (peers/codex.ts); where neither can run, against the floor, with the peer's ratio from the
 // issue's own table.
 
 export interface Goal {
@@ -33,6 +33,8 @@ export const ISSUE12_GOALS = {
     text: `< Claude Code (${CLAUDE_CODE_UI_CPU_RATIO.toFixed(1)}× floor), aim ${(CLAUDE_CODE_UI_CPU_RATIO / 2).toFixed(1)}×`,
   },
   uiBytes: { bar: 1, text: '≤ Claude Code' },
+  uiCpuCodex: { bar: 1, text: '< Codex' },
+  uiBytesCodex: { bar: 1, text: '≤ Codex' },
   uiBytesFloor: {
     bar: CLAUDE_CODE_UI_BYTES_RATIO,
     aim: 1.2,

@@ -19,7 +19,7 @@ import { startMockLlmProcess } from './mock-llm-process.js';
 import { benchUiPty } from './ui-pty.js';
 import type { PtyFigures } from './ui-pty.js';
 import { waveTerminal } from './terminal-program.js';
-import type { TerminalProgram } from './terminal-program.js';
+import type { PeerKey, TerminalProgram } from './terminal-program.js';
 import { benchWebUi } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
 import type { WaveCommand } from './wave-command.js';
@@ -27,6 +27,8 @@ import type { WaveCommand } from './wave-command.js';
 /** A terminal program's figures on the terminal rows (Wave's or a peer's). */
 export interface TerminalFigures {
   readonly label: string;
+  /** Which peer ran (none for a build of Wave). */
+  readonly peer?: PeerKey;
   readonly idleCpuSeconds: number;
   readonly uiCpuSeconds: number;
   readonly uiBytes: number;
@@ -71,9 +73,14 @@ function uiProblems(runs: readonly PtyFigures[]): string[] {
   ]);
 }
 
-function terminalFigures(label: string, runs: readonly PtyFigures[]): TerminalFigures {
+function terminalFigures(
+  label: string,
+  runs: readonly PtyFigures[],
+  peer?: PeerKey,
+): TerminalFigures {
   return {
     label,
+    ...(peer === undefined ? {} : { peer }),
     idleCpuSeconds: median(runs.map((r) => r.idleCpuSeconds)),
     uiCpuSeconds: median(runs.map((r) => r.cpuSeconds)),
     uiBytes: median(runs.map((r) => r.bytesWritten)),
@@ -133,7 +140,7 @@ export async function benchIssue12(
         firstByteMs: medianOf(start, client, (r) => r.firstByteMs),
         peakRssMiB: medianOf(stream, client, (r) => r.maxRssMiB),
       })),
-      peers: peers.map((peer) => terminalFigures(peer.label, terminals.get(peer) ?? [])),
+      peers: peers.map((peer) => terminalFigures(peer.label, terminals.get(peer) ?? [], peer.peer)),
       replyBytes: REPLY_CHARS,
       web,
     };

@@ -19,6 +19,8 @@ export const BOUNDS = {
   uiCpuPeer: { name: "UI CPU / Claude Code's", max: 1.8 },
   uiBytes: { name: 'UI bytes / reply', max: 1.65 },
   uiBytesPeer: { name: "UI bytes / Claude Code's", max: 1.2 },
+  uiCpuCodex: { name: "UI CPU / Codex's", max: 1.3 },
+  uiBytesCodex: { name: "UI bytes / Codex's", max: 0.25 },
   idleCpu: { name: 'idle CPU / 0.02 s', max: 2.5 },
   soakDelta: { name: 'one delta after the soak / at its start', max: 1.6 },
   soakKey: { name: 'one keystroke after the soak / at its start', max: 1.6 },

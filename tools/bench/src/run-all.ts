@@ -5,8 +5,8 @@
 // relaying host's CPU alone, `BENCH_ONLY=web` the web UI, `BENCH_ONLY=soak` the 300-turn soak,
 // `BENCH_ONLY=sandbox` the sandbox's start-up cost alone, `BENCH_ONLY=find-files` `@` completion
 // on a 50,000-file repository alone, `BENCH_ONLY=subagents` three subagents streaming at once
-// in the terminal UI. The terminal rows run Claude Code beside
-// Wave (BENCH_PEERS).
+// in the terminal UI. The terminal rows run Claude Code and Codex beside Wave (BENCH_PEERS=none
+// leaves them out).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
@@ -22,6 +22,7 @@ import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { claudeCodeTerminal } from './peers/claude-code.js';
+import { codexTerminal } from './peers/codex.js';
 import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound } from './regression-bounds.js';
@@ -72,12 +73,15 @@ function reportWords(figures: TerminalFigures, verdict: Verdict | undefined): vo
 /** The peers beside Wave in the terminal rows (none with BENCH_PEERS=none). */
 function terminalPeers(): TerminalProgram[] {
   if (peersSkipped()) return [];
-  const claude = claudeCodeTerminal();
-  if (typeof claude === 'string') {
-    console.log(`  (no Claude Code in this run: ${claude})`);
-    return [];
+  const peers: TerminalProgram[] = [];
+  for (const [name, peer] of [
+    ['Claude Code', claudeCodeTerminal()],
+    ['Codex', codexTerminal()],
+  ] as const) {
+    if (typeof peer === 'string') console.log(`  (no ${name} in this run: ${peer})`);
+    else peers.push(peer);
   }
-  return [claude];
+  return peers;
 }
 
 async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
