@@ -117,6 +117,12 @@ export function buildRows(build: BuildFigures, f: Issue12Figures, gated: boolean
       wave: `${fixed(f.aiSdkCpu, 2)} s`,
       ratio: f.aiSdkCpu / floor.cpu,
     },
+    ...f.headlessPeers.map((peer): Row => ({
+      name: `  peer: ${peer.label}`,
+      floor: `floor ${fixed(floor.cpu, 2)} s`,
+      wave: `${fixed(peer.cpu, 2)} s`,
+      ratio: peer.cpu / floor.cpu,
+    })),
     {
       name: 'start-up to first byte (1-chunk reply)',
       floor: `floor ${fixed(floor.firstByteMs, 0)} ms`,

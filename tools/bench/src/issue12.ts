@@ -47,6 +47,8 @@ export interface BuildFigures extends TerminalFigures {
 export interface Issue12Figures {
   readonly floor: { readonly cpu: number; readonly firstByteMs: number; readonly rssMiB: number };
   readonly aiSdkCpu: number;
+  /** Peers' headless modes (codex exec), their CPU for the long stream. */
+  readonly headlessPeers: readonly { readonly label: string; readonly cpu: number }[];
   /** This tree's build first, then the compared ones. */
   readonly builds: readonly BuildFigures[];
   /** The peers' terminal figures, measured in the same rounds as Wave's. */
@@ -93,6 +95,7 @@ export async function benchIssue12(
   waves: readonly WaveCommand[],
   runs: number,
   peers: readonly TerminalProgram[] = [],
+  headlessPeers: readonly Client[] = [],
 ): Promise<Issue12Figures> {
   const server = await startMockLlmProcess(issue12Scenario);
   try {
@@ -108,7 +111,7 @@ export async function benchIssue12(
       runs,
     );
     const stream = await benchHeadless(
-      [FLOOR, AI_SDK, ...waveClients],
+      [FLOOR, AI_SDK, ...waveClients, ...headlessPeers],
       server.url,
       STREAM_PROMPT,
       LONG_REPLY_TEXT,
@@ -134,6 +137,10 @@ export async function benchIssue12(
         rssMiB: medianOf(stream, FLOOR, (r) => r.maxRssMiB),
       },
       aiSdkCpu: medianOf(stream, AI_SDK, (r) => r.cpuSeconds),
+      headlessPeers: headlessPeers.map((peer) => ({
+        label: peer.label,
+        cpu: medianOf(stream, peer, (r) => r.cpuSeconds),
+      })),
       builds: builds.map(({ wave, client }) => ({
         ...terminalFigures(wave.label, terminals.get(wave) ?? []),
         headlessCpu: medianOf(stream, client, (r) => r.cpuSeconds),

@@ -22,7 +22,8 @@ import { buildRows } from './issue12-rows.js';
 import { issue12Scenario } from './issue12-reply.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { claudeCodeTerminal } from './peers/claude-code.js';
-import { codexTerminal } from './peers/codex.js';
+import { codexExec, codexTerminal } from './peers/codex.js';
+import type { Client } from './headless.js';
 import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound } from './regression-bounds.js';
@@ -84,10 +85,21 @@ function terminalPeers(): TerminalProgram[] {
   return peers;
 }
 
+/** The peers' headless modes beside `wave -p` (none with BENCH_PEERS=none). */
+function headlessPeers(): Client[] {
+  if (peersSkipped()) return [];
+  const codex = codexExec();
+  if (typeof codex === 'string') {
+    console.log(`  (no codex exec in this run: ${codex})`);
+    return [];
+  }
+  return [codex];
+}
+
 async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   const compared = comparedCommands();
   console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS, terminalPeers());
+  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS, terminalPeers(), headlessPeers());
   const [build, ...others] = f.builds;
   if (!build) throw new Error('The issue-12 benchmark measured no build of wave.');
   printRows(buildRows(build, f, true), verdict);
@@ -98,7 +110,9 @@ async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
     console.log(`
   The same rows, same run, for ${other.label}:`);
     printRows(
-      buildRows(other, f, false).filter((row) => !row.name.includes('reference')),
+      buildRows(other, f, false).filter(
+        (row) => !row.name.includes('reference') && !row.name.startsWith('  peer:'),
+      ),
       verdict,
     );
     reportWords(other, verdict);

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchEnv } from '../bench-env.js';
+import type { Client } from '../headless.js';
 import type { TerminalLaunch, TerminalProgram } from '../terminal-program.js';
 import { installPeer } from './peer-install.js';
 
@@ -111,11 +112,14 @@ export function codexTerminal(): TerminalProgram | string {
   };
 }
 
-/** `codex exec PROMPT`, Codex's headless mode, or the sentence saying why it cannot run. */
-export function codexExec():
-  ((mockUrl: string, home: string, prompt: string) => TerminalLaunch) | string {
+/** `codex exec PROMPT`, Codex's headless mode, as a headless client, or why it cannot run. */
+export function codexExec(): Client | string {
   const binary = installedCodex();
   if (typeof binary === 'string') return binary;
-  return (mockUrl, home, prompt) =>
-    launchCodex(binary, ['exec', '--skip-git-repo-check', prompt], mockUrl, home);
+  return {
+    label: `codex exec (Codex ${CODEX.version})`,
+    args: () => [],
+    launch: (mockUrl, home, prompt) =>
+      launchCodex(binary, ['exec', '--skip-git-repo-check', prompt], mockUrl, home),
+  };
 }

@@ -109,6 +109,32 @@ describe('openai client (Responses API) → mock-llm', () => {
     expect(server.served).toBe(2);
   });
 
+  it('streams text parts in a row as one message, one output_text part each', async () => {
+    const { client } = await startWith({
+      name: 'two texts',
+      chunkSize: 4,
+      turns: [
+        {
+          reply: [
+            { type: 'text', text: 'The long part, ' },
+            { type: 'text', text: 'THE-END' },
+          ],
+        },
+      ],
+    });
+    const stream = client.responses.stream({ model: 'gpt-test', input: 'go' });
+    const events: ResponseStreamEvent[] = [];
+    for await (const event of stream) events.push(event);
+    const response = await stream.finalResponse();
+    expect(response.output.map((item) => item.type)).toEqual(['message']);
+    expect(response.output_text).toBe('The long part, THE-END');
+    const parts = events.flatMap((event) =>
+      event.type === 'response.content_part.added' ? [event.content_index] : [],
+    );
+    expect(parts).toEqual([0, 1]);
+    expect(deltas(events, 'response.output_text.delta').join('')).toBe('The long part, THE-END');
+  });
+
   it('returns a whole response when not streaming, and an incomplete one at the token limit', async () => {
     const file: Scenario = {
       name: 'limit',
