@@ -78,6 +78,11 @@ export const SOAK_GOALS = {
   filePerTurn: { bar: 2, text: "≤ 2× the turn's tool output" },
   heapPerTurn: { bar: 1.5, text: "≤ 1.5× the session file's bytes per turn" },
   rss: { bar: 2, text: '≤ 2× before the soak' },
+  /**
+   * A Bash call printing far more than the model gets: the file holds its bounded output about
+   * twice (the live view's and the end's, each with JSON's escapes), not all it printed.
+   */
+  bashFilePerTurn: { bar: 3, text: "≤ 3× the call's bounded output" },
 } as const satisfies Record<string, Goal>;
 
 /**

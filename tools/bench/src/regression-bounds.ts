@@ -27,6 +27,7 @@ export const BOUNDS = {
   soakLatency: { name: "a step's latency after the soak / at its start", max: 4 },
   soakFilePerTurn: { name: "session file per turn / the turn's tool output", max: 3 },
   soakHeapPerTurn: { name: 'heap kept per soak turn / session file bytes per turn', max: 2 },
+  bashFilePerTurn: { name: "session file per Bash turn / the call's bounded output", max: 4 },
   soakRss: { name: 'RSS after the soak (after GC) / before', max: 2.2 },
   webMainThread: { name: "web page main-thread time / floor's CPU", max: 6.5 },
   webServerCpu: { name: "wave web CPU / floor's CPU", max: 2.2 },

@@ -11,6 +11,7 @@ import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchSoak } from './soak.js';
+import { BASH_OUTPUT_COMMAND, benchBashOutputSession } from './bash-output-session.js';
 import { benchUiDelta } from './ui-delta.js';
 import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
 import type { Row } from './bench-table.js';
@@ -397,7 +398,26 @@ async function soak(verdict: Verdict): Promise<void> {
   console.log(
     `  ${f.messages.toLocaleString('en')} messages, resumed in ${fixed(f.resumeMs, 0)} ms`,
   );
+  const bash = await benchBashOutputSession(BASH_OUTPUT_TURNS);
+  printRows(
+    [
+      {
+        name: `session file per turn, Bash printing 1.3 MB`,
+        floor: `tool output ${bytes(bash.toolOutputBytes)}`,
+        wave: bytes(bash.fileBytesPerTurn),
+        ratio: bash.fileBytesPerTurn / bash.toolOutputBytes,
+        goal: SOAK_GOALS.bashFilePerTurn,
+        bound: BOUNDS.bashFilePerTurn,
+      },
+    ],
+    verdict,
+  );
+  console.log(
+    `  (${BASH_OUTPUT_TURNS} turns running \`${BASH_OUTPUT_COMMAND}\`: the model gets its bounded output; the file keeps that, the live view's first 30,000 characters and the last lines)`,
+  );
 }
+
+const BASH_OUTPUT_TURNS = 3;
 
 async function longReply(verdict: Verdict): Promise<void> {
   console.log(
