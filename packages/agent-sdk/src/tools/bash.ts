@@ -23,7 +23,7 @@ export const KILL_GRACE_MS = 2_000;
 const DRAIN_MS = 250;
 const SHORT_RESULT_LINES = 5;
 /** Where the live output stops; the end of the call brings the bounded whole. */
-export const LIVE_OUTPUT_CUT = `[... live output past ${MAX_TOOL_OUTPUT_CHARS.toLocaleString('en')} characters is not shown; the result keeps its head and tail when the command ends ...]`;
+export const LIVE_OUTPUT_CUT = `[... live output past ${formatCount(MAX_TOOL_OUTPUT_CHARS)} characters is not shown; the result keeps its head and tail when the command ends ...]`;
 const SHORT_RESULT_LINE_CHARS = 200;
 const COMPACT_CHARS = 60;
 
