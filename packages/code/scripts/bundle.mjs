@@ -95,6 +95,9 @@ await build({
 await build({
   ...common,
   entryPoints: { wave: 'src/launcher/wave-launcher.ts' },
+  // What only a print run needs is a chunk of its own, loaded by it alone.
+  splitting: true,
+  chunkNames: 'chunks/launcher-[name]-[hash]',
   format: 'esm',
   define: { ...common.define, WAVE_PRINT_BUNDLE: JSON.stringify(`./${printBundle}`) },
 });

@@ -1,15 +1,5 @@
 // What the launcher needs of print mode's bundle (src/print/print-entry.ts): whether a command
-// line is a print run, before it loads that bundle (a quick look that may say yes too often,
-// never no to a print run) and after (the parser's answer), and the run itself.
-
-/** Whether `argv` may ask for print mode: -p (alone or among other short flags) or --print. */
-export function mayBePrint(argv: readonly string[]): boolean {
-  for (const arg of argv) {
-    if (arg === '--') return false;
-    if (arg === '--print' || (/^-[A-Za-z]+$/.test(arg) && arg.includes('p'))) return true;
-  }
-  return false;
-}
+// line is a print run (the parser's answer) and the run itself.
 
 export interface PrintEntry {
   isPrintRun(argv: readonly string[]): boolean;

@@ -8,9 +8,7 @@
 // own switch for its cache).
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { codeCacheDir } from './cache-dir.js';
-import { loadCachedBundle } from './code-cache.js';
-import { mayBePrint, printEntry } from './print-bundle.js';
+import { mayBePrint } from './may-be-print.js';
 
 /** The file name of print mode's bundle (its content hash in it), set by scripts/bundle.mjs. */
 declare const WAVE_PRINT_BUNDLE: string;
@@ -22,6 +20,8 @@ async function launch(argv: readonly string[]): Promise<void> {
   if (typeof enableCompileCache === 'function') {
     enableCompileCache.call(module);
   } else if (process.env.NODE_DISABLE_COMPILE_CACHE !== '1' && mayBePrint(argv)) {
+    // Loaded here only: the other commands do not pay for what reads and checks the cache.
+    const { codeCacheDir, loadCachedBundle, printEntry } = await import('./print-run.js');
     const file = fileURLToPath(new URL(WAVE_PRINT_BUNDLE, import.meta.url));
     const bundle = loadCachedBundle(file, codeCacheDir(process.env));
     const entry = printEntry(bundle.exports);
