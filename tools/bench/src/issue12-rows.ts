@@ -91,7 +91,7 @@ export function buildRows(build: BuildFigures, f: Issue12Figures, gated: boolean
       ratio: f.aiSdkCpu / floor.cpu,
     },
     {
-      name: 'start-up to first byte (1-chunk reply, 5× the runs)',
+      name: 'start-up to first byte (1-chunk reply)',
       floor: `floor ${fixed(floor.firstByteMs, 0)} ms`,
       wave: `${fixed(build.firstByteMs, 0)} ms`,
       ratio: build.firstByteMs / floor.firstByteMs,
