@@ -91,8 +91,9 @@ export function loadCachedBundle(bundleFile: string, cacheDir: string | undefine
   const cacheFile =
     cacheDir === undefined || crc32 === undefined ? undefined : cacheFileFor(bundleFile, cacheDir);
   const found = cacheFile === undefined ? undefined : readCache(cacheFile);
-  // Not parenthesised: V8 compiles a parenthesised function eagerly, the whole bundle at once.
-  const wrapped = `[function (exports, require, module, __filename, __dirname) {${source}\n}][0]`;
+  // Node's own CommonJS wrapper. (Parenthesised, V8 compiles the wrapper itself at once; its
+  // inner functions stay lazy. Measured: no slower than any other wrapping, cached or not.)
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new Script(wrapped, {
     filename: bundleFile,
     ...(found?.data ? { cachedData: found.data } : {}),
