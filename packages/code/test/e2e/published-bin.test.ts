@@ -153,6 +153,27 @@ describe('the published bin (bundle)', () => {
     }
   }, 60_000);
 
+  it('print mode starts no child process machinery before the reply (node:child_process unloaded)', async () => {
+    // Node's list of the built-in modules it loaded, written as the process ends.
+    const preload = join(outdir, 'module-list.cjs');
+    const list = join(outdir, 'module-list.txt');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));`,
+    );
+    for (const extra of [{}, { NODE_DISABLE_COMPILE_CACHE: '1' }]) {
+      const { stdout } = await run(process.execPath, ['--require', preload, bin, '-p', 'hello'], {
+        cwd: home.path,
+        env: { ...env(), ...extra },
+        encoding: 'utf8',
+      });
+      expect(stdout).toBe(`${ANSWER}\n`);
+      const loaded = readFileSync(list, 'utf8').split('\n');
+      expect(loaded).toContain('NativeModule fs');
+      expect(loaded.filter((name) => name.includes('child_process'))).toEqual([]);
+    }
+  }, 30_000);
+
   it('the terminal UI starts and streams a reply', async () => {
     const terminal = new PtyTerminal({
       file: process.execPath,
