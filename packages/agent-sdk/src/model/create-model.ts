@@ -4,6 +4,7 @@
 import type { LanguageModel } from 'ai';
 import { createDemoModel } from './demo-model.js';
 import { lazyModel } from './lazy-model.js';
+import { useFastChunkParse } from './openai-chunk-fast-parse.js';
 import type { ResolvedProvider } from './provider-settings.js';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -38,7 +39,9 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });
-        return openai.chatModel(resolved.model);
+        const model = openai.chatModel(resolved.model);
+        useFastChunkParse(model);
+        return model;
       });
     case 'demo':
       return createDemoModel();
