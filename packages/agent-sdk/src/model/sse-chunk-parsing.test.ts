@@ -102,7 +102,7 @@ async function handled(body: ReadableStream<Uint8Array>): Promise<ReadableStream
     url: 'http://127.0.0.1/v1/chat/completions',
     requestBodyValues: {},
   });
-  return value as ReadableStream<unknown>;
+  return value;
 }
 
 describe('createEventSourceResponseHandler (patched: the body read and parsed in one stage)', () => {
