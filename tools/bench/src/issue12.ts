@@ -1,6 +1,6 @@
 // Issue 12's table, measured in one run against one mock-llm: each row for Wave beside the floor
 // (a bare Node client), medians of `runs`, and the ratios the issue's goals are stated in. The
-// CPU row also runs the AI SDK's provider alone, the floor for anything built on it. Other
+// CPU row also runs the AI SDK's provider alone (with its zod check of every chunk). Other
 // builds of wave (an older commit's bundle) can be measured on every row in the same run.
 import { AI_SDK, benchHeadless, FLOOR, median, printMode } from './headless.js';
 import type { Client, ClientFigures, RunFigures } from './headless.js';
