@@ -61,7 +61,8 @@ function inkCellPass(width: number, height: number, operations: readonly Operati
   const output: StyledChar[][] = [];
   for (let y = 0; y < height; y++) {
     const row: StyledChar[] = [];
-    for (let x = 0; x < width; x++) row.push({ type: 'char', value: ' ', fullWidth: false, styles: [] });
+    for (let x = 0; x < width; x++)
+      row.push({ type: 'char', value: ' ', fullWidth: false, styles: [] });
     output.push(row);
   }
   const clips: Clip[] = [];
@@ -78,9 +79,9 @@ function inkCellPass(width: number, height: number, operations: readonly Operati
       const clipVertically = typeof clip.y1 === 'number' && typeof clip.y2 === 'number';
       if (clipHorizontally) {
         const widest = Math.max(...text.split('\n').map((line) => stringWidth(line)));
-        if (x + widest < clip.x1! || x > clip.x2!) continue;
+        if (x + widest < clip.x1 || x > clip.x2) continue;
       }
-      if (clipVertically && (y + lines.length < clip.y1! || y > clip.y2!)) continue;
+      if (clipVertically && (y + lines.length < clip.y1 || y > clip.y2)) continue;
       if (clipHorizontally) {
         lines = lines.map((line) => {
           const from = x < clip.x1! ? clip.x1! - x : 0;
@@ -88,13 +89,13 @@ function inkCellPass(width: number, height: number, operations: readonly Operati
           const to = x + lineWidth > clip.x2! ? clip.x2! - x : lineWidth;
           return sliceAnsi(line, from, to);
         });
-        if (x < clip.x1!) x = clip.x1!;
+        if (x < clip.x1) x = clip.x1!;
       }
       if (clipVertically) {
-        const from = y < clip.y1! ? clip.y1! - y : 0;
-        const to = y + lines.length > clip.y2! ? clip.y2! - y : lines.length;
+        const from = y < clip.y1 ? clip.y1 - y : 0;
+        const to = y + lines.length > clip.y2 ? clip.y2 - y : lines.length;
         lines = lines.slice(from, to);
-        if (y < clip.y1!) y = clip.y1!;
+        if (y < clip.y1) y = clip.y1!;
       }
     }
     let offsetY = 0;
@@ -120,7 +121,9 @@ function inkCellPass(width: number, height: number, operations: readonly Operati
     }
   }
   return output
-    .map((line) => tokenizer.styledCharsToString(line.filter((item) => item !== undefined)).trimEnd())
+    .map((line) =>
+      tokenizer.styledCharsToString(line.filter((item) => item !== undefined)).trimEnd(),
+    )
     .join('\n');
 }
 
@@ -138,9 +141,41 @@ function patchedOutput(width: number, height: number, operations: readonly Opera
   return output.get().output;
 }
 
-const SGR = ['1', '2', '3', '4', '7', '22', '23', '24', '31', '32', '39', '38;5;208', '44', '49', '0'];
+const SGR = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '7',
+  '22',
+  '23',
+  '24',
+  '31',
+  '32',
+  '39',
+  '38;5;208',
+  '44',
+  '49',
+  '0',
+];
 const piece = fc.oneof(
-  fc.constantFrom('a', 'word ', ' ', '  ', '日本', '✅', '👍🏽', 'e\u0301', '─', '\n', 'x\ty'),
+  fc.constantFrom(
+    'a',
+    'word ',
+    ' ',
+    '  ',
+    '日本',
+    '✅',
+    '👍🏽',
+    'e\u0301',
+    '─',
+    '\n',
+    'x\ty',
+    '\u0007',
+    '\u001B',
+    '\u009B1m',
+    '\r',
+  ),
   fc.string({ maxLength: 6 }),
   fc.constantFrom(...SGR).map((code) => `\u001B[${code}m`),
 );
@@ -168,11 +203,16 @@ describe("Ink's frame, made row by row", () => {
       fc.property(
         fc.integer({ min: 1, max: 20 }),
         fc.integer({ min: 0, max: 7 }),
-        fc.array(fc.oneof({ weight: 6, arbitrary: write }, clip, fc.constant({ type: 'unclip' as const })), {
-          maxLength: 8,
-        }),
+        fc.array(
+          fc.oneof({ weight: 6, arbitrary: write }, clip, fc.constant({ type: 'unclip' as const })),
+          {
+            maxLength: 8,
+          },
+        ),
         (width, height, operations) => {
-          expect(patchedOutput(width, height, operations)).toBe(inkCellPass(width, height, operations));
+          expect(patchedOutput(width, height, operations)).toBe(
+            inkCellPass(width, height, operations),
+          );
         },
       ),
       { numRuns: 1500 },
@@ -181,7 +221,13 @@ describe("Ink's frame, made row by row", () => {
 
   it('is the same on the second frame, from what the first one kept', () => {
     const operations: Operation[] = [
-      { type: 'write', x: 0, y: 0, text: '\u001B[1mbold\u001B[22m plain\n\u001B[31mred', upper: false },
+      {
+        type: 'write',
+        x: 0,
+        y: 0,
+        text: '\u001B[1mbold\u001B[22m plain\n\u001B[31mred',
+        upper: false,
+      },
       { type: 'write', x: 2, y: 1, text: '日本✅', upper: true },
       { type: 'write', x: 3, y: 2, text: '\u001B[44m  bg  \u001B[49m  ', upper: false },
     ];
