@@ -31,11 +31,14 @@ export function estimatedRows(text: string, from: number, columns: number): numb
 interface CutCandidates {
   /** The last position after a blank line that starts a new paragraph outside any fence. */
   readonly paragraph: number;
+  /** Every such position, in order. */
+  readonly paragraphs: readonly number[];
   /** The last line end outside any fence. */
   readonly line: number;
 }
 
 function findCuts(text: string, from: number): CutCandidates {
+  const paragraphs: number[] = [];
   let paragraph = -1;
   let line = -1;
   let fence: Fence | undefined;
@@ -47,7 +50,10 @@ function findCuts(text: string, from: number): CutCandidates {
     // A paragraph cut needs the next line to start flush left: an indented line after a blank
     // one may continue a list item or be indented code, which a cut would change.
     if (afterBlank !== -1 && current.trim() !== '') {
-      if (!/^[ \t]/.test(current)) paragraph = afterBlank;
+      if (!/^[ \t]/.test(current)) {
+        paragraph = afterBlank;
+        paragraphs.push(afterBlank);
+      }
       afterBlank = -1;
     }
     // The last line may still grow, so only whole lines are looked at past this point.
@@ -67,7 +73,15 @@ function findCuts(text: string, from: number): CutCandidates {
     }
     position = next;
   }
-  return { paragraph, line };
+  return { paragraph, paragraphs, line };
+}
+
+/**
+ * Where the paragraphs of a streaming text start (after the first): the places a freeze may
+ * cut it, so the pieces render as the whole does, each paragraph on its own.
+ */
+export function paragraphStarts(text: string): readonly number[] {
+  return findCuts(text, 0).paragraphs;
 }
 
 /**

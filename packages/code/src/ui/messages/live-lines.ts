@@ -6,6 +6,7 @@ import { blockLines, streamPieceLines } from '../render/block-lines.js';
 import { markdownTail } from '../render/text-tail.js';
 import type { Block } from '@wave-agent/shared-protocol';
 import type { LiveItem } from '../freeze/output-units.js';
+import { paragraphLines } from './live-paragraphs.js';
 import { hintLine } from './segment-lines.js';
 
 export interface LiveLayout {
@@ -42,13 +43,18 @@ function itemLines(item: LiveItem, layout: LiveLayout, now: number): readonly st
   const render = (): readonly string[] => {
     // Only the end that can be seen is rendered: a huge unfinished code block costs what fits.
     const tail = markdownTail(block.content.slice(from), layout.rows);
-    return streamPieceLines(
-      block,
-      item.role,
-      tail.text,
-      { first: from === 0, ended: block.stage === 'end', ...(live ? { now } : {}) },
-      layout.columns,
-    );
+    const piece = (text: string) =>
+      streamPieceLines(
+        block,
+        item.role,
+        text,
+        { first: from === 0, ended: block.stage === 'end', ...(live ? { now } : {}) },
+        layout.columns,
+      );
+    // A reply's markdown is laid out a paragraph at a time; reasoning (one header above its
+    // body) and a user's words (one prompt mark) as one piece.
+    if (block.type !== 'text' || item.role === 'user') return piece(tail.text);
+    return paragraphLines(tail.text, block.content.length, layout.columns, piece);
   };
   return live ? render() : cached(block, `tail|${from}|${layout.columns}|${layout.rows}`, render);
 }

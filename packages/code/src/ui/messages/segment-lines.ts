@@ -2,6 +2,7 @@
 
 import { paint, visibleWidth } from '../render/ansi.js';
 import { blockLines, streamPieceLines, usageLine } from '../render/block-lines.js';
+import { paragraphLines } from './live-paragraphs.js';
 import { wrapToLines } from '../render/styled-text.js';
 import type { StaticSegment } from '../freeze/output-units.js';
 import type { UiNote } from '../notes.js';
@@ -27,14 +28,21 @@ function noteLines(note: UiNote, width: number): string[] {
 
 function bodyLines(segment: StaticSegment, width: number): string[] {
   switch (segment.kind) {
-    case 'stream-piece':
-      return streamPieceLines(
-        segment.block,
-        segment.role,
-        segment.block.content.slice(segment.start, segment.end),
-        { first: segment.start === 0, ended: segment.ended },
-        width,
-      );
+    case 'stream-piece': {
+      const { block, role } = segment;
+      const piece = (text: string) =>
+        streamPieceLines(
+          block,
+          role,
+          text,
+          { first: segment.start === 0, ended: segment.ended },
+          width,
+        );
+      const text = block.content.slice(segment.start, segment.end);
+      // A reply's paragraphs as the live area laid them out (the same lines, mostly kept).
+      if (block.type !== 'text' || role === 'user') return piece(text);
+      return paragraphLines(text, segment.end, width, piece);
+    }
     case 'block':
       return blockLines(segment.block, segment.role, width, 'collapsed');
     case 'usage':

@@ -91,8 +91,9 @@ describe('reflowAwareStdout', () => {
     ]) {
       stream.write(data);
     }
-    // The paragraph the live area showed stays where it is, now history: nothing of it is sent.
-    expect(terminal.written.slice(1)).toEqual([BEGIN, `${ESC}3A${ESC}12Ggraph${ESC}3B\r`, END]);
+    // The paragraph the live area showed stays where it is, now history: nothing of it is sent,
+    // and the update reaches the terminal as one write.
+    expect(terminal.written.slice(1)).toEqual([`${BEGIN}${ESC}3A${ESC}12Ggraph${ESC}3B\r${END}`]);
     // Ink's next erase counts the frame alone; the history stays.
     stream.write(`${eraseLines(4)}second paragraph\n> prompt\nstatus 2s\n`);
     expect(terminal.written.at(-1)).toBe(`${ESC}1A${ESC}8G2\n`);

@@ -6,7 +6,7 @@
 import { stripAnsi } from './ansi.js';
 import { graphemes } from './text-width.js';
 import { frameUpdate } from './frame-diff.js';
-import { joinSynchronizedWrites } from './synchronized-writes.js';
+import { joinSynchronizedWrites, oneWritePerUpdate } from './synchronized-writes.js';
 
 const ESC = '\u001B[';
 /* eslint-disable no-control-regex -- these patterns match terminal escape sequences */
@@ -126,11 +126,15 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
 
   /** When anything was last sent to the terminal (epoch ms). */
   let lastWriteAt = 0;
-  const writeToTerminal = terminal.write.bind(terminal);
+  const terminalWrite = terminal.write.bind(terminal);
+  // Each of Ink's synchronized updates reaches the terminal in one write.
+  const writeToTerminal = oneWritePerUpdate((...args: unknown[]) => {
+    const accepted: unknown = Reflect.apply(terminalWrite, undefined, args);
+    return accepted !== false;
+  });
   const send = (text: unknown, rest: readonly unknown[]): boolean => {
     lastWriteAt = Date.now();
-    const accepted: unknown = Reflect.apply(writeToTerminal, undefined, [text, ...rest]);
-    return accepted !== false;
+    return writeToTerminal(text, ...rest);
   };
 
   /** The frame on screen: Ink's last frame, when nothing was written after it. */

@@ -1,7 +1,7 @@
 // The writes of one synchronized update reach the stream as one, in order; nothing outside a
 // bracket is held, and nothing is held past the bracket's end.
 import { describe, expect, it } from 'vitest';
-import { joinSynchronizedWrites } from './synchronized-writes.js';
+import { joinSynchronizedWrites, oneWritePerUpdate } from './synchronized-writes.js';
 
 const BEGIN = '\u001B[?2026h';
 const END = '\u001B[?2026l';
@@ -69,5 +69,44 @@ describe('joinSynchronizedWrites', () => {
     write(BEGIN);
     write(END);
     expect(written).toEqual([[BEGIN], [END]]);
+  });
+});
+
+describe('oneWritePerUpdate', () => {
+  function sent() {
+    const written: unknown[][] = [];
+    const write = oneWritePerUpdate((...args: unknown[]) => {
+      written.push(args);
+      return true;
+    });
+    return { written, write };
+  }
+
+  it('sends a synchronized update as one write, brackets and cursor included', () => {
+    const { written, write } = sent();
+    for (const data of [BEGIN, HIDE, 'frame\n', END]) write(data);
+    write('after');
+    expect(written).toEqual([[`${BEGIN}${HIDE}frame\n${END}`], ['after']]);
+  });
+
+  it('keeps the order when a write with a callback or bytes comes inside an update', () => {
+    const { written, write } = sent();
+    const done = () => undefined;
+    const bytes = Buffer.from('raw');
+    write(BEGIN);
+    write('one');
+    write('two', done);
+    write(bytes);
+    write(END);
+    expect(written).toEqual([[`${BEGIN}one`], ['two', done], [bytes], [END]]);
+  });
+
+  it('holds nothing past the run that began the update', async () => {
+    const { written, write } = sent();
+    write(BEGIN);
+    write('unfinished');
+    expect(written).toEqual([]);
+    await Promise.resolve();
+    expect(written).toEqual([[`${BEGIN}unfinished`]]);
   });
 });

@@ -52,3 +52,35 @@ export function joinSynchronizedWrites(
     return write(data, ...rest);
   };
 }
+
+/**
+ * `write` with each synchronized update sent as one write, its brackets included: a frame was
+ * three writes to the terminal (begin, the drawing, end) and more with the cursor's show/hide,
+ * each a system call and a wake-up of the terminal on the other side, for one screen change.
+ * Only plain strings between a begin and its end are held, and only until that end in the same
+ * synchronous run of Ink's (at the latest, the run's end); anything else (a write with a callback, bytes) first sends what is
+ * held, so the order never changes.
+ */
+export function oneWritePerUpdate(write: Write): Write {
+  let held: string | undefined;
+  const release = (): boolean => {
+    const text = held;
+    held = undefined;
+    return text === undefined || text === '' ? true : write(text);
+  };
+  return (data, ...rest) => {
+    if (typeof data !== 'string' || rest.length > 0) {
+      release();
+      return write(data, ...rest);
+    }
+    if (data.startsWith(BEGIN)) {
+      release();
+      held = '';
+      // Ink ends each update in the run it began it; should one not, nothing waits for more.
+      queueMicrotask(release);
+    }
+    if (held === undefined) return write(data);
+    held += data;
+    return data.endsWith(END) ? release() : true;
+  };
+}
