@@ -1,24 +1,5 @@
 #!/usr/bin/env node
 // The `wave` executable: run the CLI, then exit with its code once stdout and stderr are flushed.
-import { runCli } from './cli.js';
+import { runWave } from './cli/run-wave.js';
 
-/** What a shell reports for a process ended by SIGPIPE: `wave -p … | head -1` closed the pipe. */
-const BROKEN_PIPE_EXIT_CODE = 141;
-
-function flushed(stream: NodeJS.WriteStream): Promise<void> {
-  return new Promise((resolve) => stream.write('', () => resolve()));
-}
-
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  // The reader is gone, so there is no one to tell; stop as a SIGPIPE'd program would.
-  if (error.code === 'EPIPE') process.exit(BROKEN_PIPE_EXIT_CODE);
-  throw error;
-});
-
-const code = await runCli(process.argv.slice(2), {
-  io: { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env },
-  cwd: process.cwd(),
-});
-await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-// Exit explicitly: idle keep-alive sockets to the model API must not hold the process open.
-process.exit(code);
+await runWave(process.argv.slice(2));

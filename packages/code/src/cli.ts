@@ -3,7 +3,8 @@
 // bridge asks its host, print mode and --version use only folders already trusted (and, for the
 // project's MCP servers, --permission-mode bypassPermissions). Every
 // failure ends here as one line on stderr and an exit code: 2 for what the user must fix in
-// the command line or configuration, 1 for anything else.
+// the command line or configuration, 1 for anything else (what the system refused, in words;
+// a bug, said to be one, its stack only with WAVE_DEBUG: cli/unexpected-error.ts).
 import { trustedHooks } from './settings/hook-requests.js';
 import { ConfigError, decideWorkspaceTrust, resolveWaveHome } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
@@ -12,6 +13,7 @@ import type { CliIo } from './cli/cli-io.js';
 import { fileLogger, logFilePath } from './cli/file-logger.js';
 import { HELP_TEXT } from './cli/help-text.js';
 import { parseCliArgs } from './cli/parse-cli-args.js';
+import { unexpectedErrorText } from './cli/unexpected-error.js';
 import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
 import { versionText } from './cli/version-text.js';
 import { resolveWorkdir } from './cli/workdir.js';
@@ -129,10 +131,7 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
       context.io.stderr.write(`wave: ${error.message}\n`);
       return USAGE_EXIT_CODE;
     }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    context.io.stderr.write(
-      `wave: unexpected error; please report it with this output: ${detail}\n`,
-    );
+    context.io.stderr.write(unexpectedErrorText(error, context.io.env));
     return 1;
   }
 }

@@ -23,6 +23,20 @@ export { attachmentLabel, formatBytes, linesLabel } from './view/attachment-labe
 export { hookRunSummary } from './view/hook-run-summary.js';
 export { hooksText, NO_HOOKS } from './view/hooks-text.js';
 export { typedText } from './view/typed-text.js';
+export {
+  findMentions,
+  withoutTrailingPunctuation,
+  type Mention,
+} from './mentions/find-mentions.js';
+export {
+  mentionAt,
+  mentionIs,
+  mentionText,
+  withMention,
+  type MentionToken,
+  type TextAtCursor,
+} from './mentions/mention-at-cursor.js';
+export { stillMatching } from './mentions/still-matching.js';
 export type * from './session/session-state.js';
 export {
   estimateTokens,

@@ -34,14 +34,14 @@ export interface Row {
 }
 
 export function printRows(rows: readonly Row[], verdict: Verdict): void {
-  const header = `  ${'row'.padEnd(46)}${'floor or peer'.padStart(24)}${'wave'.padStart(14)}  ${'ratio'.padEnd(8)}${'goal'.padEnd(46)}${'mark'.padEnd(9)}gate`;
+  const header = `  ${'row'.padEnd(46)}${'floor or peer'.padStart(30)}${'wave'.padStart(14)}  ${'ratio'.padEnd(8)}${'goal'.padEnd(46)}${'mark'.padEnd(9)}gate`;
   console.log(header);
   for (const row of rows) {
     const goal = row.goal ? row.goal.text : '';
     const mark = row.goal ? goalMark(row.goal, row.ratio) : '';
     const gate = row.bound ? verdict.bounded(row.bound, row.ratio) : '';
     console.log(
-      `  ${row.name.padEnd(46)}${row.floor.padStart(24)}${row.wave.padStart(14)}  ${times(row.ratio).padEnd(8)}${goal.padEnd(46)}${mark.padEnd(9)}${gate}`,
+      `  ${row.name.padEnd(46)}${row.floor.padStart(30)}${row.wave.padStart(14)}  ${times(row.ratio).padEnd(8)}${goal.padEnd(46)}${mark.padEnd(9)}${gate}`,
     );
   }
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchEnv } from './bench-env.js';
+import type { TerminalLaunch } from './terminal-program.js';
 import type { WaveCommand } from './wave-command.js';
 
 const peers = resolve(dirname(fileURLToPath(import.meta.url)), 'peers');
@@ -28,6 +29,23 @@ export interface RunFigures {
 export interface Client {
   readonly label: string;
   args(mockUrl: string, prompt: string): readonly string[];
+  /**
+   * A program that is not a Node script (a peer's native binary): how to start it in `home`.
+   * Its CPU is what bash's `times` reports for its children; its peak RSS is not known.
+   */
+  launch?(mockUrl: string, home: string, prompt: string): TerminalLaunch;
+}
+
+/** Runs the command given after the usage file, then writes bash's `times` (children: line 2) there. */
+const TIMES_SCRIPT = 'f="$1"; shift; "$@"; s=$?; times > "$f"; exit $s';
+
+/** The children's user + system seconds from bash's `times` output. */
+export function childrenCpuSeconds(times: string): number {
+  const line = times.split('\n')[1] ?? '';
+  const match = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(line.trim());
+  if (!match) throw new Error(`bash's times printed no children's line: ${JSON.stringify(times)}`);
+  const [, um, us, sm, ss] = match.map(Number);
+  return (um ?? 0) * 60 + (us ?? 0) + (sm ?? 0) * 60 + (ss ?? 0);
 }
 
 export const FLOOR: Client = {
@@ -55,11 +73,18 @@ function runClient(client: Client, mockUrl: string, prompt: string): Promise<Run
     let firstByteMs: number | undefined;
     let stdout = '';
     let stderr = '';
-    const proc = spawn(process.execPath, ['--import', reportUsage, ...args], {
-      cwd: dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const launch = client.launch?.(mockUrl, dir, prompt);
+    const proc = launch
+      ? spawn('bash', ['-c', TIMES_SCRIPT, 'bash', usageFile, launch.file, ...launch.args], {
+          cwd: launch.cwd,
+          env: launch.env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+      : spawn(process.execPath, ['--import', reportUsage, ...args], {
+          cwd: dir,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
     proc.stdout.setEncoding('utf8').on('data', (data: string) => {
       firstByteMs ??= Number(process.hrtime.bigint() - started) / 1e6;
       stdout += data;
@@ -70,6 +95,11 @@ function runClient(client: Client, mockUrl: string, prompt: string): Promise<Run
       try {
         if (code !== 0 || firstByteMs === undefined) {
           throw new Error(`${client.label} exited with ${code}: ${stderr.slice(-2000)}`);
+        }
+        if (launch) {
+          const cpu = childrenCpuSeconds(readFileSync(usageFile, 'utf8'));
+          resolveRun({ cpuSeconds: cpu, maxRssMiB: Number.NaN, firstByteMs, stdout });
+          return;
         }
         const usage: unknown = JSON.parse(readFileSync(usageFile, 'utf8'));
         const cpuSeconds: unknown = Reflect.get(Object(usage), 'cpuSeconds');

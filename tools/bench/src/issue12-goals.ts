@@ -1,7 +1,7 @@
 // Issue 12's and 27's goals, as ratios measured in the same run (the machines are noisy, so
 // seconds and bytes alone mean little). Each row's `bar` is the goal; `aim`, where the issue names
 // one, is the further target. The terminal rows are taken against Claude Code run beside Wave
-// (peers/claude-code.ts); where it cannot run, against the floor, with the peer's ratio from the
+// (peers/claude-code.ts) and Codex (peers/codex.ts); where neither can run, against the floor, with the peer's ratio from the
 // issue's own table.
 
 export interface Goal {
@@ -33,6 +33,8 @@ export const ISSUE12_GOALS = {
     text: `< Claude Code (${CLAUDE_CODE_UI_CPU_RATIO.toFixed(1)}× floor), aim ${(CLAUDE_CODE_UI_CPU_RATIO / 2).toFixed(1)}×`,
   },
   uiBytes: { bar: 1, text: '≤ Claude Code' },
+  uiCpuCodex: { bar: 1, text: '< Codex' },
+  uiBytesCodex: { bar: 1, text: '≤ Codex' },
   uiBytesFloor: {
     bar: CLAUDE_CODE_UI_BYTES_RATIO,
     aim: 1.2,
@@ -65,13 +67,22 @@ export const WEB_GOALS = {
 /**
  * The soak's goals (issue 27): a delta and a keystroke at the end of a 300-turn session cost at
  * most 1.2× what they cost on its first turn; the session file grows per turn by at most twice
- * the tool's output (the output is stored once, with the events around it); the process's RSS
- * after the soak at most twice what it was before.
+ * the tool's output (the output is stored once, with the events around it); the heap grows per
+ * turn by at most 1.5× what the session file does (the session's content, held about once: the
+ * conversation's state and the model's history share the tool's output; nothing kept per event);
+ * the process's RSS, after a collection with the whole session held, at most twice what
+ * it was before.
  */
 export const SOAK_GOALS = {
   step: { bar: 1.2, text: '≤ 1.2× the start' },
   filePerTurn: { bar: 2, text: "≤ 2× the turn's tool output" },
+  heapPerTurn: { bar: 1.5, text: "≤ 1.5× the session file's bytes per turn" },
   rss: { bar: 2, text: '≤ 2× before the soak' },
+  /**
+   * A Bash call printing far more than the model gets: the file holds its bounded output about
+   * twice (the live view's and the end's, each with JSON's escapes), not all it printed.
+   */
+  bashFilePerTurn: { bar: 3, text: "≤ 3× the call's bounded output" },
 } as const satisfies Record<string, Goal>;
 
 /**

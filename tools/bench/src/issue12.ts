@@ -1,6 +1,6 @@
 // Issue 12's table, measured in one run against one mock-llm: each row for Wave beside the floor
 // (a bare Node client), medians of `runs`, and the ratios the issue's goals are stated in. The
-// CPU row also runs the AI SDK's provider alone, the floor for anything built on it. Other
+// CPU row also runs the AI SDK's provider alone (with its zod check of every chunk). Other
 // builds of wave (an older commit's bundle) can be measured on every row in the same run.
 import { AI_SDK, benchHeadless, FLOOR, median, printMode } from './headless.js';
 import type { Client, ClientFigures, RunFigures } from './headless.js';
@@ -19,7 +19,7 @@ import { startMockLlmProcess } from './mock-llm-process.js';
 import { benchUiPty } from './ui-pty.js';
 import type { PtyFigures } from './ui-pty.js';
 import { waveTerminal } from './terminal-program.js';
-import type { TerminalProgram } from './terminal-program.js';
+import type { PeerKey, TerminalProgram } from './terminal-program.js';
 import { benchWebUi } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
 import type { WaveCommand } from './wave-command.js';
@@ -27,6 +27,8 @@ import type { WaveCommand } from './wave-command.js';
 /** A terminal program's figures on the terminal rows (Wave's or a peer's). */
 export interface TerminalFigures {
   readonly label: string;
+  /** Which peer ran (none for a build of Wave). */
+  readonly peer?: PeerKey;
   readonly idleCpuSeconds: number;
   readonly uiCpuSeconds: number;
   readonly uiBytes: number;
@@ -45,6 +47,8 @@ export interface BuildFigures extends TerminalFigures {
 export interface Issue12Figures {
   readonly floor: { readonly cpu: number; readonly firstByteMs: number; readonly rssMiB: number };
   readonly aiSdkCpu: number;
+  /** Peers' headless modes (codex exec), their CPU for the long stream. */
+  readonly headlessPeers: readonly { readonly label: string; readonly cpu: number }[];
   /** This tree's build first, then the compared ones. */
   readonly builds: readonly BuildFigures[];
   /** The peers' terminal figures, measured in the same rounds as Wave's. */
@@ -71,9 +75,14 @@ function uiProblems(runs: readonly PtyFigures[]): string[] {
   ]);
 }
 
-function terminalFigures(label: string, runs: readonly PtyFigures[]): TerminalFigures {
+function terminalFigures(
+  label: string,
+  runs: readonly PtyFigures[],
+  peer?: PeerKey,
+): TerminalFigures {
   return {
     label,
+    ...(peer === undefined ? {} : { peer }),
     idleCpuSeconds: median(runs.map((r) => r.idleCpuSeconds)),
     uiCpuSeconds: median(runs.map((r) => r.cpuSeconds)),
     uiBytes: median(runs.map((r) => r.bytesWritten)),
@@ -82,10 +91,14 @@ function terminalFigures(label: string, runs: readonly PtyFigures[]): TerminalFi
   };
 }
 
+/** Runs of the start-up row per run of the others (alternated with the floor's, like them). */
+const START_RUNS_PER_RUN = 5;
+
 export async function benchIssue12(
   waves: readonly WaveCommand[],
   runs: number,
   peers: readonly TerminalProgram[] = [],
+  headlessPeers: readonly Client[] = [],
 ): Promise<Issue12Figures> {
   const server = await startMockLlmProcess(issue12Scenario);
   try {
@@ -93,15 +106,16 @@ export async function benchIssue12(
     const waveClients = builds.map((build) => build.client);
     // One unmeasured round, so disk caches and the mock are warm for all.
     await benchHeadless([FLOOR, ...waveClients], server.url, ONE_CHUNK_PROMPT, ONE_CHUNK_REPLY, 1);
+    // A start is a fifth of a second that the machine's load moves by as much: more runs of it.
     const start = await benchHeadless(
       [FLOOR, ...waveClients],
       server.url,
       ONE_CHUNK_PROMPT,
       ONE_CHUNK_REPLY,
-      runs,
+      runs * START_RUNS_PER_RUN,
     );
     const stream = await benchHeadless(
-      [FLOOR, AI_SDK, ...waveClients],
+      [FLOOR, AI_SDK, ...waveClients, ...headlessPeers],
       server.url,
       STREAM_PROMPT,
       LONG_REPLY_TEXT,
@@ -127,13 +141,17 @@ export async function benchIssue12(
         rssMiB: medianOf(stream, FLOOR, (r) => r.maxRssMiB),
       },
       aiSdkCpu: medianOf(stream, AI_SDK, (r) => r.cpuSeconds),
+      headlessPeers: headlessPeers.map((peer) => ({
+        label: peer.label,
+        cpu: medianOf(stream, peer, (r) => r.cpuSeconds),
+      })),
       builds: builds.map(({ wave, client }) => ({
         ...terminalFigures(wave.label, terminals.get(wave) ?? []),
         headlessCpu: medianOf(stream, client, (r) => r.cpuSeconds),
         firstByteMs: medianOf(start, client, (r) => r.firstByteMs),
         peakRssMiB: medianOf(stream, client, (r) => r.maxRssMiB),
       })),
-      peers: peers.map((peer) => terminalFigures(peer.label, terminals.get(peer) ?? [])),
+      peers: peers.map((peer) => terminalFigures(peer.label, terminals.get(peer) ?? [], peer.peer)),
       replyBytes: REPLY_CHARS,
       web,
     };

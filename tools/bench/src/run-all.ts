@@ -6,12 +6,13 @@
 // other builds' web UI alternated with it), `BENCH_ONLY=soak` the 300-turn soak,
 // `BENCH_ONLY=sandbox` the sandbox's start-up cost alone, `BENCH_ONLY=find-files` `@` completion
 // on a 50,000-file repository alone, `BENCH_ONLY=subagents` three subagents streaming at once
-// in the terminal UI. The terminal rows run Claude Code beside
-// Wave (BENCH_PEERS).
+// in the terminal UI. The terminal rows run Claude Code and Codex beside Wave (BENCH_PEERS=none
+// leaves them out).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
 import { benchSessionResume } from './session-resume.js';
 import { benchSoak } from './soak.js';
+import { BASH_OUTPUT_COMMAND, benchBashOutputSession } from './bash-output-session.js';
 import { benchUiDelta } from './ui-delta.js';
 import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
 import type { Row } from './bench-table.js';
@@ -24,6 +25,8 @@ import { issue12Scenario, LONG_REPLY_TEXT, REPLY_CHARS, STREAM_PROMPT } from './
 import { benchHeadless, FLOOR, median } from './headless.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { claudeCodeTerminal } from './peers/claude-code.js';
+import { codexExec, codexTerminal } from './peers/codex.js';
+import type { Client } from './headless.js';
 import { peersSkipped } from './peers/peer-install.js';
 import { BOUNDS, regressions } from './regression-bounds.js';
 import type { Bound } from './regression-bounds.js';
@@ -74,18 +77,32 @@ function reportWords(figures: TerminalFigures, verdict: Verdict | undefined): vo
 /** The peers beside Wave in the terminal rows (none with BENCH_PEERS=none). */
 function terminalPeers(): TerminalProgram[] {
   if (peersSkipped()) return [];
-  const claude = claudeCodeTerminal();
-  if (typeof claude === 'string') {
-    console.log(`  (no Claude Code in this run: ${claude})`);
+  const peers: TerminalProgram[] = [];
+  for (const [name, peer] of [
+    ['Claude Code', claudeCodeTerminal()],
+    ['Codex', codexTerminal()],
+  ] as const) {
+    if (typeof peer === 'string') console.log(`  (no ${name} in this run: ${peer})`);
+    else peers.push(peer);
+  }
+  return peers;
+}
+
+/** The peers' headless modes beside `wave -p` (none with BENCH_PEERS=none). */
+function headlessPeers(): Client[] {
+  if (peersSkipped()) return [];
+  const codex = codexExec();
+  if (typeof codex === 'string') {
+    console.log(`  (no codex exec in this run: ${codex})`);
     return [];
   }
-  return [claude];
+  return [codex];
 }
 
 async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   const compared = comparedCommands();
   console.log(`${ISSUE12_TITLE}; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS, terminalPeers());
+  const f = await benchIssue12([wave, ...compared], ISSUE12_RUNS, terminalPeers(), headlessPeers());
   const [build, ...others] = f.builds;
   if (!build) throw new Error('The issue-12 benchmark measured no build of wave.');
   printRows(buildRows(build, f, true), verdict);
@@ -96,7 +113,9 @@ async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
     console.log(`
   The same rows, same run, for ${other.label}:`);
     printRows(
-      buildRows(other, f, false).filter((row) => !row.name.includes('reference')),
+      buildRows(other, f, false).filter(
+        (row) => !row.name.includes('reference') && !row.name.startsWith('  peer:'),
+      ),
       verdict,
     );
     reportWords(other, verdict);
@@ -366,14 +385,22 @@ async function soak(verdict: Verdict): Promise<void> {
       ...step('one keystroke after the soak', f.start.key, f.end.key, BOUNDS.soakKey),
       {
         name: 'session file per turn',
-        floor: `tool output ${bytes(f.toolFileBytes)}`,
+        floor: `tool output ${bytes(f.toolOutputBytes)}`,
         wave: bytes(f.fileBytesPerTurn),
-        ratio: f.fileBytesPerTurn / f.toolFileBytes,
+        ratio: f.fileBytesPerTurn / f.toolOutputBytes,
         goal: SOAK_GOALS.filePerTurn,
         bound: BOUNDS.soakFilePerTurn,
       },
       {
-        name: 'RSS of the process after the soak',
+        name: 'heap the session keeps per turn',
+        floor: `file ${bytes(f.fileBytesPerTurn)}`,
+        wave: bytes(f.heapBytesPerTurn),
+        ratio: f.heapBytesPerTurn / f.fileBytesPerTurn,
+        goal: SOAK_GOALS.heapPerTurn,
+        bound: BOUNDS.soakHeapPerTurn,
+      },
+      {
+        name: 'RSS after the soak (session held, after GC)',
         floor: `before ${fixed(f.rssMiBBefore, 0)} MiB`,
         wave: `${fixed(f.rssMiBAfter, 0)} MiB`,
         ratio: f.rssMiBAfter / f.rssMiBBefore,
@@ -386,7 +413,26 @@ async function soak(verdict: Verdict): Promise<void> {
   console.log(
     `  ${f.messages.toLocaleString('en')} messages, resumed in ${fixed(f.resumeMs, 0)} ms`,
   );
+  const bash = await benchBashOutputSession(BASH_OUTPUT_TURNS);
+  printRows(
+    [
+      {
+        name: `session file per turn, Bash printing 1.3 MB`,
+        floor: `tool output ${bytes(bash.toolOutputBytes)}`,
+        wave: bytes(bash.fileBytesPerTurn),
+        ratio: bash.fileBytesPerTurn / bash.toolOutputBytes,
+        goal: SOAK_GOALS.bashFilePerTurn,
+        bound: BOUNDS.bashFilePerTurn,
+      },
+    ],
+    verdict,
+  );
+  console.log(
+    `  (${BASH_OUTPUT_TURNS} turns running \`${BASH_OUTPUT_COMMAND}\`: the model gets its bounded output; the file keeps that, the live view's first 30,000 characters and the last lines)`,
+  );
 }
+
+const BASH_OUTPUT_TURNS = 3;
 
 async function longReply(verdict: Verdict): Promise<void> {
   console.log(

@@ -4,10 +4,16 @@
 // first turn and on the whole resumed session, and one streamed delta and one keystroke are
 // measured on each (CPU and latency, medians): a UI that slows down as the session grows shows
 // as a ratio above 1. Beside them: the process's RSS after the soak and the session file's
-// bytes per turn (bounded by what the tools' bounded outputs allow).
+// bytes per turn (bounded by what the tools' bounded outputs allow), and the heap the session
+// keeps per turn, after a full collection, beside the file's bytes per turn: what grows without
+// bound per turn (events kept, listeners, caches) shows as a ratio well above 1. RSS alone says
+// little: without a collection it counts the garbage of the last turns (the first pass read
+// 251 → 433 MiB), and V8 keeps pages it no longer uses.
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Agent } from '@wave-agent/agent-sdk';
 import { mountUiForBenchmark } from '@wave-agent/code';
 import type { Message } from '@wave-agent/shared-protocol';
@@ -28,10 +34,14 @@ export interface SoakFigures {
   readonly turns: number;
   readonly messages: number;
   readonly fileBytesPerTurn: number;
-  /** The bytes of the file the tool read each turn: what one turn's tool output can be at most. */
-  readonly toolFileBytes: number;
+  /** The bytes of the tool's output each turn (the file with its line numbers, as the model gets it). */
+  readonly toolOutputBytes: number;
+  /** After a full collection, before the agent was made. */
   readonly rssMiBBefore: number;
+  /** After a full collection, the agent and its 300-turn session still held. */
   readonly rssMiBAfter: number;
+  /** The heap (after a full collection) the session grew by per turn, over its last two thirds. */
+  readonly heapBytesPerTurn: number;
   readonly resumeMs: number;
   readonly start: { readonly delta: StepFigures; readonly key: StepFigures };
   readonly end: { readonly delta: StepFigures; readonly key: StepFigures };
@@ -99,7 +109,32 @@ async function measureSteps(
   }
 }
 
+/** The bytes of the first tool result of the session: every turn's is the same. */
+function toolOutputBytes(messages: readonly Message[]): number {
+  for (const message of messages)
+    for (const block of message.blocks)
+      if (block.type === 'tool' && block.result !== undefined)
+        return Buffer.byteLength(block.result);
+  throw new Error('The soak session holds no tool result.');
+}
+
+/** A full collection: V8's own `gc`, reached without the process being started with it. */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc: unknown = runInNewContext('gc');
+  if (typeof gc !== 'function') throw new Error('V8 did not expose gc to the soak.');
+  return () => {
+    Reflect.apply(gc, undefined, []);
+    Reflect.apply(gc, undefined, []);
+  };
+}
+
 export async function benchSoak(turns: number): Promise<SoakFigures> {
+  const collect = collector();
+  const heapAfterCollection = () => {
+    collect();
+    return process.memoryUsage().heapUsed;
+  };
   const server = await startMockLlmProcess(scenario(turns));
   const home = mkdtempSync(join(tmpdir(), 'wave-bench-soak-'));
   const line = 'a line of the file the tool reads each turn, long enough to count. ';
@@ -117,18 +152,23 @@ export async function benchSoak(turns: number): Promise<SoakFigures> {
       // The soak measures a long session, not compaction: the mock's usage never asks for it.
       contextWindow: Number.MAX_SAFE_INTEGER,
     };
+    collect();
     const rssMiBBefore = process.memoryUsage().rss / 1024 / 1024;
     const agent = await Agent.create(options);
+    // The first third warms up (code compiled on first use, caches filled once).
+    const warm = Math.floor(turns / 3);
+    let heapAtWarm = 0;
     for (let turn = 0; turn < turns; turn++) {
+      if (turn === warm) heapAtWarm = heapAfterCollection();
       const result = await agent.sendMessage(`question ${turn}`);
       if (result.stopReason !== 'end_turn')
         throw new Error(`Soak turn ${turn} did not finish: ${result.error ?? result.stopReason}`);
     }
+    const heapBytesPerTurn = (heapAfterCollection() - heapAtWarm) / (turns - warm);
+    const rssMiBAfter = process.memoryUsage().rss / 1024 / 1024;
     const path = agent.sessionPath!;
     const sessionId = agent.sessionId;
     agent.destroy();
-    globalThis.gc?.();
-    const rssMiBAfter = process.memoryUsage().rss / 1024 / 1024;
     const started = performance.now();
     const resumed = await Agent.create({ ...options, resumeSessionId: sessionId });
     const resumeMs = performance.now() - started;
@@ -143,9 +183,10 @@ export async function benchSoak(turns: number): Promise<SoakFigures> {
       turns,
       messages: messages.length,
       fileBytesPerTurn: statSync(path).size / turns,
-      toolFileBytes: Buffer.byteLength(toolFile),
+      toolOutputBytes: toolOutputBytes(messages),
       rssMiBBefore,
       rssMiBAfter,
+      heapBytesPerTurn,
       resumeMs,
       start,
       end,

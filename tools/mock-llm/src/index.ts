@@ -1,5 +1,5 @@
-// @wave-agent/mock-llm: a scripted model server speaking the OpenAI Chat Completions and
-// Anthropic Messages wire formats over real HTTP and SSE, with fault injection.
+// @wave-agent/mock-llm: a scripted model server speaking the OpenAI Chat Completions, OpenAI
+// Responses and Anthropic Messages wire formats over real HTTP and SSE, with fault injection.
 export { start } from './server/start-mock-llm.js';
 export type { MockLlm, StartOptions } from './server/start-mock-llm.js';
 export type { RecordedRequest } from './server/recorded-request.js';

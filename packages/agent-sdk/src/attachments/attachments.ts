@@ -14,11 +14,15 @@ import type { AttachmentStore } from './attachment-store.js';
 import { attachFile } from './file-attachment.js';
 import type { AttachContext, LineRange } from './file-attachment.js';
 import { WorkFolderIndex } from './file-index.js';
-import { formatBytes, MAX_IMAGE_BYTES } from '@wave-agent/shared-protocol';
+import {
+  findMentions,
+  formatBytes,
+  MAX_IMAGE_BYTES,
+  withoutTrailingPunctuation,
+} from '@wave-agent/shared-protocol';
 import { sniffImage } from './image-kind.js';
 import { imageRefusal } from './image-support.js';
 import { isWorkFolderImage } from './image-file.js';
-import { findMentions, withoutTrailingPunctuation } from './mentions.js';
 
 /** A host's attachment, accepted: a file still to read, or an image already kept. */
 export type PendingAttachment =

@@ -3,7 +3,7 @@
 // 50,000 files); elsewhere a bounded walk honours the `.gitignore` files it meets. The index is
 // built on the first query and rebuilt when a query finds it older than `staleAfterMs` (that
 // query is answered from the old one): nothing runs while nobody types `@`.
-import { execFile } from 'node:child_process';
+import { childProcess } from '../work/child-process.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FoundFile } from '@wave-agent/shared-protocol';
@@ -41,7 +41,7 @@ export interface FoundFiles {
 /** The files git lists (tracked, and untracked ones not ignored), or undefined outside a repository. */
 function gitFiles(workdir: string): Promise<string[] | undefined> {
   return new Promise((resolve) => {
-    execFile(
+    childProcess().execFile(
       'git',
       ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
       { cwd: workdir, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },

@@ -1,7 +1,7 @@
 // Runs one hook command: `bash -c command` in the work folder, in a process group of its own, the
 // event's JSON on stdin. The timeout and an abort end the whole group (SIGTERM, then SIGKILL), so
 // nothing the hook started outlives it. stdout and stderr are kept up to a bound each.
-import { spawn } from 'node:child_process';
+import { childProcess } from '../work/child-process.js';
 
 /** The most characters of stdout, and of stderr, kept from one run. */
 export const MAX_HOOK_STREAM_CHARS = 64_000;
@@ -66,7 +66,7 @@ export function runHookCommand(run: HookCommand): Promise<HookCommandResult> {
       return;
     }
     // --norc: stdin is a socket, and Debian's bash would otherwise read ~/.bashrc as for ssh.
-    const child = spawn('bash', ['--norc', '--noprofile', '-c', run.command], {
+    const child = childProcess().spawn('bash', ['--norc', '--noprofile', '-c', run.command], {
       cwd: run.cwd,
       env: run.env,
       detached: true,

@@ -4,6 +4,8 @@
 import type { LanguageModel } from 'ai';
 import { createDemoModel } from './demo-model.js';
 import { lazyModel } from './lazy-model.js';
+import { useAnthropicFastChunkParse } from './anthropic-chunk-fast-parse.js';
+import { useFastChunkParse } from './openai-chunk-fast-parse.js';
 import type { ResolvedProvider } from './provider-settings.js';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -19,7 +21,8 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
       // WAVE_BASE_URL follows ANTHROPIC_BASE_URL (no /v1); the AI SDK provider wants the /v1 path.
       const base = withoutTrailingSlash(resolved.baseURL ?? ANTHROPIC_DEFAULT_BASE_URL);
       return lazyModel({ provider: 'anthropic.messages', modelId: resolved.model }, async () => {
-        const { createAnthropic } = await import('@ai-sdk/anthropic');
+        const { createAnthropic, anthropicMessagesChunkSchema } = await import('@ai-sdk/anthropic');
+        useAnthropicFastChunkParse(anthropicMessagesChunkSchema);
         const anthropic = createAnthropic({
           baseURL: `${base}/v1`,
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
@@ -38,7 +41,9 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });
-        return openai.chatModel(resolved.model);
+        const model = openai.chatModel(resolved.model);
+        useFastChunkParse(model);
+        return model;
       });
     case 'demo':
       return createDemoModel();

@@ -4,8 +4,8 @@
 // and characters split anywhere across network reads, `[DONE]` skipped, JSON that does not parse
 // or does not match the chunk schema as failed results (the provider turns them into error
 // parts), and a schema with an asynchronous check still checked (the asynchronous path).
-import { parseJsonEventStream } from '@ai-sdk/provider-utils';
-import { JSONParseError, TypeValidationError } from '@ai-sdk/provider';
+import { createEventSourceResponseHandler, parseJsonEventStream } from '@ai-sdk/provider-utils';
+import { APICallError, JSONParseError, TypeValidationError } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -92,5 +92,61 @@ describe('parseJsonEventStream (patched: one stage)', () => {
       }),
     );
     expect(results).toEqual([{ success: true, value: { a: 1 }, rawValue: { a: 1 } }]);
+  });
+});
+
+/** A provider's successful streaming response as the patched handler reads it (one stage). */
+async function handled(body: ReadableStream<Uint8Array>): Promise<ReadableStream<unknown>> {
+  const { value } = await createEventSourceResponseHandler(chunkSchema)({
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    url: 'http://127.0.0.1/v1/chat/completions',
+    requestBodyValues: {},
+  });
+  return value;
+}
+
+describe('createEventSourceResponseHandler (patched: the body read and parsed in one stage)', () => {
+  it('gives what parseJsonEventStream gives, wherever the network cut the bytes', async () => {
+    const bytes = new TextEncoder().encode(SSE).length;
+    for (let cut = 1; cut < bytes; cut += 3) {
+      const fused = await resultsOf(await handled(byteStream(SSE, [cut, cut + 2])));
+      const staged = await resultsOf(
+        parseJsonEventStream({ stream: byteStream(SSE, [cut, cut + 2]), schema: chunkSchema }),
+      );
+      expect(fused).toEqual(staged);
+      expect(fused).toHaveLength(4);
+    }
+  });
+
+  it('reads on past network reads that hold no event (comments, [DONE], a cut line)', async () => {
+    const sse = ': keep-alive\n\n: again\n\ndata: {"text":"a"}\n\ndata: [DONE]\n\n';
+    const cuts = [3, 14, 20, 24, 30, 38];
+    expect(await resultsOf(await handled(byteStream(sse, cuts)))).toEqual([
+      { success: true, value: { text: 'a' }, rawValue: { text: 'a' } },
+    ]);
+  });
+
+  it('reports a body that breaks mid-stream as the provider’s call error, after what came', async () => {
+    const cause = new Error('socket hang up');
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) {
+          controller.error(cause);
+          return;
+        }
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('data: {"text":"first"}\n\n'));
+      },
+    });
+    const reader = (await handled(body)).getReader();
+    expect(await reader.read()).toMatchObject({ done: false, value: { success: true } });
+    const failure: unknown = await reader.read().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(APICallError.isInstance(failure)).toBe(true);
+    expect((failure as APICallError).message).toBe('Failed to process successful response');
+    expect((failure as APICallError).cause).toBe(cause);
   });
 });

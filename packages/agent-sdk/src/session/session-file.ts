@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { EventSink } from '../events/event-hub.js';
 import { SessionLineEncoder } from './session-lines.js';
+import { ToolStepTrim } from './tool-step-trim.js';
 import { sessionsDir } from './session-paths.js';
 import type { SessionOrigin } from '@wave-agent/shared-protocol';
 
@@ -74,6 +75,8 @@ function truncateTornTail(fd: number): boolean {
 export class SessionFile implements EventSink {
   private fd: number | undefined;
   private readonly encoder: SessionLineEncoder;
+  /** Format 2 leaves out of tool steps what the file already holds (tool-step-trim.ts). */
+  private readonly trim: ToolStepTrim | undefined;
 
   private constructor(
     readonly path: string,
@@ -83,6 +86,7 @@ export class SessionFile implements EventSink {
     this.fd = fd;
     // A format 1 file stays format 1, so a Wave that reads only format 1 still reads all of it.
     this.encoder = new SessionLineEncoder({ continuations: version >= 2 });
+    this.trim = version >= 2 ? new ToolStepTrim() : undefined;
   }
 
   /** Creates the file for a new session and writes its header. */
@@ -118,11 +122,12 @@ export class SessionFile implements EventSink {
   }
 
   append(event: AgentEvent): void {
-    const line = this.encoder.encode(event);
+    const line = this.encoder.encode(this.trim ? this.trim.trim(event) : event);
     try {
       this.writeLine(line);
     } catch (error) {
       this.encoder.reset();
+      this.trim?.reset();
       throw error;
     }
   }

@@ -183,6 +183,32 @@ describe('session files', () => {
     resumed.destroy();
   });
 
+  it("writes a tool call's parameters once, not again with its running and end steps, and resumes the same", async () => {
+    const name = 'a-file-with-a-name-to-count.txt';
+    harness = await startHarness('openai', {
+      name: 'tool steps',
+      chunkSize: 8,
+      turns: [
+        { reply: [{ type: 'tool_call', name: 'Read', input: { file_path: name } }] },
+        { reply: [{ type: 'text', text: 'Read it.' }] },
+      ],
+    });
+    writeFileSync(join(harness.workdir, name), 'the text of the file\n');
+    await harness.agent.sendMessage('read it');
+    const file = readFileSync(harness.agent.sessionPath!, 'utf8');
+    // Once streamed (in chunks, so not whole), once as the streamed step's compact form.
+    expect(file.split(name).length - 1).toBe(1);
+    const stepLines = file.split('\n').filter((line) => line.includes('"toolBlockUpdated"'));
+    expect(stepLines.filter((line) => line.includes('"parameters"'))).toEqual([]);
+    const resumed = await resume(harness, harness.agent.sessionId);
+    expect(resumed.messages).toEqual(harness.agent.messages);
+    const tool = resumed.messages
+      .flatMap((message) => message.blocks)
+      .find((b) => b.type === 'tool');
+    expect(tool?.type === 'tool' && tool.parameters).toBe(JSON.stringify({ file_path: name }));
+    resumed.destroy();
+  });
+
   it("a whole event line of a message the session does not have, amid a reply's continuation lines, loses none of the reply and is named", async () => {
     const reply = expandNumberedWords(200);
     harness = await startHarness('openai', {

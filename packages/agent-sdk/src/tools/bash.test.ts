@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KILL_GRACE_MS, bashTool, shortResultOf } from './bash.js';
+import { KILL_GRACE_MS, LIVE_OUTPUT_CUT, bashTool, shortResultOf } from './bash.js';
 import { formatCount } from './bounded-output.js';
 import { runTool } from './run-tool.js';
 import { contextFor, makeWorkdir, removeWorkdir } from './test-kit.js';
@@ -93,6 +93,19 @@ describe('Bash', () => {
     expect(updates.length).toBeGreaterThan(1);
     expect(updates.map((update) => update.chunk).join('')).toBe(`${result.output}\n`);
     expect(updates.at(-1)?.shortResult).toBe('line3\nline4\nline5\nline6\nline7');
+  });
+
+  it('streams the first 30,000 characters live, then the last lines alone: the output of a long command is not kept twice over', async () => {
+    const updates: ToolOutputUpdate[] = [];
+    const result = await run(
+      { command: 'seq 1 100000' },
+      { onOutput: (update) => updates.push(update) },
+    );
+    const live = updates.map((update) => update.chunk).join('');
+    const full = `${Array.from({ length: 100_000 }, (_, index) => index + 1).join('\n')}\n`;
+    expect(live).toBe(`${full.slice(0, 30_000)}\n${LIVE_OUTPUT_CUT}\n`);
+    expect(updates.at(-1)?.shortResult).toBe('99996\n99997\n99998\n99999\n100000');
+    expect(result.output).toContain('99999\n100000\n\nOutput was cut');
   });
 
   it('keeps a multi-byte character split across two reads intact', async () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import { UNSANDBOXED } from '../permissions/sandbox/command-launcher.js';
 import { sandboxDenialReason } from '../permissions/sandbox/sandbox-denial.js';
-import { BoundedOutput, MAX_TOOL_OUTPUT_CHARS, capLine, formatCount } from './bounded-output.js';
+import {
+  BoundedOutput,
+  MAX_TOOL_OUTPUT_CHARS,
+  capLine,
+  formatCount,
+  safeCutIndex,
+} from './bounded-output.js';
 import { defineTool } from './define-tool.js';
 import { errorCode, errorMessage } from './error-details.js';
 import type { ToolContext, ToolResult } from './tool.js';
@@ -16,6 +22,8 @@ export const KILL_GRACE_MS = 2_000;
 /** How long to keep reading after the shell exits, for output still in the pipe. */
 const DRAIN_MS = 250;
 const SHORT_RESULT_LINES = 5;
+/** Where the live output stops; the end of the call brings the bounded whole. */
+export const LIVE_OUTPUT_CUT = `[... live output past ${formatCount(MAX_TOOL_OUTPUT_CHARS)} characters is not shown; the result keeps its head and tail when the command ends ...]`;
 const SHORT_RESULT_LINE_CHARS = 200;
 const COMPACT_CHARS = 60;
 
@@ -161,6 +169,11 @@ function runCommand(
     let settled = false;
     let drainTimer: NodeJS.Timeout | undefined;
 
+    // What the live view was sent: the first MAX_TOOL_OUTPUT_CHARS of the output, then the short
+    // result alone (its last lines). Every chunk is an event the session file keeps and every
+    // view holds: a command printing 50 MB made a 50 MB session, though the model gets 30,000
+    // characters of it; the whole bounded result comes with the end of the call.
+    let shownChars = 0;
     const publish = (text: string): void => {
       if (text === '') return;
       output.append(text);
@@ -168,8 +181,14 @@ function runCommand(
       const shortResult = shortResultOf(
         output.recentText(SHORT_RESULT_LINES * (SHORT_RESULT_LINE_CHARS + 1) * 4),
       );
+      const room = MAX_TOOL_OUTPUT_CHARS - shownChars;
+      let chunk = text;
+      if (room <= 0) chunk = '';
+      else if (text.length > room)
+        chunk = `${text.slice(0, safeCutIndex(text, room))}\n${LIVE_OUTPUT_CUT}\n`;
+      shownChars += text.length;
       try {
-        context.onOutput({ chunk: text, shortResult });
+        context.onOutput({ chunk, shortResult });
       } catch (error) {
         // The command keeps running; the model still gets the full result.
         displayFailed = true;

@@ -166,3 +166,18 @@ describe('wave --version', () => {
     );
   });
 });
+
+describe('wave meeting a machine that refuses', () => {
+  it('says in one sentence what it could not do and what to do, with no stack trace', async () => {
+    // WAVE_HOME under a file: `wave trust` cannot make the folder it records trust in.
+    const blocker = join(home.path, 'a-file');
+    writeFileSync(blocker, '');
+    const run = await wave(['trust'], { WAVE_HOME: join(blocker, 'wave') });
+    expect(run.stderr).toBe(
+      `wave: could not create the folder ${join(blocker, 'wave')}: a part of the path is a file, not a folder (ENOTDIR). ` +
+        'Check that the path exists and that you may write there (WAVE_HOME chooses where Wave keeps its files), then try again.\n',
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.code).toBe(1);
+  });
+});

@@ -2,6 +2,8 @@
 // the time from spawning the process to the first output that contains the prompt's placeholder.
 // Run: pnpm --filter @wave-agent/code measure:startup   (build first for the "built" row:
 // pnpm --filter @wave-agent/code build). Uses the offline demo model, so no network is involved.
+// MEASURE_BINS=a/wave.js,b/wave.js measures those builds instead (e.g. two bundles, the published
+// bin's before and after), alternated run by run so a loaded machine weighs on both alike.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,21 +69,43 @@ function summary(times: number[]): string {
 const waveHome = mkdtempSync(join(tmpdir(), 'wave-startup-'));
 try {
   const env = cleanEnv({ TERM: 'xterm-256color', WAVE_HOME: waveHome });
-  const variants: Variant[] = [
-    { name: 'built   (node dist/bin.js)', file: process.execPath, args: [builtBin], cwd: waveHome },
-    {
-      name: 'dev     (node --conditions=… bin/wave-dev.mjs)',
+  const compared = (process.env.MEASURE_BINS ?? '').split(',').filter((bin) => bin !== '');
+  if (compared.length > 0) {
+    const builds = compared.map((bin) => ({
+      name: bin,
       file: process.execPath,
-      args: NODE_ARGS,
+      args: [bin],
       cwd: waveHome,
-    },
-    {
-      name: 'pnpm wave (from the repo root)',
-      file: 'pnpm',
-      args: ['--silent', 'wave'],
-      cwd: repoRoot,
-    },
-  ];
+    }));
+    const times = builds.map((): number[] => []);
+    for (const build of builds) await timeToPrompt(build, env); // warm-up
+    for (let run = 0; run < RUNS; run++)
+      for (const [i, build] of builds.entries()) times[i]?.push(await timeToPrompt(build, env));
+    builds.forEach((build, i) => console.log(`${build.name}: ${summary(times[i] ?? [])}`));
+  }
+  const variants: Variant[] =
+    compared.length > 0
+      ? []
+      : [
+          {
+            name: 'built   (node dist/bin.js)',
+            file: process.execPath,
+            args: [builtBin],
+            cwd: waveHome,
+          },
+          {
+            name: 'dev     (node --conditions=… bin/wave-dev.mjs)',
+            file: process.execPath,
+            args: NODE_ARGS,
+            cwd: waveHome,
+          },
+          {
+            name: 'pnpm wave (from the repo root)',
+            file: 'pnpm',
+            args: ['--silent', 'wave'],
+            cwd: repoRoot,
+          },
+        ];
   for (const variant of variants) {
     if (variant.args[0] === builtBin && !existsSync(builtBin)) {
       console.log(

@@ -4,7 +4,8 @@
 // folder laid out as the package's dist (bundle/ and webview-ui/ beside it, by the build's own
 // scripts, the package's manifest above them); a real model server (mock-llm) answers.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -30,6 +31,8 @@ let outdir: string;
 let bin: string;
 let mock: MockLlm;
 let home: ReturnType<typeof tempDir>;
+/** The user's cache folder ($XDG_CACHE_HOME) of every run here, never the real one. */
+let userCache: ReturnType<typeof tempDir>;
 
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'wave-e2e-bundle-'));
@@ -47,11 +50,13 @@ beforeAll(async () => {
     turns: [{ match: { lastUserContains: 'hello' }, reply: [{ type: 'text', text: ANSWER }] }],
   });
   home = tempDir('home');
+  userCache = tempDir('user-cache');
 }, 60_000);
 
 afterAll(async () => {
   await mock?.close();
   home?.remove();
+  userCache?.remove();
   rmSync(outdir, { recursive: true, force: true });
 });
 
@@ -59,8 +64,19 @@ function env(): Record<string, string> {
   return cleanEnv({
     WAVE_HOME: home.path,
     TERM: 'xterm-256color',
+    XDG_CACHE_HOME: userCache.path,
     ...providerEnv('openai', mock.url),
   });
+}
+
+/** Node 22.1 and later have a compile cache of their own, which the launcher turns on instead. */
+const nodeHasCompileCache = typeof Reflect.get(nodeModule, 'enableCompileCache') === 'function';
+
+/** The code cache files in a user cache folder, with their bytes. */
+function codeCaches(cacheHome: string): Map<string, Buffer> {
+  const dir = join(cacheHome, 'wave', 'code-cache');
+  if (!existsSync(dir)) return new Map();
+  return new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]));
 }
 
 /** The bundled source files (esbuild names each in a comment line above its code). */
@@ -88,6 +104,74 @@ describe('the published bin (bundle)', () => {
       encoding: 'utf8',
     });
     expect(stdout).toBe(`${ANSWER}\n`);
+  }, 30_000);
+
+  it('print mode keeps its compiled code in the user cache folder (Node 20), never the work folder', async () => {
+    const work = tempDir('print-work');
+    const cacheHome = tempDir('print-cache');
+    const print = async (extra: Record<string, string> = {}) => {
+      const { stdout } = await run(process.execPath, [bin, '-p', 'hello'], {
+        cwd: work.path,
+        env: { ...env(), XDG_CACHE_HOME: cacheHome.path, ...extra },
+        encoding: 'utf8',
+      });
+      expect(stdout).toBe(`${ANSWER}\n`);
+    };
+    try {
+      await print();
+      expect(readdirSync(work.path)).toEqual([]);
+      const first = codeCaches(cacheHome.path);
+      if (nodeHasCompileCache) {
+        expect(first.size).toBe(0);
+        return;
+      }
+      expect(first.size).toBe(1);
+      const [name] = [...first.keys()] as [string];
+      expect(name).toMatch(/^print-\w+\.cjs\.v\d+\.\d+\.\d+-\w+-\w+\.v8cache$/);
+
+      // Taken as it is by the next run (not written again).
+      await print();
+      expect(codeCaches(cacheHome.path)).toEqual(first);
+
+      // A damaged cache is not used: the run prints the reply and writes a sound one.
+      const file = join(cacheHome.path, 'wave', 'code-cache', name);
+      writeFileSync(file, Buffer.from('not a code cache'));
+      await print();
+      expect(codeCaches(cacheHome.path).get(name)?.length).toBeGreaterThan(1000);
+      const rewritten = codeCaches(cacheHome.path);
+      await print();
+      expect(codeCaches(cacheHome.path)).toEqual(rewritten);
+      expect(readdirSync(work.path)).toEqual([]);
+
+      // Node's own switch turns it off.
+      rmSync(join(cacheHome.path, 'wave'), { recursive: true });
+      await print({ NODE_DISABLE_COMPILE_CACHE: '1' });
+      expect(codeCaches(cacheHome.path).size).toBe(0);
+    } finally {
+      work.remove();
+      cacheHome.remove();
+    }
+  }, 60_000);
+
+  it('print mode starts no child process machinery before the reply (node:child_process unloaded)', async () => {
+    // Node's list of the built-in modules it loaded, written as the process ends.
+    const preload = join(outdir, 'module-list.cjs');
+    const list = join(outdir, 'module-list.txt');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));`,
+    );
+    for (const extra of [{}, { NODE_DISABLE_COMPILE_CACHE: '1' }]) {
+      const { stdout } = await run(process.execPath, ['--require', preload, bin, '-p', 'hello'], {
+        cwd: home.path,
+        env: { ...env(), ...extra },
+        encoding: 'utf8',
+      });
+      expect(stdout).toBe(`${ANSWER}\n`);
+      const loaded = readFileSync(list, 'utf8').split('\n');
+      expect(loaded).toContain('NativeModule fs');
+      expect(loaded.filter((name) => name.includes('child_process'))).toEqual([]);
+    }
   }, 30_000);
 
   it('the terminal UI starts and streams a reply', async () => {

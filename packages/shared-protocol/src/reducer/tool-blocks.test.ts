@@ -16,6 +16,25 @@ describe('tool steps', () => {
     });
   });
 
+  it("running and end without parameters or compactParams keep the block's (a session file leaves out what it already holds)", () => {
+    const streamed = [
+      tool('a', 't1', 'start'),
+      tool('a', 't1', 'streaming', { parametersChunk: '{"path":"a.ts"}', compactParams: 'a.ts' }),
+    ];
+    const whole = blocksAfter(
+      ...streamed,
+      tool('a', 't1', 'running', { parameters: '{"path":"a.ts"}', compactParams: 'a.ts' }),
+      tool('a', 't1', 'end', { parameters: '{"path":"a.ts"}', compactParams: 'a.ts', result: 'x' }),
+    );
+    const trimmed = blocksAfter(
+      ...streamed,
+      tool('a', 't1', 'running'),
+      tool('a', 't1', 'end', { result: 'x' }),
+    );
+    expect(trimmed).toStrictEqual(whole);
+    expect(trimmed?.[0]).toMatchObject({ parameters: '{"path":"a.ts"}', compactParams: 'a.ts' });
+  });
+
   it('a repeated start changes nothing', () => {
     const state = reduceFrozen([assistantAdded('a'), tool('a', 't1', 'start')]);
     expect(applyFrozen(state, tool('a', 't1', 'start'))).toBe(state);

@@ -1,6 +1,8 @@
 // Tool-call steps, addressed by (messageId, tool-call id). `running` and `end` carry the
 // authoritative fields, so a consumer that missed earlier steps still ends up right
-// (ARCHITECTURE §2.8): a step for a block it never saw creates the block.
+// (ARCHITECTURE §2.8): a step for a block it never saw creates the block. A step that leaves
+// `parameters` or `compactParams` out keeps the block's: a session file (format 2), read from its
+// first line, leaves them out of `running` and `end` when its earlier lines already gave them.
 
 import type { ToolBlockUpdatedEvent } from '../events.js';
 import type { ConversationState } from '../conversation.js';

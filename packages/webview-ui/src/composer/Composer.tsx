@@ -3,7 +3,14 @@
 // of the work folder's files (findFiles), `!` for a shell command, PageUp/PageDown scrolling the
 // conversation, and Send or Stop beside it. Above it, the attachments that go with the next
 // message as chips: images pasted or dropped here, files a host added ("Add to Prompt").
-import { completedInput, matchingCommands, errorText } from '@wave-agent/shared-protocol';
+import {
+  completedInput,
+  errorText,
+  matchingCommands,
+  mentionAt,
+  stillMatching,
+  withMention,
+} from '@wave-agent/shared-protocol';
 import type { AttachmentInput, CustomCommandInfo } from '@wave-agent/shared-protocol';
 import {
   forwardRef,
@@ -19,7 +26,6 @@ import type { NoteLevel } from './web-commands.js';
 import { CompletionList, optionId } from './CompletionList.js';
 import type { CompletionItem } from './CompletionList.js';
 import { emptyHistory, newer, older, remember } from './input-history.js';
-import { mentionAtCaret, takeMention } from './mention.js';
 import { imageAttachment } from './pending-attachment.js';
 import type { PendingAttachment } from './pending-attachment.js';
 import { PendingChips } from './PendingChips.js';
@@ -92,9 +98,10 @@ export const Composer = memo(
     const placeCaret = useRef<number | undefined>(undefined);
     const listId = useId();
 
-    const mention = dismissed === text ? undefined : mentionAtCaret(text, caret);
+    const mention = dismissed === text ? undefined : mentionAt({ text, cursor: caret });
     const found = useFileCompletion(findFiles, findFiles ? mention?.query : undefined);
-    const files = mention ? (found?.files ?? []) : [];
+    // The last answer stays while the next comes, narrowed to what was typed since.
+    const files = mention && found ? stillMatching(found.files, mention.query) : [];
     const commands =
       mention || dismissed === text ? [] : matchingCommands(text, offeredCommands(customCommands));
     const items: readonly CompletionItem[] = mention
@@ -160,8 +167,8 @@ export const Composer = memo(
       if (mention) {
         const file = files[index];
         if (!file) return;
-        const next = takeMention(text, mention, file);
-        edit(next.text, next.caret);
+        const next = withMention({ text, cursor: caret }, mention, file.path);
+        edit(next.text, next.cursor);
         return;
       }
       const command = commands[index];

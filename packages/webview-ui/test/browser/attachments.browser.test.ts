@@ -142,6 +142,21 @@ describe('attachments in the chat UI', () => {
     await input.fill('');
   });
 
+  it('takes a path for the whole word the caret is in, keeping one space after it', async () => {
+    const { page } = fx.tab;
+    const input = messageInput(page);
+    await input.fill('see @reXX later');
+    // The caret after "@re", inside the word: the word is the mention, not just what is before.
+    for (let step = 0; step < 8; step += 1) await input.press('ArrowLeft');
+    const option = page
+      .getByRole('listbox', { name: 'Files' })
+      .getByRole('option', { name: '@notes/read me.md', exact: true });
+    await option.waitFor({ timeout: 30_000 });
+    await option.click();
+    expect(await input.inputValue()).toBe('see @"notes/read me.md" later');
+    await input.fill('');
+  });
+
   it('sends a pasted image to a model that takes images, as an image part', async () => {
     const { page } = fx.tab;
     await messageInput(page).fill('what is in the picture?');

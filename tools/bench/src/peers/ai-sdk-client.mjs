@@ -1,7 +1,10 @@
 // A reference beside the floor of issue 12: the AI SDK's OpenAI-compatible provider alone (the
 // one Wave uses), its own stream read part by part and the text written as it arrives. What this
-// costs over the floor is the AI SDK's per-chunk work (its stream stages, a schema check of every
-// chunk), which every Wave process pays too: no Wave row can go below it.
+// costs over the floor is the AI SDK's per-chunk work: its stream stages and a zod check of every
+// chunk. Wave's patches of the AI SDK (patches/) are in this client's provider too, but Wave also
+// registers a parse of the plain delta chunks that spares them the zod check
+// (agent-sdk/src/model/openai-chunk-fast-parse.ts), which this client does not: the row is the
+// provider as it comes, not a floor under Wave's.
 // Usage: node ai-sdk-client.mjs <mock-llm url> <prompt>
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 

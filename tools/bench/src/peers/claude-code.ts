@@ -33,6 +33,7 @@ export function claudeCodeTerminal(): TerminalProgram | string {
     return `${CLAUDE_CODE.name} installed no executable for linux-${process.arch}`;
   return {
     label: `Claude Code ${CLAUDE_CODE.version}`,
+    peer: 'claudeCode',
     ready: 'shift+tab to cycle',
     launch: (mockUrl, home) => {
       const work = join(home, 'work');

@@ -1,7 +1,8 @@
 // What a request says, reduced to the few facts turn matching and error messages need,
-// read the same way from an OpenAI Chat Completions body and an Anthropic Messages body.
+// read the same way from an OpenAI Chat Completions body, an OpenAI Responses body and an
+// Anthropic Messages body.
 
-export type WireApi = 'openai' | 'anthropic';
+export type WireApi = 'openai' | 'responses' | 'anthropic';
 
 export interface ConversationFacts {
   api: WireApi;
@@ -74,13 +75,65 @@ function anthropicFacts(
   return { lastUserText: userTexts.at(-1), recentToolResults };
 }
 
-export function readConversationFacts(api: WireApi, body: Json): ConversationFacts {
-  const messages = messagesOf(body);
-  const streamOptions = body['stream_options'];
+/**
+ * A Responses request's `input`: a string, or items (`message` with `input_text` parts,
+ * `function_call`, `function_call_output`, `reasoning`, …) in the order of the conversation.
+ */
+function responsesFacts(
+  body: Json,
+): Pick<ConversationFacts, 'lastUserText' | 'recentToolResults' | 'messageCount' | 'promptChars'> {
+  const input = body['input'];
+  const instructions = typeof body['instructions'] === 'string' ? body['instructions'].length : 0;
+  if (typeof input === 'string') {
+    return {
+      lastUserText: input,
+      recentToolResults: [],
+      messageCount: 1,
+      promptChars: input.length + instructions,
+    };
+  }
+  const items = Array.isArray(input) ? input.filter(isRecord) : [];
+  const textOfItem = (item: Json): string | undefined => {
+    const content = item['content'];
+    if (typeof content === 'string') return content;
+    if (!Array.isArray(content)) return undefined;
+    const texts = content
+      .filter(isRecord)
+      .filter((part) => part['type'] === 'input_text' && typeof part['text'] === 'string')
+      .map((part) => String(part['text']));
+    return texts.length === 0 ? undefined : texts.join('\n');
+  };
+  const isAssistantTurn = (item: Json) =>
+    item['role'] === 'assistant' || item['type'] === 'function_call';
+  const recentToolResults = items
+    .slice(items.findLastIndex(isAssistantTurn) + 1)
+    .filter((item) => item['type'] === 'function_call_output')
+    .map((item) =>
+      typeof item['output'] === 'string' ? item['output'] : (textOfItem(item) ?? ''),
+    );
+  const lastUser = items.findLast(
+    (item) => item['role'] === 'user' && textOfItem(item) !== undefined,
+  );
   return {
+    lastUserText: lastUser && textOfItem(lastUser),
+    recentToolResults,
+    messageCount: items.length,
+    promptChars: JSON.stringify(items).length + instructions,
+  };
+}
+
+export function readConversationFacts(api: WireApi, body: Json): ConversationFacts {
+  const common = {
     api,
     model: typeof body['model'] === 'string' ? body['model'] : 'mock-model',
     stream: body['stream'] === true,
+  };
+  // The Responses API always reports usage at the end of a stream.
+  if (api === 'responses') return { ...common, includeUsage: true, ...responsesFacts(body) };
+  const messages = messagesOf(body);
+  const streamOptions = body['stream_options'];
+  return {
+    ...common,
     includeUsage: isRecord(streamOptions) && streamOptions['include_usage'] === true,
     messageCount: messages.length,
     promptChars:

@@ -14,7 +14,9 @@ import { errorBody, type WireError } from '../wire/error-bodies.js';
 import { faultFrames } from '../wire/fault-frames.js';
 import { openAiCompletionBody } from '../wire/openai-completion-body.js';
 import { openAiStreamFrames } from '../wire/openai-stream-frames.js';
-import { planReply } from '../wire/reply-plan.js';
+import { planReply, type ReplyPlan } from '../wire/reply-plan.js';
+import { responsesBody } from '../wire/responses-body.js';
+import { responsesStreamFrames } from '../wire/responses-stream-frames.js';
 import { BodyTooLargeError, readRequestBody } from './read-request-body.js';
 import type { RecordedRequest } from './recorded-request.js';
 import { pause } from './socket-waits.js';
@@ -35,7 +37,18 @@ type Json = Record<string, unknown>;
 const routes: Record<string, WireApi> = {
   'POST /v1/chat/completions': 'openai',
   'POST /v1/messages': 'anthropic',
+  'POST /v1/responses': 'responses',
 };
+
+function replyBody(api: WireApi, plan: ReplyPlan): string {
+  if (api === 'openai') return openAiCompletionBody(plan);
+  return api === 'responses' ? responsesBody(plan) : anthropicMessageBody(plan);
+}
+
+function streamFrames(facts: ConversationFacts, plan: ReplyPlan): Iterable<string> {
+  if (facts.api === 'openai') return openAiStreamFrames(plan, facts.includeUsage);
+  return facts.api === 'responses' ? responsesStreamFrames(plan) : anthropicStreamFrames(plan);
+}
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -133,8 +146,7 @@ async function answer(
   });
   const headers = requestIdHeader(api, responseNumber);
   if (!facts.stream) {
-    const body = api === 'openai' ? openAiCompletionBody(plan) : anthropicMessageBody(plan);
-    await writeJsonReply(res, body, {
+    await writeJsonReply(res, replyBody(api, plan), {
       headers,
       fault,
       signal,
@@ -158,9 +170,7 @@ async function answer(
   });
   // Headers go out now, as a real server's do, so a client sees the response start before any event.
   res.flushHeaders();
-  const frames =
-    api === 'openai' ? openAiStreamFrames(plan, facts.includeUsage) : anthropicStreamFrames(plan);
-  await writeSseStream(res, frames, {
+  await writeSseStream(res, streamFrames(facts, plan), {
     delayMs: plan.delayMs,
     fault,
     faultFrames: faultFrames(api),
@@ -198,7 +208,7 @@ export async function handleRequest(
   const api = routes[`${method} ${path}`];
   if (api === undefined) {
     context.log(`#${number} ${method} ${path} → 404`);
-    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1) and POST /v1/messages (Anthropic, baseURL \${url}); got ${method} ${path}.`;
+    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) and POST /v1/messages (Anthropic, baseURL \${url}); got ${method} ${path}.`;
     sendError(res, 'openai', { status: 404, message });
     return;
   }

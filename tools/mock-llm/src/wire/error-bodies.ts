@@ -66,5 +66,6 @@ export function errorBody(api: WireApi, error: WireError, requestId: string): st
       request_id: requestId,
     });
   }
+  // The Responses API answers an HTTP error in the Chat Completions shape.
   return JSON.stringify({ error: openAiErrorObject(error) });
 }

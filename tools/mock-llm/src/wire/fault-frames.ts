@@ -34,6 +34,29 @@ export function faultFrames(api: WireApi): SseFaultFrames {
             }),
     };
   }
+  if (api === 'responses') {
+    return {
+      malformed:
+        'event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"trunc\n\n',
+      // The real API's in-stream failure: `response.failed`, its response carrying the error.
+      streamError: (fault) => {
+        if (fault.line !== undefined) return recorded(fault.line);
+        const error = openAiErrorObject({
+          status: 500,
+          ...(fault.errorType ? { type: fault.errorType } : {}),
+          ...(fault.message ? { message: fault.message } : {}),
+        });
+        const response = {
+          id: 'resp_mock_failed',
+          object: 'response',
+          status: 'failed',
+          error: { code: error.type, message: error.message },
+          output: [],
+        };
+        return `event: response.failed\ndata: ${JSON.stringify({ type: 'response.failed', response })}\n\n`;
+      },
+    };
+  }
   return {
     malformed:
       'data: {"id":"chatcmpl-mock-malformed","object":"chat.completion.chunk","choices":[{"delta":{"content":"trunc\n\n',

@@ -28,6 +28,12 @@ export interface ReplyPlan {
 
 export const defaultChunkSize = 8;
 
+const responseIdPrefix: Record<ConversationFacts['api'], string> = {
+  openai: 'chatcmpl-mock-',
+  responses: 'resp_mock_',
+  anthropic: 'msg_mock_',
+};
+
 /** Real signatures are opaque base64; this one also says where it came from, for debugging. */
 function defaultSignature(scenario: Scenario, turnIndex: number, partIndex: number): string {
   return Buffer.from(
@@ -43,7 +49,7 @@ export function planReply(input: {
   responseNumber: number;
 }): ReplyPlan {
   const { scenario, turn, turnIndex, facts, responseNumber } = input;
-  const toolIdPrefix = facts.api === 'openai' ? 'call_mock' : 'toolu_mock';
+  const toolIdPrefix = facts.api === 'anthropic' ? 'toolu_mock' : 'call_mock';
   let toolCalls = 0;
   const parts = turn.reply.map((part, partIndex): PlannedPart => {
     if (part.type === 'tool_call') {
@@ -70,8 +76,7 @@ export function planReply(input: {
     0,
   );
   return {
-    responseId:
-      facts.api === 'openai' ? `chatcmpl-mock-${responseNumber}` : `msg_mock_${responseNumber}`,
+    responseId: responseIdPrefix[facts.api] + String(responseNumber),
     model: facts.model,
     created: Math.floor(Date.now() / 1000),
     parts,

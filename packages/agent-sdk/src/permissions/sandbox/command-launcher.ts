@@ -1,8 +1,8 @@
 // The spawn wrapper every command goes through (Bash, background commands, `!` commands, hooks):
 // the one place that knows whether a program runs in the sandbox, and how. A launcher is made
 // for one run (command-sandbox.ts decides which kind); outside the sandbox it is a plain spawn.
-import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import { childProcess } from '../../work/child-process.js';
 
 export interface LaunchOptions extends Omit<SpawnOptions, 'cwd'> {
   /** The folder the program starts in (inside the sandbox too). */
@@ -39,5 +39,5 @@ export class SandboxUnavailableError extends Error {
 export const UNSANDBOXED: CommandLauncher = {
   sandboxed: false,
   sandboxOn: false,
-  spawn: (file, args, options) => spawn(file, args, options),
+  spawn: (file, args, options) => childProcess().spawn(file, args, options),
 };

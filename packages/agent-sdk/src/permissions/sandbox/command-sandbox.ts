@@ -2,7 +2,7 @@
 // folder, the user's agreement to run outside it when it cannot, and the launchers that spawn
 // commands accordingly. The status is session state (`sandboxStatusChanged`), so every host
 // shows it.
-import { spawn } from 'node:child_process';
+import { childProcess } from '../../work/child-process.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,8 +173,16 @@ export class CommandSandbox {
     for (const name of CREDENTIAL_VARIABLES) delete env[name];
     const spawnOptions = { ...options, env };
     if (probe.program === 'bwrap') {
-      return spawn(probe.path, [...bwrapArguments(layout), '--', file, ...args], spawnOptions);
+      return childProcess().spawn(
+        probe.path,
+        [...bwrapArguments(layout), '--', file, ...args],
+        spawnOptions,
+      );
     }
-    return spawn(probe.path, ['-p', seatbeltProfile(layout), file, ...args], spawnOptions);
+    return childProcess().spawn(
+      probe.path,
+      ['-p', seatbeltProfile(layout), file, ...args],
+      spawnOptions,
+    );
   }
 }

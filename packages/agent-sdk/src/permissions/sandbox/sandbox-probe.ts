@@ -1,7 +1,7 @@
 // Whether this machine can run the sandbox: the program is on PATH and (bubblewrap) can create
 // the namespaces it needs — containers and some distributions forbid unprivileged ones. The
 // answer is one sentence with the fix when it cannot, never a silent fallback.
-import { execFile } from 'node:child_process';
+import { childProcess } from '../../work/child-process.js';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -42,7 +42,7 @@ function said(output: string): string {
 
 function probeBwrap(path: string): Promise<SandboxProbe> {
   return new Promise((resolve) => {
-    execFile(
+    childProcess().execFile(
       path,
       [
         '--ro-bind',

@@ -1,13 +1,18 @@
 // What each key does to the prompt, as a pure function of the prompt state: editing, history,
 // slash-command and `@` file completion, editing a queued message, and when to send.
 
-import { completedInput, matchingCommands, parseSlashCommand } from '@wave-agent/shared-protocol';
-import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
+import {
+  completedInput,
+  matchingCommands,
+  mentionAt,
+  mentionIs,
+  parseSlashCommand,
+  stillMatching,
+  withMention,
+} from '@wave-agent/shared-protocol';
+import type { FoundFile, MentionToken, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../../commands/command-context.js';
 import type { InputHistory } from './input-history.js';
-import type { MentionToken } from './mention-token.js';
-import { mentionAt, mentionIs, withMention } from './mention-token.js';
-import { stillMatching } from './still-matching.js';
 import { emptyHistory, newer, older } from './input-history.js';
 import type { EditorState } from './text-editor.js';
 import {
@@ -78,9 +83,9 @@ export function visibleCompletions(
   return matchingCommands(state.editor.text, commands);
 }
 
-/** The `@` mention being typed, if any: never in a shell command (`!`), never in a queued edit. */
+/** The `@` mention being typed, if any (never in a shell command), never in a queued edit. */
 export function activeMention(state: PromptState): MentionToken | undefined {
-  if (state.queueEdit || state.editor.text.startsWith('!')) return undefined;
+  if (state.queueEdit) return undefined;
   return mentionAt(state.editor);
 }
 

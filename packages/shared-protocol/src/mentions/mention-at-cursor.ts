@@ -1,8 +1,13 @@
-// The `@` mention the cursor is in, and the prompt with a path put in its place. A mention starts
-// at the start of the text or after whitespace (so `me@host` is none), and is `@path` or
-// `@"path with spaces"` — the forms the agent finds in a message's text and attaches.
+// The `@` mention being typed at the cursor, and the prompt with a path put in its place: the one
+// grammar of every prompt (the terminal's and the chat UI's), matching what the agent reads back
+// from a message (find-mentions). A mention starts at the start of the text or after whitespace
+// (so `me@host` is none), and is `@path` or `@"path with spaces"`.
 
-import type { EditorState } from './text-editor.js';
+/** A prompt's text and where its cursor is (a UTF-16 offset). */
+export interface TextAtCursor {
+  readonly text: string;
+  readonly cursor: number;
+}
 
 export interface MentionToken {
   /** Offset of the `@`. */
@@ -18,17 +23,21 @@ export interface MentionToken {
 // quote and a path not yet closed (a backtick ends an unquoted one, as the agent reads it).
 const TOKEN_BEFORE_CURSOR = /(?:^|\s)@(?:"([^"\n]*)|([^\s"`]*))$/;
 
-/** The mention the cursor is in (or just after), or undefined. */
-export function mentionAt(editor: EditorState): MentionToken | undefined {
-  const before = editor.text.slice(0, editor.cursor);
+/**
+ * The mention the cursor is in (or just after), or undefined. A prompt starting with `!` is a
+ * shell command, where `@` is the shell's, so it has none.
+ */
+export function mentionAt(prompt: TextAtCursor): MentionToken | undefined {
+  if (prompt.text.startsWith('!')) return undefined;
+  const before = prompt.text.slice(0, prompt.cursor);
   const match = TOKEN_BEFORE_CURSOR.exec(before);
   if (!match) return undefined;
   const quoted = match[1] !== undefined;
   const query = match[1] ?? match[2] ?? '';
-  const start = editor.cursor - query.length - (quoted ? 2 : 1);
-  const after = editor.text.slice(editor.cursor);
+  const start = prompt.cursor - query.length - (quoted ? 2 : 1);
+  const after = prompt.text.slice(prompt.cursor);
   const rest = quoted ? /^[^"\n]*"?/.exec(after) : /^[^\s"`]*/.exec(after);
-  return { start, end: editor.cursor + (rest?.[0].length ?? 0), query, quoted };
+  return { start, end: prompt.cursor + (rest?.[0].length ?? 0), query, quoted };
 }
 
 /** How a path is written as a mention: quoted when it has whitespace or a quote in it. */
@@ -38,20 +47,20 @@ export function mentionText(path: string): string {
 
 /**
  * The prompt with `path` in place of the token. A folder (ending in `/`) is left open, the cursor
- * at its end, so completion goes on inside it; a file is closed and followed by a space.
+ * at its end, so completion goes on inside it; a file is closed and followed by one space.
  */
-export function withMention(editor: EditorState, token: MentionToken, path: string): EditorState {
+export function withMention(prompt: TextAtCursor, token: MentionToken, path: string): TextAtCursor {
   const folder = path.endsWith('/');
   let written = mentionText(path);
   if (folder && written.endsWith('"')) written = written.slice(0, -1);
-  const after = editor.text.slice(token.end);
+  const after = prompt.text.slice(token.end);
   if (!folder && !/^\s/.test(after)) written += ' ';
-  const text = editor.text.slice(0, token.start) + written + after;
+  const text = prompt.text.slice(0, token.start) + written + after;
   const cursor = token.start + written.length + (!folder && /^\s/.test(after) ? 1 : 0);
   return { text, cursor };
 }
 
 /** Whether the token already reads as the mention of `path` (taking it would change nothing). */
-export function mentionIs(editor: EditorState, token: MentionToken, path: string): boolean {
-  return editor.text.slice(token.start, token.end) === mentionText(path);
+export function mentionIs(prompt: TextAtCursor, token: MentionToken, path: string): boolean {
+  return prompt.text.slice(token.start, token.end) === mentionText(path);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMentions, withoutTrailingPunctuation } from './mentions.js';
+import { findMentions, withoutTrailingPunctuation } from './find-mentions.js';
 
 describe('findMentions', () => {
   it('finds @path at the start and after whitespace, quoted paths whole, each once', () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { mentionAt, mentionIs, mentionText, withMention } from './mention-token.js';
-import type { EditorState } from './text-editor.js';
-import { editorWith } from './text-editor.js';
+import type { TextAtCursor } from './mention-at-cursor.js';
+import { mentionAt, mentionIs, mentionText, withMention } from './mention-at-cursor.js';
+
+/** Text with the cursor at its end. */
+const editorWith = (text: string): TextAtCursor => ({ text, cursor: text.length });
 
 /** An editor from text with `|` marking the cursor. */
-const at = (marked: string): EditorState => ({
+const at = (marked: string): TextAtCursor => ({
   text: marked.replace('|', ''),
   cursor: marked.indexOf('|'),
 });
-const shown = (editor: EditorState) =>
+const shown = (editor: TextAtCursor) =>
   `${editor.text.slice(0, editor.cursor)}|${editor.text.slice(editor.cursor)}`;
 
 describe('the @ mention at the cursor', () => {
@@ -36,6 +38,11 @@ describe('the @ mention at the cursor', () => {
     expect(mentionAt(editorWith('@"my dir/x" '))).toBeUndefined();
   });
 
+  it("is none in a shell command, where @ is the shell's", () => {
+    expect(mentionAt(editorWith('!ls @sr'))).toBeUndefined();
+    expect(mentionAt(editorWith(' !ls @sr'))).toMatchObject({ query: 'sr' });
+  });
+
   it('writes a path with spaces quoted', () => {
     expect(mentionText('src/a.ts')).toBe('@src/a.ts');
     expect(mentionText('my docs/a b.md')).toBe('@"my docs/a b.md"');
@@ -52,6 +59,8 @@ describe('taking a path', () => {
     expect(take('read @sr|', 'src/a.ts')).toBe('read @src/a.ts |');
     expect(take('read @s|rc and', 'src/a.ts')).toBe('read @src/a.ts |and');
     expect(take('@"my f|', 'my files/a b.md')).toBe('@"my files/a b.md" |');
+    // A space already after the token is kept as the one space, not doubled.
+    expect(take('read @sr| please', 'src/a b.ts')).toBe('read @"src/a b.ts" |please');
   });
 
   it('leaves a folder open, so completion goes on inside it', () => {

@@ -1,8 +1,8 @@
 // Which files of a list found for an earlier `@` query still fit what is typed now. The agent
 // matches a path's letters in order (case aside), so its answer to the new query holds no others:
-// a list kept up while that answer comes is narrowed with this, never widened.
+// a list kept up while that answer comes is narrowed with this, never widened (both prompts).
 
-import type { FoundFile } from '@wave-agent/shared-protocol';
+import type { FoundFile } from '../rpc/methods.js';
 
 /** The files whose path has the query's letters in order (case aside), in their order. */
 export function stillMatching(files: readonly FoundFile[], query: string): readonly FoundFile[] {

@@ -1,0 +1,94 @@
+// esbuild plugins of the `wave` bundle (scripts/bundle.mjs): each swaps in less code than a
+// dependency's own where Wave needs a part of it only.
+import { dirname, join } from 'node:path';
+
+/**
+ * zod exports every locale it has as `z.locales` (over 250 files, 360 KB of bundled code, a fifth
+ * of what print mode loads), so the bundle cannot drop the ones nobody uses. Wave's messages are
+ * English and it never switches zod's locale: its locale list is English alone.
+ */
+export const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]zod[\\/]v4[\\/]/.test(args.importer)) return undefined;
+      const localesDir = join(dirname(args.importer), '../locales');
+      return { path: 'english-only', namespace: 'zod-locales', pluginData: { localesDir } };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: args.pluginData.localesDir,
+    }));
+  },
+};
+
+/**
+ * jsonc-parser's `main` is a UMD build whose factory calls require('./impl/…') at run time, which
+ * a bundle cannot follow (the published bin failed at start with "Cannot find module
+ * './impl/format'"); its ESM build, under `module`, imports them statically.
+ */
+export const jsoncParserEsm = {
+  name: 'jsonc-parser-esm',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^jsonc-parser$/ }, (args) =>
+      pluginBuild.resolve('jsonc-parser/lib/esm/main.js', {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      }),
+    );
+  },
+};
+
+/**
+ * `ai/internal` (the AI SDK functions model-call.ts uses) imports one thing from the AI Gateway
+ * provider: GatewayError, whose `isInstance` lets its retry helper retry the gateway's errors.
+ * esbuild cannot drop the rest of that package (its top level creates the gateway provider), so
+ * every start-up compiled 125 KB of gateway and OIDC code Wave never runs (it talks to providers
+ * directly and never creates the gateway). Here the import gets a GatewayError whose `isInstance`
+ * is the package's own check (its marker symbol): no error Wave can meet is told apart differently.
+ */
+export const gatewayErrorOnly = {
+  name: 'gateway-error-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@ai-sdk\/gateway$/ }, (args) => {
+      if (!/[\\/]ai[\\/]dist[\\/]internal[\\/]/.test(args.importer)) return undefined;
+      return { path: 'gateway-error', namespace: 'gateway-error-only' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'gateway-error-only' }, () => ({
+      contents: [
+        "const marker = Symbol.for('vercel.ai.gateway.error');",
+        'export class GatewayError extends Error {',
+        '  static isInstance(error) {',
+        "    return typeof error === 'object' && error !== null && marker in error && error[marker] === true;",
+        '  }',
+        '}',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @ai-sdk/provider-utils imports one name from zod 3 (`zod/v3`, 116 KB bundled, compiled at every
+ * start): ZodFirstPartyTypeKind, an enum whose every member's value is its own name
+ * ("ZodString"), read member by member in its converter of zod 3 schemas to JSON Schema. Wave's
+ * schemas are zod 4 (and MCP tools bring JSON Schema), so that converter never runs here; the
+ * import gets an object that answers each member with its name, as the enum does.
+ */
+export const zod3EnumOnly = {
+  name: 'zod3-enum-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^zod\/v3$/ }, (args) => {
+      if (!/[\\/]@ai-sdk[\\/]provider-utils[\\/]/.test(args.importer)) return undefined;
+      return { path: 'zod3-enum', namespace: 'zod3-enum-only' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'zod3-enum-only' }, () => ({
+      contents:
+        'export const ZodFirstPartyTypeKind = new Proxy({}, { get: (_target, name) => name });',
+      loader: 'js',
+    }));
+  },
+};
+
+/** All of them, in the order the bundle applies them. */
+export const BUNDLE_PLUGINS = [zodEnglishOnly, jsoncParserEsm, gatewayErrorOnly, zod3EnumOnly];

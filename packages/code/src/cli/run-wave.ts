@@ -1,0 +1,26 @@
+// The `wave` process around the CLI: stdout's broken pipe ends it as SIGPIPE would, the CLI
+// runs, and the process exits with its code once stdout and stderr are flushed. Shared by the
+// bundle's entry (src/bin.ts) and print mode's own bundle (src/print/print-entry.ts).
+import { runCli } from '../cli.js';
+
+/** What a shell reports for a process ended by SIGPIPE: `wave -p … | head -1` closed the pipe. */
+const BROKEN_PIPE_EXIT_CODE = 141;
+
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => stream.write('', () => resolve()));
+}
+
+export async function runWave(argv: readonly string[]): Promise<never> {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    // The reader is gone, so there is no one to tell; stop as a SIGPIPE'd program would.
+    if (error.code === 'EPIPE') process.exit(BROKEN_PIPE_EXIT_CODE);
+    throw error;
+  });
+  const code = await runCli(argv, {
+    io: { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env },
+    cwd: process.cwd(),
+  });
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  // Exit explicitly: idle keep-alive sockets to the model API must not hold the process open.
+  process.exit(code);
+}
