@@ -2,7 +2,8 @@
 // non-zero when one fails: a scaling check, the UI's every-word-once check, or a ratio past its
 // regression bound (regression-bounds.ts). `BENCH_ONLY=issue12` runs the issue-12 table alone,
 // `BENCH_ONLY=transports` the transports of @wave-agent/client alone, `BENCH_ONLY=host-relay` a
-// relaying host's CPU alone, `BENCH_ONLY=web` the web UI, `BENCH_ONLY=soak` the 300-turn soak,
+// relaying host's CPU alone, `BENCH_ONLY=web` the web UI beside the floor (with BENCH_COMPARE, the
+// other builds' web UI alternated with it), `BENCH_ONLY=soak` the 300-turn soak,
 // `BENCH_ONLY=sandbox` the sandbox's start-up cost alone, `BENCH_ONLY=find-files` `@` completion
 // on a 50,000-file repository alone, `BENCH_ONLY=subagents` three subagents streaming at once
 // in the terminal UI. The terminal rows run Claude Code and Codex beside Wave (BENCH_PEERS=none
@@ -17,10 +18,11 @@ import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
 import type { Row } from './bench-table.js';
 import type { StepFigures } from './soak.js';
 import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
-import type { Issue12Figures, TerminalFigures } from './issue12.js';
+import type { TerminalFigures } from './issue12.js';
 import { FIND_FILES_GOALS, SOAK_GOALS, SUBAGENT_GOALS, WEB_GOALS } from './issue12-goals.js';
 import { buildRows } from './issue12-rows.js';
-import { issue12Scenario } from './issue12-reply.js';
+import { issue12Scenario, LONG_REPLY_TEXT, REPLY_CHARS, STREAM_PROMPT } from './issue12-reply.js';
+import { benchHeadless, FLOOR, median } from './headless.js';
 import { startMockLlmProcess } from './mock-llm-process.js';
 import { claudeCodeTerminal } from './peers/claude-code.js';
 import { codexExec, codexTerminal } from './peers/codex.js';
@@ -35,7 +37,7 @@ import { benchFindFiles, REPO_FILES } from './find-files.js';
 import { benchHostRelay } from './host-relay.js';
 import type { TerminalProgram } from './terminal-program.js';
 import { benchTransports } from './transports.js';
-import { benchWebUi } from './web-ui.js';
+import { benchWebUiAlternated } from './web-ui.js';
 import type { WebUiFigures } from './web-ui.js';
 import { comparedCommands, waveCommand } from './wave-command.js';
 import type { WaveCommand } from './wave-command.js';
@@ -106,7 +108,7 @@ async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
   printRows(buildRows(build, f, true), verdict);
   reportWords(build, verdict);
   for (const peer of f.peers) reportWords(peer, undefined);
-  printWebRows(f.web, f, verdict);
+  printWebRows(f.web, f.floor.cpu, f.replyBytes, verdict);
   for (const other of others) {
     console.log(`
   The same rows, same run, for ${other.label}:`);
@@ -125,16 +127,21 @@ async function issue12(wave: WaveCommand, verdict: Verdict): Promise<void> {
  * server's CPU are ratios to the floor's headless CPU of the same run, with a goal and a gate;
  * the bytes and the input latency are figures beside them.
  */
-function printWebRows(web: WebUiFigures, f: Issue12Figures, verdict: Verdict): void {
+function printWebRows(
+  web: WebUiFigures,
+  floorCpu: number,
+  replyBytes: number,
+  verdict: Verdict,
+): void {
   const { stream, inputLatency: latency } = web;
-  const floor = `floor ${fixed(f.floor.cpu, 2)} s`;
+  const floor = `floor ${fixed(floorCpu, 2)} s`;
   printRows(
     [
       {
         name: 'web UI (Chromium), page main-thread time',
         floor,
         wave: `${fixed(stream.mainThreadSeconds, 2)} s`,
-        ratio: stream.mainThreadSeconds / f.floor.cpu,
+        ratio: stream.mainThreadSeconds / floorCpu,
         goal: WEB_GOALS.mainThread,
         bound: BOUNDS.webMainThread,
       },
@@ -142,7 +149,7 @@ function printWebRows(web: WebUiFigures, f: Issue12Figures, verdict: Verdict): v
         name: 'web UI, wave web CPU during the stream',
         floor,
         wave: `${fixed(stream.serverCpuSeconds, 2)} s`,
-        ratio: stream.serverCpuSeconds / f.floor.cpu,
+        ratio: stream.serverCpuSeconds / floorCpu,
         goal: WEB_GOALS.serverCpu,
         bound: BOUNDS.webServerCpu,
       },
@@ -151,26 +158,34 @@ function printWebRows(web: WebUiFigures, f: Issue12Figures, verdict: Verdict): v
   );
   console.log(
     `  web UI: script ${fixed(stream.scriptSeconds, 2)} s of the main thread; ${bytes(stream.socketBytes)} over the socket ` +
-      `(${times(stream.socketBytes / f.replyBytes)} the reply) in ${stream.socketMessages} messages; input latency while streaming ` +
+      `(${times(stream.socketBytes / replyBytes)} the reply) in ${stream.socketMessages} messages; input latency while streaming ` +
       `into a 1,000-message session: median ${fixed(latency.medianMs, 1)} ms, p95 ${fixed(latency.p95Ms, 1)} ms, max ${fixed(latency.maxMs, 1)} ms (${latency.keys} keys)`,
   );
 }
 
-/** `BENCH_ONLY=web`: the web UI's figures alone (the issue-12 table has them beside the rest). */
-async function webOnly(wave: WaveCommand): Promise<void> {
+/**
+ * `BENCH_ONLY=web`: the web UI's rows alone, beside the floor's headless CPU measured in the same
+ * run; with BENCH_COMPARE, the other builds' web UI too, their streams alternated with this one's.
+ */
+async function webOnly(wave: WaveCommand, verdict: Verdict): Promise<void> {
+  const compared = comparedCommands();
   const server = await startMockLlmProcess(issue12Scenario);
   try {
-    const { stream, inputLatency } = await benchWebUi(wave, server.url, ISSUE12_RUNS);
     console.log(`Web UI, issue 12's stream; medians of ${ISSUE12_RUNS}; wave = ${wave.label}`);
-    console.log(
-      `  page main-thread time ${fixed(stream.mainThreadSeconds, 2)} s (script ${fixed(stream.scriptSeconds, 2)} s), ` +
-        `wave web CPU ${fixed(stream.serverCpuSeconds, 2)} s, ` +
-        `${bytes(stream.socketBytes)} over the socket in ${stream.socketMessages} messages`,
+    const floor = await benchHeadless(
+      [FLOOR],
+      server.url,
+      STREAM_PROMPT,
+      LONG_REPLY_TEXT,
+      ISSUE12_RUNS,
     );
-    console.log(
-      `  input latency while streaming into 1,000 messages: median ${fixed(inputLatency.medianMs, 1)} ms, ` +
-        `p95 ${fixed(inputLatency.p95Ms, 1)} ms, max ${fixed(inputLatency.maxMs, 1)} ms (${inputLatency.keys} keys)`,
-    );
+    const floorCpu = median((floor.get(FLOOR) ?? []).map((run) => run.cpuSeconds));
+    const builds = [wave, ...compared];
+    const figures = await benchWebUiAlternated(builds, server.url, ISSUE12_RUNS);
+    for (const [index, web] of figures.entries()) {
+      if (index > 0) console.log(`\n  The same rows, same run, for ${builds[index]?.label}:`);
+      printWebRows(web, floorCpu, REPLY_CHARS, verdict);
+    }
   } finally {
     await server.close();
   }
@@ -452,7 +467,7 @@ async function main(): Promise<number> {
     if (only === undefined || only === 'transports') await transports(wave);
     if (only === undefined || only === 'host-relay') await hostRelay(wave, verdict);
     if (only === undefined || only === 'subagents') await subagents(wave, verdict);
-    if (only === 'web') await webOnly(wave);
+    if (only === 'web') await webOnly(wave, verdict);
     if (only === 'soak') await soak(verdict);
     if (only === undefined || only === 'sandbox') await sandboxStart();
     if (only === undefined || only === 'find-files') await findFiles(verdict);

@@ -196,37 +196,63 @@ export async function benchWebUi(
   mockUrl: string,
   runs: number,
 ): Promise<WebUiFigures> {
-  const waveHome = tempDir('bench-home');
-  const workdir = tempDir('bench-work');
-  let web: WaveWeb | undefined;
+  const [figures] = await benchWebUiAlternated([wave], mockUrl, runs);
+  if (!figures) throw new Error('The web UI benchmark measured no build.');
+  return figures;
+}
+
+/** Medians of each figure of the runs. */
+function medianStream(streams: readonly WebUiStream[]): WebUiStream {
+  const of = (pick: (stream: WebUiStream) => number) => median(streams.map(pick));
+  return {
+    mainThreadSeconds: of((s) => s.mainThreadSeconds),
+    scriptSeconds: of((s) => s.scriptSeconds),
+    socketBytes: of((s) => s.socketBytes),
+    socketMessages: of((s) => s.socketMessages),
+    serverCpuSeconds: of((s) => s.serverCpuSeconds),
+  };
+}
+
+/**
+ * The web UI's figures of several builds (e.g. before and after a change, BENCH_COMPARE), each
+ * `wave web` in its own folders: the streams in turn, build after build, round after round, so
+ * all see the same load; then each build's input latency.
+ */
+export async function benchWebUiAlternated(
+  waves: readonly WaveCommand[],
+  mockUrl: string,
+  runs: number,
+): Promise<WebUiFigures[]> {
+  const folders: string[] = [];
+  const served: { web: WaveWeb; title: string; streams: WebUiStream[] }[] = [];
   let browser: Browser | undefined;
   try {
-    const seeded = await seedSession({ waveHome, workdir, turns: LONG_SESSION_TURNS });
-    web = await startWaveWeb({
-      llmUrl: mockUrl,
-      waveHome,
-      workdir,
-      waveNodeArgs: wave.nodeArgs,
-    });
+    for (const wave of waves) {
+      const waveHome = tempDir('bench-home');
+      const workdir = tempDir('bench-work');
+      folders.push(waveHome, workdir);
+      const seeded = await seedSession({ waveHome, workdir, turns: LONG_SESSION_TURNS });
+      const web = await startWaveWeb({
+        llmUrl: mockUrl,
+        waveHome,
+        workdir,
+        waveNodeArgs: wave.nodeArgs,
+      });
+      served.push({ web, title: seeded.title, streams: [] });
+    }
     browser = await launchChromium();
-    const streams: WebUiStream[] = [];
-    for (let run = 0; run < runs; run++) streams.push(await measureStream(browser, web));
-    const inputLatency = await measureInputLatency(browser, web, seeded.title);
-    const of = (pick: (stream: WebUiStream) => number) => median(streams.map(pick));
-    return {
-      stream: {
-        mainThreadSeconds: of((s) => s.mainThreadSeconds),
-        scriptSeconds: of((s) => s.scriptSeconds),
-        socketBytes: of((s) => s.socketBytes),
-        socketMessages: of((s) => s.socketMessages),
-        serverCpuSeconds: of((s) => s.serverCpuSeconds),
-      },
-      inputLatency,
-    };
+    for (let run = 0; run < runs; run++)
+      for (const build of served) build.streams.push(await measureStream(browser, build.web));
+    const figures: WebUiFigures[] = [];
+    for (const build of served)
+      figures.push({
+        stream: medianStream(build.streams),
+        inputLatency: await measureInputLatency(browser, build.web, build.title),
+      });
+    return figures;
   } finally {
     await browser?.close();
-    await web?.dispose();
-    rmSync(waveHome, { recursive: true, force: true });
-    rmSync(workdir, { recursive: true, force: true });
+    for (const build of served) await build.web.dispose();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
 }

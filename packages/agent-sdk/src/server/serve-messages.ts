@@ -17,6 +17,8 @@ export function serveMessages(
   server: Pick<WaveServer, 'connect'>,
   send: (message: object) => void,
   onProblem: (problem: string) => void = () => undefined,
+  /** The merge window; a host that shows events at a slower pace may ask for a longer one. */
+  windowMs: number = MESSAGE_WINDOW_MS,
 ): MessageEndpoint {
   const peer: JsonRpcPeer = new JsonRpcPeer({
     send,
@@ -24,7 +26,7 @@ export function serveMessages(
     onProblem,
   });
   const connection = server.connect({
-    windowMs: MESSAGE_WINDOW_MS,
+    windowMs,
     send: (batch) => peer.notify('sessionEvents', batch),
     request: (method, params) => peer.request(method, params),
   });

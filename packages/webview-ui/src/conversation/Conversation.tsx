@@ -1,10 +1,20 @@
 // The conversation: a `role="log"` that renders only the rows near the viewport (a 1,000-message
 // session keeps a few dozen rows in the DOM), follows the stream while the reader is at the
 // bottom (use-follow.ts), and offers "Jump to latest" while it does not. Rows are keyed by
-// message id and memoised by message identity, so a delta re-renders only its own message.
+// message id and memoised by message identity, so a delta re-renders only its own message. The
+// virtualiser writes the rows' places and the list's height into the DOM itself (direct DOM
+// updates): a row measured again as a reply grows costs no render of the conversation, only
+// the stick to the bottom that follows it.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Message, PermissionQuestion } from '@wave-agent/shared-protocol';
-import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { MessageView } from './MessageView.js';
 import { isToStartKey } from './follow-intent.js';
 import { useFollow } from './use-follow.js';
@@ -39,7 +49,18 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => messages[index]?.id ?? index,
     overscan: OVERSCAN_ROWS,
+    directDomUpdates: true,
+    // Called as the virtualiser changes the list's height (a row measured): follow it down.
+    onChange: () => follow.stick(),
   });
+
+  const rowsRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      sizer.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
 
   useImperativeHandle(
     handle,
@@ -50,7 +71,6 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
     [follow],
   );
 
-  const total = virtualizer.getTotalSize();
   // After every render (a delta, a new message): stay at the bottom if following.
   useLayoutEffect(() => follow.stick());
 
@@ -76,7 +96,7 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
           {messages.length === 0 ? (
             <p className="conversation-empty">Ask Wave anything about this folder.</p>
           ) : null}
-          <div ref={sizer} className="conversation-rows" style={{ height: total }}>
+          <div ref={rowsRef} className="conversation-rows">
             {virtualizer.getVirtualItems().map((row) => {
               const message = messages[row.index];
               if (!message) return null;
@@ -86,7 +106,6 @@ export const Conversation = forwardRef<ConversationHandle, ConversationProps>(fu
                   ref={virtualizer.measureElement}
                   data-index={row.index}
                   className="conversation-row"
-                  style={{ transform: `translateY(${row.start}px)` }}
                 >
                   <MessageView
                     message={message}

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import {
+  BOTTOM_SLACK_PX,
   followAfterScroll,
   isAtBottom,
   isScrollbarPress,
@@ -76,11 +77,20 @@ export function useFollow(
     (direction: -1 | 1) => {
       const element = scroller.current;
       if (!element) return;
+      const step = direction * element.clientHeight * 0.9;
       if (direction < 0) upward();
-      else downward();
-      element.scrollBy({ top: direction * element.clientHeight * 0.9 });
+      else {
+        downward();
+        // A page down onto the end takes the reader back to the latest: follow now. Waiting for
+        // the scroll's report would leave it to READER_SCROLL_MS, and a busy page reports the
+        // scroll a frame later, which can be longer than that.
+        const bottom = element.scrollHeight - element.clientHeight;
+        if (!followingRef.current && element.scrollTop + step >= bottom - BOTTOM_SLACK_PX)
+          setTo(true);
+      }
+      element.scrollBy({ top: step });
     },
-    [scroller, upward, downward],
+    [scroller, upward, downward, setTo],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-// A session's state for React: the client's store, taken once per animation frame (frame-store.ts).
+// A session's state for React: the client's store, taken in animation frames (frame-store.ts).
 import type { SessionHandle, SessionState } from '@wave-agent/client';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { animationFrames, frameStore } from './frame-store.js';

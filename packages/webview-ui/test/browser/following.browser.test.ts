@@ -255,6 +255,30 @@ describe('following the stream', () => {
     expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
   });
 
+  it('follows again after paging back down to the bottom on a busy page (the scroll reported late)', async () => {
+    const { page } = fx.tab;
+    await messageInput(page).focus();
+    await page.keyboard.press('PageUp');
+    await jumpButton(page).waitFor({ timeout: 10_000 });
+    await settledScrollTop(page);
+    // The page is busy right after the key (a long task, as on a loaded machine): the scroll is
+    // reported in the frame after it, longer after the key than a reader's scroll is awaited.
+    await page.evaluate(() =>
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== 'PageDown') return;
+          const until = performance.now() + 1500;
+          while (performance.now() < until);
+        },
+        { once: true },
+      ),
+    );
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => jumpButton(page).count(), { timeout: 10_000 }).toBe(0);
+    expect((await scrollState(page)).fromBottom).toBeLessThanOrEqual(4);
+  });
+
   it('follows again when the reader sends a message: its reply streams in view', async () => {
     const { page } = fx.tab;
     await messageInput(page).focus();

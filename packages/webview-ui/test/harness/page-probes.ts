@@ -179,3 +179,73 @@ export async function resetSocketRecord(page: Page): Promise<void> {
 export async function currentFrame(page: Page): Promise<number> {
   return page.evaluate(() => window.waveProbe.frame);
 }
+
+/** What the stream probe saw: the frame time of each React commit and of each change of a text. */
+export interface StreamCadence {
+  /** `document.timeline.currentTime` of each React commit (the frame it happened in). */
+  readonly commits: number[];
+  /** The same, for each change of the watched element's text. */
+  readonly changes: number[];
+}
+
+declare global {
+  interface Window {
+    waveCadence: { commits: number[]; changes: number[]; watching: string | undefined };
+  }
+}
+
+/**
+ * Counts the app's React commits (through the hook React DevTools use, which React calls after
+ * every commit) and, on demand (`watchCadence`), the changes of one element's text, each with
+ * the time of the frame it happened in. Installed before the app's own script runs.
+ */
+export async function installCadenceProbe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const cadence: Window['waveCadence'] = { commits: [], changes: [], watching: undefined };
+    window.waveCadence = cadence;
+    const frameTime = () => Number(document.timeline.currentTime ?? performance.now());
+    let lastText: string | undefined;
+    const observer = new MutationObserver(() => {
+      const selector = cadence.watching;
+      if (selector === undefined) return;
+      const text = [...document.querySelectorAll(selector)].at(-1)?.textContent ?? '';
+      if (text === lastText) return;
+      lastText = text;
+      cadence.changes.push(frameTime());
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true }),
+    );
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        supportsFiber: true,
+        isDisabled: false,
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberRoot: () => {
+          if (cadence.watching !== undefined) cadence.commits.push(frameTime());
+        },
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+      },
+    });
+  });
+}
+
+/** Starts recording commits and the changes of the last element `selector` matches. */
+export async function watchCadence(page: Page, selector: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    window.waveCadence.commits = [];
+    window.waveCadence.changes = [];
+    window.waveCadence.watching = wanted;
+  }, selector);
+}
+
+export async function takeCadence(page: Page): Promise<StreamCadence> {
+  return page.evaluate(() => {
+    window.waveCadence.watching = undefined;
+    const { commits, changes } = window.waveCadence;
+    return { commits, changes };
+  });
+}
