@@ -60,11 +60,12 @@ describe('the .vsix', () => {
       'extension/package.json',
       'extension/readme.md',
     ]);
-    // The CLI as packages/code publishes it: its entry and the chunks it loads on demand.
+    // The CLI as packages/code publishes it: its entry, the chunks it loads on demand, and print
+    // mode's own bundle (what a Node without a compile cache runs for `-p`).
     expect(cli).toContain('extension/dist/wave/wave.js');
     for (const name of cli)
       expect(name).toMatch(
-        /^extension\/dist\/wave\/(wave\.js|wave-main\.js|chunks\/[\w-]+\.js(\.LEGAL\.txt)?)$/,
+        /^extension\/dist\/wave\/(wave\.js|wave-main\.js|print-[\w-]+\.cjs(\.LEGAL\.txt)?|chunks\/[\w-]+\.js(\.LEGAL\.txt)?)$/,
       );
     expect(packagedOutput).not.toMatch(/WARNING/);
   });

@@ -3,6 +3,7 @@
 // none that the schema refuses; and through the provider's real stream against tools/mock-llm
 // over HTTP, the same stream parts — text, thinking, tool calls, and the error parts of malformed
 // events and of an in-stream error — as with the schema alone.
+import * as anthropicProvider from '@ai-sdk/anthropic';
 import { anthropicMessagesChunkSchema, createAnthropic } from '@ai-sdk/anthropic';
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { registerFastChunkParse, safeValidateTypes } from '@ai-sdk/provider-utils';
@@ -97,12 +98,12 @@ async function freshServer(): Promise<MockLlm> {
 }
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
-  useAnthropicFastChunkParse(anthropicMessagesChunkSchema);
+  useAnthropicFastChunkParse(anthropicProvider);
 });
 
 async function partsOf(fast: boolean, prompt: string): Promise<LanguageModelV3StreamPart[]> {
   // The schema is the provider's, one for all its models: the fast parse is on or off for all.
-  if (fast) useAnthropicFastChunkParse(anthropicMessagesChunkSchema);
+  if (fast) useAnthropicFastChunkParse(anthropicProvider);
   else registerFastChunkParse(anthropicMessagesChunkSchema, () => undefined);
   const { url } = await freshServer();
   const model = createAnthropic({ baseURL: `${url}/v1`, apiKey: 'test-key' })('claude-test');
@@ -203,4 +204,10 @@ describe('the fast parse of an Anthropic delta event', () => {
       expect(fast.some((part) => part.type === 'text-delta' || part.type === 'error')).toBe(true);
     },
   );
+});
+
+describe('without the patch of the AI SDK (the packages as published)', () => {
+  it('registers nothing and throws nothing when the provider has no chunk schema to give', () => {
+    expect(() => useAnthropicFastChunkParse({ createAnthropic })).not.toThrow();
+  });
 });

@@ -4,7 +4,7 @@
 // their order), or undefined for any other event or any value it does not know, which the schema
 // then checks as before. anthropic-chunk-fast-parse.test.ts compares both over the recorded
 // streams and a field-by-field list of wrong values.
-import { registerFastChunkParse } from '@ai-sdk/provider-utils';
+import { registerChunkParse } from './fast-chunk-registry.js';
 
 /** Each delta type taken here, with the one string field the schema names for it. */
 const DELTA_FIELDS: Readonly<Record<string, string>> = {
@@ -34,10 +34,13 @@ export function parseAnthropicDeltaEvent(value: unknown): Record<string, unknown
 }
 
 /**
- * Registers the fast parse for @ai-sdk/anthropic's messages stream: its `anthropicMessagesChunkSchema`
- * (exported by Wave's patch of the package; one schema for every model), passed in so that the
- * provider is still loaded only at a model's first call.
+ * Registers the fast parse for @ai-sdk/anthropic's messages stream: the loaded provider module's
+ * `anthropicMessagesChunkSchema` (exported by Wave's patch of the package; one schema for every
+ * model), passed in so that the provider is still loaded only at a model's first call.
  */
-export function useAnthropicFastChunkParse(chunkSchema: object): void {
-  registerFastChunkParse(chunkSchema, parseAnthropicDeltaEvent);
+export function useAnthropicFastChunkParse(provider: object): void {
+  // Looked up, not imported by name: the package as published (outside Wave's bundle) has none.
+  const chunkSchema: unknown = Reflect.get(provider, 'anthropicMessagesChunkSchema');
+  if (typeof chunkSchema === 'object' && chunkSchema !== null)
+    registerChunkParse(chunkSchema, parseAnthropicDeltaEvent);
 }

@@ -21,8 +21,9 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
       // WAVE_BASE_URL follows ANTHROPIC_BASE_URL (no /v1); the AI SDK provider wants the /v1 path.
       const base = withoutTrailingSlash(resolved.baseURL ?? ANTHROPIC_DEFAULT_BASE_URL);
       return lazyModel({ provider: 'anthropic.messages', modelId: resolved.model }, async () => {
-        const { createAnthropic, anthropicMessagesChunkSchema } = await import('@ai-sdk/anthropic');
-        useAnthropicFastChunkParse(anthropicMessagesChunkSchema);
+        const provider = await import('@ai-sdk/anthropic');
+        useAnthropicFastChunkParse(provider);
+        const { createAnthropic } = provider;
         const anthropic = createAnthropic({
           baseURL: `${base}/v1`,
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),

@@ -9,7 +9,7 @@
 // it does not know — and then the schema checks the chunk as before. It accepts nothing the
 // schema refuses (openai-chunk-fast-parse.test.ts compares both over the recorded streams and a
 // field-by-field list of wrong values).
-import { registerFastChunkParse } from '@ai-sdk/provider-utils';
+import { registerChunkParse } from './fast-chunk-registry.js';
 
 type Json = Record<string, unknown>;
 
@@ -111,6 +111,6 @@ export function parseOpenAiDeltaChunk(value: unknown): Json | undefined {
 export function useFastChunkParse(model: object): void {
   const schema: unknown = Reflect.get(model, 'chunkSchema');
   if (typeof schema === 'object' && schema !== null) {
-    registerFastChunkParse(schema, parseOpenAiDeltaChunk);
+    registerChunkParse(schema, parseOpenAiDeltaChunk);
   }
 }
