@@ -7,20 +7,13 @@ import * as anthropicProvider from '@ai-sdk/anthropic';
 import { anthropicMessagesChunkSchema, createAnthropic } from '@ai-sdk/anthropic';
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { registerFastChunkParse, safeValidateTypes } from '@ai-sdk/provider-utils';
-import { start } from '@wave-agent/mock-llm';
-import type { Fault, MockLlm, Scenario } from '@wave-agent/mock-llm';
+import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exact, fastParseTurn, freshServers } from '../test-support/fast-parse-fixture.js';
 import {
   parseAnthropicDeltaEvent,
   useAnthropicFastChunkParse,
 } from './anthropic-chunk-fast-parse.js';
-
-/** A value with its keys in order and keys that hold undefined shown, to compare exactly. */
-function exact(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner === undefined ? '<undefined>' : inner,
-  );
-}
 
 async function expectSameAsSchema(event: unknown): Promise<'fast' | 'schema'> {
   const fast = parseAnthropicDeltaEvent(event);
@@ -32,22 +25,6 @@ async function expectSameAsSchema(event: unknown): Promise<'fast' | 'schema'> {
   expect(checked.success, `the schema refuses ${JSON.stringify(event)}`).toBe(true);
   if (checked.success) expect(exact(fast)).toBe(exact(checked.value));
   return 'fast';
-}
-
-const THOUGHT = 'Let me think — about “this” 😀.';
-const ANSWER = 'Hello from the fast path! Café au lait, s’il vous plaît 😀.';
-const TOOL_INPUT = { city: 'Tokyo', details: { days: [1, 2, 3] } };
-
-function turn(prompt: string, faults?: Fault[]): Scenario['turns'][number] {
-  return {
-    match: { lastUserContains: prompt },
-    reply: [
-      { type: 'reasoning', text: THOUGHT },
-      { type: 'text', text: ANSWER },
-      { type: 'tool_call', name: 'get_weather', input: TOOL_INPUT },
-    ],
-    ...(faults ? { faults } : {}),
-  };
 }
 
 const PROMPTS = {
@@ -63,23 +40,23 @@ const SCENARIO: Scenario = {
   name: 'anthropic-fast-chunk-parse',
   chunkSize: 5,
   turns: [
-    turn(PROMPTS.whole),
-    turn(PROMPTS.notJson, [{ kind: 'malformed', afterChunks: 5 }]),
-    turn(PROMPTS.wrongType, [
+    fastParseTurn(PROMPTS.whole),
+    fastParseTurn(PROMPTS.notJson, [{ kind: 'malformed', afterChunks: 5 }]),
+    fastParseTurn(PROMPTS.wrongType, [
       {
         kind: 'malformed',
         afterChunks: 5,
         line: 'event: content_block_delta\ndata: {"type":"content_block_delta","index":1,"delta":{"type":"text_delta","text":5}}',
       },
     ]),
-    turn(PROMPTS.unknownDelta, [
+    fastParseTurn(PROMPTS.unknownDelta, [
       {
         kind: 'malformed',
         afterChunks: 5,
         line: 'event: content_block_delta\ndata: {"type":"content_block_delta","index":1,"delta":{"type":"text","text":"a"}}',
       },
     ]),
-    turn(PROMPTS.error, [
+    fastParseTurn(PROMPTS.error, [
       {
         kind: 'stream-error',
         afterChunks: 6,
@@ -90,14 +67,9 @@ const SCENARIO: Scenario = {
   ],
 };
 
-const servers: MockLlm[] = [];
-async function freshServer(): Promise<MockLlm> {
-  const server = await start({ scenario: SCENARIO });
-  servers.push(server);
-  return server;
-}
+const { fresh: freshServer, closeAll } = freshServers(SCENARIO);
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
+  await closeAll();
   useAnthropicFastChunkParse(anthropicProvider);
 });
 

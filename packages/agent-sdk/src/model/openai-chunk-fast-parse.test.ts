@@ -5,9 +5,9 @@
 // usage, and the error parts of malformed chunks and of every recorded error shape.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
-import { start } from '@wave-agent/mock-llm';
-import type { Fault, MockLlm, Scenario } from '@wave-agent/mock-llm';
+import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exact, fastParseTurn, freshServers } from '../test-support/fast-parse-fixture.js';
 import type { z } from 'zod';
 import {
   OPENAI_SERVER_ERROR_MESSAGE,
@@ -34,13 +34,6 @@ function providerSchema(): z.ZodType {
   return schema as z.ZodType;
 }
 
-/** A value with its keys in order and keys that hold undefined shown, to compare exactly. */
-function exact(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner === undefined ? '<undefined>' : inner,
-  );
-}
-
 function expectSameAsSchema(chunk: unknown, schema: z.ZodType): 'fast' | 'schema' {
   const fast = parseOpenAiDeltaChunk(chunk);
   const checked = schema.safeParse(chunk);
@@ -50,54 +43,35 @@ function expectSameAsSchema(chunk: unknown, schema: z.ZodType): 'fast' | 'schema
   return 'fast';
 }
 
-const THOUGHT = 'Let me think — about “this” 😀.';
-const ANSWER = 'Hello from the fast path! Café au lait, s’il vous plaît 😀.';
-const TOOL_INPUT = { city: 'Tokyo', details: { days: [1, 2, 3] } };
-
-function turn(prompt: string, faults?: Fault[]): Scenario['turns'][number] {
-  return {
-    match: { lastUserContains: prompt },
-    reply: [
-      { type: 'reasoning', text: THOUGHT },
-      { type: 'text', text: ANSWER },
-      { type: 'tool_call', name: 'get_weather', input: TOOL_INPUT },
-    ],
-    ...(faults ? { faults } : {}),
-  };
-}
-
 // Each request gets a mock-llm of its own, so both models see the same response ids.
 const SCENARIO: Scenario = {
   name: 'fast-chunk-parse',
   chunkSize: 5,
   turns: [
-    turn('the whole reply'),
-    turn('json that does not parse', [{ kind: 'malformed', afterChunks: 3 }]),
-    turn('a delta of the wrong type', [
+    fastParseTurn('the whole reply'),
+    fastParseTurn('json that does not parse', [{ kind: 'malformed', afterChunks: 3 }]),
+    fastParseTurn('a delta of the wrong type', [
       {
         kind: 'malformed',
         afterChunks: 3,
         line: 'data: {"id":"x","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":5},"finish_reason":null}]}',
       },
     ]),
-    turn('an openai error', [
+    fastParseTurn('an openai error', [
       { kind: 'stream-error', afterChunks: 4, message: OPENAI_SERVER_ERROR_MESSAGE },
     ]),
-    turn('an openrouter error', [
+    fastParseTurn('an openrouter error', [
       { kind: 'stream-error', afterChunks: 4, line: OPENROUTER_ERROR_CHUNK },
     ]),
-    turn('a vllm error', [{ kind: 'stream-error', afterChunks: 4, line: VLLM_ERROR_OBJECT }]),
+    fastParseTurn('a vllm error', [
+      { kind: 'stream-error', afterChunks: 4, line: VLLM_ERROR_OBJECT },
+    ]),
   ],
 };
 
-const servers: MockLlm[] = [];
-async function freshServer(): Promise<MockLlm> {
-  const server = await start({ scenario: SCENARIO });
-  servers.push(server);
-  return server;
-}
+const { fresh: freshServer, closeAll } = freshServers(SCENARIO);
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
+  await closeAll();
 });
 
 async function partsOf(fast: boolean, prompt: string): Promise<LanguageModelV3StreamPart[]> {
