@@ -3,6 +3,7 @@
 // loaded at its model's first call (lazy-model.ts).
 import type { LanguageModel } from 'ai';
 import { createDemoModel } from './demo-model.js';
+import { httpFetch } from './http-fetch.js';
 import { lazyModel } from './lazy-model.js';
 import { useAnthropicFastChunkParse } from './anthropic-chunk-fast-parse.js';
 import { useFastChunkParse } from './openai-chunk-fast-parse.js';
@@ -26,6 +27,7 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
         const { createAnthropic } = provider;
         const anthropic = createAnthropic({
           baseURL: `${base}/v1`,
+          fetch: httpFetch,
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });
@@ -39,6 +41,7 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
           name: 'openai',
           baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
           includeUsage: true,
+          fetch: httpFetch,
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });
