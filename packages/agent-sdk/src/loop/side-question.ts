@@ -25,19 +25,21 @@ const SIDE_NOTE =
 
 /** Streams the answer through onChunk; resolves when it is complete. */
 export async function askSideQuestion(request: SideQuestion): Promise<void> {
-  const stream = streamModel({
-    model: request.model,
-    system: request.system,
-    messages: [
-      ...toModelMessages(request.messages, request.attachments),
-      { role: 'user', content: `${request.question}${SIDE_NOTE}` },
-    ],
-    tools: [],
-    abortSignal: request.signal,
-    idleTimeoutMs: request.idleTimeoutMs,
-    ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
-  });
-  for await (const part of stream) {
-    if (part.type === 'text' && part.text) request.onChunk(part.text);
-  }
+  await streamModel(
+    {
+      model: request.model,
+      system: request.system,
+      messages: [
+        ...toModelMessages(request.messages, request.attachments),
+        { role: 'user', content: `${request.question}${SIDE_NOTE}` },
+      ],
+      tools: [],
+      abortSignal: request.signal,
+      idleTimeoutMs: request.idleTimeoutMs,
+      ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+    },
+    (part) => {
+      if (part.type === 'text' && part.text) request.onChunk(part.text);
+    },
+  );
 }

@@ -157,7 +157,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
       if (brokenStreams > 0 && attempt === deps.retry.maxRetries) {
         for (const part of await generateModel(request)) presenter.handle(part);
       } else {
-        for await (const part of streamModel(request)) presenter.handle(part);
+        await streamModel(request, (part) => presenter.handle(part));
       }
       await finish();
       return {

@@ -144,8 +144,16 @@ async function callOptions(
   };
 }
 
-/** Streams one model call. Throws on any failure (HTTP error, broken stream, stall, abort). */
-export async function* streamModel(request: ModelCallRequest): AsyncGenerator<ModelPart> {
+/**
+ * Streams one model call, handing each part to `onPart` the moment it arrives (a callback, not an
+ * async generator: a generator's step and its promise per part cost more than the part's own
+ * handling). Resolves when the call is complete; rejects on any failure (HTTP error, broken
+ * stream, stall, abort) — also when `onPart` throws, after cancelling the stream.
+ */
+export async function streamModel(
+  request: ModelCallRequest,
+  onPart: (part: ModelPart) => void,
+): Promise<void> {
   const model = languageModelV3(request.model);
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(request.abortSignal.reason);
@@ -169,17 +177,22 @@ export async function* streamModel(request: ModelCallRequest): AsyncGenerator<Mo
   const aborted = (): unknown =>
     stalled ?? request.abortSignal.reason ?? new Error('The model call was aborted.');
 
+  let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
   try {
     idleTimer = setTimeout(checkIdle, request.idleTimeoutMs);
     const { stream } = await model.doStream(await callOptions(model, request, controller.signal));
     lastPartAt = performance.now();
-    for await (const part of stream) {
+    reader = stream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
       lastPartAt = performance.now();
-      const modelPart = toModelPart(part);
-      if (modelPart) yield modelPart;
+      const modelPart = toModelPart(read.value);
+      if (modelPart) onPart(modelPart);
     }
+    reader = undefined;
     if (stalled) throw stalled;
   } catch (error) {
+    // A part the caller could not take, or the provider's error part: the rest is not wanted.
+    reader?.cancel(error).catch(() => undefined);
     throw controller.signal.aborted ? aborted() : error;
   } finally {
     clearTimeout(idleTimer);
