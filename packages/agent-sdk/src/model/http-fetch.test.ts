@@ -59,6 +59,10 @@ const routes: Record<string, Route> = {
     response.writeHead(307, { location: '/echo' });
     response.end();
   },
+  '/odd-status': (_request, _body, response) => {
+    response.writeHead(999, 'Unheard of');
+    response.end('?');
+  },
   '/empty': (_request, _body, response) => {
     response.writeHead(204);
     response.end();
@@ -247,6 +251,22 @@ describe('httpFetch', () => {
       const { headers: _platformHeaders, ...platformRest } = platform;
       expect(ourRest).toEqual(platformRest);
     }
+  });
+
+  it('fails an answer the Fetch API cannot hold (status 999) instead of crashing', async () => {
+    // The one difference from fetch, which hands such a status on (999: not ok either way). A
+    // Response cannot be made with it, and sending the request again to let fetch answer would
+    // ask the model twice.
+    const failure = await httpFetch(`${base}/odd-status`, { method: 'POST', body: '{}' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(errorSeen(failure)).toEqual({
+      type: 'TypeError',
+      name: 'TypeError',
+      message: 'fetch failed',
+      cause: 'RangeError',
+    });
   });
 
   it('leaves requests it does not make (a Request object, another body type) to fetch', async () => {
