@@ -2,21 +2,21 @@
 // Fetch API's shape. Node's fetch (undici) spends per network read of a streamed reply more than
 // all the rest of a plain client does: its HTTP parser in WebAssembly, a byte stream with its
 // own pull loop and promises, then the web stream it hands on (issue 27: the floor client, which
-// reads fetch's body with a plain for-await, spent about 0.42 s of CPU on the 2,000-chunk reply where
-// the same reading over node:http spent 0.24 s). Here each read of the socket becomes one chunk
+// reads fetch's body with a plain for-await, spent about 0.42 s of CPU on the 2,000-chunk reply
+// where the same reading over node:http spent 0.24 s). Here each read of the socket becomes one chunk
 // of a plain ReadableStream, read by the provider as before.
 //
 // It answers what fetch answers for what the providers send (a string body or none, over http
 // or https): the same Response, the same errors (a TypeError "fetch failed" with the cause when
 // the request cannot be made, "terminated" when the body breaks off, the signal's reason on an
-// abort). Anything else — another body type, a redirect to follow — goes to the platform's fetch.
-// One difference: a status the Fetch API cannot hold (outside 200–599) fails as "fetch failed"
-// where fetch hands it on; either way the call is not ok.
+// abort), without loading undici (http-response.ts). Anything else — another body type, a
+// redirect to follow — goes to the platform's fetch.
 import http from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { HttpHeaders, HttpResponse } from './http-response.js';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Statuses whose Response may not have a body (the Fetch API refuses one). */
@@ -34,24 +34,21 @@ function abortReason(signal: AbortSignal): Error {
   return reason as Error;
 }
 
+/**
+ * The request's headers, names in lower case (as Headers keeps them, so a default is replaced,
+ * never sent twice). A Headers object is told by its shape: reading the global Headers would
+ * load undici (http-response.ts).
+ */
 function headerRecord(headers: RequestInit['headers']): Record<string, string> {
-  if (headers === undefined) return {};
-  if (headers instanceof Headers || Array.isArray(headers)) {
-    return Object.fromEntries(new Headers(headers).entries());
-  }
-  // Names in lower case, as Headers keeps them, so a default is replaced, never sent twice.
   const record: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  if (headers === undefined) return record;
+  const add = (value: unknown, name: string) => {
     if (typeof value === 'string') record[name.toLowerCase()] = value;
-  }
+  };
+  if (Array.isArray(headers)) for (const [name, value] of headers) add(value, name ?? '');
+  else if (typeof headers.forEach === 'function') headers.forEach(add);
+  else for (const [name, value] of Object.entries(headers)) add(value, name);
   return record;
-}
-
-function responseHeaders(response: IncomingMessage): Headers {
-  const headers = new Headers();
-  const raw = response.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
-  return headers;
 }
 
 /** The body as sent, decoded as fetch decodes it (fetch asks for compression; this does not). */
@@ -178,19 +175,14 @@ export const httpFetch: typeof fetch = (input, init) => {
         response.on('error', () => undefined);
         response.resume();
       }
-      try {
-        resolve(
-          new Response(nullBody ? null : bodyStream(response, signal), {
-            status,
-            statusText: response.statusMessage ?? '',
-            headers: responseHeaders(response),
-          }),
-        );
-      } catch (error) {
-        // An answer the Fetch API cannot hold (a status out of its range): fetch fails the same way.
-        response.destroy();
-        reject(new TypeError('fetch failed', { cause: error }));
-      }
+      resolve(
+        new HttpResponse(nullBody ? null : bodyStream(response, signal), {
+          status,
+          statusText: response.statusMessage ?? '',
+          headers: new HttpHeaders(response.rawHeaders),
+          url,
+        }),
+      );
     });
     request.end(body);
   });
