@@ -3,6 +3,7 @@
 // never the text so far. Each entry's `type` is also its name in stream-json and on the wire.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 import {
   BangStageSchema,
   FinishReasonSchema,
@@ -138,23 +139,25 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
  * What a subagent's conversation is made of: the events of a model turn, never a replace, a
  * rewind, a compaction or another subagent's (a subagent starts no subagents).
  */
-export const NestedEventSchema = z.discriminatedUnion('type', [
-  OWN_EVENT_SCHEMAS.userMessageAdded,
-  OWN_EVENT_SCHEMAS.assistantMessageAdded,
-  OWN_EVENT_SCHEMAS.assistantContentUpdated,
-  OWN_EVENT_SCHEMAS.assistantReasoningUpdated,
-  OWN_EVENT_SCHEMAS.toolBlockUpdated,
-  OWN_EVENT_SCHEMAS.errorBlockAdded,
-  OWN_EVENT_SCHEMAS.noticeAdded,
-  OWN_EVENT_SCHEMAS.hookRunUpdated,
-  OWN_EVENT_SCHEMAS.assistantMessageFinished,
-  OWN_EVENT_SCHEMAS.assistantMessageDiscarded,
-]);
-
-/** The types a subagent's conversation is made of. */
-export const NESTED_EVENT_TYPES = NestedEventSchema.options.map(
-  (option) => option.shape.type.value,
+export const NestedEventSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    OWN_EVENT_SCHEMAS.userMessageAdded,
+    OWN_EVENT_SCHEMAS.assistantMessageAdded,
+    OWN_EVENT_SCHEMAS.assistantContentUpdated,
+    OWN_EVENT_SCHEMAS.assistantReasoningUpdated,
+    OWN_EVENT_SCHEMAS.toolBlockUpdated,
+    OWN_EVENT_SCHEMAS.errorBlockAdded,
+    OWN_EVENT_SCHEMAS.noticeAdded,
+    OWN_EVENT_SCHEMAS.hookRunUpdated,
+    OWN_EVENT_SCHEMAS.assistantMessageFinished,
+    OWN_EVENT_SCHEMAS.assistantMessageDiscarded,
+  ]),
 );
+
+/** The types a subagent's conversation is made of (read off the schema when first asked). */
+export function nestedEventTypes(): readonly string[] {
+  return NestedEventSchema.options.map((option) => option.shape.type.value);
+}
 
 export const CONVERSATION_EVENT_SCHEMAS = {
   ...OWN_EVENT_SCHEMAS,

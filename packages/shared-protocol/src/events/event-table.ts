@@ -4,6 +4,7 @@
 // entry plus one reducer handler.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 
 /** An event table: event type → the zod shape of its payload (everything but `type`). */
 export type EventPayloads = Record<string, z.ZodRawShape>;
@@ -19,9 +20,10 @@ export type ReadonlyOutput<S extends z.ZodType> = {
 };
 
 export function eventSchemas<P extends EventPayloads>(payloads: P): EventSchemas<P> {
+  // Each built on first use (values/lazy-schema.ts): a run validates a few event types, if any.
   const entries = Object.entries(payloads).map(([type, shape]) => [
     type,
-    z.object({ type: z.literal(type), ...shape }),
+    lazySchema(() => z.object({ type: z.literal(type), ...shape })),
   ]);
   // Object.fromEntries cannot carry the pairing of each key with its own schema that the map
   // above keeps; EventSchemas states it.

@@ -5,6 +5,7 @@
 // pull and replace.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 import { UsageSchema } from '../rpc/message-schemas.js';
 import { PermissionDecisionSchema } from '../rpc/permission-decision.js';
 import { PermissionModeSchema } from '../rpc/permission-mode.js';
@@ -35,7 +36,7 @@ export const TURN_STOP_REASONS = [
   'error',
   'removed',
 ] as const;
-export const TurnStopReasonSchema = z.enum(TURN_STOP_REASONS);
+export const TurnStopReasonSchema = lazySchema(() => z.enum(TURN_STOP_REASONS));
 export type TurnStopReason = z.output<typeof TurnStopReasonSchema>;
 
 export const SESSION_EVENT_SCHEMAS = eventSchemas({
