@@ -69,6 +69,19 @@ describe('httpFetch', () => {
     expect(await response.json()).toEqual({ made: true });
   });
 
+  it('leaves out a header its caller left undefined, as the AI SDK does', async () => {
+    let seen: IncomingMessage['headers'] = {};
+    const base = await serve((request, response) => {
+      seen = request.headers;
+      response.end();
+    });
+    const headers: Record<string, string> = { 'x-set': 'yes' };
+    Reflect.set(headers, 'x-unset', undefined);
+    await httpFetch(base, { headers });
+    expect(seen['x-set']).toBe('yes');
+    expect(seen).not.toHaveProperty('x-unset');
+  });
+
   it('gives each part of a streamed body as it arrives', async () => {
     let finish: (() => void) | undefined;
     const base = await serve((_request, response) => {

@@ -29,6 +29,8 @@ function requestHeaders(headers: FetchInit['headers']): Record<string, string> |
     return undefined;
   }
   for (const [name, value] of Object.entries(headers)) {
+    // Typed as strings; a caller that builds the object may still leave a field undefined.
+    if (value === undefined || value === null) continue;
     // fetch joins a name given twice (Content-Type and content-type); so does this.
     const key = name.toLowerCase();
     out[key] = out[key] === undefined ? String(value) : `${out[key]}, ${String(value)}`;
@@ -94,11 +96,13 @@ function send(
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     const settle = () => signal?.removeEventListener('abort', onAbort);
-    outgoing.setTimeout(HEADERS_TIMEOUT_MS, () =>
-      outgoing.destroy(undiciError('Headers Timeout Error', 'UND_ERR_HEADERS_TIMEOUT')),
-    );
+    const onHeadersTimeout = () =>
+      outgoing.destroy(undiciError('Headers Timeout Error', 'UND_ERR_HEADERS_TIMEOUT'));
+    outgoing.setTimeout(HEADERS_TIMEOUT_MS, onHeadersTimeout);
     outgoing.once('response', (message) => {
       settle();
+      // From here the body's own timeout applies (fetch-response.ts).
+      outgoing.removeListener('timeout', onHeadersTimeout);
       outgoing.setTimeout(0);
       const location = message.headers.location;
       if (REDIRECT_STATUSES.has(message.statusCode ?? 0) && location !== undefined) {
