@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpFetch } from './http-fetch.js';
 
@@ -99,10 +99,14 @@ describe('httpFetch', () => {
     expect((await reader?.read())?.done).toBe(true);
   });
 
-  it('decodes a gzip body', async () => {
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)('decodes a %s body', async (encoding, encode) => {
     const base = await serve((_request, response) => {
-      response.writeHead(400, { 'content-encoding': 'gzip' });
-      response.end(gzipSync('{"error":{"message":"bad"}}'));
+      response.writeHead(400, { 'content-encoding': encoding });
+      response.end(encode('{"error":{"message":"bad"}}'));
     });
     const response = await httpFetch(base);
     expect(response.ok).toBe(false);
