@@ -113,6 +113,27 @@ export const zodFromJsonSchemaLeftOut = {
   },
 };
 
+/**
+ * The `yaml` library parses the front matter of skill and command files (agent-sdk's
+ * context/front-matter.ts), and most runs read none; loading it was ~2 ms of every start
+ * (issue 27). There its `parse` is a function that loads the library at its first call: a
+ * require() the bundler resolves (yaml's CommonJS build, initialised when first required).
+ */
+export const yamlOnFirstUse = {
+  name: 'yaml-on-first-use',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^yaml$/ }, (args) => {
+      if (!/[\\/]context[\\/]front-matter\.ts$/.test(args.importer)) return undefined;
+      return { path: 'yaml', namespace: 'yaml-on-first-use', pluginData: args.resolveDir };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'yaml-on-first-use' }, (args) => ({
+      contents: "export function parse(...args) {\n  return require('yaml').parse(...args);\n}",
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
 /** All of them, in the order the bundle applies them. */
 export const BUNDLE_PLUGINS = [
   zodEnglishOnly,
@@ -120,4 +141,5 @@ export const BUNDLE_PLUGINS = [
   gatewayErrorOnly,
   zod3EnumOnly,
   zodFromJsonSchemaLeftOut,
+  yamlOnFirstUse,
 ];
