@@ -1,7 +1,8 @@
 // Turns resolved settings into an AI SDK language model. Every provider goes through the AI SDK,
 // so the turn loop sees one stream-part union whatever the wire format. A provider's code is
-// loaded at its model's first call (lazy-model.ts).
+// loaded at its model's first call (lazy-model.ts). Requests go over node:http (http/http-fetch.ts).
 import type { LanguageModel } from 'ai';
+import { httpFetch } from '../http/http-fetch.js';
 import { createDemoModel } from './demo-model.js';
 import { lazyModel } from './lazy-model.js';
 import { useAnthropicFastChunkParse } from './anthropic-chunk-fast-parse.js';
@@ -26,6 +27,7 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
         const { createAnthropic } = provider;
         const anthropic = createAnthropic({
           baseURL: `${base}/v1`,
+          fetch: httpFetch,
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });
@@ -39,6 +41,7 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
           name: 'openai',
           baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
           includeUsage: true,
+          fetch: httpFetch,
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });
