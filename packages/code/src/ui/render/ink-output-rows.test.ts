@@ -219,6 +219,38 @@ describe("Ink's frame, made row by row", () => {
     );
   });
 
+  // Lines of Wave's own styling (SGR codes around words, rules, bullets) are serialised run by
+  // run, not cell by cell: the same string, checked on lines made only of what that path takes
+  // (and a few characters next to it that it must leave to the cell pass).
+  it("is the cell pass's string for styled runs of words and symbols", () => {
+    const runPiece = fc.oneof(
+      fc.constantFrom(
+        'a',
+        'word ',
+        ' ',
+        'x',
+        '·',
+        '●',
+        '─',
+        '⏺',
+        '✻',
+        '↳',
+        'é',
+        '\u00AD',
+        '\u0300',
+      ),
+      fc.constantFrom(...SGR, '1;31', '38;5;208;1', '', ';').map((code) => `\u001B[${code}m`),
+    );
+    const runLine = fc.array(runPiece, { maxLength: 16 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), runLine, (x, line) => {
+        const operations: Operation[] = [{ type: 'write', x, y: 0, text: line, upper: false }];
+        expect(patchedOutput(40, 1, operations)).toBe(inkCellPass(40, 1, operations));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('is the same on the second frame, from what the first one kept', () => {
     const operations: Operation[] = [
       {

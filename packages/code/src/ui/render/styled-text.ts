@@ -147,6 +147,36 @@ export function wrapSpans(spans: readonly Span[], width: number): Span[][] {
   return lines;
 }
 
+/**
+ * wrapSpans of one unstyled span of printable ASCII words that each fit in `width` (a line of
+ * plain prose), as strings: a character is a column, so no tokens or spans are made. Undefined
+ * when a word is longer than the line (wrapSpans cuts it).
+ */
+export function wrapPlainWords(text: string, width: number): string[] | undefined {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  let line = '';
+  let pendingSpace = false;
+  for (const part of text.split(/( +)/)) {
+    if (part === '') continue;
+    if (part.charCodeAt(0) === 0x20) {
+      if (line !== '') pendingSpace = true;
+      continue;
+    }
+    if (part.length > room) return undefined;
+    if (line !== '' && line.length + (pendingSpace ? 1 : 0) + part.length > room) {
+      lines.push(line);
+      line = '';
+    } else if (pendingSpace && line !== '') {
+      line += ' ';
+    }
+    pendingSpace = false;
+    line += part;
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** Wrapped styled runs as ANSI lines, each prefixed (the first line may have its own prefix). */
 export function wrapToLines(
   spans: readonly Span[],
