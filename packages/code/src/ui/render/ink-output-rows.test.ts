@@ -50,6 +50,9 @@ const { default: sliceAnsi } = (await import(
 const { default: Output } = (await import(pathToFileURL(join(inkBuild, 'output.js')).href)) as {
   default: new (options: { width: number; height: number }) => OutputLike;
 };
+const { default: measureText } = (await import(
+  pathToFileURL(join(inkBuild, 'measure-text.js')).href
+)) as { default: (text: string) => { width: number; height: number } };
 
 type Operation =
   | { type: 'write'; x: number; y: number; text: string; upper: boolean }
@@ -266,5 +269,21 @@ describe("Ink's frame, made row by row", () => {
     const first = patchedOutput(12, 4, operations);
     expect(patchedOutput(12, 4, operations)).toBe(first);
     expect(first).toBe(inkCellPass(12, 4, operations));
+  });
+
+  // Text is measured a line at a time through the same caches, a line of Wave's styling a
+  // character at a time: the widths must be string-width's, as Ink's widest-line has them.
+  it("measures text as Ink's widest line of string-width does", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+        const text = pieces.join('');
+        const widest = Math.max(0, ...text.split('\n').map((line) => stringWidth(line)));
+        expect(measureText(text)).toEqual({
+          width: text === '' ? 0 : widest,
+          height: text === '' ? 0 : text.split('\n').length,
+        });
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

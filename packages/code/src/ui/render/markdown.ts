@@ -208,11 +208,12 @@ function renderBlocks(tokens: readonly Token[], width: number, loose = true): st
 /**
  * One line of prose that markdown leaves as it is: it starts with a letter (no list, heading,
  * quote, fence or table can start there) and holds only letters, digits, spaces and punctuation
- * that marks nothing (no emphasis, code, link, entity, HTML, escape, autolink), then any line
- * ends. Most of a reply's paragraphs, and the live one grows every frame: it is wrapped as the
- * lexer's paragraph would be, without running the lexer.
+ * that marks nothing (no emphasis, code, link, entity, HTML, escape, autolink), then line ends,
+ * or spaces where a chunk ended (no hard break without a line end). Most of a reply's
+ * paragraphs, and the live one grows every frame: it is wrapped as the lexer's paragraph would
+ * be, without running the lexer.
  */
-const PLAIN_PROSE = /^[A-Za-z][A-Za-z0-9 ,.;?!'"()-]*[A-Za-z0-9,.;?!'"()-]\n*$/;
+const PLAIN_PROSE = /^[A-Za-z][A-Za-z0-9 ,.;?!'"()-]*(?:[A-Za-z0-9,.;?!'"()-]\n*)?$/;
 
 function plainProseLines(text: string, width: number): string[] | undefined {
   if (!PLAIN_PROSE.test(text) || /www\./i.test(text)) return undefined;

@@ -147,6 +147,8 @@ export function wrapSpans(spans: readonly Span[], width: number): Span[][] {
   return lines;
 }
 
+const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
+
 /**
  * wrapSpans of one unstyled span of printable ASCII words that each fit in `width` (a line of
  * plain prose), as strings: a character is a column, so no tokens or spans are made. Undefined
@@ -184,6 +186,16 @@ export function wrapToLines(
   prefix: { readonly first: string; readonly rest: string } = { first: '', rest: '' },
 ): string[] {
   const prefixWidth = Math.max(visibleWidth(prefix.first), visibleWidth(prefix.rest));
+  const [only] = spans;
+  // One run of printable ASCII (reasoning, a user's words, most notes): its lines are its words.
+  if (spans.length === 1 && only !== undefined && PRINTABLE_ASCII.test(only.text)) {
+    const lines = wrapPlainWords(only.text, width - prefixWidth);
+    if (lines) {
+      return lines.map(
+        (line, index) => (index === 0 ? prefix.first : prefix.rest) + paint(line, only.style),
+      );
+    }
+  }
   return wrapSpans(spans, width - prefixWidth).map(
     (line, index) => (index === 0 ? prefix.first : prefix.rest) + renderSpans(line),
   );
