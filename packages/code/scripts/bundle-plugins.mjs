@@ -90,5 +90,56 @@ export const zod3EnumOnly = {
   },
 };
 
+/**
+ * zod's `z.fromJSONSchema` (JSON Schema to zod) builds a copy of zod's whole namespace when its
+ * module loads: ~1.3 ms of every print start (issue 27), for a function nothing in Wave or its
+ * dependencies calls (MCP tools keep their JSON Schema as it is). The export stays, and says so.
+ */
+export const zodFromJsonSchemaLeftOut = {
+  name: 'zod-from-json-schema-left-out',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\/from-json-schema\.js$/ }, (args) => {
+      if (!/[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(args.importer)) return undefined;
+      return { path: 'from-json-schema', namespace: 'zod-from-json-schema-left-out' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'zod-from-json-schema-left-out' }, () => ({
+      contents: [
+        'export function fromJSONSchema() {',
+        '  throw new Error("wave\'s bundle leaves out zod\'s fromJSONSchema (scripts/bundle-plugins.mjs).");',
+        '}',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * The `yaml` library parses the front matter of skill and command files (agent-sdk's
+ * context/front-matter.ts), and most runs read none; loading it was ~2 ms of every start
+ * (issue 27). There its `parse` is a function that loads the library at its first call: a
+ * require() the bundler resolves (yaml's CommonJS build, initialised when first required).
+ */
+export const yamlOnFirstUse = {
+  name: 'yaml-on-first-use',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^yaml$/ }, (args) => {
+      if (!/[\\/]context[\\/]front-matter\.ts$/.test(args.importer)) return undefined;
+      return { path: 'yaml', namespace: 'yaml-on-first-use', pluginData: args.resolveDir };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'yaml-on-first-use' }, (args) => ({
+      contents: "export function parse(...args) {\n  return require('yaml').parse(...args);\n}",
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
 /** All of them, in the order the bundle applies them. */
-export const BUNDLE_PLUGINS = [zodEnglishOnly, jsoncParserEsm, gatewayErrorOnly, zod3EnumOnly];
+export const BUNDLE_PLUGINS = [
+  zodEnglishOnly,
+  jsoncParserEsm,
+  gatewayErrorOnly,
+  zod3EnumOnly,
+  zodFromJsonSchemaLeftOut,
+  yamlOnFirstUse,
+];

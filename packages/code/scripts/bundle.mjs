@@ -51,6 +51,9 @@ const otherModesLeftOut = {
 
 rmSync(outdir, { recursive: true, force: true });
 
+/** Node's CommonJS wrapper, as src/launcher/code-cache.ts expects a bundle to begin. */
+const CJS_WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+
 /**
  * Print mode on its own, as one CommonJS file (print-<hash>.cjs): on a Node without a compile
  * cache (20) the launcher loads it through a V8 code cache (src/launcher/code-cache.ts), which
@@ -67,6 +70,10 @@ const print = await build({
   minifyWhitespace: true,
   define: { ...common.define, 'import.meta.url': '__waveImportMetaUrl' },
   inject: [join(packageDir, 'scripts/cjs-import-meta-url.mjs')],
+  // Written inside Node's CommonJS wrapper, which the launcher compiles as the file is: wrapping
+  // it at start-up was a 2 MB string concatenation V8 then copied flat (~1 ms of every start).
+  banner: { js: CJS_WRAPPER_HEAD },
+  footer: { js: '})' },
   metafile: true,
   plugins: [...BUNDLE_PLUGINS, otherModesLeftOut],
 });

@@ -2,7 +2,7 @@
 // events/session-events.ts): everything an Agent tells its consumers, in order. Each `type` is
 // also the event's name on the wire and in stream-json. Payloads carry deltas only (ARCHITECTURE §2.1).
 
-import { CONVERSATION_EVENT_SCHEMAS, NESTED_EVENT_TYPES } from './events/conversation-events.js';
+import { CONVERSATION_EVENT_SCHEMAS, nestedEventTypes } from './events/conversation-events.js';
 import type { ReadonlyOutput } from './events/event-table.js';
 import { SESSION_EVENT_SCHEMAS } from './events/session-events.js';
 
@@ -81,11 +81,12 @@ export type SubagentEvent = EventOf<'subagentEvent'>;
 /** An event of a subagent's conversation (what `subagentEvent` carries). */
 export type NestedEvent = SubagentEvent['event'];
 
-const NESTED_TYPES: ReadonlySet<string> = new Set(NESTED_EVENT_TYPES);
+let nestedTypes: ReadonlySet<string> | undefined;
 
 /** Whether the event can be part of a subagent's conversation. */
 export function isNestedEvent(event: AgentEvent): event is NestedEvent {
-  return NESTED_TYPES.has(event.type);
+  nestedTypes ??= new Set(nestedEventTypes());
+  return nestedTypes.has(event.type);
 }
 
 /** How a turn ended, as a host learns it from `turnEnded`. */

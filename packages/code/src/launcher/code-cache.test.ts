@@ -39,6 +39,18 @@ function answerOf(exports: Record<string, unknown>): unknown {
 }
 
 describe('loadCachedBundle', () => {
+  it('runs a bundle written inside the CommonJS wrapper (as print mode is built) as it is', () => {
+    const head = '(function (exports, require, module, __filename, __dirname) {';
+    const file = writeBundle('print-WRAP.cjs', `${head}\n${bundleSource(42)}})\n/*! legal */\n`);
+    const first = loadCachedBundle(file, cacheDir);
+    expect(answerOf(first.exports)).toBe(42);
+    expect(first.exports.where).toBe(file);
+    first.saveCache();
+    const second = loadCachedBundle(file, cacheDir);
+    expect(second.cache).toBe('used');
+    expect(answerOf(second.exports)).toBe(42);
+  });
+
   it('runs the bundle as CommonJS, then takes the cache the first run wrote', () => {
     const file = writeBundle('print-AAAA.cjs', bundleSource(42));
     const first = loadCachedBundle(file, cacheDir);

@@ -153,7 +153,7 @@ describe('the published bin (bundle)', () => {
     }
   }, 60_000);
 
-  it('print mode starts no child process machinery before the reply (node:child_process unloaded)', async () => {
+  it('print mode starts no child process machinery before the reply (node:child_process unloaded) and asks the model without undici', async () => {
     // Node's list of the built-in modules it loaded, written as the process ends.
     const preload = join(outdir, 'module-list.cjs');
     const list = join(outdir, 'module-list.txt');
@@ -171,6 +171,10 @@ describe('the published bin (bundle)', () => {
       const loaded = readFileSync(list, 'utf8').split('\n');
       expect(loaded).toContain('NativeModule fs');
       expect(loaded.filter((name) => name.includes('child_process'))).toEqual([]);
+      // The request goes over node:http (agent-sdk's model/http-fetch.ts): Node's fetch, undici,
+      // is ~20 ms of a cold start before its first byte.
+      expect(loaded).toContain('NativeModule http');
+      expect(loaded.filter((name) => name.includes('undici'))).toEqual([]);
     }
   }, 30_000);
 

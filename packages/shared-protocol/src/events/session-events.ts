@@ -5,6 +5,7 @@
 // pull and replace.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 import { UsageSchema } from '../rpc/message-schemas.js';
 import { PermissionDecisionSchema } from '../rpc/permission-decision.js';
 import { PermissionModeSchema } from '../rpc/permission-mode.js';
@@ -35,15 +36,15 @@ export const TURN_STOP_REASONS = [
   'error',
   'removed',
 ] as const;
-export const TurnStopReasonSchema = z.enum(TURN_STOP_REASONS);
+export const TurnStopReasonSchema = lazySchema(() => z.enum(TURN_STOP_REASONS));
 export type TurnStopReason = z.output<typeof TurnStopReasonSchema>;
 
 export const SESSION_EVENT_SCHEMAS = eventSchemas({
   /** The agent started work: a reply to a message, a `!command`, or a compaction. */
-  turnStarted: { turnId: z.string(), startedAt: z.number(), activity: TurnActivitySchema },
+  turnStarted: () => ({ turnId: z.string(), startedAt: z.number(), activity: TurnActivitySchema }),
 
   /** That work ended, for this reason; hosts turn input back on and show the usage. */
-  turnEnded: {
+  turnEnded: () => ({
     turnId: z.string(),
     stopReason: TurnStopReasonSchema,
     /** What went wrong, as a sentence, when stopReason is "error". */
@@ -51,107 +52,111 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
     /** Tokens this turn's model calls used. */
     usage: UsageSchema,
     durationMs: z.number(),
-  },
+  }),
 
   /** A tool call waits for a person's answer; any attached host may give it (answerPermission). */
-  permissionRequested: PERMISSION_QUESTION_SHAPE,
+  permissionRequested: () => PERMISSION_QUESTION_SHAPE,
 
   /** The question was answered (by a person, by a timeout, or by an abort): it goes away. */
-  permissionResolved: {
+  permissionResolved: () => ({
     requestId: z.string(),
     decision: PermissionDecisionSchema,
     /** With "deny": why, as the model will read it. */
     reason: z.string().optional(),
-  },
+  }),
 
   /** The whole queue after any change (it is short): replaces the previous one. */
-  queuedMessagesChanged: { queued: QueuedMessageListSchema },
+  queuedMessagesChanged: () => ({ queued: QueuedMessageListSchema }),
 
-  permissionModeChanged: { mode: PermissionModeSchema },
+  permissionModeChanged: () => ({ mode: PermissionModeSchema }),
 
   /** The next model call uses this model; `name` when it is a configured one (`state.models`). */
-  modelChanged: {
+  modelChanged: () => ({
     provider: ProviderNameSchema,
     model: z.string(),
     reason: z.string().optional(),
     name: z.string().optional(),
-  },
+  }),
 
   /** Tokens spent by a model call outside the conversation (compaction); added to the total. */
-  usageUpdated: { usage: UsageSchema },
+  usageUpdated: () => ({ usage: UsageSchema }),
 
   /** A /btw side question was asked; it replaces the previous one. */
-  btwStarted: { btwId: z.string(), question: z.string(), startedAt: z.number() },
+  btwStarted: () => ({ btwId: z.string(), question: z.string(), startedAt: z.number() }),
 
   /** A delta of the side question's answer. */
-  btwUpdated: { btwId: z.string(), chunk: z.string() },
+  btwUpdated: () => ({ btwId: z.string(), chunk: z.string() }),
 
   /** The answer is complete, or failed (`error`, a sentence). */
-  btwEnded: { btwId: z.string(), error: z.string().optional() },
+  btwEnded: () => ({ btwId: z.string(), error: z.string().optional() }),
 
   /** The side question was put away (and stopped, if it was still answering). */
-  btwClosed: { btwId: z.string() },
+  btwClosed: () => ({ btwId: z.string() }),
 
-  sessionTitleChanged: { title: z.string() },
+  sessionTitleChanged: () => ({ title: z.string() }),
 
   /**
    * The model rewrote its task list (TodoWrite): the list it sent replaces the previous one.
    * The list is the tool's own input, short by nature, so it travels whole.
    */
-  todosChanged: { todos: TodoListSchema },
+  todosChanged: () => ({ todos: TodoListSchema }),
 
   /** A command started in the background (Bash with run_in_background). */
-  backgroundTaskStarted: {
+  backgroundTaskStarted: () => ({
     taskId: z.string(),
     command: z.string(),
     description: z.string().optional(),
     outputPath: z.string(),
     startedAt: z.number(),
-  },
+  }),
 
   /** A delta of a background command's output (not stored in the session: its file has it). */
-  backgroundTaskOutput: { taskId: z.string(), chunk: z.string() },
+  backgroundTaskOutput: () => ({ taskId: z.string(), chunk: z.string() }),
 
   /** The command ended, or Wave stopped it; `outputSize` is the authoritative total. */
-  backgroundTaskEnded: {
+  backgroundTaskEnded: () => ({
     taskId: z.string(),
     status: BackgroundTaskStatusSchema.exclude(['running']),
     exitCode: z.number().nullable(),
     outputSize: z.number(),
     endedAt: z.number(),
     reason: z.string().optional(),
-  },
+  }),
 
   /** How the session's commands are sandboxed, whole (it is small): replaces the previous one. */
-  sandboxStatusChanged: { status: SandboxStatusSchema },
+  sandboxStatusChanged: () => ({ status: SandboxStatusSchema }),
 
   /** Wave starts an MCP server (or connects to its URL); it has no tools until it is connected. */
-  mcpServerConnecting: {
+  mcpServerConnecting: () => ({
     server: z.string(),
     transport: McpTransportSchema,
     /** The command line, or the URL. */
     target: z.string(),
     at: z.number(),
-  },
+  }),
 
   /** The server answered; these tools (as the model names them) are offered from the next model call. */
-  mcpServerConnected: { server: z.string(), tools: z.array(z.string()).readonly(), at: z.number() },
+  mcpServerConnected: () => ({
+    server: z.string(),
+    tools: z.array(z.string()).readonly(),
+    at: z.number(),
+  }),
 
   /** It could not be started or reached, or it stopped answering: its tools are gone. */
-  mcpServerFailed: { server: z.string(), reason: z.string(), at: z.number() },
+  mcpServerFailed: () => ({ server: z.string(), reason: z.string(), at: z.number() }),
 
   /** Wave closed the connection (the session ended); `reason` when it was not Wave's doing. */
-  mcpServerClosed: { server: z.string(), reason: z.string().optional(), at: z.number() },
+  mcpServerClosed: () => ({ server: z.string(), reason: z.string().optional(), at: z.number() }),
 
   /**
    * Wave read the memory files, custom commands and skills (at the session's start, after /clear
    * or a restore): the lists replace the previous ones (they are short and read whole).
    */
-  contextLoaded: { context: ProjectContextSchema },
+  contextLoaded: () => ({ context: ProjectContextSchema }),
 
   /**
    * The whole session was replaced (/clear, /resume, a restore): a pull pushed to every host.
    * Its `state.sessionId` names the session from now on.
    */
-  sessionReplaced: { state: SessionStateSchema },
+  sessionReplaced: () => ({ state: SessionStateSchema }),
 });

@@ -3,6 +3,7 @@
 // Never a key, never an endpoint: a host needs neither to show the list or to switch.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 import { ProviderNameSchema } from './provider-name.js';
 
 /**
@@ -10,17 +11,21 @@ import { ProviderNameSchema } from './provider-name.js';
  * others are the settings' `modelFor` choices (the /btw side questions, compaction, subagents).
  */
 export const MODEL_PURPOSES = ['default', 'btw', 'compact', 'subagent'] as const;
-export const ModelPurposeSchema = z.enum(MODEL_PURPOSES);
+export const ModelPurposeSchema = lazySchema(() => z.enum(MODEL_PURPOSES));
 export type ModelPurpose = z.output<typeof ModelPurposeSchema>;
 
-export const ConfiguredModelSchema = z.object({
-  /** What `/model NAME` and `setModel` take. */
-  name: z.string(),
-  provider: ProviderNameSchema,
-  /** The model id as the provider names it. */
-  model: z.string(),
-  purposes: z.array(ModelPurposeSchema).readonly(),
-});
+export const ConfiguredModelSchema = lazySchema(() =>
+  z.object({
+    /** What `/model NAME` and `setModel` take. */
+    name: z.string(),
+    provider: ProviderNameSchema,
+    /** The model id as the provider names it. */
+    model: z.string(),
+    purposes: z.array(ModelPurposeSchema).readonly(),
+  }),
+);
 export type ConfiguredModel = z.output<typeof ConfiguredModelSchema>;
 
-export const ConfiguredModelListSchema = z.array(ConfiguredModelSchema).readonly();
+export const ConfiguredModelListSchema = lazySchema(() =>
+  z.array(ConfiguredModelSchema).readonly(),
+);

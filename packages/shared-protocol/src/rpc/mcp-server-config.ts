@@ -5,33 +5,39 @@
 // server is; whether it may start is workspace trust's decision, made before it reaches here.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 
-const StringMapSchema = z.record(z.string(), z.string());
+const StringMapSchema = lazySchema(() => z.record(z.string(), z.string()));
 
 /** A server Wave starts as a child process and talks to over its stdin/stdout. */
-export const McpStdioServerConfigSchema = z.object({
-  type: z.literal('stdio').optional(),
-  command: z.string().min(1),
-  args: z.array(z.string()).optional(),
-  env: StringMapSchema.optional(),
-});
+export const McpStdioServerConfigSchema = lazySchema(() =>
+  z.object({
+    type: z.literal('stdio').optional(),
+    command: z.string().min(1),
+    args: z.array(z.string()).optional(),
+    env: StringMapSchema.optional(),
+  }),
+);
 
 /** A server already running somewhere, reached over streamable HTTP (or its older SSE form). */
-export const McpHttpServerConfigSchema = z.object({
-  type: z.enum(['http', 'sse']),
-  url: z.url(),
-  headers: StringMapSchema.optional(),
-});
+export const McpHttpServerConfigSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(['http', 'sse']),
+    url: z.url(),
+    headers: StringMapSchema.optional(),
+  }),
+);
 
-export const McpServerConfigSchema = z.union([
-  McpStdioServerConfigSchema,
-  McpHttpServerConfigSchema,
-]);
+export const McpServerConfigSchema = lazySchema(() =>
+  z.union([McpStdioServerConfigSchema, McpHttpServerConfigSchema]),
+);
 
 /** Server names become part of tool names (`mcp__<server>__<tool>`): letters, digits, _ and -. */
-export const McpServerNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const McpServerNameSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-export const McpServersSchema = z.record(McpServerNameSchema, McpServerConfigSchema);
+export const McpServersSchema = lazySchema(() =>
+  z.record(McpServerNameSchema, McpServerConfigSchema),
+);
 
 export type McpStdioServerConfig = z.output<typeof McpStdioServerConfigSchema>;
 export type McpHttpServerConfig = z.output<typeof McpHttpServerConfigSchema>;

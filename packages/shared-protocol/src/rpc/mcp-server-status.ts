@@ -4,29 +4,34 @@
 // kept in the session file.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 
 export const MCP_SERVER_STATES = ['connecting', 'connected', 'failed', 'closed'] as const;
-export const McpServerStateSchema = z.enum(MCP_SERVER_STATES);
+export const McpServerStateSchema = lazySchema(() => z.enum(MCP_SERVER_STATES));
 export type McpServerState = z.output<typeof McpServerStateSchema>;
 
 /** How Wave reaches a server: a process it started (stdio), or a URL (http, sse). */
-export const McpTransportSchema = z.enum(['stdio', 'http', 'sse']);
+export const McpTransportSchema = lazySchema(() => z.enum(['stdio', 'http', 'sse']));
 export type McpTransport = z.output<typeof McpTransportSchema>;
 
-export const McpServerStatusSchema = z.object({
-  /** The server's name in the configuration (the `<server>` of `mcp__<server>__<tool>`). */
-  name: z.string(),
-  transport: McpTransportSchema,
-  /** The command line Wave started, or the URL it connects to. */
-  target: z.string(),
-  state: McpServerStateSchema,
-  /** The tools it gives the model, as the model names them; empty unless connected. */
-  tools: z.array(z.string()).readonly(),
-  /** Why it failed or closed, as a sentence. */
-  reason: z.string().optional(),
-  /** Epoch ms of the last change of state. */
-  since: z.number(),
-});
+export const McpServerStatusSchema = lazySchema(() =>
+  z.object({
+    /** The server's name in the configuration (the `<server>` of `mcp__<server>__<tool>`). */
+    name: z.string(),
+    transport: McpTransportSchema,
+    /** The command line Wave started, or the URL it connects to. */
+    target: z.string(),
+    state: McpServerStateSchema,
+    /** The tools it gives the model, as the model names them; empty unless connected. */
+    tools: z.array(z.string()).readonly(),
+    /** Why it failed or closed, as a sentence. */
+    reason: z.string().optional(),
+    /** Epoch ms of the last change of state. */
+    since: z.number(),
+  }),
+);
 
 export type McpServerStatus = z.output<typeof McpServerStatusSchema>;
-export const McpServerStatusListSchema = z.array(McpServerStatusSchema).readonly();
+export const McpServerStatusListSchema = lazySchema(() =>
+  z.array(McpServerStatusSchema).readonly(),
+);

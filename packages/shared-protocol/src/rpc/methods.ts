@@ -3,6 +3,7 @@
 // schemas are the source of truth; the TypeScript types are inferred from them.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 import { ContextScopeSchema } from './project-context.js';
 import { ImageMediaTypeSchema, MessageListSchema } from './message-schemas.js';
 import { PermissionDecisionSchema } from './permission-decision.js';
@@ -18,43 +19,49 @@ import { HostNameSchema } from './host-name.js';
 import { QueuedMessageListSchema, SessionSummarySchema } from './session-records.js';
 import { SessionStateSchema } from './session-state-schema.js';
 
-const SessionParamsSchema = z.object({ sessionId: z.string() });
+const SessionParamsSchema = lazySchema(() => z.object({ sessionId: z.string() }));
 
 /**
  * The result of a method that only acknowledges: vscode-jsonrpc sends `null` for a handler
  * that returns nothing. Failures are JSON-RPC errors (see `RPC_ERROR_CODES`).
  */
-const AcknowledgedSchema = z.null();
+const AcknowledgedSchema = lazySchema(() => z.null());
 
-const MessagesResultSchema = z.object({ messages: MessageListSchema });
+const MessagesResultSchema = lazySchema(() => z.object({ messages: MessageListSchema }));
 
-export const InitializeParamsSchema = z.object({
-  workdir: z.string(),
-  provider: ProviderNameSchema.optional(),
-  model: z.string().optional(),
-  baseURL: z.string().optional(),
-  apiKey: z.string().optional(),
-  permissionMode: PermissionModeSchema.optional(),
-  /** Resume this session instead of starting a new one. */
-  sessionId: z.string().optional(),
-  /** The host showing the session, so what Wave tells the user fits it (e.g. how to set a key). */
-  host: HostNameSchema.optional(),
-});
+export const InitializeParamsSchema = lazySchema(() =>
+  z.object({
+    workdir: z.string(),
+    provider: ProviderNameSchema.optional(),
+    model: z.string().optional(),
+    baseURL: z.string().optional(),
+    apiKey: z.string().optional(),
+    permissionMode: PermissionModeSchema.optional(),
+    /** Resume this session instead of starting a new one. */
+    sessionId: z.string().optional(),
+    /** The host showing the session, so what Wave tells the user fits it (e.g. how to set a key). */
+    host: HostNameSchema.optional(),
+  }),
+);
 
 /**
  * The whole session state and the sequence number of the last event it includes: batches up to
  * that number are already in it, and the next batch starts right after it.
  */
-export const SessionSnapshotSchema = z.object({
-  state: SessionStateSchema,
-  seq: z.number().int().nonnegative(),
-});
+export const SessionSnapshotSchema = lazySchema(() =>
+  z.object({
+    state: SessionStateSchema,
+    seq: z.number().int().nonnegative(),
+  }),
+);
 
-export const InitializeResultSchema = SessionSnapshotSchema.extend({
-  sessionId: z.string(),
-  model: z.string(),
-  provider: ProviderNameSchema,
-});
+export const InitializeResultSchema = lazySchema(() =>
+  SessionSnapshotSchema.extend({
+    sessionId: z.string(),
+    model: z.string(),
+    provider: ProviderNameSchema,
+  }),
+);
 
 /** The most attachments one message carries; the largest pasted image (base64 of ~5 MB). */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 20;
@@ -66,132 +73,178 @@ export const MAX_IMAGE_BASE64_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
  * finds itself): a file of the work folder, whole or some of its lines (VS Code's "Add to
  * Prompt"), or an image's bytes (pasted or dropped). A file that is an image is attached as one.
  */
-export const AttachmentInputSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('file'),
-    /** Relative to the work folder, or absolute inside it. */
-    path: z.string().min(1).max(4096),
-    lines: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }).optional(),
-  }),
-  z.object({
-    type: z.literal('image'),
-    name: z.string().min(1).max(255),
-    mediaType: ImageMediaTypeSchema,
-    /** The image's bytes, base64. */
-    data: z.string().min(1).max(MAX_IMAGE_BASE64_LENGTH),
-  }),
-]);
+export const AttachmentInputSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('file'),
+      /** Relative to the work folder, or absolute inside it. */
+      path: z.string().min(1).max(4096),
+      lines: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }).optional(),
+    }),
+    z.object({
+      type: z.literal('image'),
+      name: z.string().min(1).max(255),
+      mediaType: ImageMediaTypeSchema,
+      /** The image's bytes, base64. */
+      data: z.string().min(1).max(MAX_IMAGE_BASE64_LENGTH),
+    }),
+  ]),
+);
 
-export const SendMessageParamsSchema = SessionParamsSchema.extend({
-  text: z.string(),
-  attachments: z.array(AttachmentInputSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).optional(),
-});
+export const SendMessageParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    text: z.string(),
+    attachments: z.array(AttachmentInputSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).optional(),
+  }),
+);
 /** `queued: true` when a turn was running: the text waits in the queue. */
-export const SendMessageResultSchema = z.object({ queued: z.boolean() });
+export const SendMessageResultSchema = lazySchema(() => z.object({ queued: z.boolean() }));
 
-export const ClearMessagesResultSchema = z.object({ sessionId: z.string() });
+export const ClearMessagesResultSchema = lazySchema(() => z.object({ sessionId: z.string() }));
 
 export const REWIND_RESTORE_TARGETS = ['conversation', 'files', 'both'] as const;
 
-export const RewindToMessageParamsSchema = SessionParamsSchema.extend({
-  messageId: z.string(),
-  /** Carried by the `messagesRewound` event of this cut, so the host knows it answers its request. */
-  requestId: z.string().optional(),
-  restore: z.enum(REWIND_RESTORE_TARGETS).optional(),
-});
+export const RewindToMessageParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    messageId: z.string(),
+    /** Carried by the `messagesRewound` event of this cut, so the host knows it answers its request. */
+    requestId: z.string().optional(),
+    restore: z.enum(REWIND_RESTORE_TARGETS).optional(),
+  }),
+);
 /** A file /rewind left alone, and why (e.g. it changed outside Wave since). */
-export const RewindConflictSchema = z.object({ path: z.string(), reason: z.string() });
+export const RewindConflictSchema = lazySchema(() =>
+  z.object({ path: z.string(), reason: z.string() }),
+);
 
-export const RewindToMessageResultSchema = z.object({
-  ok: z.boolean(),
-  error: z.string().optional(),
-  /** Whether the conversation was cut (false for `restore: "files"`): hosts truncate only then. */
-  conversationCut: z.boolean().optional(),
-  /** Files put back as they were. */
-  restoredFiles: z.array(z.string()).readonly().optional(),
-  conflicts: z.array(RewindConflictSchema).readonly().optional(),
-});
+export const RewindToMessageResultSchema = lazySchema(() =>
+  z.object({
+    ok: z.boolean(),
+    error: z.string().optional(),
+    /** Whether the conversation was cut (false for `restore: "files"`): hosts truncate only then. */
+    conversationCut: z.boolean().optional(),
+    /** Files put back as they were. */
+    restoredFiles: z.array(z.string()).readonly().optional(),
+    conflicts: z.array(RewindConflictSchema).readonly().optional(),
+  }),
+);
 
-export const CompactParamsSchema = SessionParamsSchema.extend({
-  instructions: z.string().optional(),
-});
+export const CompactParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    instructions: z.string().optional(),
+  }),
+);
 
-export const BangParamsSchema = SessionParamsSchema.extend({ command: z.string() });
+export const BangParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({ command: z.string() }),
+);
 
-export const AskBtwParamsSchema = SessionParamsSchema.extend({ question: z.string() });
+export const AskBtwParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({ question: z.string() }),
+);
 /** The answer streams as `btwUpdated` notifications carrying this id. */
-export const AskBtwResultSchema = z.object({ btwId: z.string() });
+export const AskBtwResultSchema = lazySchema(() => z.object({ btwId: z.string() }));
 
-export const ListSessionsParamsSchema = z.object({ workdir: z.string().optional() });
-export const ListSessionsResultSchema = z.object({
-  sessions: z.array(SessionSummarySchema).readonly(),
-  /** Session files that could not be read and are left out, as sentences. */
-  problems: z.array(z.string()).readonly().optional(),
-});
+export const ListSessionsParamsSchema = lazySchema(() =>
+  z.object({ workdir: z.string().optional() }),
+);
+export const ListSessionsResultSchema = lazySchema(() =>
+  z.object({
+    sessions: z.array(SessionSummarySchema).readonly(),
+    /** Session files that could not be read and are left out, as sentences. */
+    problems: z.array(z.string()).readonly().optional(),
+  }),
+);
 
-export const SetPermissionModeParamsSchema = SessionParamsSchema.extend({
-  mode: PermissionModeSchema,
-});
+export const SetPermissionModeParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    mode: PermissionModeSchema,
+  }),
+);
 
-export const RestoreSessionParamsSchema = SessionParamsSchema.extend({
-  /** The stored session (listSessions) that the open session switches to. */
-  storedSessionId: z.string(),
-});
-export const RestoreSessionResultSchema = z.object({
-  /** The id the session has from now on (the stored one). */
-  sessionId: z.string(),
-  /** Lines of the session file that were skipped, as sentences. */
-  problems: z.array(z.string()).readonly(),
-});
+export const RestoreSessionParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    /** The stored session (listSessions) that the open session switches to. */
+    storedSessionId: z.string(),
+  }),
+);
+export const RestoreSessionResultSchema = lazySchema(() =>
+  z.object({
+    /** The id the session has from now on (the stored one). */
+    sessionId: z.string(),
+    /** Lines of the session file that were skipped, as sentences. */
+    problems: z.array(z.string()).readonly(),
+  }),
+);
 
-export const AnswerPermissionParamsSchema = SessionParamsSchema.extend({
-  requestId: z.string(),
-  decision: PermissionDecisionSchema,
-  /** With "deny": what the user said; the model reads it. */
-  reason: z.string().optional(),
-});
+export const AnswerPermissionParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    requestId: z.string(),
+    decision: PermissionDecisionSchema,
+    /** With "deny": what the user said; the model reads it. */
+    reason: z.string().optional(),
+  }),
+);
 /** `answered: false` when the question was no longer waiting (another host answered, it timed out). */
-export const AnswerPermissionResultSchema = z.object({ answered: z.boolean() });
+export const AnswerPermissionResultSchema = lazySchema(() => z.object({ answered: z.boolean() }));
 
 /** `model`: a configured model's name, or a model id of the current provider. */
-export const SetModelParamsSchema = SessionParamsSchema.extend({ model: z.string() });
+export const SetModelParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({ model: z.string() }),
+);
 
-export const CloseBtwParamsSchema = SessionParamsSchema.extend({ btwId: z.string() });
+export const CloseBtwParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({ btwId: z.string() }),
+);
 
 /** `# text` in a UI: a line for the project's memory file or the user's ($WAVE_HOME/AGENTS.md). */
-export const AddMemoryLineParamsSchema = SessionParamsSchema.extend({
-  scope: ContextScopeSchema,
-  text: z.string().min(1).max(2000),
-});
+export const AddMemoryLineParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    scope: ContextScopeSchema,
+    text: z.string().min(1).max(2000),
+  }),
+);
 /** The file the line went to. */
-export const AddMemoryLineResultSchema = z.object({ path: z.string() });
+export const AddMemoryLineResultSchema = lazySchema(() => z.object({ path: z.string() }));
 
 /** `@` completion: the work folder's files and folders that match what follows the `@`. */
-export const FindFilesParamsSchema = SessionParamsSchema.extend({
-  /** What the user typed after `@` (a path's start or letters of it, matched fuzzily). */
-  query: z.string().max(1024),
-  limit: z.number().int().min(1).max(200).optional(),
-});
-export const FoundFileSchema = z.object({
-  /** Relative to the work folder, `/`-separated; a folder's path ends in `/`. */
-  path: z.string(),
-  folder: z.boolean(),
-});
-export const FindFilesResultSchema = z.object({
-  /** Best match first. */
-  files: z.array(FoundFileSchema).readonly(),
-  /** Set when the folder had more files than the index holds: matches beyond it are not offered. */
-  incomplete: z.boolean().optional(),
-});
+export const FindFilesParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    /** What the user typed after `@` (a path's start or letters of it, matched fuzzily). */
+    query: z.string().max(1024),
+    limit: z.number().int().min(1).max(200).optional(),
+  }),
+);
+export const FoundFileSchema = lazySchema(() =>
+  z.object({
+    /** Relative to the work folder, `/`-separated; a folder's path ends in `/`. */
+    path: z.string(),
+    folder: z.boolean(),
+  }),
+);
+export const FindFilesResultSchema = lazySchema(() =>
+  z.object({
+    /** Best match first. */
+    files: z.array(FoundFileSchema).readonly(),
+    /** Set when the folder had more files than the index holds: matches beyond it are not offered. */
+    incomplete: z.boolean().optional(),
+  }),
+);
 
-export const GetQueuedMessagesResultSchema = z.object({ queued: QueuedMessageListSchema });
+export const GetQueuedMessagesResultSchema = lazySchema(() =>
+  z.object({ queued: QueuedMessageListSchema }),
+);
 
-export const EditQueuedMessageParamsSchema = SessionParamsSchema.extend({
-  id: z.string(),
-  text: z.string(),
-});
+export const EditQueuedMessageParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    id: z.string(),
+    text: z.string(),
+  }),
+);
 
-export const RemoveQueuedMessageParamsSchema = SessionParamsSchema.extend({ id: z.string() });
+export const RemoveQueuedMessageParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({ id: z.string() }),
+);
 
 /** Every method: its params schema and its result schema. */
 export const RPC_METHODS = {

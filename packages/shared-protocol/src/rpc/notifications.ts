@@ -4,17 +4,20 @@
 // one its last pull already covers, and pulls again on a gap (ARCHITECTURE §2.4, §2.6).
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 import type { AgentEvent } from '../events.js';
 
-export const SessionEventBatchSchema = z.object({
-  sessionId: z.string(),
-  /** The sequence number of the first event this batch covers. */
-  fromSeq: z.number().int().positive(),
-  /** The sequence number of the last event it covers (merged deltas cover several numbers). */
-  toSeq: z.number().int().positive(),
-  /** Validated one by one (`parseAgentEvent`), so one event a host does not know costs only itself. */
-  events: z.array(z.unknown()).readonly(),
-});
+export const SessionEventBatchSchema = lazySchema(() =>
+  z.object({
+    sessionId: z.string(),
+    /** The sequence number of the first event this batch covers. */
+    fromSeq: z.number().int().positive(),
+    /** The sequence number of the last event it covers (merged deltas cover several numbers). */
+    toSeq: z.number().int().positive(),
+    /** Validated one by one (`parseAgentEvent`), so one event a host does not know costs only itself. */
+    events: z.array(z.unknown()).readonly(),
+  }),
+);
 
 export const RPC_NOTIFICATIONS = {
   sessionEvents: SessionEventBatchSchema,

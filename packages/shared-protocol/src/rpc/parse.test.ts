@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RPC_ERROR_CODES } from './error-codes.js';
 import { RPC_METHODS } from './methods.js';
 import {
@@ -12,6 +12,21 @@ import {
 import { PERMISSION_MODES } from './permission-mode.js';
 
 describe('parseMethodParams', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('parses without compiling a parser (a request arrives once; new Function costs more)', () => {
+    const compile = vi.spyOn(globalThis, 'Function');
+    // Functions with a body: zod's parsers (it also probes once whether it may, with an empty one).
+    const parsersBuilt = () => compile.mock.calls.filter((args) => String(args.at(-1)) !== '');
+    expect(parseMethodParams('setPermissionMode', { sessionId: 's1', mode: 'plan' }).ok).toBe(true);
+    expect(parsersBuilt()).toEqual([]);
+    // What arrives often keeps zod's compiled parser.
+    parseAgentEvent({ type: 'turnStarted', turnId: 't1', startedAt: 1, activity: 'reply' });
+    expect(parsersBuilt().length).toBeGreaterThan(0);
+  });
+
   it('accepts valid params and types them', () => {
     const result = parseMethodParams('initialize', {
       workdir: '/repo',

@@ -4,9 +4,10 @@
 // a rule).
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 
 export const PERMISSION_DECISIONS = ['allow', 'allowSession', 'allowAlways', 'deny'] as const;
 
-export const PermissionDecisionSchema = z.enum(PERMISSION_DECISIONS);
+export const PermissionDecisionSchema = lazySchema(() => z.enum(PERMISSION_DECISIONS));
 
 export type PermissionDecision = z.output<typeof PermissionDecisionSchema>;

@@ -3,9 +3,10 @@
 // changes nothing at all.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'bypassPermissions', 'plan'] as const;
 
-export const PermissionModeSchema = z.enum(PERMISSION_MODES);
+export const PermissionModeSchema = lazySchema(() => z.enum(PERMISSION_MODES));
 
 export type PermissionMode = z.output<typeof PermissionModeSchema>;

@@ -1,9 +1,10 @@
 // The model providers Wave talks to (`WAVE_PROVIDER`, ARCHITECTURE §4). `demo` is offline and says so.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 
 export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo'] as const;
 
-export const ProviderNameSchema = z.enum(PROVIDER_NAMES);
+export const ProviderNameSchema = lazySchema(() => z.enum(PROVIDER_NAMES));
 
 export type ProviderName = z.output<typeof ProviderNameSchema>;

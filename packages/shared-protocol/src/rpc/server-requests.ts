@@ -3,20 +3,23 @@
 // host answers with `answerPermission`, so a host that reloads can still show and answer them.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 
 /** One thing the work folder's own files ask for that only the user may allow. */
-export const ProjectRequestSchema = z.object({
-  /** Stable identity of the request (e.g. `permissionMode=bypassPermissions`); trust is per key. */
-  key: z.string(),
-  /** The file that asks (e.g. `/repo/.wave/settings.json`). */
-  source: z.string(),
-  /** The setting, as written in the file (e.g. `permissionMode`). */
-  setting: z.string(),
-  /** Its value, as text (e.g. `bypassPermissions`, `Bash`, `https://example.com/v1`). */
-  value: z.string(),
-  /** What allowing it means, in words (e.g. "run every tool, including commands, without asking"). */
-  description: z.string(),
-});
+export const ProjectRequestSchema = lazySchema(() =>
+  z.object({
+    /** Stable identity of the request (e.g. `permissionMode=bypassPermissions`); trust is per key. */
+    key: z.string(),
+    /** The file that asks (e.g. `/repo/.wave/settings.json`). */
+    source: z.string(),
+    /** The setting, as written in the file (e.g. `permissionMode`). */
+    setting: z.string(),
+    /** Its value, as text (e.g. `bypassPermissions`, `Bash`, `https://example.com/v1`). */
+    value: z.string(),
+    /** What allowing it means, in words (e.g. "run every tool, including commands, without asking"). */
+    description: z.string(),
+  }),
+);
 
 /**
  * Asked before a session starts in a folder whose files (`.wave/settings.json`, `.mcp.json`,
@@ -25,17 +28,21 @@ export const ProjectRequestSchema = z.object({
  * MCP servers to start (`mcpServers.<name>`, the value its whole command line or URL). Until the host says yes, these requests are ignored. A host that
  * cannot ask anyone answers `trusted: false` (or with an error, which counts the same).
  */
-export const RequestWorkspaceTrustParamsSchema = z.object({
-  /** The folder, with links resolved. */
-  workdir: z.string(),
-  requests: z.array(ProjectRequestSchema).readonly(),
-});
+export const RequestWorkspaceTrustParamsSchema = lazySchema(() =>
+  z.object({
+    /** The folder, with links resolved. */
+    workdir: z.string(),
+    requests: z.array(ProjectRequestSchema).readonly(),
+  }),
+);
 
-export const RequestWorkspaceTrustResultSchema = z.object({
-  trusted: z.boolean(),
-  /** With `trusted`: Wave remembers these requests for this folder in $WAVE_HOME and does not ask again. */
-  remember: z.boolean().optional(),
-});
+export const RequestWorkspaceTrustResultSchema = lazySchema(() =>
+  z.object({
+    trusted: z.boolean(),
+    /** With `trusted`: Wave remembers these requests for this folder in $WAVE_HOME and does not ask again. */
+    remember: z.boolean().optional(),
+  }),
+);
 
 export const RPC_SERVER_REQUESTS = {
   requestWorkspaceTrust: {

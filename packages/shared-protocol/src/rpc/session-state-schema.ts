@@ -3,6 +3,7 @@
 // `schema-type-equality.ts` proves at compile time that each one matches its type.
 
 import { z } from 'zod';
+import { lazySchema } from '../values/lazy-schema.js';
 import { MessageListSchema, UsageSchema } from './message-schemas.js';
 import { PermissionModeSchema } from './permission-mode.js';
 import { ProviderNameSchema } from './provider-name.js';
@@ -14,22 +15,26 @@ import { SandboxStatusSchema } from './sandbox-status.js';
 import { ProjectContextSchema } from './project-context.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
-export const TurnActivitySchema = z.enum(TURN_ACTIVITIES);
+export const TurnActivitySchema = lazySchema(() => z.enum(TURN_ACTIVITIES));
 
-export const ConversationStateSchema = z.object({
-  messages: MessageListSchema,
-  unmatchedEvents: z.number(),
-});
-
-export const SessionStatusSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('idle') }),
+export const ConversationStateSchema = lazySchema(() =>
   z.object({
-    type: z.literal('running'),
-    turnId: z.string(),
-    startedAt: z.number(),
-    activity: TurnActivitySchema,
+    messages: MessageListSchema,
+    unmatchedEvents: z.number(),
   }),
-]);
+);
+
+export const SessionStatusSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('idle') }),
+    z.object({
+      type: z.literal('running'),
+      turnId: z.string(),
+      startedAt: z.number(),
+      activity: TurnActivitySchema,
+    }),
+  ]),
+);
 
 /** The fields of a permission question; `permissionRequested` carries exactly these. */
 export const PERMISSION_QUESTION_SHAPE = {
@@ -43,54 +48,64 @@ export const PERMISSION_QUESTION_SHAPE = {
   alwaysRule: z.string().optional(),
   requestedAt: z.number(),
 };
-export const PermissionQuestionSchema = z.object(PERMISSION_QUESTION_SHAPE);
+export const PermissionQuestionSchema = lazySchema(() => z.object(PERMISSION_QUESTION_SHAPE));
 
-export const SessionModelSchema = z.object({
-  provider: ProviderNameSchema,
-  model: z.string(),
-  reason: z.string().optional(),
-  name: z.string().optional(),
-});
+export const SessionModelSchema = lazySchema(() =>
+  z.object({
+    provider: ProviderNameSchema,
+    model: z.string(),
+    reason: z.string().optional(),
+    name: z.string().optional(),
+  }),
+);
 
-export const SessionUsageSchema = z.object({
-  total: UsageSchema,
-  streaming: z.record(z.string(), z.number()),
-});
+export const SessionUsageSchema = lazySchema(() =>
+  z.object({
+    total: UsageSchema,
+    streaming: z.record(z.string(), z.number()),
+  }),
+);
 
-export const SideQuestionSchema = z.object({
-  btwId: z.string(),
-  question: z.string(),
-  answer: z.string(),
-  stage: z.enum(['answering', 'answered', 'failed']),
-  error: z.string().optional(),
-  startedAt: z.number(),
-});
+export const SideQuestionSchema = lazySchema(() =>
+  z.object({
+    btwId: z.string(),
+    question: z.string(),
+    answer: z.string(),
+    stage: z.enum(['answering', 'answered', 'failed']),
+    error: z.string().optional(),
+    startedAt: z.number(),
+  }),
+);
 
-export const HookInForceSchema = z.object({
-  event: z.string(),
-  matcher: z.string(),
-  command: z.string(),
-  timeoutSeconds: z.number(),
-  source: z.string(),
-});
+export const HookInForceSchema = lazySchema(() =>
+  z.object({
+    event: z.string(),
+    matcher: z.string(),
+    command: z.string(),
+    timeoutSeconds: z.number(),
+    source: z.string(),
+  }),
+);
 
-export const SessionStateSchema = z.object({
-  sessionId: z.string(),
-  workdir: z.string(),
-  title: z.string().optional(),
-  conversation: ConversationStateSchema,
-  status: SessionStatusSchema,
-  permissionQuestions: z.array(PermissionQuestionSchema).readonly(),
-  queue: QueuedMessageListSchema,
-  permissionMode: PermissionModeSchema,
-  model: SessionModelSchema,
-  models: ConfiguredModelListSchema,
-  usage: SessionUsageSchema,
-  btw: SideQuestionSchema.optional(),
-  todos: TodoListSchema,
-  backgroundTasks: BackgroundTaskListSchema,
-  mcpServers: McpServerStatusListSchema,
-  sandbox: SandboxStatusSchema.optional(),
-  hooks: z.array(HookInForceSchema).readonly().optional(),
-  context: ProjectContextSchema,
-});
+export const SessionStateSchema = lazySchema(() =>
+  z.object({
+    sessionId: z.string(),
+    workdir: z.string(),
+    title: z.string().optional(),
+    conversation: ConversationStateSchema,
+    status: SessionStatusSchema,
+    permissionQuestions: z.array(PermissionQuestionSchema).readonly(),
+    queue: QueuedMessageListSchema,
+    permissionMode: PermissionModeSchema,
+    model: SessionModelSchema,
+    models: ConfiguredModelListSchema,
+    usage: SessionUsageSchema,
+    btw: SideQuestionSchema.optional(),
+    todos: TodoListSchema,
+    backgroundTasks: BackgroundTaskListSchema,
+    mcpServers: McpServerStatusListSchema,
+    sandbox: SandboxStatusSchema.optional(),
+    hooks: z.array(HookInForceSchema).readonly().optional(),
+    context: ProjectContextSchema,
+  }),
+);

@@ -193,7 +193,14 @@ function taskLines(block: ToolBlock, width: number, mode: ViewMode, now?: number
   return [glyphed, ...subagentActivityLines(thread, width)];
 }
 
-function formatCount(count: number): string {
+/**
+ * A count as en-US writes it (1,234,567). Whole numbers are grouped here: the first
+ * toLocaleString of a process loads ICU's number formats (~5 ms, at the end of every first reply).
+ */
+export function formatCount(count: number): string {
+  if (Number.isSafeInteger(count) && !Object.is(count, -0)) {
+    return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+  }
   return count.toLocaleString('en-US');
 }
 

@@ -50,6 +50,9 @@ const { default: sliceAnsi } = (await import(
 const { default: Output } = (await import(pathToFileURL(join(inkBuild, 'output.js')).href)) as {
   default: new (options: { width: number; height: number }) => OutputLike;
 };
+const { default: measureText } = (await import(
+  pathToFileURL(join(inkBuild, 'measure-text.js')).href
+)) as { default: (text: string) => { width: number; height: number } };
 
 type Operation =
   | { type: 'write'; x: number; y: number; text: string; upper: boolean }
@@ -219,6 +222,38 @@ describe("Ink's frame, made row by row", () => {
     );
   });
 
+  // Lines of Wave's own styling (SGR codes around words, rules, bullets) are serialised run by
+  // run, not cell by cell: the same string, checked on lines made only of what that path takes
+  // (and a few characters next to it that it must leave to the cell pass).
+  it("is the cell pass's string for styled runs of words and symbols", () => {
+    const runPiece = fc.oneof(
+      fc.constantFrom(
+        'a',
+        'word ',
+        ' ',
+        'x',
+        '·',
+        '●',
+        '─',
+        '⏺',
+        '✻',
+        '↳',
+        'é',
+        '\u00AD',
+        '\u0300',
+      ),
+      fc.constantFrom(...SGR, '1;31', '38;5;208;1', '', ';').map((code) => `\u001B[${code}m`),
+    );
+    const runLine = fc.array(runPiece, { maxLength: 16 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), runLine, (x, line) => {
+        const operations: Operation[] = [{ type: 'write', x, y: 0, text: line, upper: false }];
+        expect(patchedOutput(40, 1, operations)).toBe(inkCellPass(40, 1, operations));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('is the same on the second frame, from what the first one kept', () => {
     const operations: Operation[] = [
       {
@@ -234,5 +269,21 @@ describe("Ink's frame, made row by row", () => {
     const first = patchedOutput(12, 4, operations);
     expect(patchedOutput(12, 4, operations)).toBe(first);
     expect(first).toBe(inkCellPass(12, 4, operations));
+  });
+
+  // Text is measured a line at a time through the same caches, a line of Wave's styling a
+  // character at a time: the widths must be string-width's, as Ink's widest-line has them.
+  it("measures text as Ink's widest line of string-width does", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+        const text = pieces.join('');
+        const widest = Math.max(0, ...text.split('\n').map((line) => stringWidth(line)));
+        expect(measureText(text)).toEqual({
+          width: text === '' ? 0 : widest,
+          height: text === '' ? 0 : text.split('\n').length,
+        });
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

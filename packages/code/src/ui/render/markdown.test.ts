@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setColorsEnabled, stripAnsi, visibleWidth } from './ansi.js';
-import { renderMarkdown } from './markdown.js';
+import { lexedMarkdown, renderMarkdown } from './markdown.js';
 
 // These tests check colours: on, whatever NO_COLOR says where they run.
 beforeAll(() => setColorsEnabled(true));
@@ -71,5 +72,36 @@ describe('renderMarkdown', () => {
     expect(render('a &amp; b &lt; c')).toEqual(['a & b < c']);
     expect(render('**still streaming')).toEqual(['**still streaming']);
     expect(render('```js\nopen();')).toEqual(['  open();']);
+  });
+
+  // A line of plain prose skips marked's lexer (the live paragraph grows every frame): its
+  // lines must be the lexer's, on prose and on prose with markup anywhere in it.
+  it("lays out plain prose as marked's paragraph, and everything else through marked", () => {
+    const prose = ['stream', 'these', 'words', 'now.', 'A', 'b', '"quoted"', "it's", '(x)'];
+    const punctuation = ['end;', 'why?', 'yes!', 'e.g.', '1.', '2)', '-', '--', ' ', '  '];
+    const markup = ['*b*', '**b**', '_b_', '__b__', '`b`', '~~b~~', '~b~', '[a](b)', '<b>'];
+    const other = ['&amp;', 'www.x.dev', 'WWW.X.DEV', 'http://x.dev', 'a@b.dev', '\\*', '  \n'];
+    const lineStarts = ['\n===', '\n---', '\n- item', '\n1. item', '\n> quote', '\n    code'];
+    const odd = ['| a |', '#', '+', '*', '\t', '日本', 'supercalifragilisticexpialidocious'];
+    const word = fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...prose, ...punctuation) },
+      fc.constantFrom(...markup, ...other, ...lineStarts, ...odd),
+    );
+    const line = fc
+      .array(fc.tuple(word, fc.constantFrom(' ', '')), { maxLength: 12 })
+      .map((parts) => parts.map(([part, separator]) => part + separator).join(''));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          line,
+          line.map((text) => `${text}\n\n`),
+        ),
+        fc.integer({ min: 1, max: 50 }),
+        (text, width) => {
+          expect(renderMarkdown(text, width)).toEqual(lexedMarkdown(text, width));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

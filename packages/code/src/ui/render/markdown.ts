@@ -8,7 +8,7 @@ import { paint, visibleWidth } from './ansi.js';
 import { hardWrapAnsiLine } from './ansi-lines.js';
 import { highlightCode } from './code-highlight.js';
 import type { Span } from './styled-text.js';
-import { renderSpans, wrapSpans, wrapToLines } from './styled-text.js';
+import { renderSpans, wrapPlainWords, wrapSpans, wrapToLines } from './styled-text.js';
 
 const MARKED_TOKEN_TYPES: ReadonlySet<string> = new Set<MarkedToken['type']>([
   'blockquote',
@@ -205,8 +205,28 @@ function renderBlocks(tokens: readonly Token[], width: number, loose = true): st
   return lines;
 }
 
-/** Markdown `text` as terminal lines of at most `width` columns. */
-export function renderMarkdown(text: string, width: number): string[] {
+/**
+ * One line of prose that markdown leaves as it is: it starts with a letter (no list, heading,
+ * quote, fence or table can start there) and holds only letters, digits, spaces and punctuation
+ * that marks nothing (no emphasis, code, link, entity, HTML, escape, autolink), then line ends,
+ * or spaces where a chunk ended (no hard break without a line end). Most of a reply's
+ * paragraphs, and the live one grows every frame: it is wrapped as the lexer's paragraph would
+ * be, without running the lexer.
+ */
+const PLAIN_PROSE = /^[A-Za-z][A-Za-z0-9 ,.;?!'"()-]*(?:[A-Za-z0-9,.;?!'"()-]\n*)?$/;
+
+function plainProseLines(text: string, width: number): string[] | undefined {
+  if (!PLAIN_PROSE.test(text) || /www\./i.test(text)) return undefined;
+  return wrapPlainWords(text.replace(/\n+$/, ''), width);
+}
+
+/** Markdown `text` as terminal lines of at most `width` columns, through marked's lexer. */
+export function lexedMarkdown(text: string, width: number): string[] {
   if (text.trim() === '') return [];
   return renderBlocks(Lexer.lex(text), Math.max(8, width));
+}
+
+/** Markdown `text` as terminal lines of at most `width` columns. */
+export function renderMarkdown(text: string, width: number): string[] {
+  return plainProseLines(text, Math.max(8, width)) ?? lexedMarkdown(text, width);
 }

@@ -3,7 +3,7 @@
 import xtermHeadless from '@xterm/headless';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowUpdate } from './row-update.js';
+import { rowUpdate, rowUpdateByUnits } from './row-update.js';
 
 const { Terminal } = xtermHeadless;
 const ESC = '\u001B[';
@@ -77,5 +77,22 @@ describe('rowUpdate', () => {
 
   it('erases what is left of a longer row', () => {
     expect(rowUpdate('working 10s', 'working 9s')).toBe(`${ESC}9G9s${ESC}K`);
+  });
+
+  // A reply's rows are printable ASCII: they skip making units, and must get the same bytes.
+  it('sends the same bytes for rows of printable ASCII without making units', () => {
+    const ascii = fc.stringMatching(/^[ a-c.0-9]{0,12}$/);
+    fc.assert(
+      fc.property(ascii, ascii, ascii, (common, before, after) => {
+        for (const [from, to] of [
+          [common + before, common + after],
+          [before + common, after + common],
+          [common + before + common, common + after + common],
+        ] as const) {
+          expect(rowUpdate(from, to)).toBe(rowUpdateByUnits(from, to));
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -122,11 +122,44 @@ function sameEnd(old: readonly Unit[], next: readonly Unit[], limit: number): nu
   return same;
 }
 
+const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
+
+/**
+ * rowUpdate of two rows of printable ASCII (a reply's text): a character is a unit one column
+ * wide, nothing is styled, so the units need not be made (the same bytes as rowUpdateByUnits).
+ */
+function asciiRowUpdate(before: string, after: string): string {
+  const shorter = Math.min(before.length, after.length);
+  let same = 0;
+  while (same < shorter && before.charCodeAt(same) === after.charCodeAt(same)) same++;
+  const jump = same === 0 ? '\r' : `${ESC}${same + 1}G`;
+  let kept = 0;
+  while (
+    kept < shorter - same &&
+    before.charCodeAt(before.length - 1 - kept) === after.charCodeAt(after.length - 1 - kept)
+  ) {
+    kept++;
+  }
+  if (kept > 0 && before.length === after.length) {
+    return `${jump}${after.slice(same, after.length - kept)}`;
+  }
+  return `${jump}${after.slice(same)}${after.length < before.length ? `${ESC}K` : ''}`;
+}
+
 /**
  * From the row showing `before` to the row showing `after`, the cursor anywhere on that row;
  * the cursor ends after what was written, styles closed. '' when they are equal.
  */
 export function rowUpdate(before: string, after: string): string {
+  if (before === after) return '';
+  if (PRINTABLE_ASCII.test(before) && PRINTABLE_ASCII.test(after)) {
+    return asciiRowUpdate(before, after);
+  }
+  return rowUpdateByUnits(before, after);
+}
+
+/** rowUpdate on any rows, a unit (escape sequence or grapheme cluster) at a time. */
+export function rowUpdateByUnits(before: string, after: string): string {
   if (before === after) return '';
   const old = unitsOf(before);
   const next = unitsOf(after);

@@ -92,3 +92,44 @@ describe('ANSI lines', () => {
     expect(truncateAnsiLine('abc', 5)).toBe('abc');
   });
 });
+
+// One run of printable ASCII (reasoning, a user's words) is wrapped word by word as strings,
+// without spans: the lines must be the ones wrapSpans and renderSpans make.
+describe('wrapToLines of one run of printable ASCII', () => {
+  it('gives the lines of wrapSpans', () => {
+    const word = fc.constantFrom('consider', 'the', 'next', 'step.', 'a', ' ', '   ', '*x*', '');
+    const text = fc
+      .array(fc.oneof(word, fc.stringMatching(/^[ -~]{0,14}$/)), { maxLength: 14 })
+      .map((words) => words.join(' '));
+    const style = fc.constantFrom(
+      undefined,
+      { dim: true, italic: true },
+      { color: 'red' as const },
+    );
+    const prefix = fc.constantFrom(
+      { first: '', rest: '' },
+      { first: '  ', rest: '  ' },
+      {
+        first: '\u001B[1m> \u001B[22m',
+        rest: '  ',
+      },
+    );
+    fc.assert(
+      fc.property(
+        text,
+        style,
+        fc.integer({ min: -2, max: 30 }),
+        prefix,
+        (words, look, width, around) => {
+          const spans = [look ? { text: words, style: look } : { text: words }];
+          const room = width - Math.max(visibleWidth(around.first), visibleWidth(around.rest));
+          const expected = wrapSpans(spans, room).map(
+            (line, index) => (index === 0 ? around.first : around.rest) + renderSpans(line),
+          );
+          expect(wrapToLines(spans, width, around)).toEqual(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -147,6 +147,38 @@ export function wrapSpans(spans: readonly Span[], width: number): Span[][] {
   return lines;
 }
 
+const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
+
+/**
+ * wrapSpans of one unstyled span of printable ASCII words that each fit in `width` (a line of
+ * plain prose), as strings: a character is a column, so no tokens or spans are made. Undefined
+ * when a word is longer than the line (wrapSpans cuts it).
+ */
+export function wrapPlainWords(text: string, width: number): string[] | undefined {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  let line = '';
+  let pendingSpace = false;
+  for (const part of text.split(/( +)/)) {
+    if (part === '') continue;
+    if (part.charCodeAt(0) === 0x20) {
+      if (line !== '') pendingSpace = true;
+      continue;
+    }
+    if (part.length > room) return undefined;
+    if (line !== '' && line.length + (pendingSpace ? 1 : 0) + part.length > room) {
+      lines.push(line);
+      line = '';
+    } else if (pendingSpace && line !== '') {
+      line += ' ';
+    }
+    pendingSpace = false;
+    line += part;
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** Wrapped styled runs as ANSI lines, each prefixed (the first line may have its own prefix). */
 export function wrapToLines(
   spans: readonly Span[],
@@ -154,6 +186,16 @@ export function wrapToLines(
   prefix: { readonly first: string; readonly rest: string } = { first: '', rest: '' },
 ): string[] {
   const prefixWidth = Math.max(visibleWidth(prefix.first), visibleWidth(prefix.rest));
+  const [only] = spans;
+  // One run of printable ASCII (reasoning, a user's words, most notes): its lines are its words.
+  if (spans.length === 1 && only !== undefined && PRINTABLE_ASCII.test(only.text)) {
+    const lines = wrapPlainWords(only.text, width - prefixWidth);
+    if (lines) {
+      return lines.map(
+        (line, index) => (index === 0 ? prefix.first : prefix.rest) + paint(line, only.style),
+      );
+    }
+  }
   return wrapSpans(spans, width - prefixWidth).map(
     (line, index) => (index === 0 ? prefix.first : prefix.rest) + renderSpans(line),
   );
