@@ -20,6 +20,7 @@ export { inArrivalOrder } from './view/arrival-order.js';
 export { sandboxSummary } from './view/sandbox-summary.js';
 export type { SandboxSummary } from './view/sandbox-summary.js';
 export { attachmentLabel, formatBytes, linesLabel } from './view/attachment-label.js';
+export { formatCount } from './view/format-count.js';
 export { hookRunSummary } from './view/hook-run-summary.js';
 export { hooksText, NO_HOOKS } from './view/hooks-text.js';
 export { typedText } from './view/typed-text.js';

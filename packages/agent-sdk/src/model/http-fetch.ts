@@ -75,17 +75,18 @@ function terminated(cause: unknown): TypeError {
 function bodyStream(
   response: IncomingMessage,
   signal: AbortSignal | undefined,
-): ReadableStream<Uint8Array> {
+): ReadableStream<Uint8Array<ArrayBuffer>> {
   const source = decoded(response);
   let finished = false;
-  return new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       const fail = (error: unknown) => {
         if (finished) return;
         finished = true;
         controller.error(signal?.aborted ? abortReason(signal) : terminated(error));
       };
-      source.on('data', (chunk: Buffer) => {
+      // A socket's (or zlib's) chunks are Buffers over a plain ArrayBuffer, never a shared one.
+      source.on('data', (chunk: Buffer<ArrayBuffer>) => {
         controller.enqueue(chunk);
         if ((controller.desiredSize ?? 0) <= 0) source.pause();
       });

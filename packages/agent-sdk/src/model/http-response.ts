@@ -77,9 +77,9 @@ export class HttpResponse implements Response {
   readonly type = 'basic' as const;
   readonly redirected = false;
   private read = false;
-  private stream: ReadableStream<Uint8Array> | null;
+  private stream: ReadableStream<Uint8Array<ArrayBuffer>> | null;
 
-  constructor(body: ReadableStream<Uint8Array> | null, init: HttpResponseInit) {
+  constructor(body: ReadableStream<Uint8Array<ArrayBuffer>> | null, init: HttpResponseInit) {
     this.stream = body;
     this.status = init.status;
     this.statusText = init.statusText;
@@ -87,7 +87,7 @@ export class HttpResponse implements Response {
     this.url = init.url;
   }
 
-  get body(): ReadableStream<Uint8Array> | null {
+  get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
     return this.stream;
   }
 
@@ -143,7 +143,7 @@ export class HttpResponse implements Response {
 
   clone(): Response {
     if (this.bodyUsed) throw new TypeError('Response.clone: Body has already been consumed.');
-    let body: ReadableStream<Uint8Array> | null = null;
+    let body: ReadableStream<Uint8Array<ArrayBuffer>> | null = null;
     if (this.body !== null) {
       const [mine, theirs] = this.body.tee();
       this.stream = mine;

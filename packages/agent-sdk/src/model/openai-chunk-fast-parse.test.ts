@@ -210,7 +210,6 @@ describe('the fast parse of an OpenAI-compatible delta chunk', () => {
   ])('gives the provider the same stream parts over HTTP: %s', async (prompt) => {
     const fast = await partsOf(true, prompt);
     const schemaOnly = await partsOf(false, prompt);
-    expect(fast).toEqual(schemaOnly);
     expect(exact(fast)).toBe(exact(schemaOnly));
     expect(fast.some((part) => part.type === 'text-delta' || part.type === 'error')).toBe(true);
   });

@@ -8,10 +8,23 @@ const THOUGHT = 'Let me think — about “this” 😀.';
 const ANSWER = 'Hello from the fast path! Café au lait, s’il vous plaît 😀.';
 const TOOL_INPUT = { city: 'Tokyo', details: { days: [1, 2, 3] } };
 
-/** A value with its keys in order and keys that hold undefined shown, to compare exactly. */
+/**
+ * The fields mock-llm fills from its clock (OpenAI's `created`, in whole seconds, and the
+ * provider's `timestamp` made from it): two requests a moment apart may straddle a second.
+ */
+const CLOCK_FIELDS: ReadonlySet<string> = new Set(['created', 'timestamp']);
+
+/**
+ * A value with its keys in order and keys that hold undefined shown, to compare exactly (in
+ * place of toEqual); the clock's fields are kept as present and of their kind, not their time.
+ */
 export function exact(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner === undefined ? '<undefined>' : inner,
+  return JSON.stringify(value, (key, inner: unknown) =>
+    inner === undefined
+      ? '<undefined>'
+      : CLOCK_FIELDS.has(key)
+        ? `<clock: ${typeof inner}>`
+        : inner,
   );
 }
 

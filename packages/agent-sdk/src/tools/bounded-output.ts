@@ -1,17 +1,12 @@
 // Keeping what a tool returns within a size the model can take: long output keeps its head and
 // its tail (where commands print their summary and errors) and says how much was cut between.
+import { formatCount } from '@wave-agent/shared-protocol';
+
+// The tools' notes count with the protocol's formatCount, importable from here beside the bounds.
+export { formatCount };
 
 /** The most characters any tool returns to the model. */
 export const MAX_TOOL_OUTPUT_CHARS = 30_000;
-
-/**
- * `12345` → `12,345`, for notes the model and user read. Not toLocaleString: its first call
- * loads ICU's locale data, ~60 ms of every start-up (tool descriptions use this).
- */
-export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US');
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-}
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;

@@ -1,8 +1,9 @@
 // How an event table is written: one entry per event type, `type: () => ({ ...payload fields })`,
-// as zod shapes (made when the event's schema is first used: a run validates few events, and
-// making every payload's fields at load was a part of print mode's start, issue 27). Everything else about an event — its runtime schema, its TypeScript type, its place
-// in the unions, its callback name — is derived from that entry, so a new event is one table
-// entry plus one reducer handler.
+// as zod shapes, made when the event's schema is first used (a run validates few events, and
+// making every payload's fields at load was a part of print mode's start, issue 27). Everything
+// else about an event — its runtime schema, its TypeScript type, its place in the unions, its
+// callback name — is derived from that entry, so a new event is one table entry plus one
+// reducer handler.
 
 import { z } from 'zod';
 import { lazySchema } from '../values/lazy-schema.js';

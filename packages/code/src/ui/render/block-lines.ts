@@ -9,6 +9,7 @@ import type {
   ToolBlock,
   Usage,
 } from '@wave-agent/shared-protocol';
+import { formatCount } from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
 import { attachmentLines } from './attachment-lines.js';
 import { terminalText } from '../../terminal/terminal-text.js';
@@ -191,17 +192,6 @@ function taskLines(block: ToolBlock, width: number, mode: ViewMode, now?: number
     return [glyphed, subagentDoneLine(thread, width)];
   if (block.stage === 'end') return collapsedToolLines(block, width);
   return [glyphed, ...subagentActivityLines(thread, width)];
-}
-
-/**
- * A count as en-US writes it (1,234,567). Whole numbers are grouped here: the first
- * toLocaleString of a process loads ICU's number formats (~5 ms, at the end of every first reply).
- */
-export function formatCount(count: number): string {
-  if (Number.isSafeInteger(count) && !Object.is(count, -0)) {
-    return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-  }
-  return count.toLocaleString('en-US');
 }
 
 export function usageLine(usage: Usage, width: number): string {

@@ -11,7 +11,7 @@
 // and styles left open by the change are closed after it.
 
 import { ansiSequenceAt } from './ansi.js';
-import { graphemes } from './text-width.js';
+import { graphemes, isPrintableAscii } from './text-width.js';
 
 const ESC = '\u001B[';
 
@@ -122,8 +122,6 @@ function sameEnd(old: readonly Unit[], next: readonly Unit[], limit: number): nu
   return same;
 }
 
-const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
-
 /**
  * rowUpdate of two rows of printable ASCII (a reply's text): a character is a unit one column
  * wide, nothing is styled, so the units need not be made (the same bytes as rowUpdateByUnits).
@@ -152,7 +150,7 @@ function asciiRowUpdate(before: string, after: string): string {
  */
 export function rowUpdate(before: string, after: string): string {
   if (before === after) return '';
-  if (PRINTABLE_ASCII.test(before) && PRINTABLE_ASCII.test(after)) {
+  if (isPrintableAscii(before) && isPrintableAscii(after)) {
     return asciiRowUpdate(before, after);
   }
   return rowUpdateByUnits(before, after);

@@ -3,7 +3,7 @@
 
 import type { TextStyle } from './ansi.js';
 import { paint, visibleWidth } from './ansi.js';
-import { graphemes } from './text-width.js';
+import { graphemes, isPrintableAscii } from './text-width.js';
 
 export interface Span {
   readonly text: string;
@@ -147,8 +147,6 @@ export function wrapSpans(spans: readonly Span[], width: number): Span[][] {
   return lines;
 }
 
-const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
-
 /**
  * wrapSpans of one unstyled span of printable ASCII words that each fit in `width` (a line of
  * plain prose), as strings: a character is a column, so no tokens or spans are made. Undefined
@@ -188,7 +186,7 @@ export function wrapToLines(
   const prefixWidth = Math.max(visibleWidth(prefix.first), visibleWidth(prefix.rest));
   const [only] = spans;
   // One run of printable ASCII (reasoning, a user's words, most notes): its lines are its words.
-  if (spans.length === 1 && only !== undefined && PRINTABLE_ASCII.test(only.text)) {
+  if (spans.length === 1 && only !== undefined && isPrintableAscii(only.text)) {
     const lines = wrapPlainWords(only.text, width - prefixWidth);
     if (lines) {
       return lines.map(

@@ -14,6 +14,11 @@ import stringWidth from 'string-width';
 import stripAnsi from 'strip-ansi';
 
 const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
+
+/** Whether `text` is printable ASCII alone: a character is one column and one unit on screen. */
+export function isPrintableAscii(text: string): boolean {
+  return PRINTABLE_ASCII.test(text);
+}
 /** Code points that may join the one before or after them into a cluster. */
 const MAY_CLUSTER =
   /[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\uD800-\uDFFF\u{10000}-\u{10FFFF}\uFF9E\uFF9F\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u0E33\u0EB3\r]|\u200C|\u200D/u;
@@ -32,7 +37,7 @@ function codePointWidth(codePoint: number, char: string): number {
 }
 
 function plainWidth(plain: string): number {
-  if (PRINTABLE_ASCII.test(plain)) return plain.length;
+  if (isPrintableAscii(plain)) return plain.length;
   if (MAY_CLUSTER.test(plain)) return stringWidth(plain);
   let width = 0;
   for (const char of plain) width += codePointWidth(char.codePointAt(0) ?? 0, char);

@@ -1,8 +1,8 @@
-// Token counts are grouped by hand for whole numbers (block-lines.ts: toLocaleString's first
-// call loads ICU's number formats); the text must be en-US's all the same.
+// Whole numbers are grouped by hand (format-count.ts: toLocaleString's first call loads ICU's
+// number formats); the text must be en-US's all the same.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './block-lines.js';
+import { formatCount } from './format-count.js';
 
 describe('formatCount', () => {
   it("writes any number as toLocaleString('en-US') does", () => {
