@@ -4,7 +4,15 @@
 // folder laid out as the package's dist (bundle/ and webview-ui/ beside it, by the build's own
 // scripts, the package's manifest above them); a real model server (mock-llm) answers.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +23,7 @@ import * as acp from '@agentclientprotocol/sdk';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
-import { PtyTerminal } from './terminal.js';
+import { KEYS, PtyTerminal } from './terminal.js';
 import { cleanEnv, tempDir } from './wave-process.js';
 import { connectPage } from './web-page-client.js';
 import { PROMPT_READY, waitForTurnEnd } from './wave-terminal.js';
@@ -87,6 +95,22 @@ function bundledFiles(): string[] {
     .flatMap((name) => readFileSync(join(dir, name), 'utf8').match(/^\/\/ \S+$/gm) ?? []);
 }
 
+/**
+ * A preload that has Node write the list of the built-in modules it loaded as the process ends,
+ * and a reader of that list (in the bundle's folder, removed with it).
+ */
+function moduleList(name: string): { preload: string; loaded: () => string[] } {
+  const dir = join(outdir, `modules-${name}`);
+  mkdirSync(dir, { recursive: true });
+  const preload = join(dir, 'module-list.cjs');
+  const list = join(dir, 'module-list.txt');
+  writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));`,
+  );
+  return { preload, loaded: () => readFileSync(list, 'utf8').split('\n') };
+}
+
 describe('the published bin (bundle)', () => {
   it('carries zod with its English messages only, and no part of the AI SDK it never calls', () => {
     const files = bundledFiles();
@@ -154,13 +178,7 @@ describe('the published bin (bundle)', () => {
   }, 60_000);
 
   it('print mode starts no child process machinery before the reply (node:child_process unloaded) and asks the model without undici', async () => {
-    // Node's list of the built-in modules it loaded, written as the process ends.
-    const preload = join(outdir, 'module-list.cjs');
-    const list = join(outdir, 'module-list.txt');
-    writeFileSync(
-      preload,
-      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));`,
-    );
+    const { preload, loaded: loadedModules } = moduleList('print');
     for (const extra of [{}, { NODE_DISABLE_COMPILE_CACHE: '1' }]) {
       const { stdout } = await run(process.execPath, ['--require', preload, bin, '-p', 'hello'], {
         cwd: home.path,
@@ -168,7 +186,7 @@ describe('the published bin (bundle)', () => {
         encoding: 'utf8',
       });
       expect(stdout).toBe(`${ANSWER}\n`);
-      const loaded = readFileSync(list, 'utf8').split('\n');
+      const loaded = loadedModules();
       expect(loaded).toContain('NativeModule fs');
       expect(loaded.filter((name) => name.includes('child_process'))).toEqual([]);
       // The request goes over node:http (agent-sdk's model/http-fetch.ts): Node's fetch, undici,
@@ -178,10 +196,11 @@ describe('the published bin (bundle)', () => {
     }
   }, 30_000);
 
-  it('the terminal UI starts and streams a reply', async () => {
+  it('the terminal UI starts and streams a reply, without loading undici', async () => {
+    const { preload, loaded } = moduleList('terminal');
     const terminal = new PtyTerminal({
       file: process.execPath,
-      args: [bin],
+      args: ['--require', preload, bin],
       cwd: home.path,
       env: env(),
     });
@@ -190,9 +209,16 @@ describe('the published bin (bundle)', () => {
       await terminal.submit('hello');
       await waitForTurnEnd(terminal, (all) => all.includes(ANSWER));
       expect(terminal.text().split(ANSWER)).toHaveLength(2);
+      terminal.write(KEYS.ctrlC);
+      await terminal.waitFor('Press Ctrl+C again to exit', 5_000);
+      terminal.write(KEYS.ctrlC);
+      expect((await terminal.exited()).exitCode).toBe(0);
     } finally {
       await terminal.dispose();
     }
+    // Ink's layout engine instantiates its inlined WebAssembly from its bytes
+    // (patches/yoga-layout@3.2.1.patch), not by fetching a data: URL: undici is ~20 ms of a start.
+    expect(loaded().filter((name) => name.includes('undici'))).toEqual([]);
   }, 60_000);
 
   it('wave --acp answers an ACP client and streams a reply', async () => {
