@@ -18,7 +18,6 @@ import { demoNotice } from './demo-notice.js';
 import { hostCommands } from './host-commands.js';
 import { openLocalSession } from './local-session.js';
 import { openStartSession, planSessionStart } from './session-start.js';
-import { tuneTieringForUi } from './ui-tiering.js';
 import { UsageError } from './usage-error.js';
 
 export interface InteractiveRun {
@@ -44,7 +43,6 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       'the interactive UI needs a terminal on stdout; to write the answer to a file or pipe, use wave -p "your question".',
     );
   }
-  tuneTieringForUi();
   const { askTrustInTerminal, renderApp } = await import('../ui/index.js');
   const { waveHome, workdir } = run.base;
   let quit = false;
