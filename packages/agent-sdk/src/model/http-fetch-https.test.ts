@@ -6,6 +6,7 @@ import https from 'node:https';
 import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { errorSeen } from '../test-support/fetch-error-seen.js';
 import { httpFetch } from './http-fetch.js';
 
 const tls = new URL('../test-support/tls/', import.meta.url);
@@ -36,22 +37,11 @@ afterAll(async () => {
 
 it('refuses a certificate it does not trust, with the error fetch gives', async () => {
   const outcomes = await Promise.all(
-    [fetch, httpFetch].map((fetchImpl) =>
-      fetchImpl(`${base}/`).then(
-        () => 'answered',
-        (error: unknown) => {
-          const cause: unknown = error instanceof Error ? error.cause : undefined;
-          return {
-            type: error instanceof Error ? error.constructor.name : typeof error,
-            message: error instanceof Error ? error.message : String(error),
-            cause: cause instanceof Error ? Reflect.get(cause, 'code') : cause,
-          };
-        },
-      ),
-    ),
+    [fetch, httpFetch].map((fetchImpl) => fetchImpl(`${base}/`).then(() => 'answered', errorSeen)),
   );
   expect(outcomes[1]).toEqual({
     type: 'TypeError',
+    name: 'TypeError',
     message: 'fetch failed',
     cause: 'DEPTH_ZERO_SELF_SIGNED_CERT',
   });

@@ -7,6 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorSeen } from '../test-support/fetch-error-seen.js';
 import { httpFetch } from './http-fetch.js';
 
 type Route = (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -110,22 +111,6 @@ async function seen(response: Response): Promise<Seen> {
     statusText: response.statusText,
     headers,
     body: await response.text(),
-  };
-}
-
-/** What a caller sees of an error: its kind, its message, and its cause's code or message. */
-function errorSeen(error: unknown) {
-  const cause: unknown = error instanceof Error ? error.cause : undefined;
-  return {
-    type: error instanceof Error ? error.constructor.name : typeof error,
-    name: error instanceof Error ? error.name : undefined,
-    message: error instanceof Error ? error.message : String(error),
-    cause:
-      cause instanceof Error
-        ? (Reflect.get(cause, 'code') ?? cause.constructor.name)
-        : cause === undefined
-          ? undefined
-          : JSON.stringify(cause),
   };
 }
 
