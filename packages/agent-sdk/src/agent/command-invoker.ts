@@ -1,6 +1,7 @@
 // A user message that names a custom slash command (`/review 12`) becomes the command's prompt
 // for the model; the user's text stays what every host shows. Its `!` lines run as Bash calls
-// through the permission policy (so they ask unless a rule allows them), and its `allowed-tools`
+// through the permission policy (so they ask unless a rule allows them, or the sandbox confines
+// them: then they run under the launcher the policy gives, like the model's), and its `allowed-tools`
 // are allow rules (Claude Code's syntax, the rules engine's matcher) for this turn only — a
 // project's command's only in a trusted folder (its file is the repository's word).
 import { randomUUID } from 'node:crypto';
@@ -89,16 +90,23 @@ export class CommandInvoker {
   }
 
   private async runShell(command: string, signal: AbortSignal): Promise<string> {
-    const outcome = await this.deps.permissions.check({
+    const call = {
       tool: bashTool,
       input: { command },
       toolCallId: randomUUID(),
       compactParams: command,
       signal,
-    });
+    };
+    const outcome = await this.deps.permissions.check(call);
     if (!outcome.allowed) return `(\`${command}\` was not run: ${outcome.reason})`;
+    // Where the policy said it runs: in the sandbox when it is on (it was allowed unasked for
+    // that reason), never plainly beside it.
+    const commands = await this.deps.permissions.launcherFor(call, outcome);
     await this.deps.beforeExecute?.();
-    const result = await bashTool.execute({ command }, { workdir: this.deps.workdir, signal });
+    const result = await bashTool.execute(
+      { command },
+      { workdir: this.deps.workdir, signal, commands },
+    );
     return result.output;
   }
 }

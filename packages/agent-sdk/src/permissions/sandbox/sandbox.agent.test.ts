@@ -369,3 +369,36 @@ describe('a background command in the sandbox', () => {
     expect(await waitUntil(() => sleepersWith(`sleep ${marker}`).length === 0, 5000)).toBe(true);
   });
 });
+
+describe("a project's custom command in the sandbox", () => {
+  it('runs its ! lines under bwrap: a write outside the work folder fails, unasked, and nothing is made', async () => {
+    const workdir = temp('work');
+    const outside = temp('outside');
+    const target = join(outside, 'pwned');
+    mkdirSync(join(workdir, '.claude', 'commands'), { recursive: true });
+    writeFileSync(
+      join(workdir, '.claude', 'commands', 'rev.md'),
+      `Review this.\n!\`touch ${target}; echo done\`\n!\`echo inside > made.txt\`\n`,
+    );
+    const asked: string[] = [];
+    harness = await startHarness(
+      'anthropic',
+      { name: 'reply', turns: [{ reply: [{ type: 'text', text: 'Reviewed.' }] }] },
+      {
+        workdir,
+        sandbox: ON,
+        canUseTool: (request) => {
+          asked.push(request.reason);
+          return { decision: 'deny' };
+        },
+      },
+    );
+    await harness.agent.sendMessage('/rev');
+    expect(existsSync(target)).toBe(false);
+    // Sandboxed, so not asked; and the line inside the work folder did run there.
+    expect(asked).toEqual([]);
+    expect(readFileSync(join(workdir, 'made.txt'), 'utf8')).toBe('inside\n');
+    const sent = JSON.stringify(harness.mock.requests.at(-1));
+    expect(sent).toMatch(/Read-only file system/);
+  });
+});
