@@ -13,6 +13,7 @@ import { askSideQuestion } from '../loop/side-question.js';
 import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
+import { configuredKeyVariables } from '../model/credential-variables.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
 import { CommandSandbox } from '../permissions/sandbox/command-sandbox.js';
 import { alwaysAllower } from '../permissions/rules/always-allow.js';
@@ -104,9 +105,11 @@ export function buildAgent(options: AgentOptions): AgentParts {
   });
   const sessionId = options.newSessionId ?? newSessionId();
   const permissionMode = options.permissionMode ?? 'default';
+  const keyVariables = configuredKeyVariables(options.settings);
   const hooks = new AgentHooks(options.hooks ?? [], {
     workdir,
     env,
+    keyVariables,
     sessionId: () => late.hub?.state.sessionId ?? sessionId,
     transcriptPath: () => store.path,
     permissionMode: () => late.hub?.state.permissionMode ?? permissionMode,
@@ -155,6 +158,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     waveHome,
     // PATH (where bwrap is) and HOME (whose credentials it hides): the configuration's first.
     env: { ...process.env, ...options.env },
+    keyVariables,
     onStatus: (status) => events.emit({ type: 'sandboxStatusChanged', status }),
   });
   const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);

@@ -138,3 +138,35 @@ describe("the agent's hook points", () => {
     harness.expectStateMatchesEvents();
   });
 });
+
+describe("a hook's environment", () => {
+  it("has the user's variables but no key Wave or its providers read, a configured model's included", async () => {
+    const { log } = recorder();
+    const secrets = {
+      WAVE_API_KEY: 'wave-secret-1',
+      ANTHROPIC_API_KEY: 'anthropic-secret-2',
+      ANTHROPIC_AUTH_TOKEN: 'anthropic-token-3',
+      OPENAI_API_KEY: 'openai-secret-4',
+      MY_MODEL_KEY: 'configured-secret-5',
+      OTHER_AUTH_TOKEN: 'other-token-6',
+    };
+    harness = await startHarness(
+      'anthropic',
+      { name: 'env', turns: [{ reply: [{ type: 'text', text: 'hello' }] }] },
+      {
+        env: { PATH: process.env['PATH'], KEEP_ME: 'kept', ...secrets },
+        settings: {
+          models: { mine: { provider: 'openai', model: 'm', apiKeyEnv: 'MY_MODEL_KEY' } },
+        },
+        hooks: hooksFor({ SessionStart: `env > '${log}'` }),
+      },
+    );
+    await expect
+      .poll(() => existsSync(log) && readFileSync(log, 'utf8').includes('KEEP_ME'))
+      .toBe(true);
+    const env = readFileSync(log, 'utf8');
+    expect(env).toContain('KEEP_ME=kept');
+    expect(env).toContain('WAVE_PROJECT_DIR=');
+    for (const secret of Object.values(secrets)) expect(env).not.toContain(secret);
+  });
+});

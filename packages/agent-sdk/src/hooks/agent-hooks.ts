@@ -18,6 +18,8 @@ export type CompactTrigger = 'manual' | 'auto';
 export interface AgentHooksContext {
   readonly workdir: string;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** More variables that hold a key (the configured models' `apiKeyEnv`): not passed to hooks. */
+  readonly keyVariables?: readonly string[];
   readonly sessionId: () => string;
   readonly transcriptPath: () => string | undefined;
   readonly permissionMode: () => PermissionMode;

@@ -10,6 +10,7 @@ import type { HookEventName } from './hook-events.js';
 import { readHookResult } from './hook-output.js';
 import type { HookVerdict, PermissionVerdict } from './hook-output.js';
 import { runHookCommand } from './run-hook-command.js';
+import { withoutCredentials } from '../model/credential-variables.js';
 
 /** The most characters of a run's output an event carries (the display shows a tail of it). */
 export const MAX_HOOK_DISPLAY_CHARS = 4_000;
@@ -17,6 +18,8 @@ export const MAX_HOOK_DISPLAY_CHARS = 4_000;
 export interface HookDispatcherContext {
   readonly workdir: string;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** More variables that hold a key (the configured models' `apiKeyEnv`): not passed to hooks. */
+  readonly keyVariables?: readonly string[];
   readonly sessionId: () => string;
   readonly transcriptPath: () => string;
   readonly permissionMode: () => string;
@@ -51,14 +54,17 @@ const NOTHING: HookDecision = { ran: 0, context: [] };
 const PERMISSION_RANK: Record<PermissionVerdict, number> = { allow: 1, ask: 2, deny: 3 };
 
 /**
- * The hook's environment: the user's, less the model keys (a hook has no need of them, and a
- * project's hook is a stranger's program), plus the project folder under both names.
+ * The hook's environment: the user's, less every variable that holds a model key (a hook has
+ * no need of them, and a project's hook is a stranger's program), plus the project folder under
+ * both names. A hook runs as the user, outside the sandbox: it can still read what the user can,
+ * Wave's own environment (/proc/<pid>/environ) included — the README says so.
  */
 export function hookEnvironment(
   env: Readonly<Record<string, string | undefined>>,
   workdir: string,
+  keyVariables: readonly string[] = [],
 ): Record<string, string | undefined> {
-  const kept = Object.fromEntries(Object.entries(env).filter(([name]) => !/_API_KEY$/.test(name)));
+  const kept = withoutCredentials(env, keyVariables);
   return { ...kept, WAVE_PROJECT_DIR: workdir, CLAUDE_PROJECT_DIR: workdir };
 }
 
@@ -181,7 +187,7 @@ export class HookDispatcher {
     const result = await runHookCommand({
       command: hook.command,
       cwd: this.context.workdir,
-      env: hookEnvironment(this.context.env, this.context.workdir),
+      env: hookEnvironment(this.context.env, this.context.workdir, this.context.keyVariables),
       input,
       timeoutMs: hook.timeoutMs,
       signal: place.signal,

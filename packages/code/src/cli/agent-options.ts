@@ -59,6 +59,9 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
       network: settings.sandbox?.network === true,
       allowWrite: settings.sandbox?.allowWrite ?? [],
       allowRead: settings.sandbox?.allowRead ?? [],
+      ...(settings.sandbox?.allowUnixSockets
+        ? { allowUnixSockets: settings.sandbox.allowUnixSockets }
+        : {}),
     },
     retry: retryFromEnv(input.env),
     logger: input.logger,

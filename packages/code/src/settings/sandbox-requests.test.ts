@@ -3,6 +3,7 @@ import type { LoadedSettings } from './load-settings.js';
 import { projectRequests, trustedSettings } from './project-trust.js';
 import type { WaveSettings } from './settings-schema.js';
 import type { StrongerChoices } from './project-request.js';
+import { SandboxSettingSchema } from './sandbox-setting.js';
 
 const SOURCE = '/repo/.wave/settings.json';
 
@@ -79,5 +80,25 @@ describe("a project's sandbox setting", () => {
         sandbox: true,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('allowUnixSockets', () => {
+  it("asks before a project lets commands reach a socket, and reads Claude Code's network.allowUnixSockets", () => {
+    const parsed = SandboxSettingSchema.parse({
+      network: { allowUnixSockets: ['/run/x.sock'] },
+      allowUnixSockets: ['/tmp/.X11-unix'],
+    });
+    expect(parsed).toEqual({ network: false, allowUnixSockets: ['/tmp/.X11-unix', '/run/x.sock'] });
+    const loaded = layers({ sandbox: { enabled: true } }, { sandbox: parsed });
+    expect(keys(loaded)).toEqual([
+      'sandbox.allowUnixSockets=/tmp/.X11-unix',
+      'sandbox.allowUnixSockets=/run/x.sock',
+    ]);
+    expect(trustedSettings(loaded, [], NO_FLAGS).sandbox).not.toHaveProperty('allowUnixSockets');
+    const granted = projectRequests(loaded, NO_FLAGS);
+    expect(trustedSettings(loaded, granted, NO_FLAGS).sandbox).toMatchObject({
+      allowUnixSockets: ['/tmp/.X11-unix', '/run/x.sock'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 // A project's `sandbox` setting and workspace trust. A project may turn the sandbox on and keep
 // the network cut freely (that only takes power away); turning it off, opening the network, or
-// letting commands write or read more are requests that need trust (DESIGN §5). A request that
+// letting commands write, read or connect to more are requests that need trust (DESIGN §5). A request that
 // would change nothing — the flag decides, the user's own settings say the same, or the sandbox
 // is off anyway — is not made.
 import type { ProjectRequest } from '@wave-agent/agent-sdk';
@@ -41,6 +41,16 @@ export function sandboxRequests(
       requests.push(
         request(projectPath, 'sandbox.allowRead', path, `let sandboxed commands read ${path}`),
       );
+  for (const path of new Set(wanted.allowUnixSockets ?? []))
+    if (!(user.sandbox?.allowUnixSockets ?? []).includes(path))
+      requests.push(
+        request(
+          projectPath,
+          'sandbox.allowUnixSockets',
+          path,
+          `let sandboxed commands connect to the socket ${path}`,
+        ),
+      );
   return requests;
 }
 
@@ -77,10 +87,17 @@ export function trustedSandbox(
       ...(wanted.allowRead ?? []).filter((path) => may('allowRead', path)),
     ]),
   ];
+  const allowUnixSockets = [
+    ...new Set([
+      ...(own.allowUnixSockets ?? []),
+      ...(wanted.allowUnixSockets ?? []).filter((path) => may('allowUnixSockets', path)),
+    ]),
+  ];
   return {
     ...(enabled !== undefined ? { enabled } : {}),
     network,
     allowWrite,
     allowRead,
+    ...(allowUnixSockets.length > 0 ? { allowUnixSockets } : {}),
   };
 }

@@ -7,14 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SandboxStatus } from '@wave-agent/shared-protocol';
-import { bwrapArguments } from './bwrap-arguments.js';
+import { bwrapArguments, SANDBOX_TMP } from './bwrap-arguments.js';
 import type { CommandLauncher, LaunchOptions } from './command-launcher.js';
 import { SandboxUnavailableError, UNSANDBOXED } from './command-launcher.js';
 import { sandboxLayout } from './sandbox-layout.js';
 import type { SandboxProbe } from './sandbox-probe.js';
 import { probeSandbox } from './sandbox-probe.js';
 import type { SandboxSettings } from './sandbox-settings.js';
-import { CREDENTIAL_VARIABLES } from './sandbox-settings.js';
+import { withoutCredentials } from '../../model/credential-variables.js';
 import { seatbeltProfile } from './seatbelt-profile.js';
 
 export interface CommandSandboxOptions {
@@ -22,6 +22,8 @@ export interface CommandSandboxOptions {
   readonly workdir: string;
   readonly waveHome: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** More variables that hold a key (the configured models' `apiKeyEnv`): not passed in. */
+  readonly keyVariables?: readonly string[];
   readonly platform?: NodeJS.Platform;
   /** Told every change of status (the Agent emits `sandboxStatusChanged`). */
   readonly onStatus?: (status: SandboxStatus) => void;
@@ -165,12 +167,14 @@ export class CommandSandbox {
       tempFolder,
       waveHome: this.options.waveHome,
       home,
+      env: this.env,
     });
-    const env: Record<string, string | undefined> = {
-      ...(options.env ?? process.env),
-      TMPDIR: tempFolder,
+    // No keys inside: not in the command's environment, nor in bwrap's (whose /proc/<pid>/environ
+    // the command could read); Wave's own process is outside the sandbox's PID namespace.
+    const env = {
+      ...withoutCredentials(options.env ?? process.env, this.options.keyVariables),
+      TMPDIR: probe.program === 'bwrap' ? SANDBOX_TMP : tempFolder,
     };
-    for (const name of CREDENTIAL_VARIABLES) delete env[name];
     const spawnOptions = { ...options, env };
     if (probe.program === 'bwrap') {
       return childProcess().spawn(

@@ -90,6 +90,9 @@ describe('the macOS profile', () => {
     expect(profile).toContain(`(allow file-write* (subpath "${tempFolder}")`);
     expect(profile).toContain(`(deny file-read* (subpath "${join(home, '.ssh')}"))`);
     expect(profile).toContain('(deny network*)');
+    // What decides permissions later, even absent: a path rule needs no mount point.
+    expect(profile).toContain(`(deny file-write* (subpath "${join(home, 'tmp', '.git')}"))`);
+    expect(profile).toContain(`(deny file-write* (subpath "${join(home, 'tmp', '.claude')}"))`);
   });
 });
 

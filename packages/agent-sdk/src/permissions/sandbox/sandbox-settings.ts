@@ -10,6 +10,11 @@ export interface SandboxSettings {
   readonly allowWrite?: readonly string[];
   /** Credential paths commands may read after all (they are hidden otherwise). */
   readonly allowRead?: readonly string[];
+  /**
+   * Unix sockets (or folders of them) commands may connect to after all: the ones in /tmp, in
+   * /run/user and $XDG_RUNTIME_DIR, the SSH agent's and the container engines' are hidden.
+   */
+  readonly allowUnixSockets?: readonly string[];
 }
 
 export const SANDBOX_OFF: SandboxSettings = Object.freeze({ enabled: false });
@@ -34,12 +39,4 @@ export const CREDENTIAL_PATHS: readonly string[] = [
   '.local/share/keyrings',
   '.terraform.d',
   '.vault-token',
-];
-
-/** Environment variables that carry Wave's and the providers' keys: not passed to sandboxed commands. */
-export const CREDENTIAL_VARIABLES: readonly string[] = [
-  'WAVE_API_KEY',
-  'ANTHROPIC_API_KEY',
-  'ANTHROPIC_AUTH_TOKEN',
-  'OPENAI_API_KEY',
 ];

@@ -1,9 +1,20 @@
 // The sandbox as a user meets it: real bubblewrap running real commands that a model (mock-llm
 // over real HTTP) asks the Agent to run, in the default permission mode.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import type { Server as NetServer } from 'node:net';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ToolBlock } from '@wave-agent/shared-protocol';
@@ -23,8 +34,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
+/**
+ * A temp folder; `outside` ones are made in /var/tmp, not /tmp: the sandbox has a /tmp of its
+ * own, so a host folder in /tmp is not even seen there.
+ */
 function temp(prefix: string): string {
-  const folder = mkdtempSync(join(tmpdir(), `wave-sandbox-test-${prefix}-`));
+  const base = prefix === 'outside' ? '/var/tmp' : tmpdir();
+  const folder = mkdtempSync(join(base, `wave-sandbox-test-${prefix}-`));
   cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
 }
@@ -400,5 +416,225 @@ describe("a project's custom command in the sandbox", () => {
     expect(readFileSync(join(workdir, 'made.txt'), 'utf8')).toBe('inside\n');
     const sent = JSON.stringify(harness.mock.requests.at(-1));
     expect(sent).toMatch(/Read-only file system/);
+  });
+});
+
+/** Runs `command` with bash, as the user (outside any sandbox), for setting up a folder. */
+function sh(command: string, cwd: string): string {
+  return execFileSync('bash', ['-c', command], { cwd, encoding: 'utf8' });
+}
+
+describe('what decides permissions later stays read-only in the sandbox', () => {
+  const ATTEMPTS = [
+    'echo "[core]\n  fsmonitor = touch PWNED" >> .git/config',
+    'echo "touch PWNED" > .git/hooks/pre-commit',
+    'echo "gitdir: evil" > .git',
+    'mv .git .git-moved',
+    'echo "{}" > .wave/settings.json',
+    'echo "{}" > .wave/settings.local.json',
+    'echo "{}" > .claude/settings.json',
+    'echo "{}" > .claude/settings.local.json',
+    'echo "!\\`touch PWNED\\`" > .claude/commands/x.md',
+    'echo "{}" > .mcp.json',
+  ];
+  const script = (attempts: readonly string[]) =>
+    `${attempts.map((attempt) => `(${attempt}) 2>/dev/null && echo "WROTE: ${attempt.replaceAll('"', '')}"`).join('; ')}; echo ok > allowed.txt`;
+
+  it('Git, Wave and Claude Code files that exist: every write fails, the work folder stays writable', async () => {
+    const workdir = temp('work');
+    sh('git init -q . && mkdir -p .wave .claude/commands', workdir);
+    for (const file of ['.wave/settings.json', '.claude/settings.json', '.mcp.json'])
+      writeFileSync(join(workdir, file), '{"kept":true}\n');
+    const config = readFileSync(join(workdir, '.git', 'config'), 'utf8');
+    const block = await runBash(script(ATTEMPTS), { workdir, sandbox: ON });
+    expect(block.sandboxed).toBe(true);
+    expect(block.result).not.toMatch(/WROTE/);
+    expect(readFileSync(join(workdir, 'allowed.txt'), 'utf8')).toBe('ok\n');
+    expect(readFileSync(join(workdir, '.git', 'config'), 'utf8')).toBe(config);
+    expect(existsSync(join(workdir, '.git', 'hooks', 'pre-commit'))).toBe(false);
+    for (const file of ['.wave/settings.json', '.claude/settings.json', '.mcp.json'])
+      expect(readFileSync(join(workdir, file), 'utf8')).toBe('{"kept":true}\n');
+    for (const file of ['.wave/settings.local.json', '.claude/settings.local.json'])
+      expect(existsSync(join(workdir, file))).toBe(false);
+    // The planted fsmonitor would have run on this plain git status outside the sandbox.
+    sh('git status --short >/dev/null', workdir);
+    expect(existsSync(join(workdir, 'PWNED'))).toBe(false);
+  });
+
+  it('and ones that do not exist yet cannot be made: no .git, .wave or .claude with anything in it', async () => {
+    const workdir = temp('work');
+    const block = await runBash(
+      script([
+        'mkdir -p .git/hooks && echo "touch PWNED" > .git/hooks/pre-commit',
+        'mkdir -p .claude && echo "{}" > .claude/settings.local.json',
+        'mkdir -p .wave && echo "{}" > .wave/settings.local.json',
+        'git init -q .',
+      ]),
+      { workdir, sandbox: ON },
+    );
+    expect(block.sandboxed).toBe(true);
+    expect(block.result).not.toMatch(/WROTE/);
+    expect(readFileSync(join(workdir, 'allowed.txt'), 'utf8')).toBe('ok\n');
+    // What may be left is the empty folder bwrap made as its mount point.
+    for (const folder of ['.git', '.wave', '.claude'])
+      if (existsSync(join(workdir, folder))) expect(readdirSync(join(workdir, folder))).toEqual([]);
+  });
+
+  it("a worktree's .git pointer file, and the repository it points to in an allowWrite folder", async () => {
+    const repo = temp('outside');
+    sh(
+      'git init -q . && git -c user.email=t@t -c user.name=t commit -q --allow-empty -m one && git worktree add -q wt',
+      repo,
+    );
+    const workdir = join(repo, 'wt');
+    const pointer = readFileSync(join(workdir, '.git'), 'utf8');
+    const config = readFileSync(join(repo, '.git', 'config'), 'utf8');
+    const block = await runBash(
+      script([
+        'echo "gitdir: evil" > .git',
+        `echo "[core] fsmonitor = x" >> ${join(repo, '.git', 'config')}`,
+        `echo x > ${join(repo, '.git', 'hooks', 'post-checkout')}`,
+      ]),
+      { workdir, sandbox: { enabled: true, allowWrite: [repo] } },
+    );
+    expect(block.result).not.toMatch(/WROTE/);
+    expect(readFileSync(join(workdir, '.git'), 'utf8')).toBe(pointer);
+    expect(readFileSync(join(repo, '.git', 'config'), 'utf8')).toBe(config);
+    // allowWrite still holds for the rest of the repository.
+    expect(readFileSync(join(workdir, 'allowed.txt'), 'utf8')).toBe('ok\n');
+  });
+});
+
+describe("the sandbox's own /tmp and the user's sockets", () => {
+  const servers: NetServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0))
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  async function socketAt(path: string): Promise<void> {
+    const server = createNetServer((socket) => socket.end('hello from the socket\n'));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(path, resolve));
+  }
+  const connect = (path: string) =>
+    `node -e "require('net').connect('${path}').on('data', (d) => process.stdout.write('got ' + d)).on('error', (e) => { console.log('refused', e.code); process.exit(1); })"`;
+
+  it('writes to /tmp land in the session temp folder, not the host /tmp', async () => {
+    const name = `wave-private-tmp-${process.pid}-${Date.now()}`;
+    cleanups.push(() => rmSync(join('/tmp', name), { force: true }));
+    const block = await runBash(`echo private > /tmp/${name} && cat /tmp/${name}`, {
+      workdir: temp('work'),
+      sandbox: ON,
+    });
+    expect(block.result).toBe('private');
+    expect(existsSync(join('/tmp', name))).toBe(false);
+    const tempFolder = harness!.agent.sessionState.sandbox?.tempFolder;
+    expect(tempFolder).toBeDefined();
+    expect(readFileSync(join(tempFolder!, name), 'utf8')).toBe('private\n');
+  });
+
+  it('a socket in the host /tmp is out of reach with the network off, unless allowUnixSockets names it', async () => {
+    const folder = temp('sockets');
+    const path = join(folder, 's.sock');
+    await socketAt(path);
+    const hidden = await runBash(connect(path), { workdir: temp('work'), sandbox: ON });
+    expect(hidden.sandboxed).toBe(true);
+    expect(hidden.result).not.toMatch(/got hello/);
+    expect(hidden.result).toMatch(/refused ENOENT/);
+    await harness!.dispose();
+
+    const allowed = await runBash(connect(path), {
+      workdir: temp('work'),
+      sandbox: { enabled: true, allowUnixSockets: [path] },
+    });
+    expect(allowed.result).toBe('got hello from the socket');
+  });
+
+  it("the SSH agent's socket and $XDG_RUNTIME_DIR are hidden wherever they are", async () => {
+    const runtime = temp('outside');
+    const agentSocket = join(temp('outside'), 'agent.sock');
+    const busSocket = join(runtime, 'bus');
+    await socketAt(agentSocket);
+    await socketAt(busSocket);
+    const block = await runBash(`${connect(agentSocket)}; ${connect(busSocket)}`, {
+      workdir: temp('work'),
+      sandbox: ON,
+      env: { SSH_AUTH_SOCK: agentSocket, XDG_RUNTIME_DIR: runtime },
+    });
+    expect(block.result).not.toMatch(/got hello/);
+    expect(block.result?.match(/refused/g)).toHaveLength(2);
+  });
+});
+
+describe('keys inside the sandbox', () => {
+  const KEYS = {
+    WAVE_API_KEY: 'wave-secret-1',
+    ANTHROPIC_API_KEY: 'anthropic-secret-2',
+    ANTHROPIC_AUTH_TOKEN: 'anthropic-token-3',
+    OPENAI_API_KEY: 'openai-secret-4',
+    MY_MODEL_KEY: 'configured-secret-5',
+  };
+  it("are in neither the command's environment nor any process's it can see", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, KEYS);
+    cleanups.push(() => {
+      for (const name of Object.keys(KEYS)) delete process.env[name];
+      Object.assign(process.env, saved);
+    });
+    const block = await runBash(
+      'env; cat /proc/[0-9]*/environ | tr "\\0" "\\n"; echo "$WAVE_PROJECT_DIR" checked',
+      {
+        workdir: temp('work'),
+        sandbox: ON,
+        settings: {
+          models: { mine: { provider: 'openai', model: 'm', apiKeyEnv: 'MY_MODEL_KEY' } },
+        },
+      },
+    );
+    expect(block.sandboxed).toBe(true);
+    expect(block.result).toMatch(/PATH=/);
+    for (const secret of Object.values(KEYS)) expect(block.result).not.toContain(secret);
+  });
+});
+
+describe('a background command in the sandbox stays confined', () => {
+  it('while it runs and after the agent stops', async () => {
+    const workdir = temp('work');
+    sh('git init -q .', workdir);
+    const config = readFileSync(join(workdir, '.git', 'config'), 'utf8');
+    const target = join(temp('outside'), 'bg.txt');
+    const marker = `${3000 + Math.floor(Math.random() * 5000)}.${process.pid}`;
+    // Tries every 0.1 s, and says so, until it is stopped.
+    const command = `while true; do echo x > ${target}; echo "[core] fsmonitor = x" >> .git/config; echo tried; echo in > inside.txt; sleep 0.1; done & sleep ${marker}`;
+    harness = await startHarness('anthropic', bashScenario(command, true), {
+      workdir,
+      sandbox: ON,
+    });
+    cleanups.push(() => {
+      for (const pid of sleepersWith(`sleep ${marker}`)) process.kill(pid, 'SIGKILL');
+    });
+    await harness.agent.sendMessage('start it');
+    const block = harness.agent.messages
+      .flatMap((message) => message.blocks)
+      .find((candidate): candidate is ToolBlock => candidate.type === 'tool');
+    expect(block?.sandboxed).toBe(true);
+    const outputOf = () => {
+      const task = harness!.agent.sessionState.backgroundTasks[0];
+      return task ? readFileSync(task.outputPath, 'utf8') : '';
+    };
+    // While it runs: it has tried several times, every try failed, and it can write inside.
+    expect(await waitUntil(() => (outputOf().match(/tried/g) ?? []).length >= 3, 10_000)).toBe(
+      true,
+    );
+    expect(sleepersWith(`sleep ${marker}`)).toHaveLength(1);
+    expect(outputOf()).toMatch(/Read-only file system/);
+    expect(existsSync(target)).toBe(false);
+    expect(readFileSync(join(workdir, '.git', 'config'), 'utf8')).toBe(config);
+    expect(readFileSync(join(workdir, 'inside.txt'), 'utf8')).toBe('in\n');
+    harness.agent.destroy();
+    expect(await waitUntil(() => sleepersWith(`sleep ${marker}`).length === 0, 5000)).toBe(true);
+    // After: nothing it tried happened late.
+    expect(existsSync(target)).toBe(false);
+    expect(readFileSync(join(workdir, '.git', 'config'), 'utf8')).toBe(config);
   });
 });

@@ -1,0 +1,33 @@
+// The environment variables that carry Wave's and its providers' keys. A program Wave starts for
+// someone else's purposes (a hook, a sandboxed command) gets the environment without them: the
+// names Wave and the providers' SDKs read, any `…_API_KEY` or `…_AUTH_TOKEN` (the convention a
+// configured model's `apiKeyEnv` follows), and whatever names the configured models give.
+import type { ModelSettings } from './model-setup.js';
+
+/** The names Wave and its providers read a key from. */
+export const CREDENTIAL_VARIABLES: readonly string[] = [
+  'WAVE_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'OPENAI_API_KEY',
+];
+
+const KEY_LIKE = /_(API_KEY|AUTH_TOKEN)$/;
+
+/** The names the configured models read their keys from (`apiKeyEnv`). */
+export function configuredKeyVariables(settings: ModelSettings | undefined): string[] {
+  return Object.values(settings?.models ?? {}).flatMap((entry) =>
+    entry.apiKeyEnv !== undefined && entry.apiKeyEnv !== '' ? [entry.apiKeyEnv] : [],
+  );
+}
+
+/** `env` without the keys; `also` names more variables that hold one. */
+export function withoutCredentials(
+  env: Readonly<Record<string, string | undefined>>,
+  also: readonly string[] = [],
+): Record<string, string | undefined> {
+  const named = new Set([...CREDENTIAL_VARIABLES, ...also]);
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !named.has(name) && !KEY_LIKE.test(name)),
+  );
+}
