@@ -21,7 +21,7 @@ import type { ToolBlock } from '@wave-agent/shared-protocol';
 import { sleepersWith, waitUntil } from '@wave-agent/mock-llm/processes';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionRequest } from '../permission-request.js';
-import { startHarness } from '../../test-support/agent-harness.js';
+import { PATIENT_RETRY, startHarness } from '../../test-support/agent-harness.js';
 import type { Harness } from '../../test-support/agent-harness.js';
 import type { AgentOptions } from '../../agent.js';
 
@@ -636,5 +636,61 @@ describe('a background command in the sandbox stays confined', () => {
     // After: nothing it tried happened late.
     expect(existsSync(target)).toBe(false);
     expect(readFileSync(join(workdir, '.git', 'config'), 'utf8')).toBe(config);
+  });
+});
+
+describe("a subagent's Bash in the sandbox", () => {
+  it('runs under bwrap too: unasked, its write outside fails and the one inside works', async () => {
+    const workdir = temp('work');
+    const target = join(temp('outside'), 'child.txt');
+    const asked: string[] = [];
+    harness = await startHarness(
+      'anthropic',
+      {
+        name: 'a subagent that runs a command',
+        turns: [
+          {
+            match: { turnIndex: 0 },
+            reply: [
+              {
+                type: 'tool_call',
+                id: 'task_1',
+                name: 'Task',
+                input: {
+                  description: 'Run it',
+                  prompt: 'the child task',
+                  subagent_type: 'general-purpose',
+                },
+              },
+            ],
+          },
+          {
+            match: { turnIndex: 1 },
+            reply: [
+              {
+                type: 'tool_call',
+                name: 'Bash',
+                input: { command: `echo out > ${target}; echo in > child-inside.txt` },
+              },
+            ],
+          },
+          { match: { turnIndex: 2 }, reply: [{ type: 'text', text: 'CHILD-DONE' }] },
+          { match: { turnIndex: 3 }, reply: [{ type: 'text', text: 'Done.' }] },
+        ],
+      },
+      {
+        workdir,
+        sandbox: ON,
+        retry: PATIENT_RETRY,
+        canUseTool: (request) => {
+          asked.push(request.reason);
+          return { decision: 'deny' };
+        },
+      },
+    );
+    await harness.agent.sendMessage('delegate');
+    expect(asked).toEqual([]);
+    expect(existsSync(target)).toBe(false);
+    expect(readFileSync(join(workdir, 'child-inside.txt'), 'utf8')).toBe('in\n');
   });
 });
