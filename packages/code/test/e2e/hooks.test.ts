@@ -262,6 +262,61 @@ fi`,
     expect(existsSync(join(work.path, 'rewritten'))).toBe(true);
   });
 
+  it('PreToolUse allow never beats a deny rule, not even for the input it rewrote', async () => {
+    settings({
+      PreToolUse: [
+        {
+          matcher: 'Bash',
+          command: script(
+            'rewrite',
+            `if grep -q rewrite-me <<<"$input"; then
+  echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","updatedInput":{"command":"bash -c \\"rm keep.txt\\""}}}'
+else
+  echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}'
+fi`,
+          ),
+        },
+      ],
+    });
+    // The deny rule is added beside the trusted hooks; deny rules need no trust.
+    const path = join(work.path, '.claude', 'settings.json');
+    const written = JSON.parse(readFileSync(path, 'utf8')) as Record_;
+    writeFileSync(path, JSON.stringify({ ...written, permissions: { deny: ['Bash(rm:*)'] } }));
+    writeFileSync(join(work.path, 'keep.txt'), 'x');
+    writeFileSync(join(work.path, 'keep2.txt'), 'x');
+    const env = await serve({
+      turns: [
+        {
+          reply: [
+            {
+              type: 'tool_call',
+              id: 'toolu_1',
+              name: 'Bash',
+              input: { command: 'echo rewrite-me' },
+            },
+          ],
+        },
+        {
+          reply: [
+            { type: 'tool_call', id: 'toolu_2', name: 'Bash', input: { command: 'rm keep2.txt' } },
+          ],
+        },
+        { reply: [{ type: 'text', text: 'done' }] },
+      ],
+    });
+    const run = await wave(['-p', 'clean up', '--permission-mode', 'bypassPermissions'], env);
+    expect(run.code, run.stderr).toBe(0);
+    // The hook did rewrite the first call: its end carries the rewritten command.
+    const ended = records(run.stdout).find(
+      (r) => r['type'] === 'toolBlockUpdated' && r['stage'] === 'end' && r['id'] === 'toolu_1',
+    );
+    expect(ended?.['parameters']).toBe(JSON.stringify({ command: 'bash -c "rm keep.txt"' }));
+    expect(existsSync(join(work.path, 'keep.txt'))).toBe(true);
+    expect(existsSync(join(work.path, 'keep2.txt'))).toBe(true);
+    expect(sent(1)).toContain('Bash was not run: the rule \\"Bash(rm:*)\\"');
+    expect(sent(2)).toContain('Bash was not run: the rule \\"Bash(rm:*)\\"');
+  });
+
   it('PostToolUse: exit 2 tells the model stderr, additionalContext reaches it, another exit is a warning and work goes on', async () => {
     settings({
       PostToolUse: [
