@@ -24,6 +24,7 @@ function policy(
   mode: PermissionMode,
   answer?: PermissionDecision,
   asked: PermissionRequest[] = [],
+  options: PermissionPolicyOptions = {},
 ) {
   return new PermissionPolicy(
     mode,
@@ -35,6 +36,7 @@ function policy(
           return answer;
         }
       : undefined,
+    options,
   );
 }
 
@@ -154,19 +156,7 @@ function asking(
   options: PermissionPolicyOptions = {},
 ) {
   const asked: PermissionRequest[] = [];
-  const p = new PermissionPolicy(
-    mode,
-    workdir,
-    new Set(),
-    answer
-      ? (request) => {
-          asked.push(request);
-          return answer;
-        }
-      : undefined,
-    options,
-  );
-  return { p, asked };
+  return { p: policy(mode, answer, asked, options), asked };
 }
 
 const bashCall = (command: string, extra: Partial<PermissionCheck> = {}): PermissionCheck => ({

@@ -109,12 +109,19 @@ function sent(index: number): string {
   return JSON.stringify(mock?.requests[index]?.body ?? null);
 }
 
-const BASH_THEN_DONE = (command: string): Omit<Scenario, 'name'> => ({
+/** One response per command (`toolu_1`, `toolu_2`, …), then "done". */
+const BASH_CALLS = (...commands: readonly string[]): Omit<Scenario, 'name'> => ({
   turns: [
-    { reply: [{ type: 'tool_call', id: 'toolu_1', name: 'Bash', input: { command } }] },
+    ...commands.map((command, index) => ({
+      reply: [
+        { type: 'tool_call' as const, id: `toolu_${index + 1}`, name: 'Bash', input: { command } },
+      ],
+    })),
     { reply: [{ type: 'text', text: 'done' }] },
   ],
 });
+
+const BASH_THEN_DONE = (command: string): Omit<Scenario, 'name'> => BASH_CALLS(command);
 
 describe('hooks in print mode', () => {
   it("gives each event Claude Code's input fields on stdin, and the project dir in the env", async () => {
@@ -233,26 +240,7 @@ fi`,
         },
       ],
     });
-    const env = await serve({
-      turns: [
-        {
-          reply: [
-            {
-              type: 'tool_call',
-              id: 'toolu_1',
-              name: 'Bash',
-              input: { command: 'touch forbidden' },
-            },
-          ],
-        },
-        {
-          reply: [
-            { type: 'tool_call', id: 'toolu_2', name: 'Bash', input: { command: 'touch asked' } },
-          ],
-        },
-        { reply: [{ type: 'text', text: 'done' }] },
-      ],
-    });
+    const env = await serve(BASH_CALLS('touch forbidden', 'touch asked'));
     // The default mode: with nobody to ask, Bash would be denied; the hook's allow answers.
     const run = await wave(['-p', 'touch things'], env);
     expect(run.code, run.stderr).toBe(0);
@@ -284,26 +272,7 @@ fi`,
     writeFileSync(path, JSON.stringify({ ...written, permissions: { deny: ['Bash(rm:*)'] } }));
     writeFileSync(join(work.path, 'keep.txt'), 'x');
     writeFileSync(join(work.path, 'keep2.txt'), 'x');
-    const env = await serve({
-      turns: [
-        {
-          reply: [
-            {
-              type: 'tool_call',
-              id: 'toolu_1',
-              name: 'Bash',
-              input: { command: 'echo rewrite-me' },
-            },
-          ],
-        },
-        {
-          reply: [
-            { type: 'tool_call', id: 'toolu_2', name: 'Bash', input: { command: 'rm keep2.txt' } },
-          ],
-        },
-        { reply: [{ type: 'text', text: 'done' }] },
-      ],
-    });
+    const env = await serve(BASH_CALLS('echo rewrite-me', 'rm keep2.txt'));
     const run = await wave(['-p', 'clean up', '--permission-mode', 'bypassPermissions'], env);
     expect(run.code, run.stderr).toBe(0);
     // The hook did rewrite the first call: its end carries the rewritten command.
