@@ -57,6 +57,40 @@ describe('permission questions', () => {
     harness.expectStateMatchesEvents();
   });
 
+  it('refuse "allowAlways" for a question that offers no rule, and stay open', async () => {
+    harness = await startHarness(
+      'openai',
+      {
+        name: 'joined',
+        turns: [
+          {
+            reply: [
+              {
+                type: 'tool_call',
+                id: 'call-1',
+                name: 'Bash',
+                input: { command: 'echo hi && echo there' },
+              },
+            ],
+          },
+          { reply: [{ type: 'text', text: 'Done.' }] },
+        ],
+      },
+      { permissionQuestions: {} },
+    );
+    const turn = harness.agent.sendMessage('run it');
+    const question = await questionAsked(harness);
+    expect(question.alwaysRule).toBeUndefined();
+    expect(() => harness?.agent.answerPermission(question.requestId, 'allowAlways')).toThrow(
+      '"allowAlways" is not an answer to this question: it offers no rule to save. Answer allow, allowSession or deny.',
+    );
+    expect(harness.agent.sessionState.permissionQuestions).toEqual([question]);
+    expect(harness.agent.answerPermission(question.requestId, 'allow')).toBe(true);
+    await turn;
+    expect(toolEnd(harness)).toMatchObject({ result: expect.stringContaining('there') as unknown });
+    harness.expectStateMatchesEvents();
+  });
+
   it('a denial with a reason reaches the model', async () => {
     harness = await startHarness('openai', bashThenDone, { permissionQuestions: {} });
     const turn = harness.agent.sendMessage('run it');

@@ -40,6 +40,8 @@ function messageOfTool(messages: readonly Message[], toolCallId: string): string
 
 export class PermissionDesk {
   private readonly waiting = new Map<string, (decision: PermissionDecision) => void>();
+  /** The waiting questions that offer a rule to save (`allowAlways` answers only these). */
+  private readonly offeringRule = new Set<string>();
 
   constructor(private readonly options: PermissionDeskOptions) {}
 
@@ -55,6 +57,7 @@ export class PermissionDesk {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const settle = (decision: PermissionDecision): void => {
         if (!this.waiting.delete(requestId)) return;
+        this.offeringRule.delete(requestId);
         clearTimeout(timer);
         request.signal.removeEventListener('abort', onAbort);
         this.options.hub.emit({
@@ -70,6 +73,7 @@ export class PermissionDesk {
       const onAbort = (): void => settle(stopped);
       // Registered before anyone hears the question, so an answer given at once is taken.
       this.waiting.set(requestId, settle);
+      if (request.alwaysRule !== undefined) this.offeringRule.add(requestId);
       request.signal.addEventListener('abort', onAbort, { once: true });
       const { timeoutMs } = this.options;
       if (timeoutMs !== undefined)
@@ -79,10 +83,17 @@ export class PermissionDesk {
     });
   };
 
-  /** Answers a waiting question; false when it is not waiting (answered already, or gone). */
+  /**
+   * Answers a waiting question; false when it is not waiting (answered already, or gone). Throws
+   * a sentence for `allowAlways` to a question that offers no rule: the question stays open.
+   */
   answer(requestId: string, decision: WireDecision, reason?: string): boolean {
     const settle = this.waiting.get(requestId);
     if (!settle) return false;
+    if (decision === 'allowAlways' && !this.offeringRule.has(requestId))
+      throw new Error(
+        `"allowAlways" is not an answer to this question: it offers no rule to save. Answer allow, allowSession or deny.`,
+      );
     settle(decisionOf(decision, reason));
     return true;
   }

@@ -152,7 +152,10 @@ export class PermissionPolicy {
     }
     if (verdict.behavior === 'ask' && verdict.rule)
       return {
-        reason: `${tool.name} is asked about every time: the rule ${describeRule(verdict.rule)} says so`,
+        reason:
+          verdict.hidden !== undefined
+            ? `${tool.name} is asked about every time here: ${verdict.hidden}, so the rule ${describeRule(verdict.rule)} cannot be checked`
+            : `${tool.name} is asked about every time: the rule ${describeRule(verdict.rule)} says so`,
         standing: false,
         outside: [],
         offersRule: false,
@@ -193,7 +196,8 @@ export class PermissionPolicy {
     if (sandbox.kind === 'refused')
       return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
     if (sandbox.kind === 'outside') return { allowed: true, outsideSandbox: true };
-    if (this.mode === 'bypassPermissions') return { allowed: true };
+    // A command that may hide a denied program asks in every mode, as the deny rule holds in every mode.
+    if (this.mode === 'bypassPermissions' && verdict.hidden === undefined) return { allowed: true };
     const question =
       (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed')) ??
       (call.hook?.decision === 'ask'
@@ -220,9 +224,11 @@ export class PermissionPolicy {
               ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
               : 'Run with --permission-mode bypassPermissions'
           }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
-        : verdict.behavior === 'ask'
-          ? 'Remove the ask rule to let it run without asking.'
-          : 'Only --permission-mode bypassPermissions allows that without asking.';
+        : verdict.hidden !== undefined
+          ? 'Name the program in the command itself (not in a variable or eval) so the rules can check it.'
+          : verdict.behavior === 'ask'
+            ? 'Remove the ask rule to let it run without asking.'
+            : 'Only --permission-mode bypassPermissions allows that without asking.';
       return {
         allowed: false,
         byUser: false,
@@ -243,10 +249,17 @@ export class PermissionPolicy {
       ...(alwaysRule !== undefined ? { alwaysRule } : {}),
       signal: call.signal,
     });
+    // "Don't ask again" saves the rule the question offered; with none offered it is no answer
+    // (taking it as "allow for this session" would allow the whole tool).
+    if (answer.decision === 'allowAlways' && alwaysRule === undefined)
+      return {
+        allowed: false,
+        byUser: false,
+        reason: `${tool.name} was not run: the answer "don't ask again" was refused, because the question offered no rule to save. Call it again if it is still needed; the user can allow it once or for this session.`,
+      };
     if (answer.decision === 'allowAlways' && alwaysRule !== undefined && this.alwaysAllow)
       await this.alwaysAllow(alwaysRule);
-    else if (answer.decision === 'allowSession' || answer.decision === 'allowAlways')
-      this.allowForSession(tool.name, question);
+    else if (answer.decision === 'allowSession') this.allowForSession(tool.name, question);
     if (answer.decision === 'deny') {
       const said = answer.reason?.trim();
       return {

@@ -1,8 +1,9 @@
 // The work-folder boundary, decided on real paths (every link resolved): where a tool call
 // reaches outside the folder, and where it touches Wave's own configuration (the folder's
-// `.wave/` and `.mcp.json`, and Wave's home), which a write could use to widen what Wave may do
-// on the next run. Both are asked about whatever was allowed for the session.
-import { isAbsolute, relative, sep } from 'node:path';
+// `.wave/`, `.claude/` and `.mcp.json`, `.git/config` and `.git/hooks`, and Wave's home), which a
+// write could use to widen what Wave may do, or run a program, on the next run. Both are asked
+// about whatever was allowed for the session.
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { realPathOf } from '../tools/real-path.js';
 
 export interface Reach {
@@ -17,11 +18,17 @@ function within(dir: string, path: string): boolean {
   return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
 }
 
+/** Folders whose files decide what Wave may do or run: settings, hooks, commands, agents, git's. */
+const CONFIGURATION = ['.wave', '.claude', join('.git', 'config'), join('.git', 'hooks')];
+
 /** Case-insensitive, so `.WAVE/settings.json` on a case-insensitive disk counts too. */
 function isProjectConfiguration(workdir: string, path: string): boolean {
   if (!within(workdir, path)) return false;
   const rel = relative(workdir, path).toLowerCase();
-  return rel === '.wave' || rel.startsWith(`.wave${sep}`) || rel === '.mcp.json';
+  return (
+    CONFIGURATION.some((name) => rel === name || rel.startsWith(`${name}${sep}`)) ||
+    rel === '.mcp.json'
+  );
 }
 
 export class WorkFolderBoundary {

@@ -109,12 +109,19 @@ function sent(index: number): string {
   return JSON.stringify(mock?.requests[index]?.body ?? null);
 }
 
-const BASH_THEN_DONE = (command: string): Omit<Scenario, 'name'> => ({
+/** One response per command (`toolu_1`, `toolu_2`, …), then "done". */
+const BASH_CALLS = (...commands: readonly string[]): Omit<Scenario, 'name'> => ({
   turns: [
-    { reply: [{ type: 'tool_call', id: 'toolu_1', name: 'Bash', input: { command } }] },
+    ...commands.map((command, index) => ({
+      reply: [
+        { type: 'tool_call' as const, id: `toolu_${index + 1}`, name: 'Bash', input: { command } },
+      ],
+    })),
     { reply: [{ type: 'text', text: 'done' }] },
   ],
 });
+
+const BASH_THEN_DONE = (command: string): Omit<Scenario, 'name'> => BASH_CALLS(command);
 
 describe('hooks in print mode', () => {
   it("gives each event Claude Code's input fields on stdin, and the project dir in the env", async () => {
@@ -233,26 +240,7 @@ fi`,
         },
       ],
     });
-    const env = await serve({
-      turns: [
-        {
-          reply: [
-            {
-              type: 'tool_call',
-              id: 'toolu_1',
-              name: 'Bash',
-              input: { command: 'touch forbidden' },
-            },
-          ],
-        },
-        {
-          reply: [
-            { type: 'tool_call', id: 'toolu_2', name: 'Bash', input: { command: 'touch asked' } },
-          ],
-        },
-        { reply: [{ type: 'text', text: 'done' }] },
-      ],
-    });
+    const env = await serve(BASH_CALLS('touch forbidden', 'touch asked'));
     // The default mode: with nobody to ask, Bash would be denied; the hook's allow answers.
     const run = await wave(['-p', 'touch things'], env);
     expect(run.code, run.stderr).toBe(0);
@@ -260,6 +248,42 @@ fi`,
     expect(sent(1)).toContain('not this one');
     expect(existsSync(join(work.path, 'asked'))).toBe(false);
     expect(existsSync(join(work.path, 'rewritten'))).toBe(true);
+  });
+
+  it('PreToolUse allow never beats a deny rule, not even for the input it rewrote', async () => {
+    settings({
+      PreToolUse: [
+        {
+          matcher: 'Bash',
+          command: script(
+            'rewrite',
+            `if grep -q rewrite-me <<<"$input"; then
+  echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","updatedInput":{"command":"bash -c \\"rm keep.txt\\""}}}'
+else
+  echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}'
+fi`,
+          ),
+        },
+      ],
+    });
+    // The deny rule is added beside the trusted hooks; deny rules need no trust.
+    const path = join(work.path, '.claude', 'settings.json');
+    const written = JSON.parse(readFileSync(path, 'utf8')) as Record_;
+    writeFileSync(path, JSON.stringify({ ...written, permissions: { deny: ['Bash(rm:*)'] } }));
+    writeFileSync(join(work.path, 'keep.txt'), 'x');
+    writeFileSync(join(work.path, 'keep2.txt'), 'x');
+    const env = await serve(BASH_CALLS('echo rewrite-me', 'rm keep2.txt'));
+    const run = await wave(['-p', 'clean up', '--permission-mode', 'bypassPermissions'], env);
+    expect(run.code, run.stderr).toBe(0);
+    // The hook did rewrite the first call: its end carries the rewritten command.
+    const ended = records(run.stdout).find(
+      (r) => r['type'] === 'toolBlockUpdated' && r['stage'] === 'end' && r['id'] === 'toolu_1',
+    );
+    expect(ended?.['parameters']).toBe(JSON.stringify({ command: 'bash -c "rm keep.txt"' }));
+    expect(existsSync(join(work.path, 'keep.txt'))).toBe(true);
+    expect(existsSync(join(work.path, 'keep2.txt'))).toBe(true);
+    expect(sent(1)).toContain('Bash was not run: the rule \\"Bash(rm:*)\\"');
+    expect(sent(2)).toContain('Bash was not run: the rule \\"Bash(rm:*)\\"');
   });
 
   it('PostToolUse: exit 2 tells the model stderr, additionalContext reaches it, another exit is a warning and work goes on', async () => {

@@ -87,6 +87,52 @@ describe('"don\'t ask again" in the terminal UI', { timeout: 90_000 }, () => {
   });
 });
 
+describe('"don\'t ask again" for a command that runs other commands', { timeout: 90_000 }, () => {
+  it('offers only its exact text, so the next script still asks', async () => {
+    fx.mock = await startMock({
+      name: 'scripts',
+      turns: [
+        { match: { turnIndex: 0 }, reply: [bash("bash -c 'git status; touch e1.txt'")] },
+        { match: { turnIndex: 1 }, reply: [bash("bash -c 'touch e2.txt'")] },
+        { match: { turnIndex: 2 }, reply: [{ type: 'text', text: 'Scripts done.' }] },
+      ],
+    });
+    const wave = await startWaveTerminal({
+      env: providerEnv('openai', fx.mock.url),
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      rows: 40,
+      cols: 160,
+    });
+    fx.terminal = wave;
+    await wave.submit('run the scripts');
+    const first = await wave.waitFor(
+      "3. Yes, and don't ask again for Bash(bash -c 'git status; touch e1.txt')",
+      15_000,
+      'the exact rule',
+    );
+    expect(first).not.toContain('Bash(bash:*)');
+    wave.write('3');
+    // The next bash -c is another command: it is asked about (its own exact rule offered).
+    await wave.waitFor(
+      "3. Yes, and don't ask again for Bash(bash -c 'touch e2.txt')",
+      15_000,
+      'the second question',
+    );
+    wave.write('4');
+    await wave.waitFor('Why not?', 15_000, 'the reason prompt');
+    wave.write('\r');
+    await waitForTurnEnd(wave, (all) => all.includes('Scripts done.'));
+    expect(existsSync(join(fx.work.path, 'e1.txt'))).toBe(true);
+    expect(existsSync(join(fx.work.path, 'e2.txt'))).toBe(false);
+    expect(
+      JSON.parse(readFileSync(join(fx.work.path, '.wave', 'settings.local.json'), 'utf8')),
+    ).toEqual({
+      permissions: { allow: ["Bash(bash -c 'git status; touch e1.txt')"] },
+    });
+  });
+});
+
 describe('/permissions in the terminal UI', { timeout: 90_000 }, () => {
   it('lists the rules with their files and what was left out; adds and removes a rule', async () => {
     mkdirSync(join(fx.work.path, '.claude'), { recursive: true });

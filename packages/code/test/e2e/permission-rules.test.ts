@@ -169,6 +169,41 @@ describe('permission rules from .claude/settings.json in print mode', SLOW, () =
     expect(offeredTools()).toContain('Bash');
   });
 
+  it('a Bash deny rule holds through wrappers and scripts; a hidden program is refused with no one to ask', async () => {
+    const settings = claudeSettings({ deny: ['Bash(rm:*)'] });
+    const spellings = [
+      "bash -c 'rm keep1.txt'",
+      '/bin/rm keep2.txt',
+      '\\rm keep3.txt',
+      'find . -name keep4.txt -exec rm {} +',
+      "eval 'rm keep5.txt'",
+      'echo keep6.txt | xargs rm',
+      'command rm keep7.txt',
+      'env -i rm keep8.txt',
+    ];
+    const hidden = 'x=rm; $x keep9.txt';
+    spellings.forEach((_, index) => writeFileSync(file(`keep${index + 1}.txt`), 'x'));
+    writeFileSync(file('keep9.txt'), 'x');
+    const run = await print(calls(...spellings.map(bash), bash(hidden), bash('touch made.txt')), [
+      '--permission-mode',
+      'bypassPermissions',
+    ]);
+    expect(run.code).toBe(0);
+    const told = results();
+    spellings.forEach((command, index) => {
+      expect(existsSync(file(`keep${index + 1}.txt`)), command).toBe(true);
+      expect(told[index], command).toContain(
+        `Bash was not run: the rule "Bash(rm:*)" in ${settings} denies it.`,
+      );
+    });
+    expect(existsSync(file('keep9.txt'))).toBe(true);
+    expect(told[spellings.length]).toContain(
+      `Bash is asked about every time here: its program \`$x\` is decided at run time, so the rule "Bash(rm:*)" in ${settings} cannot be checked, and there is no one to ask for permission here.`,
+    );
+    // What no rule names still runs in bypassPermissions.
+    expect(existsSync(file('made.txt'))).toBe(true);
+  });
+
   it('in a folder that is not trusted: allow rules are ignored and said, deny rules still hold', async () => {
     const settings = claudeSettings({
       allow: ['Bash(touch made.txt)'],

@@ -53,4 +53,31 @@ describe('splitCommand', () => {
       parts: [{ words: 'git commit -m "a b"' }],
     });
   });
+
+  it('names what a command runs through wrappers and shell scripts, quotes removed', async () => {
+    const runs = async (command: string) => (await splitCommand(command)).parts[0]?.runs;
+    expect(await runs('\\rm -f "a b"')).toEqual(['rm -f a b']);
+    expect(await runs('sudo -u root /usr/bin/env X=1 timeout 5 rm x')).toEqual([
+      'sudo -u root /usr/bin/env X=1 timeout 5 rm x',
+      'env X=1 timeout 5 rm x',
+      'timeout 5 rm x',
+      'rm x',
+    ]);
+    expect(await runs("bash -c 'ls; rm x'")).toEqual(['bash -c ls; rm x', 'ls', 'rm x']);
+    expect(await runs('find . -exec rm {} \\; -exec ls +')).toEqual([
+      'find . -exec rm {} ; -exec ls +',
+      'rm {}',
+      'ls',
+    ]);
+    // The parser can still split the script: a mistake in it hides what runs.
+    expect((await splitCommand("sh -c 'rm \"x'")).parts[0]?.hides).toMatch(
+      /^a script it runs it could not be parsed/,
+    );
+  });
+
+  it('says when every word is fixed before it runs', async () => {
+    expect((await splitCommand('echo \'a\' "b" c')).parts[0]?.fixed).toBe(true);
+    for (const command of ['echo $x', 'echo "$x"', 'echo *.ts', 'echo {a,b}', 'echo $(ls)'])
+      expect((await splitCommand(command)).parts[0]?.fixed, command).toBe(false);
+  });
 });

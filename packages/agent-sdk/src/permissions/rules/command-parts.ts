@@ -3,10 +3,14 @@
 // unbash (a typed Bash parser; no tokenizer of our own). What the parser cannot read, and shell
 // constructs that decide at run time what runs (if, for, while, case, functions…), are not
 // "understood": no allow rule can pass them (Wave asks), while deny rules still look at every
-// simple command found inside.
+// simple command found inside. Each command also carries what it runs through a wrapper
+// (command-wrappers.ts: `sudo /bin/rm x` runs `rm x`, `bash -c 'rm x'` runs `rm x`), for deny
+// and ask rules, and says when it hides its program (`$x y`, `eval "$x"`).
 import type * as UnbashModule from 'unbash';
 import type { SyntaxNode } from 'unbash';
 import { errorText } from '@wave-agent/shared-protocol';
+import { innerCommands, programName } from './command-wrappers.js';
+import type { ShellWord } from './command-wrappers.js';
 
 /** The parser, loaded with the first command to split (230 KB that a session without Bash rules
  * or Bash calls never compiles: start-up, issue 27). */
@@ -22,6 +26,16 @@ export interface CommandPart {
   readonly text: string;
   /** Writes or reads a file through a redirection (`> out`, `< in`); `2>&1` and `/dev/null` do not count. */
   readonly redirectsFiles: boolean;
+  /**
+   * What it runs, quotes removed and programs named without their folder: itself (`\\rm x` and
+   * `/bin/rm x` are `rm x`), then every command it runs through a wrapper or a shell script
+   * (`sudo rm x`: `rm x`; `bash -c 'ls; rm x'`: `ls` and `rm x`). Deny and ask rules match these.
+   */
+  readonly runs: readonly string[];
+  /** Why a parser cannot name everything it runs (`$x y`, `eval "$x"`, `… | sh`). */
+  readonly hides?: string;
+  /** Every word's value is fixed before it runs (no `$x`, `$(…)`, glob or braces). */
+  readonly fixed: boolean;
 }
 
 export interface SplitCommand {
@@ -82,24 +96,82 @@ function redirectsAFile(redirect: SyntaxNode): boolean {
 }
 
 interface Walk {
-  readonly forEachChild: Unbash['forEachChild'];
+  readonly unbash: Unbash;
   readonly source: string;
   readonly parts: CommandPart[];
+  /** Scripts inside scripts (`bash -c "eval 'sh -c …'"`) this deep are called hidden. */
+  readonly depth: number;
   why?: string;
+}
+
+const MAX_DEPTH = 8;
+
+/** Parts of a word whose value is fixed before the command runs. */
+const FIXED = new Set(['Literal', 'SingleQuoted', 'AnsiCQuoted', 'DoubleQuoted', 'LocaleString']);
+
+interface WordPiece {
+  readonly type: string;
+  readonly parts?: readonly WordPiece[] | undefined;
+}
+
+/** Double quotes are fixed when everything inside them is. */
+function isLiteral(parts: readonly WordPiece[]): boolean {
+  return parts.every(
+    (part) => FIXED.has(part.type) && (part.parts === undefined || isLiteral(part.parts)),
+  );
+}
+
+function shellWord(word: UnbashModule.Word | UnbashModule.Assignment): ShellWord {
+  // `export A=$b`: an assignment is never a program, only an argument.
+  if (word.type === 'Assignment') return { value: word.text, literal: true };
+  return { value: word.value, literal: word.parts === undefined || isLiteral(word.parts) };
+}
+
+/** The runs of a command's words (see CommandPart.runs), and what they hide. */
+function runsOf(words: readonly ShellWord[], walk: Walk): { runs: string[]; hides?: string } {
+  const runs: string[] = [];
+  let hides: string | undefined;
+  const pending: { words: readonly ShellWord[]; depth: number }[] = [{ words, depth: 0 }];
+  for (let next = pending.shift(); next; next = pending.shift()) {
+    const [first, ...rest] = next.words;
+    if (!first) continue;
+    runs.push([programName(first.value), ...rest.map((word) => word.value)].join(' '));
+    for (const inner of innerCommands(next.words)) {
+      if (inner.kind === 'hidden') hides ??= inner.why;
+      else if (next.depth + walk.depth >= MAX_DEPTH)
+        hides ??= 'it nests commands too deeply to read';
+      else if (inner.kind === 'command')
+        pending.push({ words: inner.words, depth: next.depth + 1 });
+      else {
+        const nested = splitWith(walk.unbash, inner.script, walk.depth + next.depth + 1);
+        if (!nested.understood && nested.why?.startsWith('it could not be parsed'))
+          hides ??= `a script it runs ${nested.why}`;
+        for (const part of nested.parts) {
+          runs.push(part.words, part.bareWords, part.text, ...part.runs);
+          if (part.hides !== undefined) hides ??= part.hides;
+        }
+      }
+    }
+  }
+  return { runs: [...new Set(runs)], ...(hides !== undefined ? { hides } : {}) };
 }
 
 function simpleCommand(node: Extract<SyntaxNode, { type: 'Command' }>, walk: Walk): CommandPart {
   const slice = (item: { pos: number; end: number }) => walk.source.slice(item.pos, item.end);
   const assignments = node.prefix.filter((item) => item.type === 'Assignment').map(slice);
-  const words = [
-    ...(node.name ? [slice(node.name)] : []),
-    ...node.suffix.filter((item) => item.type === 'Word' || item.type === 'Assignment').map(slice),
+  const wordNodes = [
+    ...(node.name ? [node.name] : []),
+    ...node.suffix.filter((item) => item.type === 'Word' || item.type === 'Assignment'),
   ];
+  const words = wordNodes.map(slice);
+  const shellWords = wordNodes.map(shellWord);
   return {
     words: [...assignments, ...words].join(' '),
     bareWords: words.join(' '),
     text: slice(node),
     redirectsFiles: node.redirects.some(redirectsAFile),
+    fixed: shellWords.every((word) => word.literal),
+    ...runsOf(shellWords, walk),
   };
 }
 
@@ -111,14 +183,13 @@ function visit(node: SyntaxNode, walk: Walk): void {
   else if (!JOINING.has(node.type) && !WORDLIKE.has(node.type) && walk.why === undefined) {
     walk.why = `it holds shell logic (${node.type}) that no rule can allow`;
   }
-  walk.forEachChild(node, (child) => visit(child, walk));
+  walk.unbash.forEachChild(node, (child) => visit(child, walk));
 }
 
-export async function splitCommand(command: string): Promise<SplitCommand> {
-  const { forEachChild, parse } = await (unbash ??= import('unbash'));
-  const walk: Walk = { forEachChild, source: command, parts: [] };
+function splitWith(module: Unbash, command: string, depth: number): SplitCommand {
+  const walk: Walk = { unbash: module, source: command, parts: [], depth };
   try {
-    visit(parse(command), walk);
+    visit(module.parse(command), walk);
   } catch (error) {
     // A parser failure is a command nobody understood: ask.
     return {
@@ -133,4 +204,8 @@ export async function splitCommand(command: string): Promise<SplitCommand> {
     understood: walk.why === undefined,
     ...(walk.why !== undefined ? { why: walk.why } : {}),
   };
+}
+
+export async function splitCommand(command: string): Promise<SplitCommand> {
+  return splitWith(await (unbash ??= import('unbash')), command, 0);
 }

@@ -2,8 +2,11 @@
 // first that matches decides, so a specific allow never beats a broader deny. A Bash command is
 // decided part by part (command-parts.ts): any part a deny (or ask) rule matches denies (or asks)
 // the whole; an allow needs every part allowed on its own, and a command whose shell logic the
-// parser does not reduce to simple commands is never allowed by a rule. Paths are decided on
-// real paths (links resolved), as the work-folder boundary is.
+// parser does not reduce to simple commands is never allowed by a rule. Deny and ask rules also
+// match what a command runs through a wrapper (`sudo /bin/rm`, `bash -c 'rm x'`: command-parts.ts),
+// and a command that hides its program from the parser (`$x y`, `eval "$x"`) is asked about
+// whenever a Bash deny or ask rule is in force, since it could be the one denied. Paths are
+// decided on real paths (links resolved), as the work-folder boundary is.
 import { homedir } from 'node:os';
 import type { ToolDefinition } from '../../tools/tool.js';
 import { realPathOf } from '../../tools/real-path.js';
@@ -26,6 +29,11 @@ export interface RuleVerdict {
   readonly rule?: PermissionRule;
   /** For a Bash command rules allowed only in part: why it is still asked about. */
   readonly unmatched?: string;
+  /**
+   * With `behavior: 'ask'`: why the command could run what `rule` (a deny or ask rule) names
+   * without a parser seeing it (`its program \`$x\` is decided at run time`).
+   */
+  readonly hidden?: string;
 }
 
 function stringField(input: unknown, field: string): string | undefined {
@@ -40,9 +48,12 @@ function allowMatches(specifier: string, part: CommandPart): boolean {
   return /[<>]/.test(specifier) && bashPatternMatches(specifier, part.text);
 }
 
-/** A deny or ask rule matches a part in any of its spellings, or the command line as a whole. */
+/**
+ * A deny or ask rule matches a part in any of its spellings, or anything it runs through a
+ * wrapper (or the command line as a whole).
+ */
 function restrictMatches(specifier: string, part: CommandPart): boolean {
-  return [part.words, part.bareWords, part.text].some((text) =>
+  return [part.words, part.bareWords, part.text, ...part.runs].some((text) =>
     bashPatternMatches(specifier, text),
   );
 }
@@ -178,11 +189,28 @@ export class PermissionRules {
     return {};
   }
 
+  /** A Bash deny (else ask) rule in force, and why this command may hide what it names. */
+  private async hiddenFrom(
+    call: RuleCall,
+  ): Promise<{ readonly rule: PermissionRule; readonly why: string } | undefined> {
+    const rule = [...this.of('deny', call), ...this.of('ask', call)].find(
+      (candidate) => candidate.specifier !== undefined && ruleFamily(candidate.tool) === 'bash',
+    );
+    const command = stringField(call.input, 'command');
+    if (!rule || command === undefined) return undefined;
+    const { parts } = await splitCommand(command);
+    const hiding = parts.find((part) => part.hides !== undefined);
+    return hiding?.hides !== undefined ? { rule, why: hiding.hides } : undefined;
+  }
+
   async decide(call: RuleCall): Promise<RuleVerdict> {
-    for (const behavior of ['deny', 'ask'] as const) {
-      for (const rule of this.of(behavior, call)) {
-        if (await this.restricts(rule, call)) return { behavior, rule };
-      }
+    for (const rule of this.of('deny', call)) {
+      if (await this.restricts(rule, call)) return { behavior: 'deny', rule };
+    }
+    const hidden = await this.hiddenFrom(call);
+    if (hidden) return { behavior: 'ask', rule: hidden.rule, hidden: hidden.why };
+    for (const rule of this.of('ask', call)) {
+      if (await this.restricts(rule, call)) return { behavior: 'ask', rule };
     }
     const allowed = await this.allows(this.of('allow', call), call);
     if (allowed.rule) return { behavior: 'allow', rule: allowed.rule };

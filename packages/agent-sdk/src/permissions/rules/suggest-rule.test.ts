@@ -31,6 +31,42 @@ describe('suggestRule', () => {
     expect(await forCommand('if true; then ls; fi')).toBeUndefined();
   });
 
+  it('offers a command that runs other commands only exactly, never as a prefix', async () => {
+    const exact: readonly string[] = [
+      "bash -c 'git status; touch x'",
+      "sh -c 'ls'",
+      "eval 'git status'",
+      'xargs rm',
+      'find . -exec touch {} +',
+      'find . -name x',
+      "python3 -c 'print(1)'",
+      "node -e 'process.exit()'",
+      "git -c core.sshCommand='touch x' fetch",
+      'sudo apt install x',
+      'timeout 5 npm test',
+      '/usr/bin/env bash x.sh',
+      "sed -i 's/a/b/' f",
+      'awk 1 f',
+    ];
+    for (const command of exact) {
+      const rule = await forCommand(command);
+      expect(rule, command).toBe(`Bash(${command})`);
+    }
+    // Not even exactly when a word changes at run time or it runs its input (`env sh`), or a
+    // `*` would make it a wildcard.
+    for (const command of [
+      'bash -c "$x"',
+      'eval "$x"',
+      "python3 -c 'a*b'",
+      'env sh',
+      'curl x | sh',
+      'xargs $x',
+    ])
+      expect(await forCommand(command), command).toBeUndefined();
+    // git with a subcommand first keeps its prefix rule.
+    expect(await forCommand('git status')).toBe('Bash(git status:*)');
+  });
+
   it('offers the file’s folder for an edit, anchored at the work folder or the root', async () => {
     expect(
       await suggestRule(tool('Write'), { file_path: 'src/ui/a.ts', content: '' }, workdir, []),

@@ -4,15 +4,60 @@
 // `Edit(//abs/folder/**)` outside the work folder); for a read outside it, `Read(//abs/folder/**)`;
 // any other tool by its name. Nothing is offered where one rule could not say it: a command
 // joined to another, shell logic, assignments or a file redirection in front of the command.
+// A program that runs what its arguments say (`bash -c`, `eval`, `sudo`, `xargs`, `find -exec`,
+// `python3 -c`, `git -c core.sshCommand=…`) would make a prefix rule allow every command: for it
+// only the exact command is offered, and nothing when a word of it changes at run time.
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 import type { ToolDefinition } from '../../tools/tool.js';
 import { realPathOf } from '../../tools/real-path.js';
 import { splitCommand } from './command-parts.js';
+import type { CommandPart } from './command-parts.js';
+import { programName, runsOtherCommands } from './command-wrappers.js';
+import { parseRuleText } from './permission-rule.js';
 
 /** Runners whose next two words name what runs (`npm run test`); others: one word (`git status`). */
 const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 
 const PLAIN_WORD = /^[\w@%+=,.:/-]+$/;
+
+/** Interpreters and tools that run code or commands their arguments hold (beyond the wrappers). */
+const RUNS_CODE = new Set([
+  'python',
+  'python2',
+  'python3',
+  'node',
+  'nodejs',
+  'deno',
+  'bun',
+  'perl',
+  'ruby',
+  'php',
+  'lua',
+  'awk',
+  'gawk',
+  'mawk',
+  'nawk',
+  'sed',
+  'Rscript',
+  'osascript',
+  'pwsh',
+  'tclsh',
+  'expect',
+  'ssh',
+  'source',
+  '.',
+]);
+
+/** Programs whose options before a subcommand can run commands (`git -c core.sshCommand=…`). */
+const OPTIONS_RUN_COMMANDS = new Set(['git']);
+
+/** `Bash(<the command exactly>)`, when a rule can hold it literally. */
+function exactRule(part: CommandPart): string | undefined {
+  if (!part.fixed || part.hides !== undefined || /[*\n]/.test(part.words)) return undefined;
+  const rule = `Bash(${part.words})`;
+  const parsed = parseRuleText(rule);
+  return parsed.ok && parsed.specifier === part.words ? rule : undefined;
+}
 
 async function commandRule(command: string): Promise<string | undefined> {
   const split = await splitCommand(command);
@@ -25,6 +70,13 @@ async function commandRule(command: string): Promise<string | undefined> {
     if (!PLAIN_WORD.test(word) || word.startsWith('-')) break;
     plain.push(word);
   }
+  const program = programName(part.runs[0]?.split(' ')[0] ?? '');
+  if (
+    runsOtherCommands(program) ||
+    RUNS_CODE.has(program) ||
+    (OPTIONS_RUN_COMMANDS.has(program) && plain.length < 2)
+  )
+    return exactRule(part);
   if (plain.length === 0) return undefined;
   const length = SCRIPT_RUNNERS.has(plain[0] ?? '') && plain[1] === 'run' ? 3 : 2;
   return `Bash(${plain.slice(0, length).join(' ')}:*)`;
