@@ -47,6 +47,21 @@ async function leave(wave: PtyTerminal): Promise<void> {
 const count = (text: string, part: string): number => text.split(part).length - 1;
 const hasWord = (n: number) => (all: string) => new RegExp(`\\bw${n}\\b`).test(all);
 
+/** `wave --continue` once the last session's 300 words are all on screen, each of them once. */
+async function continueWithAllWords(): Promise<{ again: PtyTerminal; all: string }> {
+  const again = await waveWith(
+    { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+    ['--continue'],
+  );
+  const all = await again.waitFor(
+    (text) => hasWord(300)(text) && text.includes(PROMPT_READY),
+    10_000,
+    'the continued session',
+  );
+  expect(wordsNotShownOnce(all, 1, 300)).toEqual([]);
+  return { again, all };
+}
+
 describe('sessions, rewind, /btw and the queue in the terminal', () => {
   it('--continue shows the last session as it ended: thinking, the tool result, each word once', async () => {
     writeFileSync(join(fx.work.path, 'facts.txt'), 'the file says hello\n');
@@ -71,16 +86,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     await waitForTurnEnd(first, hasWord(300));
     await leave(first);
 
-    const again = await waveWith(
-      { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
-      ['--continue'],
-    );
-    const all = await again.waitFor(
-      (text) => hasWord(300)(text) && text.includes(PROMPT_READY),
-      10_000,
-      'the continued session',
-    );
-    expect(wordsNotShownOnce(all, 1, 300)).toEqual([]);
+    const { again, all } = await continueWithAllWords();
     expect(count(all, '── continuing session "read the facts"')).toBe(1);
     expect(count(all, '> read the facts')).toBe(1);
     expect(count(all, 'Thought for')).toBe(1);
@@ -153,16 +159,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     lines.splice(middle, 0, 'a line that is not JSON');
     writeFileSync(path, `${lines.join('\n')}\n`);
 
-    const again = await waveWith(
-      { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
-      ['--continue'],
-    );
-    const all = await again.waitFor(
-      (text) => hasWord(300)(text) && text.includes(PROMPT_READY),
-      10_000,
-      'the continued session',
-    );
-    expect(wordsNotShownOnce(all, 1, 300)).toEqual([]);
+    const { again, all } = await continueWithAllWords();
     expect(count(all, 'was skipped')).toBe(1);
     const squeezed = all.replace(/\s+/g, '');
     expect(squeezed).toContain(`Line${middle + 1}of`);
