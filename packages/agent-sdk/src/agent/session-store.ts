@@ -77,7 +77,7 @@ export class SessionStore implements EventSink {
     this.sink?.close();
     this.id = sessionId;
     this.origin = restored.header.origin;
-    this.sink = SessionSink.resumed(path, restored.header.version);
+    this.sink = SessionSink.resumed(path, restored.format);
     this.files = this.checkpointsFor(sessionId);
     return restored;
   }

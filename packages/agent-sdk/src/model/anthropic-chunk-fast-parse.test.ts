@@ -8,12 +8,20 @@ import { anthropicMessagesChunkSchema, createAnthropic } from '@ai-sdk/anthropic
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { registerFastChunkParse, safeValidateTypes } from '@ai-sdk/provider-utils';
 import type { Scenario } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exact, fastParseTurn, freshServers } from '../test-support/fast-parse-fixture.js';
+import { countedFastParse, resetFastParseCounts } from '../test-support/counted-fast-parse.js';
 import {
   parseAnthropicDeltaEvent,
   useAnthropicFastChunkParse,
 } from './anthropic-chunk-fast-parse.js';
+
+// What registerChunkParse is given is counted: proof that the stream parts compared below came
+// from the fast parse once and from the schema alone once, not from the schema twice.
+const counts = vi.hoisted(() => ({ registered: 0, taken: 0, declined: 0 }));
+vi.mock('./fast-chunk-registry.js', async (importOriginal) =>
+  countedFastParse(await importOriginal(), counts),
+);
 
 async function expectSameAsSchema(event: unknown): Promise<'fast' | 'schema'> {
   const fast = parseAnthropicDeltaEvent(event);
@@ -68,6 +76,7 @@ const SCENARIO: Scenario = {
 };
 
 const { fresh: freshServer, closeAll } = freshServers(SCENARIO);
+beforeEach(() => resetFastParseCounts(counts));
 afterEach(async () => {
   await closeAll();
   useAnthropicFastChunkParse(anthropicProvider);
@@ -170,7 +179,11 @@ describe('the fast parse of an Anthropic delta event', () => {
     'gives the provider the same stream parts over HTTP: %s',
     async (prompt) => {
       const fast = await partsOf(true, prompt);
+      expect(counts.registered).toBe(1);
+      expect(counts.taken).toBeGreaterThan(0);
+      resetFastParseCounts(counts);
       const schemaOnly = await partsOf(false, prompt);
+      expect(counts).toEqual({ registered: 0, taken: 0, declined: 0 });
       expect(exact(fast)).toBe(exact(schemaOnly));
       expect(fast.some((part) => part.type === 'text-delta' || part.type === 'error')).toBe(true);
     },
@@ -180,5 +193,6 @@ describe('the fast parse of an Anthropic delta event', () => {
 describe('without the patch of the AI SDK (the packages as published)', () => {
   it('registers nothing and throws nothing when the provider has no chunk schema to give', () => {
     expect(() => useAnthropicFastChunkParse({ createAnthropic })).not.toThrow();
+    expect(counts.registered).toBe(0);
   });
 });

@@ -40,7 +40,12 @@ export function parseAnthropicDeltaEvent(value: unknown): Record<string, unknown
  */
 export function useAnthropicFastChunkParse(provider: object): void {
   // Looked up, not imported by name: the package as published (outside Wave's bundle) has none.
+  // The schema is a lazySchema, a function: a test of `typeof … === 'object'` alone left the
+  // fast parse unregistered (the HTTP test counts its calls).
   const chunkSchema: unknown = Reflect.get(provider, 'anthropicMessagesChunkSchema');
-  if (typeof chunkSchema === 'object' && chunkSchema !== null)
+  if (
+    typeof chunkSchema === 'function' ||
+    (typeof chunkSchema === 'object' && chunkSchema !== null)
+  )
     registerChunkParse(chunkSchema, parseAnthropicDeltaEvent);
 }

@@ -6,8 +6,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { Scenario } from '@wave-agent/mock-llm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exact, fastParseTurn, freshServers } from '../test-support/fast-parse-fixture.js';
+import { countedFastParse, resetFastParseCounts } from '../test-support/counted-fast-parse.js';
 import type { z } from 'zod';
 import {
   OPENAI_SERVER_ERROR_MESSAGE,
@@ -15,6 +16,13 @@ import {
   VLLM_ERROR_OBJECT,
 } from '../test-support/recorded-error-shapes.js';
 import { parseOpenAiDeltaChunk, useFastChunkParse } from './openai-chunk-fast-parse.js';
+
+// What registerChunkParse is given is counted: proof that the stream parts compared below came
+// from the fast parse once and from the schema alone once, not from the schema twice.
+const counts = vi.hoisted(() => ({ registered: 0, taken: 0, declined: 0 }));
+vi.mock('./fast-chunk-registry.js', async (importOriginal) =>
+  countedFastParse(await importOriginal(), counts),
+);
 
 function chatModel(url: string) {
   return createOpenAICompatible({
@@ -70,6 +78,7 @@ const SCENARIO: Scenario = {
 };
 
 const { fresh: freshServer, closeAll } = freshServers(SCENARIO);
+beforeEach(() => resetFastParseCounts(counts));
 afterEach(async () => {
   await closeAll();
 });
@@ -209,7 +218,11 @@ describe('the fast parse of an OpenAI-compatible delta chunk', () => {
     'a vllm error',
   ])('gives the provider the same stream parts over HTTP: %s', async (prompt) => {
     const fast = await partsOf(true, prompt);
+    expect(counts.registered).toBe(1);
+    expect(counts.taken).toBeGreaterThan(0);
+    resetFastParseCounts(counts);
     const schemaOnly = await partsOf(false, prompt);
+    expect(counts).toEqual({ registered: 0, taken: 0, declined: 0 });
     expect(exact(fast)).toBe(exact(schemaOnly));
     expect(fast.some((part) => part.type === 'text-delta' || part.type === 'error')).toBe(true);
   });

@@ -16,6 +16,7 @@ import type {
 } from '@wave-agent/shared-protocol';
 import type { SessionHeader } from './session-file.js';
 import { readSessionFile } from './session-reader.js';
+import type { SessionLineFormat } from './session-lines.js';
 
 export const INTERRUPTED_TOOL = 'Interrupted: Wave stopped before this call finished.';
 export const UNWATCHED_TASK =
@@ -25,6 +26,8 @@ export const INTERRUPTED_TURN =
 
 export interface RestoredSession {
   readonly header: SessionHeader;
+  /** How the file goes on being written (session-lines.ts). */
+  readonly format: SessionLineFormat;
   /** The session as its events leave it, with the live facts (mode, model) of this process. */
   readonly state: SessionState;
   /** Events that close what the crash left open; emit them after restoring. */
@@ -127,7 +130,7 @@ export function restoreSession(
   facts: NewSessionFacts,
   now = Date.now(),
 ): RestoredSession {
-  const { header, events, problems } = readSessionFile(path);
+  const { header, format, events, problems } = readSessionFile(path);
   const replayed = applySessionEvents(initialSessionState(facts), events);
   const state: SessionState = {
     ...replayed,
@@ -142,6 +145,7 @@ export function restoreSession(
   const switched = events.findLast((event) => event.type === 'modelChanged');
   return {
     header,
+    format,
     state,
     repairs,
     problems,

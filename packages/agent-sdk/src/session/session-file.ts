@@ -16,12 +16,16 @@ import { join } from 'node:path';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { EventSink } from '../events/event-hub.js';
 import { SessionLineEncoder } from './session-lines.js';
+import type { SessionLineFormat } from './session-lines.js';
 import { ToolStepTrim } from './tool-step-trim.js';
 import { sessionsDir } from './session-paths.js';
 import type { SessionOrigin } from '@wave-agent/shared-protocol';
 
-/** 2: deltas may be continuation lines. Format 1 files are read as before. */
-export const SESSION_FORMAT_VERSION = 2;
+/**
+ * 2: deltas may be continuation lines. 3: continuation lines name the line they continue, so a
+ * damaged line costs only itself. Format 1 and 2 files are read as before.
+ */
+export const SESSION_FORMAT_VERSION = 3;
 
 export interface SessionHeader {
   readonly type: 'session';
@@ -81,12 +85,13 @@ export class SessionFile implements EventSink {
   private constructor(
     readonly path: string,
     fd: number,
-    version: number,
+    format: SessionLineFormat,
   ) {
     this.fd = fd;
-    // A format 1 file stays format 1, so a Wave that reads only format 1 still reads all of it.
-    this.encoder = new SessionLineEncoder({ continuations: version >= 2 });
-    this.trim = version >= 2 ? new ToolStepTrim() : undefined;
+    // A file stays in the format its header names, so an older Wave that read it still reads all
+    // of it.
+    this.encoder = new SessionLineEncoder(format);
+    this.trim = format.version >= 2 ? new ToolStepTrim() : undefined;
   }
 
   /** Creates the file for a new session and writes its header. */
@@ -94,7 +99,10 @@ export class SessionFile implements EventSink {
     const dir = sessionsDir(waveHome, header.workdir);
     mkdirSync(dir, { recursive: true });
     const path = join(dir, `${header.id}.jsonl`);
-    const file = new SessionFile(path, openSync(path, 'a'), SESSION_FORMAT_VERSION);
+    const file = new SessionFile(path, openSync(path, 'a'), {
+      version: SESSION_FORMAT_VERSION,
+      nextTemplate: 0,
+    });
     file.writeLine(
       JSON.stringify({
         type: 'session',
@@ -106,10 +114,10 @@ export class SessionFile implements EventSink {
   }
 
   /**
-   * Reopens an existing session file (of the given format, from its header) to append to it,
-   * first cutting off a torn last line.
+   * Reopens an existing session file (in the format its reader found) to append to it, first
+   * cutting off a torn last line.
    */
-  static reopen(path: string, version: number): SessionFile {
+  static reopen(path: string, format: SessionLineFormat): SessionFile {
     const fd = openSync(path, 'r+');
     try {
       truncateTornTail(fd);
@@ -118,7 +126,7 @@ export class SessionFile implements EventSink {
       throw error;
     }
     closeSync(fd);
-    return new SessionFile(path, openSync(path, 'a'), version);
+    return new SessionFile(path, openSync(path, 'a'), format);
   }
 
   append(event: AgentEvent): void {

@@ -165,7 +165,7 @@ describe('session files', () => {
     reopened.destroy();
   });
 
-  it('writes a delta that continues the one before as its chunk alone (format 2)', async () => {
+  it("writes a delta that continues the one before as its chunk alone, with its first line's number", async () => {
     const reply = expandNumberedWords(2000);
     harness = await startHarness('openai', {
       name: 'compact',
@@ -237,7 +237,7 @@ describe('session files', () => {
     const resumed = await resume(harness, id);
     expect(lastAssistantText(resumed)).toBe(reply);
     expect(notices(resumed)).toEqual([
-      `Line ${middle + 1} of ${path} continues a message this session does not have (a-message-from-elsewhere); it was skipped.`,
+      `Line ${middle + 1} of ${path} was skipped: part of a message this session does not have (a-message-from-elsewhere).`,
     ]);
     resumed.destroy();
   });

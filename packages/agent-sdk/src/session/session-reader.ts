@@ -1,11 +1,14 @@
-// Reads a session file back (format 1 or 2, see session-lines.ts). A torn last line (the process died mid-write) is skipped with a
-// notice; a bad line elsewhere is skipped and named; a file that is not a Wave session at all is
-// an error that says which file and why. Nothing here throws on bad content except that.
+// Reads a session file back (formats 1 to 3, see session-lines.ts). A torn last line (the process
+// died mid-write) is skipped with a notice; a bad line elsewhere is skipped and named, one notice
+// for a run of them (skipped-lines.ts); a file that is not a Wave session at all is an error that
+// says which file and why. Nothing here throws on bad content except that.
 import { readFileSync } from 'node:fs';
 import { parseAgentEvent, errorText } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { SESSION_FORMAT_VERSION } from './session-file.js';
 import { SessionLineDecoder, deltaTarget } from './session-lines.js';
+import type { SessionLineFormat } from './session-lines.js';
+import { SkippedLines } from './skipped-lines.js';
 import type { SessionHeader } from './session-file.js';
 import { invalidSessionIdReason } from './session-id.js';
 import { SessionOriginSchema } from '@wave-agent/shared-protocol';
@@ -34,6 +37,8 @@ function isMissingFile(error: unknown): boolean {
 
 export interface SessionContents {
   readonly header: SessionHeader;
+  /** How the file goes on being written when it is reopened. */
+  readonly format: SessionLineFormat;
   readonly events: readonly AgentEvent[];
   /** Lines that were skipped, as sentences for the user. */
   readonly problems: readonly string[];
@@ -98,51 +103,50 @@ export function readSessionFile(path: string): SessionContents {
   if (endsCleanly) lines.pop();
   const header = parseHeader(path, lines[0]);
   const events: AgentEvent[] = [];
-  const problems: string[] = [];
-  const decoder = new SessionLineDecoder();
+  const skipped = new SkippedLines(path);
+  const decoder = new SessionLineDecoder(header.version);
   /** The ids of the messages the events so far have added or changed. */
   const messages = new Set<string>();
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const torn = i === lines.length - 1 && !endsCleanly;
+    const number = i + 1;
     let raw: unknown;
     try {
       raw = JSON.parse(line);
     } catch {
-      decoder.reset();
-      problems.push(
-        torn
-          ? `The last line of ${path} was cut off (Wave was stopped while writing it); it was skipped.`
-          : `Line ${i + 1} of ${path} is not valid JSON; it was skipped.`,
-      );
+      decoder.skip();
+      if (i === lines.length - 1 && !endsCleanly) skipped.torn();
+      else skipped.add(number, 'not valid JSON');
       continue;
     }
     const decoded = decoder.decode(raw);
     if (!decoded.ok) {
-      problems.push(`Line ${i + 1} of ${path} was skipped: ${decoded.problem}.`);
+      skipped.add(number, decoded.problem);
       continue;
     }
     const parsed = parseAgentEvent(decoded.value);
-    if (parsed.ok) {
-      const target = deltaTarget(parsed.value);
-      if (target !== undefined && !messages.has(target)) {
-        // A piece of a message this session does not have: nothing to place it in.
-        decoder.passOver();
-        problems.push(
-          `Line ${i + 1} of ${path} continues a message this session does not have (${target.slice(0, 80)}); it was skipped.`,
-        );
-        continue;
-      }
-      noteMessageIds(parsed.value, messages);
-      events.push(parsed.value);
-    } else {
-      decoder.reset();
-      problems.push(
-        `Line ${i + 1} of ${path} is not a valid event (${parsed.message}); it was skipped.`,
-      );
+    if (!parsed.ok) {
+      decoder.skip();
+      skipped.add(number, `not a valid event (${shortened(parsed.message)})`);
+      continue;
     }
+    const target = deltaTarget(parsed.value);
+    if (target !== undefined && !messages.has(target)) {
+      // A piece of a message this session does not have: nothing to place it in.
+      decoder.passOver();
+      skipped.add(number, `part of a message this session does not have (${shortened(target)})`);
+      continue;
+    }
+    decoder.accept();
+    noteMessageIds(parsed.value, messages);
+    events.push(parsed.value);
   }
-  return { header, events, problems };
+  return { header, format: decoder.format, events, problems: skipped.sentences() };
+}
+
+/** A stranger's words in a notice: a line's value may be megabytes long. */
+function shortened(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
 function noteMessageIds(event: AgentEvent, messages: Set<string>): void {

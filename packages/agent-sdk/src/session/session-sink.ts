@@ -6,6 +6,7 @@ import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { EventSink } from '../events/event-hub.js';
 import { SessionFile } from './session-file.js';
 import type { SessionHeader } from './session-file.js';
+import type { SessionLineFormat } from './session-lines.js';
 import { sessionNotSaved } from '../storage/storage-problem.js';
 
 /** Thrown by `append` the one time the file fails; its message is the warning for the user. */
@@ -35,9 +36,9 @@ export class SessionSink implements EventSink {
     return new SessionSink(target, () => SessionFile.create(waveHome, header));
   }
 
-  /** A restored session (of the given format): events are appended to its existing file. */
-  static resumed(path: string, version: number): SessionSink {
-    const open = () => SessionFile.reopen(path, version);
+  /** A restored session (in the format its reader found): events are appended to its file. */
+  static resumed(path: string, format: SessionLineFormat): SessionSink {
+    const open = () => SessionFile.reopen(path, format);
     return new SessionSink(path, open, open());
   }
 

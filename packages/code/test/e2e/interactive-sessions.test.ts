@@ -1,6 +1,7 @@
 // Sessions, rewind, /btw and the queue with the real `wave` against tools/mock-llm, in a real
 // pseudo-terminal: --continue shows the last session as it ended (each word once) and names a
-// corrupt session file instead of crashing (so does --resume with its id), /rewind files-only
+// corrupt session file instead of crashing (so does --resume with its id), keeps every word of a
+// reply past one damaged line of its file (one notice), /rewind files-only
 // puts back a file a tool changed, /btw answers in a box that leaves the history as it was, and
 // a message typed during a reply is sent after it.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,21 @@ async function leave(wave: PtyTerminal): Promise<void> {
 const count = (text: string, part: string): number => text.split(part).length - 1;
 const hasWord = (n: number) => (all: string) => new RegExp(`\\bw${n}\\b`).test(all);
 
+/** `wave --continue` once the last session's 300 words are all on screen, each of them once. */
+async function continueWithAllWords(): Promise<{ again: PtyTerminal; all: string }> {
+  const again = await waveWith(
+    { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
+    ['--continue'],
+  );
+  const all = await again.waitFor(
+    (text) => hasWord(300)(text) && text.includes(PROMPT_READY),
+    10_000,
+    'the continued session',
+  );
+  expect(wordsNotShownOnce(all, 1, 300)).toEqual([]);
+  return { again, all };
+}
+
 describe('sessions, rewind, /btw and the queue in the terminal', () => {
   it('--continue shows the last session as it ended: thinking, the tool result, each word once', async () => {
     writeFileSync(join(fx.work.path, 'facts.txt'), 'the file says hello\n');
@@ -70,16 +86,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     await waitForTurnEnd(first, hasWord(300));
     await leave(first);
 
-    const again = await waveWith(
-      { name: 'unused', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
-      ['--continue'],
-    );
-    const all = await again.waitFor(
-      (text) => hasWord(300)(text) && text.includes(PROMPT_READY),
-      10_000,
-      'the continued session',
-    );
-    expect(wordsNotShownOnce(all, 1, 300)).toEqual([]);
+    const { again, all } = await continueWithAllWords();
     expect(count(all, '── continuing session "read the facts"')).toBe(1);
     expect(count(all, '> read the facts')).toBe(1);
     expect(count(all, 'Thought for')).toBe(1);
@@ -130,6 +137,34 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     );
     expect(squeezed(told)).toContain(squeezed('its first line is not JSON'));
     expect(told).not.toContain('There is no session');
+  });
+
+  it('--continue after one damaged line amid the reply shows every word of it once, and one notice', async () => {
+    const first = await waveWith({
+      name: 'a reply to damage',
+      chunkSize: 9,
+      turns: [{ reply: [{ type: 'text', numberedWords: { count: 300 } }] }],
+    });
+    await first.submit('count');
+    await waitForTurnEnd(first, hasWord(300));
+    await leave(first);
+
+    const [sessionFile] = readdirSync(fx.home.path, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.jsonl'),
+    );
+    const path = join(fx.home.path, sessionFile!);
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    const middle = lines.findIndex((line) => line.includes('"assistantContentUpdated"')) + 20;
+    expect(lines[middle]?.startsWith('"')).toBe(true);
+    lines.splice(middle, 0, 'a line that is not JSON');
+    writeFileSync(path, `${lines.join('\n')}\n`);
+
+    const { again, all } = await continueWithAllWords();
+    expect(count(all, 'was skipped')).toBe(1);
+    const squeezed = all.replace(/\s+/g, '');
+    expect(squeezed).toContain(`Line${middle + 1}of`);
+    expect(squeezed).toContain('wasskipped:notvalidJSON.');
+    await leave(again);
   });
 
   it('/resume lists the sessions typed in the terminal first and marks those of wave -p runs', async () => {

@@ -44,8 +44,12 @@ describe('attachment chips', () => {
   });
 
   it('never lets a control character of the name through', () => {
-    const [line = ''] = plain({ ...file, name: 'a\u001b]0;owned\u0007.ts' }, 80);
+    // The raw line: stripping escapes first would remove the very sequence looked for.
+    const [raw = ''] = attachmentLines({ ...file, name: 'a\u001b]0;owned\u0007.ts' }, 80);
+    // eslint-disable-next-line no-control-regex -- the colours the chip paints itself, only
+    const colours = /\u001b\[[0-9;]*m/g;
     // eslint-disable-next-line no-control-regex -- looking for exactly those
-    expect(line).not.toMatch(/[\u0000-\u001f]/);
+    expect(raw.replace(colours, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(raw).toContain('.ts');
   });
 });
