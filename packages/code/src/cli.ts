@@ -11,7 +11,7 @@ import type { Logger } from '@wave-agent/agent-sdk';
 import { agentOptions } from './cli/agent-options.js';
 import type { CliIo } from './cli/cli-io.js';
 import { fileLogger, logFilePath } from './cli/file-logger.js';
-import { HELP_TEXT } from './cli/help-text.js';
+import { HELP_TEXT, WEB_HELP_TEXT } from './cli/help-text.js';
 import { parseCliArgs } from './cli/parse-cli-args.js';
 import { unexpectedErrorText } from './cli/unexpected-error.js';
 import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
@@ -42,7 +42,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   }
   const cli = parseCliArgs(argv);
   if (cli.help) {
-    io.stdout.write(HELP_TEXT);
+    io.stdout.write(cli.mode === 'web' ? WEB_HELP_TEXT : HELP_TEXT);
     return 0;
   }
   const workdir = resolveWorkdir(cli.cwd, context.cwd);
