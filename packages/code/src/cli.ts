@@ -13,6 +13,7 @@ import type { CliIo } from './cli/cli-io.js';
 import { fileLogger, logFilePath } from './cli/file-logger.js';
 import { HELP_TEXT, WEB_HELP_TEXT } from './cli/help-text.js';
 import { parseCliArgs } from './cli/parse-cli-args.js';
+import { debugRequested } from './cli/debug-switch.js';
 import { unexpectedErrorText } from './cli/unexpected-error.js';
 import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
 import { versionText } from './cli/version-text.js';
@@ -107,6 +108,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   // notices) go to the log file, its errors to both.
   const logger: Logger = fileLogger(logFile, {
     levels: ['error'],
+    stacks: debugRequested(io.env),
     write: (line) => io.stderr.write(`${line}\n`),
   });
   const { runPrint } = await import('./print/run-print.js');
