@@ -54,6 +54,7 @@ Configuration (flags override the environment, which overrides settings files):
                                 the model; ANTHROPIC_* and OPENAI_* variables work too
   WAVE_HOME                     settings, sessions and logs (default ~/.wave)
   WAVE_MAX_RETRIES              retries of a failed model call (default 4)
+  WAVE_DEBUG=1                  a bug's error shows where it happened (its stack trace)
   $WAVE_HOME/settings.json      user settings: provider, model, baseURL, apiKey,
                                 permissionMode, allowedTools, and configured models
                                 (models, defaultModel, modelFor; see the README)
