@@ -1,9 +1,12 @@
-// Preloaded into a child wave (NODE_OPTIONS=--require …) by the tests of what a user sees when
-// Wave meets an error it knows nothing of, i.e. a bug; there is none to provoke honestly, so this
+// Preloaded into a child wave (node --require …) by the tests of what a user sees when Wave
+// meets an error it knows nothing of, i.e. a bug; there is none to provoke honestly, so this
 // stands in for one. statSync of a path that holds "wave-injected-fault" throws a TypeError, from
-// inside whichever of Wave's functions asked; on SIGUSR2 an error escapes to the event loop,
-// thrown (WAVE_FAULT=exception) or rejected (WAVE_FAULT=rejection) with no one to catch it.
+// inside whichever of Wave's functions asked. On SIGUSR2: an error escapes to the event loop,
+// thrown (WAVE_FAULT=exception) or rejected (WAVE_FAULT=rejection) with no one to catch it; or
+// (WAVE_FAULT=render) os.homedir throws from then on, which the terminal UI's status line calls
+// as it renders.
 const fs = require('node:fs');
+const os = require('node:os');
 const { syncBuiltinESMExports } = require('node:module');
 
 const statSync = fs.statSync;
@@ -16,6 +19,13 @@ fs.statSync = function (path, ...rest) {
 syncBuiltinESMExports();
 
 process.on('SIGUSR2', () => {
+  if (process.env.WAVE_FAULT === 'render') {
+    os.homedir = () => {
+      throw new TypeError('injected fault in a render');
+    };
+    syncBuiltinESMExports();
+    return;
+  }
   const error = new TypeError('injected fault escaping to the event loop');
   if (process.env.WAVE_FAULT === 'rejection') void Promise.reject(error);
   else

@@ -2,7 +2,8 @@
 // one sentence on stderr that says what happened and how to see where (WAVE_DEBUG=1), never a
 // stack trace: from a command (runCli), and from an error that escapes every caller while the
 // terminal UI runs (thrown in a callback, or a rejection no one awaited), where Node would print
-// its whole trace. With WAVE_DEBUG=1 the trace is there. (The published bin's trace names the
+// its whole trace, and from a render of the terminal UI, where Ink would draw its error overview
+// (the stack and a code excerpt). With WAVE_DEBUG=1 the trace is there. (The published bin's trace names the
 // TypeScript sources: published-bin.test.ts.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { FAULT_NAME, FAULT_NODE_ARGS, STACK_FRAME } from '../../src/test-support/injected-fault.js';
 import { cleanEnv, runWave } from './wave-process.js';
+import { providerEnv, startMock } from './mock-model.js';
 import { startWaveTerminal } from './wave-terminal.js';
 
 const fx = useE2eFixture();
@@ -62,4 +64,34 @@ describe('a bug that escapes every caller while the terminal UI runs', () => {
       expect(text).not.toMatch(STACK_FRAME);
     });
   }
+});
+
+describe('a bug in a render of the terminal UI', () => {
+  it('ends wave with one sentence, not an error overview with the stack', async () => {
+    fx.mock = await startMock({
+      name: 'render-fault',
+      turns: [{ reply: [{ type: 'text', text: 'A reply.' }] }],
+    });
+    const terminal = await startWaveTerminal({
+      env: {
+        ...providerEnv('anthropic', fx.mock.url),
+        NODE_OPTIONS: FAULT_NODE_ARGS.join(' '),
+        WAVE_FAULT: 'render',
+      },
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+    });
+    fx.terminal = terminal;
+    terminal.signal('SIGUSR2');
+    // The turn changes the status line, which then renders again.
+    terminal.write('hello\r');
+    const exit = await terminal.exited(15_000);
+    const text = terminal.text();
+    expect(text.replace(/\s*\n\s*/g, ' ')).toContain(
+      'wave: internal error (a bug in Wave): injected fault in a render. Run the command again with WAVE_DEBUG=1',
+    );
+    expect(text).not.toMatch(STACK_FRAME);
+    expect(text).not.toContain('status-text');
+    expect(exit.exitCode).toBe(1);
+  });
 });
