@@ -1,24 +1,14 @@
 // Every command of wave answers --help and -h with its own usage on stdout and exit 0, whatever
 // else is on the line: `wave trust --help` once was "Unknown option" (exit 2), `wave web --help`
 // the whole of wave's help.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanEnv, runWave, tempDir } from './wave-process.js';
+import { describe, expect, it } from 'vitest';
+import { useE2eFixture } from './e2e-fixture.js';
+import { cleanEnv, runWave } from './wave-process.js';
 
-let home: ReturnType<typeof tempDir>;
-let work: ReturnType<typeof tempDir>;
-
-beforeEach(() => {
-  home = tempDir('home');
-  work = tempDir('work');
-});
-
-afterEach(() => {
-  home.remove();
-  work.remove();
-});
+const fx = useE2eFixture();
 
 function wave(args: string[]) {
-  return runWave(args, { cwd: work.path, env: cleanEnv({ WAVE_HOME: home.path }) });
+  return runWave(args, { cwd: fx.work.path, env: cleanEnv({ WAVE_HOME: fx.home.path }) });
 }
 
 /** Each command, the first line of its usage, and the flags its usage must describe. */
