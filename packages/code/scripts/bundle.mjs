@@ -88,6 +88,12 @@ if (nonAscii !== -1) throw new Error(`${printBundle} has a byte beyond ASCII at 
 await build({
   ...common,
   entryPoints: { 'wave-main': 'src/bin.ts' },
+  // Each file links its map (file.js.map), read only when WAVE_DEBUG turned Node's source maps
+  // on (src/launcher/wave-launcher.ts): a stack then names the TypeScript sources, by path and
+  // line (no copy of the sources in the maps; the lines are what a report needs). Print mode's
+  // own bundle has none: with WAVE_DEBUG this bundle runs print mode too.
+  sourcemap: 'linked',
+  sourcesContent: false,
   splitting: true,
   format: 'esm',
   chunkNames: 'chunks/[name]-[hash]',

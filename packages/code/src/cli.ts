@@ -11,8 +11,9 @@ import type { Logger } from '@wave-agent/agent-sdk';
 import { agentOptions } from './cli/agent-options.js';
 import type { CliIo } from './cli/cli-io.js';
 import { fileLogger, logFilePath } from './cli/file-logger.js';
-import { HELP_TEXT } from './cli/help-text.js';
+import { HELP_TEXT, WEB_HELP_TEXT } from './cli/help-text.js';
 import { parseCliArgs } from './cli/parse-cli-args.js';
+import { debugRequested } from './cli/debug-switch.js';
 import { unexpectedErrorText } from './cli/unexpected-error.js';
 import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
 import { versionText } from './cli/version-text.js';
@@ -42,7 +43,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   }
   const cli = parseCliArgs(argv);
   if (cli.help) {
-    io.stdout.write(HELP_TEXT);
+    io.stdout.write(cli.mode === 'web' ? WEB_HELP_TEXT : HELP_TEXT);
     return 0;
   }
   const workdir = resolveWorkdir(cli.cwd, context.cwd);
@@ -107,6 +108,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   // notices) go to the log file, its errors to both.
   const logger: Logger = fileLogger(logFile, {
     levels: ['error'],
+    stacks: debugRequested(io.env),
     write: (line) => io.stderr.write(`${line}\n`),
   });
   const { runPrint } = await import('./print/run-print.js');

@@ -3,7 +3,7 @@
 // workspace around them — and the published client must drive the published `wave --stdio`.
 // (Their third-party dependencies come from the npm registry.)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,5 +100,20 @@ describe('packed tarballs', () => {
     const out = run(join(project, 'node_modules', '.bin', 'wave'), ['--version'], project, env);
     expect(out).toMatch(/^wave \d+\.\d+\.\d+/);
     expect(out).toContain('demo');
+  });
+
+  it("ships the source map each file of wave's bundle links (WAVE_DEBUG maps a trace with it)", () => {
+    const bundle = join(project, 'node_modules', '@wave-agent', 'code', 'dist', 'bundle');
+    const files = readdirSync(bundle, { recursive: true, encoding: 'utf8' });
+    const linked = files
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => {
+        const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(
+          readFileSync(join(bundle, file), 'utf8'),
+        );
+        return url ? [join(dirname(file), url[1]!)] : [];
+      });
+    expect(linked).toContain('wave-main.js.map');
+    for (const map of linked) expect(existsSync(join(bundle, map)), map).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ import { packageVersion } from '../cli/package-version.js';
 import { HOW_TO_TRUST } from '../settings/project-trust.js';
 import { permissionTimeoutFrom } from '../stdio/permission-timeout.js';
 import { stderrLogger } from '../stdio/stderr-logger.js';
+import { debugRequested } from '../cli/debug-switch.js';
 import { guardStdout } from '../stdio/stdout-guard.js';
 import { acpAgent } from './acp-agent.js';
 import { AcpSessions } from './acp-sessions.js';
@@ -46,7 +47,7 @@ function contextWindowOf(provider: string): number | undefined {
 
 export async function runAcpMode(run: AcpModeRun): Promise<number> {
   const { cli, io, waveHome } = run;
-  const logger: Logger = stderrLogger(io.stderr, 'wave --acp');
+  const logger: Logger = stderrLogger(io.stderr, 'wave --acp', debugRequested(io.env));
   const stdout = guardStdout(io.stdout, io.stderr);
   const hostOptions = hostSessionOptions({
     cli,

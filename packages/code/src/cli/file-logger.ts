@@ -1,11 +1,13 @@
 // Where the SDK's log lines go when stderr is not theirs to write: the Ink UI owns the terminal,
 // and print mode's stderr carries the user-facing lines. Lines go to $WAVE_HOME/logs/wave.log;
-// `echo` receives the levels that must also be seen at once.
+// `echo` receives the levels that must also be seen at once, an Error among the details as its
+// message (its stack only with `stacks`: WAVE_DEBUG); the file keeps every stack.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatWithOptions } from 'node:util';
 import { storageReason } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
+import { shownDetails } from './log-details.js';
 
 type Level = keyof Logger;
 
@@ -15,14 +17,17 @@ export function logFilePath(waveHome: string): string {
 
 export function fileLogger(
   path: string,
-  echo?: { levels: readonly Level[]; write: (line: string) => void },
+  echo?: { levels: readonly Level[]; write: (line: string) => void; stacks?: boolean },
 ): Logger {
   let broken = false;
   const log =
     (level: Level) =>
     (message: string, ...details: unknown[]) => {
-      const text = formatWithOptions({ colors: false, breakLength: Infinity }, message, ...details);
-      if (echo?.levels.includes(level)) echo.write(`wave: ${text}`);
+      const format = (shown: readonly unknown[]) =>
+        formatWithOptions({ colors: false, breakLength: Infinity }, message, ...shown);
+      const text = format(details);
+      if (echo?.levels.includes(level))
+        echo.write(`wave: ${format(shownDetails(details, echo.stacks ?? false))}`);
       if (broken) return;
       try {
         mkdirSync(dirname(path), { recursive: true });

@@ -1,5 +1,6 @@
-// What `wave --help` prints. Kept by hand so it reads well; parse-cli-args.ts is the truth
-// about which flags exist, and a test checks that the two agree.
+// What `wave --help`, `wave web --help` and `wave trust --help` print. Kept by hand so it reads
+// well; parse-cli-args.ts and trust-command.ts are the truth about which flags exist, and tests
+// check that they agree.
 
 export const HELP_TEXT = `wave: a coding agent that streams a model's work live to your terminal or browser.
 
@@ -53,6 +54,7 @@ Configuration (flags override the environment, which overrides settings files):
                                 the model; ANTHROPIC_* and OPENAI_* variables work too
   WAVE_HOME                     settings, sessions and logs (default ~/.wave)
   WAVE_MAX_RETRIES              retries of a failed model call (default 4)
+  WAVE_DEBUG=1                  a bug's error shows where it happened (its stack trace)
   $WAVE_HOME/settings.json      user settings: provider, model, baseURL, apiKey,
                                 permissionMode, allowedTools, and configured models
                                 (models, defaultModel, modelFor; see the README)
@@ -68,4 +70,37 @@ Exit codes: 0 done (also a reply cut off at the model's output limit: a warning 
 and json has stop_reason "max_tokens"), 1 the turn failed (e.g. the model API could not be
 reached) or the model refused to answer, 2 bad arguments or configuration, 130 interrupted
 (Ctrl-C).
+`;
+
+/** What `wave web --help` prints: the web command and the flags that apply to it. */
+export const WEB_HELP_TEXT = `wave web: the chat UI in your browser, served on 127.0.0.1 behind a random token.
+
+Usage:
+  wave web [--port N] [--host HOST] [--no-open] [options]
+
+The address (with its token) is printed on stdout; log lines go to stderr. Ctrl+C stops it.
+
+Options:
+      --port N                  listen on port N (default: a free port)
+      --host HOST               listen on HOST instead of 127.0.0.1 (anyone who can reach HOST
+                                and has the printed address can use Wave)
+      --no-open                 do not open a browser
+  -h, --help                    print this help
+
+The model, permission and sandbox options of wave --help apply here too.
+`;
+
+/** What `wave trust --help` prints. */
+export const TRUST_HELP_TEXT = `wave trust: workspace trust without a terminal, for scripts and CI.
+
+Usage:
+  wave trust [DIR]              trust DIR (default: this folder) with what its files turn on
+                                (rules, hooks, servers), listed in full; what they add later
+                                is asked about again
+  wave trust --list             list the trusted folders and what each was trusted with
+  wave trust --revoke DIR       forget DIR: its files' rules, hooks and servers wait for your
+                                yes again
+  wave trust -h, --help         print this help
+
+Trust is kept in $WAVE_HOME/trusted-folders.json (default ~/.wave).
 `;

@@ -1,7 +1,10 @@
 // The `wave` process around the CLI: stdout's broken pipe ends it as SIGPIPE would, the CLI
-// runs, and the process exits with its code once stdout and stderr are flushed. Shared by the
-// bundle's entry (src/bin.ts) and print mode's own bundle (src/print/print-entry.ts).
+// runs, and the process exits with its code once stdout and stderr are flushed. An error that
+// escapes every caller (thrown in a callback, a rejection no one awaited) ends the process as
+// Node would (exit 1), but said as runCli says a bug, in one sentence, not as Node's whole trace.
+// Shared by the bundle's entry (src/bin.ts) and print mode's own bundle (src/print/print-entry.ts).
 import { runCli } from '../cli.js';
+import { unexpectedErrorText } from './unexpected-error.js';
 
 /** What a shell reports for a process ended by SIGPIPE: `wave -p … | head -1` closed the pipe. */
 const BROKEN_PIPE_EXIT_CODE = 141;
@@ -10,7 +13,14 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => stream.write('', () => resolve()));
 }
 
+function endOnEscapedError(error: unknown): never {
+  process.stderr.write(unexpectedErrorText(error, process.env));
+  process.exit(1);
+}
+
 export async function runWave(argv: readonly string[]): Promise<never> {
+  process.on('uncaughtException', endOnEscapedError);
+  process.on('unhandledRejection', endOnEscapedError);
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     // The reader is gone, so there is no one to tell; stop as a SIGPIPE'd program would.
     if (error.code === 'EPIPE') process.exit(BROKEN_PIPE_EXIT_CODE);

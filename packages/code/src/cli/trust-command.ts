@@ -14,6 +14,7 @@ import {
 } from '@wave-agent/agent-sdk';
 import type { ProjectRequest } from '@wave-agent/agent-sdk';
 import type { CliIo } from './cli-io.js';
+import { TRUST_HELP_TEXT } from './help-text.js';
 import { UsageError } from './usage-error.js';
 import { loadSettings } from '../settings/load-settings.js';
 import { projectRequests } from '../settings/project-trust.js';
@@ -100,7 +101,11 @@ export async function runTrustCommand(input: TrustCommandInput): Promise<number>
   try {
     parsed = parseArgs({
       args: [...input.args],
-      options: { list: { type: 'boolean' }, revoke: { type: 'string' } },
+      options: {
+        list: { type: 'boolean' },
+        revoke: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
     });
   } catch (error) {
@@ -109,6 +114,10 @@ export async function runTrustCommand(input: TrustCommandInput): Promise<number>
     );
   }
   const { values, positionals } = parsed;
+  if (values.help) {
+    input.io.stdout.write(TRUST_HELP_TEXT);
+    return 0;
+  }
   const chosen = [values.list, values.revoke !== undefined, positionals.length > 0].filter(Boolean);
   if (chosen.length > 1 || positionals.length > 1)
     throw new UsageError(

@@ -1,13 +1,12 @@
 // The line for a failure runCli knows by no type of its own. One the system reported (a folder
 // that cannot be made, a full disk, a port in use: an error with an errno code and the call that
 // failed) is a fact about the machine: a sentence saying what could not be done, why, and what to
-// do, never a stack trace. Anything else is a bug in Wave: said so, with where it happened only
-// when WAVE_DEBUG is set (the stack is for whoever fixes it, not for the user).
+// do, never a stack trace. Anything else is a bug in Wave: said so in one sentence that says how
+// to see where it happened (WAVE_DEBUG=1: the stack, mapped to the TypeScript sources; it is for
+// whoever fixes it, not for the user).
 import { storageReason } from '@wave-agent/agent-sdk';
 import { errorText } from '@wave-agent/shared-protocol';
-
-/** The environment variable that adds a bug's stack trace to its line. */
-export const DEBUG_VARIABLE = 'WAVE_DEBUG';
+import { DEBUG_VARIABLE, debugRequested } from './debug-switch.js';
 
 interface SystemError extends Error {
   readonly code: string;
@@ -17,7 +16,8 @@ interface SystemError extends Error {
   readonly port?: number;
 }
 
-function isSystemError(error: unknown): error is SystemError {
+/** An error the system reported: an errno code and the call that failed. */
+export function isSystemError(error: unknown): error is SystemError {
   if (!(error instanceof Error)) return false;
   const { code, syscall } = error as Partial<SystemError>;
   return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code) && typeof syscall === 'string';
@@ -68,7 +68,9 @@ export function unexpectedErrorText(
   env: Readonly<Record<string, string | undefined>>,
 ): string {
   if (isSystemError(error)) return `${systemErrorLine(error)}\n`;
-  const line = `wave: internal error (a bug in Wave): ${errorText(error)}. Please report it at the project's issue tracker with the command you ran; set ${DEBUG_VARIABLE}=1 to add where it happened.\n`;
   const stack = error instanceof Error ? error.stack : undefined;
-  return env[DEBUG_VARIABLE] && stack ? `${line}${stack}\n` : line;
+  const what = errorText(error).replace(/\.$/, '');
+  if (debugRequested(env) && stack)
+    return `wave: internal error (a bug in Wave): ${what}. Please report it, with the command you ran and this trace, at the project's issue tracker.\n${stack}\n`;
+  return `wave: internal error (a bug in Wave): ${what}. Run the command again with ${DEBUG_VARIABLE}=1 to see where it happened, and report it with that trace at the project's issue tracker.\n`;
 }

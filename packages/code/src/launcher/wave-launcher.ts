@@ -5,9 +5,12 @@
 // time to the first byte). Node 20 has none: there `wave -p` runs print mode's own CommonJS
 // bundle through a V8 code cache of ours (code-cache.ts) in the user's cache folder. Any other
 // command runs the full bundle, as does print mode with NODE_DISABLE_COMPILE_CACHE=1 (Node's
-// own switch for its cache).
+// own switch for its cache) or WAVE_DEBUG. WAVE_DEBUG also turns on Node's source maps before the
+// bundle loads (Node maps only modules loaded after that), so a stack names the TypeScript
+// sources (the build links a .map to each file); without it nothing reads a map.
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { debugRequested } from '../cli/debug-switch.js';
 import { mayBePrint } from './may-be-print.js';
 
 /** The file name of print mode's bundle (its content hash in it), set by scripts/bundle.mjs. */
@@ -17,9 +20,16 @@ declare const WAVE_PRINT_BUNDLE: string;
 const enableCompileCache: unknown = Reflect.get(module, 'enableCompileCache');
 
 async function launch(argv: readonly string[]): Promise<void> {
+  const debug = debugRequested(process.env);
+  if (debug) process.setSourceMapsEnabled(true);
   if (typeof enableCompileCache === 'function') {
     enableCompileCache.call(module);
-  } else if (process.env.NODE_DISABLE_COMPILE_CACHE !== '1' && mayBePrint(argv)) {
+  } else if (
+    // Print mode's own bundle runs as a vm script, whose stacks Node does not map.
+    !debug &&
+    process.env.NODE_DISABLE_COMPILE_CACHE !== '1' &&
+    mayBePrint(argv)
+  ) {
     // Loaded here only: the other commands do not pay for what reads and checks the cache.
     const { codeCacheDir, loadCachedBundle, printEntry } = await import('./print-run.js');
     const file = fileURLToPath(new URL(WAVE_PRINT_BUNDLE, import.meta.url));

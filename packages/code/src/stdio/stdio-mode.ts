@@ -11,6 +11,7 @@ import { HOW_TO_TRUST } from '../settings/project-trust.js';
 import { permissionTimeoutFrom } from './permission-timeout.js';
 import { runStdioBridge } from './run-stdio-bridge.js';
 import { stderrLogger } from './stderr-logger.js';
+import { debugRequested } from '../cli/debug-switch.js';
 import { guardStdout } from './stdout-guard.js';
 
 export interface StdioModeRun {
@@ -23,7 +24,7 @@ export interface StdioModeRun {
 
 export async function runStdioMode(run: StdioModeRun): Promise<number> {
   const { cli, io, waveHome } = run;
-  const logger: Logger = stderrLogger(io.stderr);
+  const logger: Logger = stderrLogger(io.stderr, undefined, debugRequested(io.env));
   const stdout = guardStdout(io.stdout, io.stderr);
   try {
     return await runStdioBridge({

@@ -11,6 +11,7 @@ import { UsageError } from '../cli/usage-error.js';
 import { HOW_TO_TRUST } from '../settings/project-trust.js';
 import { permissionTimeoutFrom } from '../stdio/permission-timeout.js';
 import { stderrLogger } from '../stdio/stderr-logger.js';
+import { debugRequested } from '../cli/debug-switch.js';
 import { newAccessToken } from './access-token.js';
 import { openBrowser } from './open-browser.js';
 import { sharedSessionServer } from './shared-session.js';
@@ -58,7 +59,7 @@ export async function runWebMode(run: WebModeRun): Promise<number> {
   const { cli, io, workdir, waveHome } = run;
   const uiRoot = findUiRoot();
   if (!uiRoot) throw new UsageError(UI_NOT_BUILT);
-  const logger: Logger = stderrLogger(io.stderr, 'wave web');
+  const logger: Logger = stderrLogger(io.stderr, 'wave web', debugRequested(io.env));
   const host = cli.web?.host ?? DEFAULT_WEB_HOST;
   const port = cli.web?.port ?? 0;
   const waveServer = createWaveServer({

@@ -1,7 +1,7 @@
 // Hooks in the terminal UI (a real pty): the trust question lists each project hook's command in
 // full; once trusted, a tool's hook run shows in its card, and /hooks lists the hooks in force
 // with their files.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
@@ -53,6 +53,8 @@ describe('hooks in the terminal UI', () => {
 
     await terminal.submit('make a file');
     const after = await waitForTurnEnd(terminal, (all) => all.includes('It was blocked.'));
+    // The blocked `touch made` never ran: the file it would have made is not there.
+    expect(existsSync(join(fx.work.path, 'made'))).toBe(false);
     expect(after).toContain('PreToolUse hook echo "no commands in this repo" >&2; exit 2 #');
     expect(after).toContain('blocked — Blocked: no commands in this repo');
     expect(after).toContain('A PreToolUse hook blocked this call: no commands in this repo');

@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
 import { KEYS, PtyTerminal } from './terminal.js';
 import { cleanEnv, tempDir } from './wave-process.js';
+import { FAULT_NAME, FAULT_NODE_ARGS, STACK_FRAME } from '../../src/test-support/injected-fault.js';
 import { connectPage } from './web-page-client.js';
 import { PROMPT_READY, waitForTurnEnd } from './wave-terminal.js';
 
@@ -259,6 +260,50 @@ describe('the published bin (bundle)', () => {
     } finally {
       client.close();
       child.kill();
+    }
+  }, 60_000);
+
+  it("a bug's trace (WAVE_DEBUG=1) names the TypeScript sources, in print mode too; without it, one sentence", async () => {
+    const work = tempDir('fault-work');
+    mkdirSync(join(work.path, FAULT_NAME));
+    // The bug: statSync of the fault folder throws (src/test-support/inject-fault.cjs).
+    const faulty = async (args: string[], extra: Record<string, string> = {}) => {
+      const child = spawn(process.execPath, [...FAULT_NODE_ARGS, bin, ...args], {
+        cwd: work.path,
+        env: { ...env(), ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+      return { code, stderr };
+    };
+    try {
+      const quiet = await faulty(['trust', FAULT_NAME]);
+      expect(quiet.code).toBe(1);
+      expect(quiet.stderr).toMatch(
+        /^wave: internal error \(a bug in Wave\): [^\n]*WAVE_DEBUG=1[^\n]*\n$/,
+      );
+      expect(quiet.stderr).not.toMatch(STACK_FRAME);
+
+      const trust = await faulty(['trust', FAULT_NAME], { WAVE_DEBUG: '1' });
+      expect(trust.code).toBe(1);
+      expect(trust.stderr).toMatch(
+        /\n\s+at folderOf \([^\n]*\/src\/cli\/trust-command\.ts:\d+:\d+\)\n/,
+      );
+      // Print mode (on Node 20 otherwise its own one-line bundle, which no map serves).
+      const print = await faulty(['--cwd', FAULT_NAME, '-p', 'hello'], { WAVE_DEBUG: '1' });
+      expect(print.code).toBe(1);
+      expect(print.stderr).toMatch(
+        /\n\s+at resolveWorkdir \([^\n]*\/src\/cli\/workdir\.ts:\d+:\d+\)\n/,
+      );
+      // No frame of Wave's own code is left in the bundle (the launcher runs before maps are on).
+      for (const trace of [trust.stderr, print.stderr])
+        expect(trace.split('\n').filter((line) => /\/bundle\/(?!wave\.js:)/.test(line))).toEqual(
+          [],
+        );
+    } finally {
+      work.remove();
     }
   }, 60_000);
 

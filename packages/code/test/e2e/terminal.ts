@@ -238,6 +238,11 @@ export class PtyTerminal {
     this.terminal.dispose();
   }
 
+  /** Sends `signal` (e.g. SIGUSR2) to the program. */
+  signal(signal: string): void {
+    this.pty.kill(signal);
+  }
+
   private kill(): void {
     try {
       this.pty.kill('SIGKILL');
