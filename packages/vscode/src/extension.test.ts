@@ -146,8 +146,10 @@ describe('the extension', () => {
       [
         'warning',
         `The folder ${realpathSync(folder)} asks Wave for more than it allows by default`,
-        'Trust and Remember',
+        // First, so VS Code makes it the focused default (Enter refuses).
+        'Don’t Trust',
         'Trust This Time',
+        'Trust and Remember',
       ],
     ]);
     // A modal (not a notification that can be missed), with every request in its detail.

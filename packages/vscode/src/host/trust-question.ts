@@ -7,14 +7,17 @@ import { answeringTrust, TRUST_CHOICES, trustQuestionWords } from '@wave-agent/c
 
 export const answerServerRequest = answeringTrust('VS Code', async (question) => {
   const { message, detail } = trustQuestionWords(question);
+  // VS Code makes a modal's first button the primary one and focuses it: the refusal comes
+  // first, so a reflexive Enter or Space refuses (as the desktop app's default does), never
+  // trusts. VS Code adds its own Cancel (Escape, the close button), which refuses too.
   const answer = await window.showWarningMessage(
     message,
     { modal: true, detail },
-    TRUST_CHOICES.remember,
+    TRUST_CHOICES.refuse,
     TRUST_CHOICES.once,
+    TRUST_CHOICES.remember,
   );
   if (answer === TRUST_CHOICES.remember) return 'remember';
   if (answer === TRUST_CHOICES.once) return 'once';
-  // VS Code adds its own Cancel to a modal: that is the "don't trust".
   return undefined;
 });

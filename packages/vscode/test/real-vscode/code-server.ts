@@ -28,6 +28,8 @@ export interface CodeServer {
   readonly workdir: string;
   /** The workbench's address with `workdir` open. */
   readonly url: string;
+  /** The workbench's address with another folder open (a second window of the same server). */
+  urlFor(folder: string): string;
   /** Every extension host log line so far (all windows, all reloads). */
   extensionHostLog(): string;
   stop(): Promise<void>;
@@ -148,10 +150,13 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
+  const urlFor = (folder: string): string =>
+    `http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`;
   return {
     root,
     workdir,
-    url: `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workdir)}`,
+    url: urlFor(workdir),
+    urlFor,
     extensionHostLog: () =>
       filesUnder(join(userData, 'logs'))
         .filter((file) => /exthost\d*[/\\]remoteexthost\.log$/.test(file))

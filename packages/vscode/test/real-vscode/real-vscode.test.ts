@@ -6,10 +6,12 @@
 // run in order on one window, as a user's session does: the key set before Wave starts reaches
 // the model server; the sidebar streams a long reply exactly; a permission question is answered
 // in the webview; Switch Model, Stop and Add to Prompt from the palette; an editor-tab chat; a
-// window reload brings each view's conversation back exactly once; and the extension host's log
+// window reload brings each view's conversation back exactly once; a second window, on a folder
+// whose settings ask for bypass mode, asks in VS Code's modal (refusing is the focused default),
+// and untrusted its Bash still asks first, trusted it runs unasked; and the extension host's log
 // holds no error from Wave's files (VS Code 1.139 throws on a bundled read of `navigator`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +25,10 @@ import type { CodeServer } from './code-server.js';
 import { ensureCodeServer } from './install-code-server.js';
 import {
   answerInputBox,
+  answerModal,
   chatFrame,
   conversation,
+  modalQuestion,
   notifications,
   pickItem,
   runCommand,
@@ -51,6 +55,8 @@ let browser: Browser;
 let page: Page;
 let sidebar: Frame;
 let tab: Frame;
+/** A second window, on a folder whose settings ask for more (the trust steps). */
+let trustPage: Page | undefined;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
@@ -77,6 +83,26 @@ beforeAll(async () => {
       chunkSize: 5,
       delayMs: 1,
       turns: [
+        // A folder's Bash, untrusted then trusted (the trust steps): each writes its own file.
+        ...(['first', 'second'] as const).flatMap((which) => [
+          {
+            match: { lastToolResultContains: `${which} check done` },
+            reply: [{ type: 'text' as const, text: `The ${which} check ran.` }],
+          },
+          {
+            match: { lastUserContains: `${which} check` },
+            reply: [
+              {
+                type: 'tool_call' as const,
+                name: 'Bash',
+                input: {
+                  command: `echo checked > ${which}.txt && echo ${which} check done`,
+                  description: `Run the ${which} check`,
+                },
+              },
+            ],
+          },
+        ]),
         {
           match: { lastUserContains: 'count' },
           reply: [{ type: 'text', numberedWords: { count: LONG, prefix: 'w' } }],
@@ -187,11 +213,13 @@ afterEach(async (context) => {
   const shots = join(tmpdir(), 'wave-real-vscode-failures');
   mkdirSync(shots, { recursive: true });
   const file = join(shots, `${context.task.name.replace(/[^\w]+/g, '-').slice(0, 80)}.png`);
-  await page.screenshot({ path: file }).catch(() => undefined);
+  // The window the step was driving: the trust steps' own while it is open.
+  await (trustPage ?? page).screenshot({ path: file }).catch(() => undefined);
   console.error(`The workbench when "${context.task.name}" failed: ${file}`);
 });
 
 afterAll(async () => {
+  await trustPage?.close();
   await browser?.close();
   await vscode?.stop();
   mock?.release();
@@ -537,6 +565,60 @@ describe('Wave in a real VS Code (code-server)', () => {
     await expect.poll(() => lastReply(sidebar), { timeout: UI_MS }).toBe('This one.');
     const body = mock.requests.slice(before).at(-1)?.body as { model?: string } | undefined;
     expect(body?.model).toBe('smart-model');
+  });
+
+  it('a folder whose .wave settings ask for bypass mode: a modal asks; "Don’t Trust" leaves Bash asking first', async () => {
+    const asking = join(vscode.root, 'asking-folder');
+    mkdirSync(join(asking, '.wave'), { recursive: true });
+    writeFileSync(
+      join(asking, '.wave/settings.json'),
+      JSON.stringify({ permissionMode: 'bypassPermissions' }),
+    );
+    trustPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    trustPage.on('pageerror', (error) => pageErrors.push(error.message));
+    await trustPage.goto(vscode.urlFor(asking));
+    await waitForWorkbench(trustPage);
+    await showWaveView(trustPage);
+    const question = await modalQuestion(trustPage);
+    expect(question).toEqual({
+      message: `The folder ${realpathSync(asking)} asks Wave for more than it allows by default`,
+      detail: expect.stringMatching(
+        /^• permissionMode = bypassPermissions \(.*settings\.json\): .*Trust it only if you trust whoever wrote these files\./s,
+      ),
+      // VS Code's order on Linux; the first given ("Don’t Trust") is the focused default.
+      buttons: ['Trust and Remember', 'Trust This Time', 'Cancel', 'Don’t Trust'],
+      focused: 'Don’t Trust',
+    });
+    await answerModal(trustPage, 'Don’t Trust');
+    const chat = await chatFrame(trustPage, 'webviewView');
+    const mode = chat.getByRole('combobox', { name: 'Permission mode' });
+    await expect.poll(() => mode.inputValue(), { timeout: UI_MS }).toBe('default');
+    await send(chat, 'run the first check');
+    const bash = chat.getByRole('dialog', { name: /Allow Bash/ });
+    await bash.waitFor({ timeout: UI_MS });
+    // Asked, and nothing ran before the answer.
+    expect(existsSync(join(asking, 'first.txt'))).toBe(false);
+    await bash.getByRole('button', { name: 'Allow', exact: true }).click();
+    await expect.poll(() => lastReply(chat), { timeout: UI_MS }).toBe('The first check ran.');
+    expect(readFileSync(join(asking, 'first.txt'), 'utf8')).toBe('checked\n');
+  });
+
+  it('"Trust This Time" for another session there (an editor tab): bypass mode takes effect, Bash runs unasked', async () => {
+    if (!trustPage) throw new Error('The previous step did not open the asking folder.');
+    // Each session opened asks again (an answer other than "remember" holds for that one only).
+    await runCommand(trustPage, 'Wave: Open in Editor Tab');
+    expect((await modalQuestion(trustPage)).buttons).toContain('Trust This Time');
+    await answerModal(trustPage, 'Trust This Time');
+    const chat = await chatFrame(trustPage, 'webviewPanel');
+    const mode = chat.getByRole('combobox', { name: 'Permission mode' });
+    await expect.poll(() => mode.inputValue(), { timeout: UI_MS }).toBe('bypassPermissions');
+    await send(chat, 'run the second check');
+    // A question would hold the turn: the reply comes only if Bash ran unasked.
+    await expect.poll(() => lastReply(chat), { timeout: UI_MS }).toBe('The second check ran.');
+    expect(readFileSync(join(vscode.root, 'asking-folder/second.txt'), 'utf8')).toBe('checked\n');
+    expect(await chat.getByRole('dialog', { name: /Allow Bash/ }).count()).toBe(0);
+    await trustPage.close();
+    trustPage = undefined;
   });
 
   it("leaves no error from Wave's files in the extension host log", () => {

@@ -90,6 +90,39 @@ export async function notifications(page: Page): Promise<{ message: string; butt
   );
 }
 
+/** The modal dialog shown now (VS Code's own, over the whole workbench), once it is there. */
+function modalDialog(page: Page) {
+  return page.locator('.monaco-dialog-box[role="dialog"]').first();
+}
+
+/**
+ * What the open modal dialog says and offers: its message, its detail, its buttons as shown
+ * (left to right), and the one focused (what Enter or Space answers).
+ */
+export async function modalQuestion(
+  page: Page,
+): Promise<{ message: string; detail: string; buttons: string[]; focused: string }> {
+  const dialog = modalDialog(page);
+  await dialog.waitFor({ timeout: UI_MS });
+  return dialog.evaluate((box) => ({
+    message: box.querySelector('.dialog-message-text')?.textContent?.trim() ?? '',
+    detail: box.querySelector('.dialog-message-detail')?.textContent?.trim() ?? '',
+    buttons: Array.from(box.querySelectorAll('.dialog-buttons .monaco-button'))
+      .map((button) => button.textContent?.trim() ?? '')
+      .filter((text) => text !== ''),
+    focused: box.contains(document.activeElement)
+      ? (document.activeElement?.textContent?.trim() ?? '')
+      : '',
+  }));
+}
+
+/** Clicks the open modal dialog's button labelled `label`; resolves once the dialog is gone. */
+export async function answerModal(page: Page, label: string): Promise<void> {
+  const dialog = modalDialog(page);
+  await dialog.locator('.dialog-buttons .monaco-button', { hasText: exactly(label) }).click();
+  await dialog.waitFor({ state: 'detached', timeout: UI_MS });
+}
+
 /** The page of a Wave webview: the sidebar's (`webviewView`) or the n-th editor tab's. */
 export async function webviewFrame(
   page: Page,
