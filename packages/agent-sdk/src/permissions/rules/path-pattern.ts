@@ -55,9 +55,17 @@ export class PathMatcher {
 
   /** Whether a real path (links already resolved) falls under the pattern. */
   async matches(realPath: string): Promise<boolean> {
+    return (await this.prepared())(realPath);
+  }
+
+  /** The same test without waiting, once the base's real path is known: for many paths. */
+  async prepared(): Promise<(realPath: string) => boolean> {
     this.realBase ??= realPathOf(this.path.base);
-    const rel = relative(await this.realBase, realPath);
-    if (rel === '' || isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return false;
-    return this.matcher.ignores(rel.split(sep).join('/'));
+    const base = await this.realBase;
+    return (realPath) => {
+      const rel = relative(base, realPath);
+      if (rel === '' || isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return false;
+      return this.matcher.ignores(rel.split(sep).join('/'));
+    };
   }
 }

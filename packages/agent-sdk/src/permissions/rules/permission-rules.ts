@@ -5,6 +5,7 @@
 // parser does not reduce to simple commands is never allowed by a rule. Paths are decided on
 // real paths (links resolved), as the work-folder boundary is.
 import { homedir } from 'node:os';
+import type { FileRules, FileVerdict } from '../../tools/file-rules.js';
 import type { ToolDefinition } from '../../tools/tool.js';
 import { realPathOf } from '../../tools/real-path.js';
 import { bashPatternMatches } from './bash-pattern.js';
@@ -176,6 +177,25 @@ export class PermissionRules {
       if (matches.every(Boolean)) return { rule };
     }
     return {};
+  }
+
+  /**
+   * What the path rules of these behaviours say of each file a call of `tool` finds (Grep's
+   * matches, Glob's and LS's entries); undefined when no such rule covers the tool. Deny first.
+   */
+  async fileRules(
+    tool: RuleCall['tool'],
+    behaviors: readonly FileVerdict[],
+  ): Promise<FileRules | undefined> {
+    const tests: { behavior: FileVerdict; matches: (realPath: string) => boolean }[] = [];
+    for (const behavior of behaviors) {
+      for (const rule of this.of(behavior, { tool, input: undefined })) {
+        if (rule.specifier === undefined || ruleFamily(rule.tool) !== 'path') continue;
+        tests.push({ behavior, matches: await this.matcher(rule).prepared() });
+      }
+    }
+    if (tests.length === 0) return undefined;
+    return { verdict: (realPath) => tests.find((test) => test.matches(realPath))?.behavior };
   }
 
   async decide(call: RuleCall): Promise<RuleVerdict> {

@@ -1,0 +1,109 @@
+// Deny rules for Read against the tools that search and list (Grep, Glob, LS), as a user meets
+// them: the README's own `.claude/settings.json` example in a work folder, the real `wave -p`,
+// tools/mock-llm scripting the model's calls. Every request the model server received is
+// searched for the secret: whatever the tools found, its content never reached the model.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { describe, expect, it } from 'vitest';
+import { useE2eFixture } from './e2e-fixture.js';
+import { providerEnv, startMock } from './mock-model.js';
+import { cleanEnv, runWave } from './wave-process.js';
+
+const fx = useE2eFixture();
+const SLOW = { timeout: 90_000 };
+const ENV_SECRET = 'sk-live-env-4f1c';
+const FOLDER_SECRET = 'sk-live-folder-9a2e';
+
+interface Call {
+  readonly name: string;
+  readonly input: Record<string, unknown>;
+}
+
+function calls(list: readonly Call[]): Scenario {
+  return {
+    name: 'search-deny',
+    turns: [
+      {
+        match: { turnIndex: 0 },
+        reply: list.map((call) => ({ type: 'tool_call' as const, ...call })),
+      },
+      { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Done.' }] },
+    ],
+  };
+}
+
+interface ToolMessage {
+  readonly role: string;
+  readonly content?: unknown;
+}
+
+/** What the model was told for each tool call, in call order. */
+function results(): string[] {
+  const body = fx.mock?.requests[1]?.body as { messages?: ToolMessage[] } | undefined;
+  return (body?.messages ?? [])
+    .filter((message) => message.role === 'tool')
+    .map((message) =>
+      typeof message.content === 'string' ? message.content : JSON.stringify(message.content),
+    );
+}
+
+describe('deny rules for Read hold for Grep, Glob and LS in print mode', SLOW, () => {
+  it('Grep in content mode, Glob and LS never send a denied file to the model', async () => {
+    const work = fx.work.path;
+    mkdirSync(join(work, '.claude'));
+    writeFileSync(
+      join(work, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { deny: ['Read(.env)', 'Read(./secret/**)'] } }),
+    );
+    writeFileSync(join(work, '.env'), `TOKEN=${ENV_SECRET}\n`);
+    mkdirSync(join(work, 'secret'));
+    writeFileSync(join(work, 'secret', 'keys.txt'), `TOKEN=${FOLDER_SECRET}\n`);
+    symlinkSync(join(work, 'secret'), join(work, 'docs'));
+    mkdirSync(join(work, 'src'));
+    writeFileSync(join(work, 'src', 'app.ts'), 'const token = process.env.TOKEN;\n');
+
+    fx.mock = await startMock(
+      calls([
+        { name: 'Read', input: { file_path: '.env' } },
+        { name: 'Grep', input: { pattern: 'TOKEN', output_mode: 'content' } },
+        { name: 'Grep', input: { pattern: 'TOKEN', path: 'docs', output_mode: 'content' } },
+        { name: 'Grep', input: { pattern: 'TOKEN', glob: 'secret/*', output_mode: 'content' } },
+        { name: 'Glob', input: { pattern: '**/*' } },
+        { name: 'LS', input: {} },
+      ]),
+    );
+    const run = await runWave(['-p', 'find the token'], {
+      cwd: work,
+      env: cleanEnv({
+        WAVE_HOME: fx.home.path,
+        WAVE_MAX_RETRIES: '0',
+        ...providerEnv('openai', fx.mock.url),
+      }),
+    });
+    expect(run.code, run.stderr).toBe(0);
+
+    const [read, grepAll, grepLink, grepGlob, glob, ls] = results();
+    // The control: Read of the same file is refused by the rule.
+    expect(read).toContain('Read was not run: the rule "Read(.env)"');
+    // The searches ran and found the file no rule covers.
+    expect(grepAll).toContain('src/app.ts:1:const token = process.env.TOKEN;');
+    expect(grepAll).toContain('[2 files left out: deny rules for Read');
+    expect(grepLink).toContain('No matches for /TOKEN/ in docs.');
+    expect(grepGlob).toContain('No matches for /TOKEN/ in secret.');
+    expect(glob?.split('\n').sort()).toEqual([
+      '',
+      '.claude/settings.json',
+      '[2 files left out: deny rules for Read in the permission settings cover them.]',
+      'src/app.ts',
+    ]);
+    expect(ls?.split('\n')).not.toContain('.env');
+    expect(ls).toContain('src/');
+
+    const sent = JSON.stringify(fx.mock.requests.map((request) => request.body));
+    expect(sent).not.toContain(ENV_SECRET);
+    expect(sent).not.toContain(FOLDER_SECRET);
+    expect(sent).not.toContain('.env:1');
+    expect(run.stdout).not.toContain(ENV_SECRET);
+  });
+});
