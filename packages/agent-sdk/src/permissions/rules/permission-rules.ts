@@ -13,7 +13,7 @@ import { splitCommand } from './command-parts.js';
 import type { CommandPart } from './command-parts.js';
 import type { PermissionRule, RuleBehavior } from './permission-rule.js';
 import { PathMatcher, pathPattern } from './path-pattern.js';
-import { ruleCovers, ruleFamily } from './rule-family.js';
+import { ruleCovers, ruleFamily, ruleRestricts } from './rule-family.js';
 
 export interface RuleCall {
   readonly tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>;
@@ -88,9 +88,8 @@ export class PermissionRules {
   }
 
   private of(behavior: RuleBehavior, call: RuleCall): PermissionRule[] {
-    return this.rules.filter(
-      (rule) => rule.behavior === behavior && ruleCovers(rule.tool, call.tool),
-    );
+    const covers = behavior === 'allow' ? ruleCovers : ruleRestricts;
+    return this.rules.filter((rule) => rule.behavior === behavior && covers(rule.tool, call.tool));
   }
 
   private matcher(rule: PermissionRule): PathMatcher {
