@@ -107,6 +107,26 @@ describe('loadMemory', () => {
     expect(trusted.files.map((file) => file.content)).toContain('PRIVATE KEY');
   });
 
+  it("keeps a project's files inside the repository against ../.. and links, until the folder is trusted", () => {
+    const root = tree({
+      'repo/.git/HEAD': '',
+      'repo/CLAUDE.md': '@../outside/key.txt\n@docs/key.txt\n@docs/../../outside/key.txt',
+      'repo/src/CLAUDE.md': '@../../outside/key.txt',
+      'outside/key.txt': 'PRIVATE KEY',
+    });
+    symlinkSync(join(root, 'outside'), join(root, 'repo', 'docs'));
+    // A memory file that is itself a link out of the repository, and a rule file too.
+    mkdirSync(join(root, 'repo', '.claude', 'rules'), { recursive: true });
+    symlinkSync(join(root, 'outside', 'key.txt'), join(root, 'repo', '.claude', 'rules', 'k.md'));
+    symlinkSync(join(root, 'outside', 'key.txt'), join(root, 'repo', 'src', 'AGENTS.md'));
+    const input = { workdir: join(root, 'repo', 'src'), waveHome: join(root, 'h') };
+    const untrusted = loadMemory({ ...input, trusted: false });
+    expect(untrusted.files.map((file) => file.content).join('\n')).not.toContain('PRIVATE KEY');
+    expect(untrusted.warnings.filter((w) => w.includes('outside the repository'))).toHaveLength(6);
+    const trusted = loadMemory({ ...input, trusted: true });
+    expect(trusted.files.map((file) => file.content)).toContain('PRIVATE KEY');
+  });
+
   it('reads a file linked under two names once', () => {
     const root = tree({ 'repo/.git/HEAD': '', 'repo/AGENTS.md': 'shared' });
     symlinkSync(join(root, 'repo', 'AGENTS.md'), join(root, 'repo', 'CLAUDE.md'));
