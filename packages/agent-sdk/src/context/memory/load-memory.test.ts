@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +125,31 @@ describe('loadMemory', () => {
     expect(untrusted.warnings.filter((w) => w.includes('outside the repository'))).toHaveLength(6);
     const trusted = loadMemory({ ...input, trusted: true });
     expect(trusted.files.map((file) => file.content)).toContain('PRIVATE KEY');
+  });
+
+  it('reads no file a deny rule for Read covers, imported or linked, trusted or not', () => {
+    const root = tree({
+      'repo/.git/HEAD': '',
+      'repo/CLAUDE.md': 'see @.env and @config/settings.md',
+      'repo/.env': 'TOKEN=sk-secret',
+      'repo/config/settings.md': 'settings',
+    });
+    symlinkSync(join(root, 'repo', '.env'), join(root, 'repo', 'AGENTS.md'));
+    const env = join(root, 'repo', '.env');
+    const memory = loadMemory({
+      workdir: join(root, 'repo'),
+      waveHome: join(root, 'h'),
+      trusted: true,
+      denied: (realPath) => realPath === realpathSync(env),
+    });
+    expect(memory.files.map((file) => file.content)).toEqual([
+      'see @.env and @config/settings.md',
+      'settings',
+    ]);
+    expect(memory.warnings).toEqual([
+      `${join(root, 'repo', 'AGENTS.md')} is covered by a deny rule for Read in your permission settings, so the model does not see it.`,
+      `${join(root, 'repo', 'CLAUDE.md')} imports ${env}, which is covered by a deny rule for Read in your permission settings, so the model does not see it.`,
+    ]);
   });
 
   it('reads a file linked under two names once', () => {

@@ -4,7 +4,7 @@
 // A project's file is the repository's word: it may import only files inside the repository
 // (real paths: `../..` and links are followed first), and a memory file that is a link is read
 // only when it leads inside, unless the user trusted the folder (an import of `~/.ssh/id_rsa`
-// would otherwise send the key to the model). What the model reads is bounded per file and in total, with a warning at a cut.
+// would otherwise send the key to the model). A file a deny rule for Read covers is not read. What the model reads is bounded per file and in total, with a warning at a cut.
 import { readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
@@ -37,6 +37,8 @@ export interface MemoryInput {
   readonly trusted: boolean;
   /** For `@~/…`; default the user's home. */
   readonly homeDir?: string;
+  /** Whether a deny rule for Read covers a real path: such a file is not read, nor what it imports. */
+  readonly denied?: (realPath: string) => boolean;
   readonly maxFileChars?: number;
   readonly maxTotalChars?: number;
 }
@@ -96,6 +98,12 @@ export function loadMemory(input: MemoryInput): LoadedMemory {
         importedFrom === undefined
           ? `${path} is a link to ${real}, which is outside the repository; a project's memory file is read from outside it only once you trust the folder.`
           : `${importedFrom} imports ${path}, which is outside the repository; a project's file may import files from outside it only once you trust the folder.`,
+      );
+      return;
+    }
+    if (input.denied?.(real) === true) {
+      warnings.push(
+        `${importedFrom === undefined ? path : `${importedFrom} imports ${path}, which`} is covered by a deny rule for Read in your permission settings, so the model does not see it.`,
       );
       return;
     }

@@ -48,6 +48,9 @@ function restrictMatches(specifier: string, part: CommandPart): boolean {
   );
 }
 
+/** What a rule about reading a file covers (the Read tool's shape, for rules without a call). */
+const READ = { name: 'Read', permission: 'read-only' } as const;
+
 export class PermissionRules {
   private rules: PermissionRule[];
   private readonly matchers = new Map<PermissionRule, PathMatcher>();
@@ -195,6 +198,19 @@ export class PermissionRules {
     }
     if (tests.length === 0) return undefined;
     return { verdict: (realPath) => tests.find((test) => test.matches(realPath))?.behavior };
+  }
+
+  /**
+   * Whether a deny rule for Read covers this real path, decided at once: for the memory loader,
+   * which reads files synchronously and must not send a denied file's content either.
+   */
+  deniesReading(realPath: string): boolean {
+    return this.of('deny', { tool: READ, input: undefined }).some(
+      (rule) =>
+        rule.specifier !== undefined &&
+        ruleFamily(rule.tool) === 'path' &&
+        this.matcher(rule).matchesSync(realPath),
+    );
   }
 
   async decide(call: RuleCall): Promise<RuleVerdict> {

@@ -1,7 +1,8 @@
-// Deny rules for Read against the tools that search and list (Grep, Glob, LS), as a user meets
-// them: the README's own `.claude/settings.json` example in a work folder, the real `wave -p`,
-// tools/mock-llm scripting the model's calls. Every request the model server received is
-// searched for the secret: whatever the tools found, its content never reached the model.
+// Deny rules for Read against every other way a file reaches the model, as a user meets them:
+// the README's own `.claude/settings.json` example in a work folder, the real `wave -p`,
+// tools/mock-llm scripting the model's calls. The tools that search and list (Grep, Glob, LS),
+// Edit (which reads the old content) and the memory files' `@` imports. Every request the model
+// server received is searched for the secret: whatever the tools found, it never got there.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
@@ -48,8 +49,8 @@ function results(): string[] {
     );
 }
 
-describe('deny rules for Read hold for Grep, Glob and LS in print mode', SLOW, () => {
-  it('Grep in content mode, Glob and LS never send a denied file to the model', async () => {
+describe('deny rules for Read hold beyond Read in print mode', SLOW, () => {
+  it('Grep in content mode, Glob, LS, Edit and a CLAUDE.md import never send a denied file to the model', async () => {
     const work = fx.work.path;
     mkdirSync(join(work, '.claude'));
     writeFileSync(
@@ -62,6 +63,7 @@ describe('deny rules for Read hold for Grep, Glob and LS in print mode', SLOW, (
     symlinkSync(join(work, 'secret'), join(work, 'docs'));
     mkdirSync(join(work, 'src'));
     writeFileSync(join(work, 'src', 'app.ts'), 'const token = process.env.TOKEN;\n');
+    writeFileSync(join(work, 'CLAUDE.md'), 'The settings are in @.env and @secret/keys.txt.\n');
 
     fx.mock = await startMock(
       calls([
@@ -71,9 +73,14 @@ describe('deny rules for Read hold for Grep, Glob and LS in print mode', SLOW, (
         { name: 'Grep', input: { pattern: 'TOKEN', glob: 'secret/*', output_mode: 'content' } },
         { name: 'Glob', input: { pattern: '**/*' } },
         { name: 'LS', input: {} },
+        {
+          name: 'Edit',
+          input: { file_path: '.env', old_string: 'TOKEN=sk-', new_string: 'TOKEN=sk-' },
+        },
       ]),
     );
-    const run = await runWave(['-p', 'find the token'], {
+    // acceptEdits: an Edit would run without asking, so only the rule stops it.
+    const run = await runWave(['-p', 'find the token', '--permission-mode', 'acceptEdits'], {
       cwd: work,
       env: cleanEnv({
         WAVE_HOME: fx.home.path,
@@ -83,7 +90,7 @@ describe('deny rules for Read hold for Grep, Glob and LS in print mode', SLOW, (
     });
     expect(run.code, run.stderr).toBe(0);
 
-    const [read, grepAll, grepLink, grepGlob, glob, ls] = results();
+    const [read, grepAll, grepLink, grepGlob, glob, ls, edit] = results();
     // The control: Read of the same file is refused by the rule.
     expect(read).toContain('Read was not run: the rule "Read(.env)"');
     // The searches ran and found the file no rule covers.
@@ -94,11 +101,13 @@ describe('deny rules for Read hold for Grep, Glob and LS in print mode', SLOW, (
     expect(glob?.split('\n').sort()).toEqual([
       '',
       '.claude/settings.json',
+      'CLAUDE.md',
       '[2 files left out: deny rules for Read in the permission settings cover them.]',
       'src/app.ts',
     ]);
     expect(ls?.split('\n')).not.toContain('.env');
     expect(ls).toContain('src/');
+    expect(edit).toContain('Edit was not run: the rule "Read(.env)"');
 
     const sent = JSON.stringify(fx.mock.requests.map((request) => request.body));
     expect(sent).not.toContain(ENV_SECRET);
