@@ -259,6 +259,11 @@ export class PermissionPolicy {
     return { allowed: true };
   }
 
+  /** Whether a deny rule for Read covers this real path (for what reads files outside a tool). */
+  deniesReading(realPath: string): boolean {
+    return this.rules?.deniesReading(realPath) ?? false;
+  }
+
   /**
    * What the rules say of each file an allowed call of a tool that finds files will find: deny
    * rules always; ask rules too (their files' content is not searched unasked), unless the mode

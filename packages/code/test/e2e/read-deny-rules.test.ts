@@ -115,4 +115,33 @@ describe('deny rules for Read hold beyond Read in print mode', SLOW, () => {
     expect(sent).not.toContain('.env:1');
     expect(run.stdout).not.toContain(ENV_SECRET);
   });
+
+  it("a project command's @file that a deny rule covers is not put in its prompt", async () => {
+    const work = fx.work.path;
+    mkdirSync(join(work, '.claude', 'commands'), { recursive: true });
+    writeFileSync(
+      join(work, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { deny: ['Read(.env)'] } }),
+    );
+    writeFileSync(join(work, '.claude', 'commands', 'look.md'), 'Look at @.env and @app.ts\n');
+    writeFileSync(join(work, '.env'), `TOKEN=${ENV_SECRET}\n`);
+    writeFileSync(join(work, 'app.ts'), 'export const app = 1;\n');
+    fx.mock = await startMock({
+      name: 'look',
+      turns: [{ match: { turnIndex: 0 }, reply: [{ type: 'text', text: 'Looked.' }] }],
+    });
+    const run = await runWave(['-p', '/look'], {
+      cwd: work,
+      env: cleanEnv({
+        WAVE_HOME: fx.home.path,
+        WAVE_MAX_RETRIES: '0',
+        ...providerEnv('openai', fx.mock.url),
+      }),
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const sent = JSON.stringify(fx.mock.requests.map((request) => request.body));
+    expect(sent).toContain('export const app = 1;');
+    expect(sent).toContain('(.env is covered by a deny rule for Read');
+    expect(sent).not.toContain(ENV_SECRET);
+  });
 });
