@@ -5,10 +5,10 @@
 // server received is searched for the secret: whatever the tools found, it never got there.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
+import { calls, toolResults } from './tool-call-scenario.js';
 import { cleanEnv, runWave } from './wave-process.js';
 
 const fx = useE2eFixture();
@@ -16,37 +16,16 @@ const SLOW = { timeout: 90_000 };
 const ENV_SECRET = 'sk-live-env-4f1c';
 const FOLDER_SECRET = 'sk-live-folder-9a2e';
 
-interface Call {
-  readonly name: string;
-  readonly input: Record<string, unknown>;
-}
-
-function calls(list: readonly Call[]): Scenario {
-  return {
-    name: 'search-deny',
-    turns: [
-      {
-        match: { turnIndex: 0 },
-        reply: list.map((call) => ({ type: 'tool_call' as const, ...call })),
-      },
-      { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Done.' }] },
-    ],
-  };
-}
-
-interface ToolMessage {
-  readonly role: string;
-  readonly content?: unknown;
-}
-
-/** What the model was told for each tool call, in call order. */
-function results(): string[] {
-  const body = fx.mock?.requests[1]?.body as { messages?: ToolMessage[] } | undefined;
-  return (body?.messages ?? [])
-    .filter((message) => message.role === 'tool')
-    .map((message) =>
-      typeof message.content === 'string' ? message.content : JSON.stringify(message.content),
-    );
+/** `wave -p` in the work folder against the mock model, with these arguments. */
+function print(args: readonly string[]) {
+  return runWave(args, {
+    cwd: fx.work.path,
+    env: cleanEnv({
+      WAVE_HOME: fx.home.path,
+      WAVE_MAX_RETRIES: '0',
+      ...providerEnv('openai', fx.mock?.url ?? ''),
+    }),
+  });
 }
 
 describe('deny rules for Read hold beyond Read in print mode', SLOW, () => {
@@ -66,7 +45,7 @@ describe('deny rules for Read hold beyond Read in print mode', SLOW, () => {
     writeFileSync(join(work, 'CLAUDE.md'), 'The settings are in @.env and @secret/keys.txt.\n');
 
     fx.mock = await startMock(
-      calls([
+      calls(
         { name: 'Read', input: { file_path: '.env' } },
         { name: 'Grep', input: { pattern: 'TOKEN', output_mode: 'content' } },
         { name: 'Grep', input: { pattern: 'TOKEN', path: 'docs', output_mode: 'content' } },
@@ -77,20 +56,13 @@ describe('deny rules for Read hold beyond Read in print mode', SLOW, () => {
           name: 'Edit',
           input: { file_path: '.env', old_string: 'TOKEN=sk-', new_string: 'TOKEN=sk-' },
         },
-      ]),
+      ),
     );
     // acceptEdits: an Edit would run without asking, so only the rule stops it.
-    const run = await runWave(['-p', 'find the token', '--permission-mode', 'acceptEdits'], {
-      cwd: work,
-      env: cleanEnv({
-        WAVE_HOME: fx.home.path,
-        WAVE_MAX_RETRIES: '0',
-        ...providerEnv('openai', fx.mock.url),
-      }),
-    });
+    const run = await print(['-p', 'find the token', '--permission-mode', 'acceptEdits']);
     expect(run.code, run.stderr).toBe(0);
 
-    const [read, grepAll, grepLink, grepGlob, glob, ls, edit] = results();
+    const [read, grepAll, grepLink, grepGlob, glob, ls, edit] = toolResults(fx.mock);
     // The control: Read of the same file is refused by the rule.
     expect(read).toContain('Read was not run: the rule "Read(.env)"');
     // The searches ran and found the file no rule covers.
@@ -130,14 +102,7 @@ describe('deny rules for Read hold beyond Read in print mode', SLOW, () => {
       name: 'look',
       turns: [{ match: { turnIndex: 0 }, reply: [{ type: 'text', text: 'Looked.' }] }],
     });
-    const run = await runWave(['-p', '/look'], {
-      cwd: work,
-      env: cleanEnv({
-        WAVE_HOME: fx.home.path,
-        WAVE_MAX_RETRIES: '0',
-        ...providerEnv('openai', fx.mock.url),
-      }),
-    });
+    const run = await print(['-p', '/look']);
     expect(run.code, run.stderr).toBe(0);
     const sent = JSON.stringify(fx.mock.requests.map((request) => request.body));
     expect(sent).toContain('export const app = 1;');
