@@ -133,7 +133,11 @@ export function buildAgent(options: AgentOptions): AgentParts {
   late.hub = events;
   for (const problem of hooks.problems) events.emit(notice('warning', problem));
   store.startFresh(sessionId);
-  const context = new ContextShelf({ workdir, waveHome }, logger);
+  const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
+  const context = new ContextShelf(
+    { workdir, waveHome, readDenied: (realPath) => rules.deniesReading(realPath) },
+    logger,
+  );
   events.emit({ type: 'contextLoaded', context: context.value.info });
 
   const mcp = new McpServerPool({
@@ -161,7 +165,6 @@ export function buildAgent(options: AgentOptions): AgentParts {
     keyVariables,
     onStatus: (status) => events.emit({ type: 'sandboxStatusChanged', status }),
   });
-  const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,

@@ -80,6 +80,7 @@ export class CommandInvoker {
       const toModel = await expandCommand(command.body, parseSlashCommand(text)?.args ?? '', {
         workdir: this.deps.workdir,
         runShell: (line) => this.runShell(line, signal),
+        readDenied: (realPath) => this.deps.permissions.deniesReading(realPath),
       });
       const model = command.model ? { model: command.model } : {};
       return { text, toModel, allowedTools, ...model, release };

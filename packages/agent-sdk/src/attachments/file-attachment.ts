@@ -2,8 +2,9 @@
 // store, or a sentence saying why it was not attached. Paths are decided on real paths, so a link
 // leading out of the work folder is refused; so is a path a Read deny rule covers. An image file
 // (by its magic bytes) becomes an image attachment when the model takes images; a folder becomes
-// a listing of its entries.
+// a listing of its entries, less those a Read deny rule covers.
 import { open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AttachmentBlock } from '@wave-agent/shared-protocol';
 import { isBinaryFile } from '../tools/binary-files.js';
 import { READ_NO_WAIT } from '../tools/file-kind.js';
@@ -73,9 +74,20 @@ async function textOf(
   return { text: kept.join('\n'), truncated };
 }
 
-async function folderListing(path: string): Promise<{ text: string; truncated: boolean }> {
+/** The folder's entries, less those a Read deny rule covers (their names too, as LS does). */
+async function folderListing(
+  path: string,
+  denied: AttachContext['denied'],
+): Promise<{ text: string; truncated: boolean }> {
   const entries = await readdir(path, { withFileTypes: true });
+  const verdicts = await Promise.all(
+    entries.map(async (entry) => {
+      const entryPath = join(path, entry.name);
+      return denied(entry.isSymbolicLink() ? await realPathOf(entryPath) : entryPath);
+    }),
+  );
   const names = entries
+    .filter((_, index) => !verdicts[index])
     .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const truncated = names.length > MAX_LISTED_ENTRIES;
@@ -110,7 +122,7 @@ export async function attachFile(
   const stats = await statIfExists(real).catch(() => undefined);
   if (!stats) return not('there is no such file in the work folder. Check the path.');
   if (stats.isDirectory()) {
-    const { text, truncated } = await folderListing(real);
+    const { text, truncated } = await folderListing(real, context.denied);
     const name = shown.endsWith('/') ? shown : `${shown}/`;
     return keep(context, Buffer.from(text), {
       kind: 'file',

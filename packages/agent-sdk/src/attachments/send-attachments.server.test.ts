@@ -186,14 +186,31 @@ describe('a mentioned file', () => {
       },
     });
     mkdirSync(join(server.workdir, 'secrets'));
+    mkdirSync(join(server.workdir, 'src'));
     writeFileSync(join(server.workdir, 'secrets/key.txt'), 'hunter2');
+    writeFileSync(join(server.workdir, 'secrets/key-named-file.txt'), '');
+    symlinkSync(join(server.workdir, 'secrets/key.txt'), join(server.workdir, 'innocent.txt'));
+    symlinkSync(join(server.workdir, 'secrets'), join(server.workdir, 'docs'));
     const session = await server.open('openai');
-    await session.request('sendMessage', { text: '@secrets/key.txt' });
+    await session.request('sendMessage', {
+      text: '@secrets/key.txt @innocent.txt @src/../secrets/key.txt @docs/key.txt @docs',
+    });
     await session.idle();
+    const refused = (written: string) =>
+      `@${written} was not attached: a deny rule for Read in your permission settings covers it.`;
     expect(noticesOf(session)).toEqual([
-      '@secrets/key.txt was not attached: a deny rule for Read in your permission settings covers it.',
+      refused('secrets/key.txt'),
+      refused('innocent.txt'),
+      refused('src/../secrets/key.txt'),
+      refused('docs/key.txt'),
     ]);
-    expect(JSON.stringify(server.mock.requests.at(-1)?.body)).not.toContain('hunter2');
+    const sent = JSON.stringify(server.mock.requests.at(-1)?.body);
+    expect(sent).not.toContain('hunter2');
+    // A folder's listing leaves out the names of what the rule denies, as LS does.
+    expect(attachmentsOf(session.state().conversation.messages[0])).toMatchObject([
+      { kind: 'file', name: 'docs/' },
+    ]);
+    expect(sent).not.toContain('key-named-file');
     rmSync(workdir, { recursive: true, force: true });
   });
 });

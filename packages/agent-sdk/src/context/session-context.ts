@@ -34,11 +34,18 @@ export interface SessionContext {
 export interface SessionContextInput {
   readonly workdir: string;
   readonly waveHome: string;
+  /** Whether a deny rule for Read covers a real path (memory files and imports it covers are not read). */
+  readonly readDenied?: (realPath: string) => boolean;
 }
 
 export function loadSessionContext(input: SessionContextInput): SessionContext {
   const trusted = isFolderTrusted(input.waveHome, input.workdir);
-  const memory = loadMemory({ ...input, trusted });
+  const memory = loadMemory({
+    workdir: input.workdir,
+    waveHome: input.waveHome,
+    trusted,
+    ...(input.readDenied ? { denied: input.readDenied } : {}),
+  });
   const custom = loadCustomCommands(commandFolders(input.workdir, input.waveHome), TAKEN_NAMES);
   const commands = [...BUILT_IN_PROMPTS, ...custom.commands];
   const skills = loadSkills(skillFolders(input.workdir, input.waveHome));

@@ -132,6 +132,8 @@ export async function runToolCall(
         )
       : undefined;
     const sandboxed = commands?.sandboxOn ? { sandboxed: commands.sandboxed } : {};
+    // A tool that finds files (Grep, Glob, LS) has the rules judge each one, not only its folder.
+    const fileRules = await context.permissions.fileRules({ tool, input });
     // Every running event repeats the stable fields (ARCHITECTURE §2.8).
     const running = {
       ...base,
@@ -149,6 +151,7 @@ export async function runToolCall(
       call: { messageId, toolCallId: call.id },
       ...(context.session ? { session: context.session } : {}),
       ...(commands ? { commands } : {}),
+      ...(fileRules ? { fileRules } : {}),
       onOutput: (update) => {
         shortResult = update.shortResult;
         emit({ ...running, resultChunk: update.chunk, shortResult: update.shortResult });

@@ -7,6 +7,7 @@
 // change to Wave's own configuration (a project could otherwise widen its own permissions).
 import { sep } from 'node:path';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
+import type { FileRules } from '../tools/file-rules.js';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
 import type { CommandSandbox } from './sandbox/command-sandbox.js';
@@ -269,6 +270,23 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /** Whether a deny rule for Read covers this real path (for what reads files outside a tool). */
+  deniesReading(realPath: string): boolean {
+    return this.rules?.deniesReading(realPath) ?? false;
+  }
+
+  /**
+   * What the rules say of each file an allowed call of a tool that finds files will find: deny
+   * rules always; ask rules too (their files' content is not searched unasked), unless the mode
+   * skips questions or the call itself was just asked about because of an ask rule.
+   */
+  async fileRules(call: Pick<PermissionCheck, 'tool' | 'input'>): Promise<FileRules | undefined> {
+    if (!this.rules || !call.tool.findsFiles) return undefined;
+    const asked =
+      this.mode === 'bypassPermissions' || (await this.rules.decide(call)).behavior === 'ask';
+    return this.rules.fileRules(call.tool, asked ? ['deny'] : ['deny', 'ask']);
   }
 
   /**

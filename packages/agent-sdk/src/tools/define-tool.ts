@@ -60,6 +60,7 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
     inputSchema,
     permission: definition.permission,
     ...(definition.runsCommands === true && { runsCommands: true }),
+    ...(definition.findsFiles === true && { findsFiles: true }),
     compact(rawInput: unknown, workdir?: string): string | undefined {
       const input = validFields(partialInputSchema, rawInput);
       return input === undefined ? undefined : definition.compact(input, workdir);

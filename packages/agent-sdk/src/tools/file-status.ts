@@ -1,17 +1,29 @@
 // The checks every file tool makes before touching a path, phrased so the model knows what to
 // do next: a missing path, a directory where a file was expected, and the reverse.
 import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { lstat, stat } from 'node:fs/promises';
 import { errorCode } from './error-details.js';
 
-/** The path's stats, or undefined when nothing exists there. Other failures (EACCES) throw. */
-export async function statIfExists(absolutePath: string): Promise<Stats | undefined> {
+async function statsIfExists(
+  look: (path: string) => Promise<Stats>,
+  absolutePath: string,
+): Promise<Stats | undefined> {
   try {
-    return await stat(absolutePath);
+    return await look(absolutePath);
   } catch (error) {
     if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return undefined;
     throw error;
   }
+}
+
+/** The path's stats, or undefined when nothing exists there. Other failures (EACCES) throw. */
+export function statIfExists(absolutePath: string): Promise<Stats | undefined> {
+  return statsIfExists(stat, absolutePath);
+}
+
+/** Like statIfExists, but a link's own stats, not those of what it leads to. */
+export function lstatIfExists(absolutePath: string): Promise<Stats | undefined> {
+  return statsIfExists(lstat, absolutePath);
 }
 
 export function fileNotFound(shownPath: string): string {

@@ -1,9 +1,9 @@
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GLOB_RESULTS, globTool } from './glob.js';
 import { runTool } from './run-tool.js';
-import { contextFor, makeWorkdir, removeWorkdir } from './test-kit.js';
+import { contextFor, fileRulesOf, makeWorkdir, removeWorkdir } from './test-kit.js';
 
 let workdir: string;
 beforeEach(async () => {
@@ -101,5 +101,31 @@ describe('Glob', () => {
       '*.ts in src',
     );
     expect(globTool.compact({ path: 'src' })).toBeUndefined();
+  });
+});
+
+describe('Glob and deny rules for Read', () => {
+  async function globUnder(rules: { deny?: string[]; ask?: string[] }, input: object) {
+    const fileRules = await fileRulesOf(workdir, globTool, rules);
+    return runTool(globTool, input, contextFor(workdir, fileRules ? { fileRules } : {}));
+  }
+
+  it("leaves a denied file's name out of the list, also through a link to its folder", async () => {
+    await createFiles(['.env', 'secret/keys.txt', 'src/app.ts']);
+    await symlink(join(workdir, 'secret'), join(workdir, 'innocent'));
+    const deny = { deny: ['Read(.env)', 'Read(./secret/**)'] };
+    expect(await globUnder(deny, { pattern: '**/*' })).toEqual({
+      output:
+        'src/app.ts\n\n[2 files left out: deny rules for Read in the permission settings cover them.]',
+    });
+    expect(await globUnder(deny, { pattern: '*', path: 'innocent' })).toEqual({
+      output:
+        'No files match * in innocent.\n\n[1 file left out: deny rules for Read in the permission settings cover it.]',
+    });
+  });
+
+  it('lists a file an ask rule covers: only its content asks', async () => {
+    await createFiles(['.env']);
+    expect(await globUnder({ ask: ['Read(.env)'] }, { pattern: '*' })).toEqual({ output: '.env' });
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { boundOutput, formatCount } from './bounded-output.js';
 import { defineTool } from './define-tool.js';
 import { errorCode } from './error-details.js';
+import { deniedNote, FoundFiles, type FileRules } from './file-rules.js';
 import {
   fileSearchPatternProblem,
   findFiles,
@@ -28,25 +29,34 @@ const inputSchema = z.object({
 
 export type GlobInput = z.infer<typeof inputSchema>;
 
-async function modificationTime(file: string): Promise<number> {
-  try {
-    return (await lstat(file)).mtimeMs;
-  } catch (error) {
+/** When the file was last changed, or undefined when a deny rule keeps it out of the list. */
+async function modificationTime(file: string, found?: FoundFiles): Promise<number | undefined> {
+  const stats = await lstat(file).catch((error: unknown) => {
     // Deleted since the walk listed it: it still matched, so it stays, sorted last.
-    if (errorCode(error) === 'ENOENT') return 0;
+    if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
-  }
+  });
+  if ((await found?.verdict(file, stats?.isSymbolicLink() === true)) === 'deny') return undefined;
+  return stats?.mtimeMs ?? 0;
 }
 
-async function newestFirst(files: readonly string[]): Promise<string[]> {
+/** The files newest first, less those a deny rule keeps out (counted in `denied`). */
+async function newestFirst(
+  files: readonly string[],
+  rules: FileRules | undefined,
+): Promise<{ files: string[]; denied: number }> {
+  const found = rules && new FoundFiles(rules);
   const timed: { file: string; time: number }[] = [];
   for (let start = 0; start < files.length; start += STAT_BATCH) {
     const batch = files.slice(start, start + STAT_BATCH);
-    const times = await Promise.all(batch.map(modificationTime));
-    batch.forEach((file, index) => timed.push({ file, time: times[index] ?? 0 }));
+    const times = await Promise.all(batch.map((file) => modificationTime(file, found)));
+    batch.forEach((file, index) => {
+      const time = times[index];
+      if (time !== undefined) timed.push({ file, time });
+    });
   }
   timed.sort((a, b) => b.time - a.time || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return timed.map(({ file }) => file);
+  return { files: timed.map(({ file }) => file), denied: files.length - timed.length };
 }
 
 export const globTool = defineTool<GlobInput>({
@@ -59,6 +69,7 @@ export const globTool = defineTool<GlobInput>({
   inputSchema,
   partialInputSchema: inputSchema.partial(),
   permission: 'read-only',
+  findsFiles: true,
   compact(input, workdir) {
     if (!input.pattern) return undefined;
     return input.path
@@ -75,9 +86,14 @@ export const globTool = defineTool<GlobInput>({
       (await searchDirectoryProblem(search.directory, context.workdir));
     if (problem) return { isError: true, output: problem };
 
-    const files = await newestFirst(await findFiles(search, context.signal));
+    const { files, denied } = await newestFirst(
+      await findFiles(search, context.signal),
+      context.fileRules,
+    );
     const where = displayPath(context.workdir, search.directory);
-    if (files.length === 0) return { output: `No files match ${input.pattern} in ${where}.` };
+    const deniedLine = denied > 0 ? `\n\n${deniedNote(denied, 'file')}` : '';
+    if (files.length === 0)
+      return { output: `No files match ${input.pattern} in ${where}.${deniedLine}` };
     const listed = files
       .slice(0, MAX_GLOB_RESULTS)
       .map((file) => displayPath(context.workdir, file));
@@ -85,6 +101,6 @@ export const globTool = defineTool<GlobInput>({
       files.length > MAX_GLOB_RESULTS
         ? `\n\n[Showing the ${formatCount(MAX_GLOB_RESULTS)} most recently modified of ${formatCount(files.length)} matching files. Use a narrower pattern or path to see the rest.]`
         : '';
-    return { output: boundOutput(listed.join('\n') + note) };
+    return { output: boundOutput(listed.join('\n') + note + deniedLine) };
   },
 });

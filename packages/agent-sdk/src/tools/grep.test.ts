@@ -1,9 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GREP_FILE_BYTES, grepTool } from './grep.js';
 import { runTool } from './run-tool.js';
-import { contextFor, makeWorkdir, removeWorkdir } from './test-kit.js';
+import { contextFor, fileRulesOf, makeWorkdir, removeWorkdir } from './test-kit.js';
 
 let workdir: string;
 beforeEach(async () => {
@@ -171,6 +171,73 @@ describe('Grep', () => {
     expect(grepTool.compact({ pattern: 'TODO' })).toBe('/TODO/');
     expect(grepTool.compact({ pattern: 'TODO', path: join(workdir, 'src') }, workdir)).toBe(
       '/TODO/ in src',
+    );
+  });
+});
+
+describe('Grep and the permission rules, per file found', () => {
+  const secrets = {
+    '.env': 'TOKEN=sk-env-secret\n',
+    'secret/keys.txt': 'TOKEN=sk-folder-secret\n',
+    'src/app.ts': 'const TOKEN = process.env.TOKEN;\n',
+  };
+
+  async function grepUnder(rules: { deny?: string[]; ask?: string[] }, input: object) {
+    const fileRules = await fileRulesOf(workdir, grepTool, rules);
+    return runTool(grepTool, input, contextFor(workdir, fileRules ? { fileRules } : {}));
+  }
+
+  it('leaves out a file Read(.env) denies, in every output mode, and says a file was left out', async () => {
+    await createFiles(secrets);
+    for (const output_mode of ['content', 'files_with_matches', 'count']) {
+      const result = await grepUnder({ deny: ['Read(.env)'] }, { pattern: 'TOKEN', output_mode });
+      expect(result.output, output_mode).not.toContain('.env:');
+      expect(result.output, output_mode).not.toMatch(/^\.env$/m);
+      expect(result.output, output_mode).not.toContain('sk-env-secret');
+      expect(result.output, output_mode).toContain('src/app.ts');
+      expect(result.output, output_mode).toContain(
+        '[1 file left out: deny rules for Read in the permission settings cover it.]',
+      );
+    }
+  });
+
+  it('holds Read(./secret/**) however the folder is reached: all, path, a link to it, glob', async () => {
+    await createFiles(secrets);
+    await symlink(join(workdir, 'secret'), join(workdir, 'innocent'));
+    await symlink(join(workdir, 'secret', 'keys.txt'), join(workdir, 'notes.txt'));
+    const deny = { deny: ['Read(./secret/**)'] };
+    for (const input of [
+      { pattern: 'TOKEN' },
+      { pattern: 'TOKEN', path: 'secret' },
+      { pattern: 'TOKEN', path: 'innocent' },
+      { pattern: 'TOKEN', path: 'notes.txt' },
+      { pattern: 'TOKEN', glob: 'secret/*' },
+      { pattern: 'TOKEN', path: 'src/../secret' },
+    ]) {
+      const result = await grepUnder(deny, { ...input, output_mode: 'content' });
+      expect(result.output, JSON.stringify(input)).not.toContain('sk-folder-secret');
+      expect(result.output, JSON.stringify(input)).toContain('1 file left out');
+    }
+  });
+
+  it('does not search a file an ask rule covers, and names it so the model can Read it (and be asked)', async () => {
+    await createFiles(secrets);
+    const result = await grepUnder(
+      { ask: ['Read(.env)'] },
+      { pattern: 'TOKEN', output_mode: 'content' },
+    );
+    expect(result.output).not.toContain('sk-env-secret');
+    expect(result.output).toContain(
+      '[Not searched: a file that ask rules for Read cover (.env). Read it to have the user asked.]',
+    );
+  });
+
+  it('searches everything when no rule restricts a file', async () => {
+    await createFiles(secrets);
+    expect(await fileRulesOf(workdir, grepTool, { deny: ['Bash(rm:*)'] })).toBeUndefined();
+    const result = await grepUnder({}, { pattern: 'sk-', output_mode: 'content' });
+    expect(result.output).toBe(
+      '.env:1:TOKEN=sk-env-secret\nsecret/keys.txt:1:TOKEN=sk-folder-secret',
     );
   });
 });

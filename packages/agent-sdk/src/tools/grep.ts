@@ -12,7 +12,8 @@ import {
   type FileSearch,
 } from './file-search.js';
 import { notARegularFile } from './file-kind.js';
-import { statIfExists } from './file-status.js';
+import { deniedNote, FoundFiles } from './file-rules.js';
+import { lstatIfExists, statIfExists } from './file-status.js';
 import { readLines, type TextLine } from './line-reader.js';
 import { displayInputPath, displayPath } from './paths.js';
 
@@ -91,6 +92,8 @@ type FileOutcome =
       readonly moreMatches: boolean;
     }
   | { readonly kind: 'binary' | 'large' | 'vanished' | 'special' }
+  /** A permission rule keeps its content from the model: `deny` hides it, `ask` asks first. */
+  | { readonly kind: 'deny' | 'ask' }
   | { readonly kind: 'unreadable'; readonly reason: string };
 
 interface SearchSettings {
@@ -99,6 +102,8 @@ interface SearchSettings {
   readonly context: number;
   readonly workdir: string;
   readonly signal: AbortSignal;
+  /** What the permission rules say of each file, when any rule could restrict one. */
+  readonly found?: FoundFiles;
 }
 
 /** The line as shown: long lines keep a window that starts just before the match. */
@@ -119,7 +124,13 @@ async function searchFile(
   const { regex, mode, context, signal } = settings;
   const shown = displayPath(settings.workdir, file);
   try {
-    const stats = await statIfExists(file);
+    // Without following a link first: the rules judge the file by its real path, before a byte
+    // of it is read; only a link needs a second look at what it leads to.
+    const own = await lstatIfExists(file);
+    const isLink = own?.isSymbolicLink() === true;
+    const verdict = own && (await settings.found?.verdict(file, isLink));
+    if (verdict) return { kind: verdict };
+    const stats = isLink ? await statIfExists(file) : own;
     // Listed by the walk, deleted before it was read: there is nothing left to match.
     if (!stats) return { kind: 'vanished' };
     // A pipe, socket or device: opening or reading it could block or never end.
@@ -211,6 +222,7 @@ export const grepTool = defineTool<GrepInput>({
   inputSchema,
   partialInputSchema: inputSchema.partial(),
   permission: 'read-only',
+  findsFiles: true,
   compact(input, workdir) {
     if (!input.pattern) return undefined;
     const where = input.path ? ` in ${displayInputPath(input.path, workdir)}` : '';
@@ -244,6 +256,7 @@ export const grepTool = defineTool<GrepInput>({
       context: mode === 'content' ? (input.context ?? 0) : 0,
       workdir: context.workdir,
       signal: context.signal,
+      ...(context.fileRules ? { found: new FoundFiles(context.fileRules) } : {}),
     };
     const files = target.isDirectory()
       ? (await findFiles(search, context.signal)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
@@ -256,6 +269,8 @@ export const grepTool = defineTool<GrepInput>({
     const unreadable: string[] = [];
     let binarySkipped = 0;
     let specialSkipped = 0;
+    let denied = 0;
+    const asked: string[] = [];
 
     for (let start = 0; start < files.length && !limitReached; start += FILES_IN_PARALLEL) {
       context.signal.throwIfAborted();
@@ -268,6 +283,8 @@ export const grepTool = defineTool<GrepInput>({
         if (outcome.kind === 'binary') binarySkipped += 1;
         if (outcome.kind === 'special') specialSkipped += 1;
         if (outcome.kind === 'unreadable') unreadable.push(outcome.reason);
+        if (outcome.kind === 'deny') denied += 1;
+        if (outcome.kind === 'ask') asked.push(shown);
         if (outcome.kind !== 'searched' || outcome.matches === 0) continue;
         if (results >= limit) {
           limitReached = true;
@@ -312,6 +329,12 @@ export const grepTool = defineTool<GrepInput>({
     if (specialSkipped > 0) {
       notes.push(
         `[Skipped ${specialSkipped} files that are pipes, sockets or devices, not regular files.]`,
+      );
+    }
+    if (denied > 0) notes.push(deniedNote(denied, 'file'));
+    if (asked.length > 0) {
+      notes.push(
+        `[Not searched: ${asked.length === 1 ? 'a file' : `${asked.length} files`} that ask rules for Read cover (${namedList(asked)}). Read ${asked.length === 1 ? 'it' : 'them'} to have the user asked.]`,
       );
     }
     if (unreadable.length > 0) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LS_ENTRIES, lsTool } from './ls.js';
 import { runTool } from './run-tool.js';
-import { contextFor, makeWorkdir, removeWorkdir } from './test-kit.js';
+import { contextFor, fileRulesOf, makeWorkdir, removeWorkdir } from './test-kit.js';
 
 let workdir: string;
 beforeEach(async () => {
@@ -66,5 +66,33 @@ describe('LS', () => {
     expect(lsTool.paths?.({ path: '/tmp' }, workdir)).toEqual(['/tmp']);
     expect(lsTool.compact({})).toBe('.');
     expect(lsTool.compact({ path: join(workdir, 'src') }, workdir)).toBe('src');
+  });
+});
+
+describe('LS and deny rules for Read', () => {
+  async function lsUnder(rules: { deny?: string[]; ask?: string[] }, input: object) {
+    const fileRules = await fileRulesOf(workdir, lsTool, rules);
+    return runTool(lsTool, input, contextFor(workdir, fileRules ? { fileRules } : {}));
+  }
+
+  it("leaves a denied entry's name out, a link to it too, and says how many", async () => {
+    await mkdir(join(workdir, 'secret'));
+    await writeFile(join(workdir, 'secret', 'keys.txt'), '');
+    await writeFile(join(workdir, '.env'), '');
+    await writeFile(join(workdir, 'b.txt'), '');
+    await symlink(join(workdir, '.env'), join(workdir, 'innocent.txt'));
+    await symlink(join(workdir, 'secret'), join(workdir, 'innocent'));
+    const deny = { deny: ['Read(.env)', 'Read(./secret/**)'] };
+    expect(await lsUnder(deny, {})).toEqual({
+      output:
+        'b.txt\ninnocent/\nsecret/\n\n[2 entries left out: deny rules for Read in the permission settings cover them.]',
+    });
+    expect(await lsUnder(deny, { path: 'innocent' })).toEqual({
+      output:
+        'innocent is empty.\n\n[1 entry left out: deny rules for Read in the permission settings cover it.]',
+    });
+    expect(await lsUnder({ ask: ['Read(.env)'] }, {})).toMatchObject({
+      output: expect.stringContaining('.env\n') as unknown,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { boundOutput, formatCount } from './bounded-output.js';
 import { defineTool } from './define-tool.js';
 import { errorCode } from './error-details.js';
+import { deniedNote, FoundFiles, type FileRules } from './file-rules.js';
 import { directoryNotFound, isAFile, statIfExists } from './file-status.js';
 import { displayInputPath, displayPath, resolveToolPath } from './paths.js';
 
@@ -38,6 +39,20 @@ async function isDirectoryEntry(entry: Dirent, directory: string): Promise<boole
   }
 }
 
+/** The entries no deny rule keeps out of the listing. */
+async function withoutDenied(
+  entries: readonly Dirent[],
+  directory: string,
+  rules: FileRules | undefined,
+): Promise<Dirent[]> {
+  if (!rules) return [...entries];
+  const found = new FoundFiles(rules);
+  const verdicts = await Promise.all(
+    entries.map((entry) => found.verdict(join(directory, entry.name), entry.isSymbolicLink())),
+  );
+  return entries.filter((_, index) => verdicts[index] !== 'deny');
+}
+
 export const lsTool = defineTool<LsInput>({
   name: 'LS',
   description: [
@@ -47,6 +62,7 @@ export const lsTool = defineTool<LsInput>({
   inputSchema,
   partialInputSchema: inputSchema.partial(),
   permission: 'read-only',
+  findsFiles: true,
   compact(input, workdir) {
     return input.path ? displayInputPath(input.path, workdir) : '.';
   },
@@ -61,8 +77,11 @@ export const lsTool = defineTool<LsInput>({
     if (!stats.isDirectory())
       return { isError: true, output: isAFile(shown, 'Use Read to see its content.') };
 
-    const entries = await readdir(directory, { withFileTypes: true });
-    if (entries.length === 0) return { output: emptyDirectory(shown) };
+    const all = await readdir(directory, { withFileTypes: true });
+    const entries = await withoutDenied(all, directory, context.fileRules);
+    const deniedLine =
+      entries.length < all.length ? `\n\n${deniedNote(all.length - entries.length, 'entry')}` : '';
+    if (entries.length === 0) return { output: emptyDirectory(shown) + deniedLine };
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const listed = entries.slice(0, MAX_LS_ENTRIES);
     const names = await Promise.all(
@@ -74,6 +93,6 @@ export const lsTool = defineTool<LsInput>({
       entries.length > MAX_LS_ENTRIES
         ? `\n\n[Showing the first ${formatCount(MAX_LS_ENTRIES)} of ${formatCount(entries.length)} entries. Use Glob with a pattern to find specific files.]`
         : '';
-    return { output: boundOutput(names.join('\n') + note) };
+    return { output: boundOutput(names.join('\n') + note + deniedLine) };
   },
 });

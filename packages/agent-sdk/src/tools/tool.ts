@@ -3,6 +3,7 @@
 import type { JSONSchema7 } from '@ai-sdk/provider';
 import type { z } from 'zod';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
+import type { FileRules } from './file-rules.js';
 import type { ToolResult } from './tool-result.js';
 import type { ToolSession } from './tool-session.js';
 
@@ -42,6 +43,11 @@ export interface ToolContext {
    * chose). Absent where a tool runs on its own; it then runs commands as they are.
    */
   readonly commands?: CommandLauncher;
+  /**
+   * For a tool that finds files itself (`findsFiles`): what the permission rules say of each
+   * file it finds. Absent when no rule restricts its files.
+   */
+  readonly fileRules?: FileRules;
 }
 
 export interface ToolDefinition<Input = unknown> {
@@ -59,6 +65,11 @@ export interface ToolDefinition<Input = unknown> {
   readonly askReason?: string;
   /** It runs programs (Bash): they go through the sandbox when it is on. */
   readonly runsCommands?: boolean;
+  /**
+   * It reads or lists files it finds below the paths it names (Grep, Glob, LS): the permission
+   * rules must judge each of them, so it gets `fileRules` when it runs.
+   */
+  readonly findsFiles?: boolean;
   /**
    * A one-line summary for the collapsed view, from input that may still be streaming (fields
    * can be missing or cut short). Undefined while there is nothing useful to show. With the

@@ -9,30 +9,12 @@ import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
+import { calls, toolResults, type Call } from './tool-call-scenario.js';
 import { trustFolder } from './trusted-folder.js';
 import { cleanEnv, runWave } from './wave-process.js';
 
 const fx = useE2eFixture();
 const SLOW = { timeout: 90_000 };
-
-interface Call {
-  readonly name: string;
-  readonly input: Record<string, unknown>;
-}
-
-/** One response with these tool calls, then a closing text. */
-function calls(...list: readonly Call[]): Scenario {
-  return {
-    name: 'rules',
-    turns: [
-      {
-        match: { turnIndex: 0 },
-        reply: list.map((call) => ({ type: 'tool_call' as const, ...call })),
-      },
-      { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Done.' }] },
-    ],
-  };
-}
 
 const bash = (command: string): Call => ({ name: 'Bash', input: { command } });
 
@@ -59,20 +41,9 @@ async function print(scenario: Scenario, args: readonly string[] = []) {
   });
 }
 
-interface ToolMessage {
-  readonly role: string;
-  readonly content?: unknown;
-  readonly tool_call_id?: string;
-}
-
 /** What the model was told for each tool call, in call order. */
 function results(): string[] {
-  const body = fx.mock?.requests[1]?.body as { messages?: ToolMessage[] } | undefined;
-  return (body?.messages ?? [])
-    .filter((message) => message.role === 'tool')
-    .map((message) =>
-      typeof message.content === 'string' ? message.content : JSON.stringify(message.content),
-    );
+  return toolResults(fx.mock);
 }
 
 function offeredTools(): string[] {

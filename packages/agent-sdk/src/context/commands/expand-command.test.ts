@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +55,23 @@ describe('expandCommand', () => {
     expect(text).toContain('Contents of src/app.ts:\n```\nexport const app = 1;\n```');
     expect(text).toContain('link.txt is outside the work folder');
     expect(text).not.toContain('SECRET');
+  });
+
+  it('does not include an @file a deny rule for Read covers, nor a link to it', async () => {
+    const workdir = work();
+    writeFileSync(join(workdir, '.env'), 'TOKEN=sk-secret');
+    symlinkSync(join(workdir, '.env'), join(workdir, 'env.txt'));
+    const env = realpathSync(join(workdir, '.env'));
+    const text = await expandCommand('Check @.env and @env.txt and @src/app.ts', '', {
+      workdir,
+      runShell: noShell,
+      readDenied: (realPath) => realPath === env,
+    });
+    expect(text).not.toContain('sk-secret');
+    expect(text).toContain(
+      '(.env is covered by a deny rule for Read in the permission settings, so its content was not included.)',
+    );
+    expect(text).toContain('(env.txt is covered by a deny rule for Read');
+    expect(text).toContain('Contents of src/app.ts:');
   });
 });

@@ -2,7 +2,8 @@
 // Code expands it: `$ARGUMENTS` is all of it, `$1`…`$9` its words ("quoted words" count as one);
 // a template that uses neither gets the arguments appended. `!`command`` is replaced by the
 // command's output (run through the permission system by the caller). `@path` adds the file's
-// content, bounded, when it is a file inside the work folder (links resolved).
+// content, bounded, when it is a file inside the work folder (links resolved) that no deny rule
+// for Read covers.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { importPaths } from '../memory/import-paths.js';
@@ -17,6 +18,8 @@ export interface ExpandDeps {
   readonly workdir: string;
   /** Runs a `!` command (asking as any Bash call does); its output, or why it did not run. */
   readonly runShell: (command: string) => Promise<string>;
+  /** Whether a deny rule for Read covers a real path: such an @file is not included. */
+  readonly readDenied?: (realPath: string) => boolean;
 }
 
 export function argumentWords(args: string): string[] {
@@ -49,7 +52,7 @@ function insideFolder(folder: string, path: string): boolean {
 }
 
 /** The `@path` files of `text`, as sections to add to the prompt. */
-function included(text: string, workdir: string): string[] {
+function included(text: string, { workdir, readDenied }: ExpandDeps): string[] {
   let folder = workdir;
   try {
     folder = realpathSync(workdir);
@@ -68,6 +71,12 @@ function included(text: string, workdir: string): string[] {
     }
     if (!insideFolder(folder, real)) {
       parts.push(`(${path} is outside the work folder, so its content was not included.)`);
+      continue;
+    }
+    if (readDenied?.(real) === true) {
+      parts.push(
+        `(${path} is covered by a deny rule for Read in the permission settings, so its content was not included.)`,
+      );
       continue;
     }
     let content: string;
@@ -93,7 +102,7 @@ export async function expandCommand(
 ): Promise<string> {
   const withArgs = substitute(template, args);
   // Files named by the command and its arguments, not by what its commands printed.
-  const files = included(withArgs, deps.workdir);
+  const files = included(withArgs, deps);
   const withOutput = await runBangs(withArgs, deps.runShell);
   return [withOutput, ...files].join('\n\n');
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +105,51 @@ describe('loadMemory', () => {
     expect(untrusted.warnings[0]).toContain('outside the repository');
     const trusted = loadMemory({ ...input, trusted: true });
     expect(trusted.files.map((file) => file.content)).toContain('PRIVATE KEY');
+  });
+
+  it("keeps a project's files inside the repository against ../.. and links, until the folder is trusted", () => {
+    const root = tree({
+      'repo/.git/HEAD': '',
+      'repo/CLAUDE.md': '@../outside/key.txt\n@docs/key.txt\n@docs/../../outside/key.txt',
+      'repo/src/CLAUDE.md': '@../../outside/key.txt',
+      'outside/key.txt': 'PRIVATE KEY',
+    });
+    symlinkSync(join(root, 'outside'), join(root, 'repo', 'docs'));
+    // A memory file that is itself a link out of the repository, and a rule file too.
+    mkdirSync(join(root, 'repo', '.claude', 'rules'), { recursive: true });
+    symlinkSync(join(root, 'outside', 'key.txt'), join(root, 'repo', '.claude', 'rules', 'k.md'));
+    symlinkSync(join(root, 'outside', 'key.txt'), join(root, 'repo', 'src', 'AGENTS.md'));
+    const input = { workdir: join(root, 'repo', 'src'), waveHome: join(root, 'h') };
+    const untrusted = loadMemory({ ...input, trusted: false });
+    expect(untrusted.files.map((file) => file.content).join('\n')).not.toContain('PRIVATE KEY');
+    expect(untrusted.warnings.filter((w) => w.includes('outside the repository'))).toHaveLength(6);
+    const trusted = loadMemory({ ...input, trusted: true });
+    expect(trusted.files.map((file) => file.content)).toContain('PRIVATE KEY');
+  });
+
+  it('reads no file a deny rule for Read covers, imported or linked, trusted or not', () => {
+    const root = tree({
+      'repo/.git/HEAD': '',
+      'repo/CLAUDE.md': 'see @.env and @config/settings.md',
+      'repo/.env': 'TOKEN=sk-secret',
+      'repo/config/settings.md': 'settings',
+    });
+    symlinkSync(join(root, 'repo', '.env'), join(root, 'repo', 'AGENTS.md'));
+    const env = join(root, 'repo', '.env');
+    const memory = loadMemory({
+      workdir: join(root, 'repo'),
+      waveHome: join(root, 'h'),
+      trusted: true,
+      denied: (realPath) => realPath === realpathSync(env),
+    });
+    expect(memory.files.map((file) => file.content)).toEqual([
+      'see @.env and @config/settings.md',
+      'settings',
+    ]);
+    expect(memory.warnings).toEqual([
+      `${join(root, 'repo', 'AGENTS.md')} is covered by a deny rule for Read in your permission settings, so the model does not see it.`,
+      `${join(root, 'repo', 'CLAUDE.md')} imports ${env}, which is covered by a deny rule for Read in your permission settings, so the model does not see it.`,
+    ]);
   });
 
   it('reads a file linked under two names once', () => {

@@ -2,8 +2,9 @@
 // each import follows its importer, at most five levels deep; a file already read is not read
 // again (a cycle, or CLAUDE.md linked to AGENTS.md), a missing or unreadable one is a warning.
 // A project's file is the repository's word: it may import only files inside the repository
-// unless the user trusted the folder (an import of `~/.ssh/id_rsa` would otherwise send the key
-// to the model). What the model reads is bounded per file and in total, with a warning at a cut.
+// (real paths: `../..` and links are followed first), and a memory file that is a link is read
+// only when it leads inside, unless the user trusted the folder (an import of `~/.ssh/id_rsa`
+// would otherwise send the key to the model). A file a deny rule for Read covers is not read. What the model reads is bounded per file and in total, with a warning at a cut.
 import { readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
@@ -36,6 +37,8 @@ export interface MemoryInput {
   readonly trusted: boolean;
   /** For `@~/…`; default the user's home. */
   readonly homeDir?: string;
+  /** Whether a deny rule for Read covers a real path: such a file is not read, nor what it imports. */
+  readonly denied?: (realPath: string) => boolean;
   readonly maxFileChars?: number;
   readonly maxTotalChars?: number;
 }
@@ -89,6 +92,21 @@ export function loadMemory(input: MemoryInput): LoadedMemory {
       );
       return;
     }
+    // A project's file (an import, or a memory file that is a link) stays in the repository.
+    if (scope === 'project' && !input.trusted && !isInside(repository, real)) {
+      warnings.push(
+        importedFrom === undefined
+          ? `${path} is a link to ${real}, which is outside the repository; a project's memory file is read from outside it only once you trust the folder.`
+          : `${importedFrom} imports ${path}, which is outside the repository; a project's file may import files from outside it only once you trust the folder.`,
+      );
+      return;
+    }
+    if (input.denied?.(real) === true) {
+      warnings.push(
+        `${importedFrom === undefined ? path : `${importedFrom} imports ${path}, which`} is covered by a deny rule for Read in your permission settings, so the model does not see it.`,
+      );
+      return;
+    }
     if (read.has(real)) return; // Read once, where it first came.
     read.add(real);
     let text: string;
@@ -123,22 +141,8 @@ export function loadMemory(input: MemoryInput): LoadedMemory {
       );
       return;
     }
-    for (const imported of imports) {
-      const target = resolveImport(imported, real);
-      const targetReal = realOrUndefined(target);
-      if (
-        scope === 'project' &&
-        !input.trusted &&
-        targetReal !== undefined &&
-        !isInside(repository, targetReal)
-      ) {
-        warnings.push(
-          `${path} imports ${target}, which is outside the repository; a project's file may import files from outside it only once you trust the folder.`,
-        );
-        continue;
-      }
-      visit(target, scope, [...chain, real], path);
-    }
+    for (const imported of imports)
+      visit(resolveImport(imported, real), scope, [...chain, real], path);
   };
 
   for (const candidate of memoryCandidates(input.workdir, input.waveHome))

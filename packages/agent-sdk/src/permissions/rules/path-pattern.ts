@@ -4,6 +4,7 @@
 // slash matches at any depth below it, as in .gitignore). `**` spans folders. The `ignore`
 // package decides, and it is asked about real paths (links resolved), as the work-folder
 // boundary is, so a link cannot walk around a rule.
+import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, relative, sep } from 'node:path';
 import ignore from 'ignore';
@@ -55,8 +56,29 @@ export class PathMatcher {
 
   /** Whether a real path (links already resolved) falls under the pattern. */
   async matches(realPath: string): Promise<boolean> {
+    return (await this.prepared())(realPath);
+  }
+
+  /** The same test without waiting, once the base's real path is known: for many paths. */
+  async prepared(): Promise<(realPath: string) => boolean> {
     this.realBase ??= realPathOf(this.path.base);
-    const rel = relative(await this.realBase, realPath);
+    const base = await this.realBase;
+    return (realPath) => this.under(base, realPath);
+  }
+
+  /** The same test for a caller that cannot wait (the memory loader reads files synchronously). */
+  matchesSync(realPath: string): boolean {
+    let base = this.path.base;
+    try {
+      base = realpathSync(base);
+    } catch {
+      // A base that does not exist holds no links to resolve.
+    }
+    return this.under(base, realPath);
+  }
+
+  private under(realBase: string, realPath: string): boolean {
+    const rel = relative(realBase, realPath);
     if (rel === '' || isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return false;
     return this.matcher.ignores(rel.split(sep).join('/'));
   }

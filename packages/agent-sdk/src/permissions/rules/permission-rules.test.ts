@@ -291,6 +291,45 @@ describe('path rules', () => {
   });
 });
 
+describe('path rules against `..` and links', () => {
+  mkdirSync(join(workdir, 'secret'), { recursive: true });
+  mkdirSync(join(root, 'outside'), { recursive: true });
+  symlinkSync(join(workdir, 'secret'), join(workdir, 'linked'));
+  symlinkSync(join(root, 'outside'), join(workdir, 'out'));
+  const write = (file_path: string) => call('Write', { file_path, content: 'x' });
+
+  it('src/../.env is .env, whether src exists or not', async () => {
+    const set = rules({ deny: ['Read(./.env)'] });
+    for (const file_path of ['src/../.env', 'nothing-here/../.env', 'src/deep/../../.env'])
+      expect(await behavior(set, call('Read', { file_path })), file_path).toBe('deny');
+    expect(await behavior(set, call('Grep', { pattern: 'x', path: 'src/../.env' }))).toBe('deny');
+  });
+
+  it('a Write of a new file under a link to a denied folder is denied', async () => {
+    const set = rules({ deny: ['Edit(./secret/**)'] });
+    expect(await behavior(set, write('linked/new.txt'))).toBe('deny');
+    expect(await behavior(set, write('linked/deeper/new.txt'))).toBe('deny');
+    expect(await behavior(set, write('src/../linked/new.txt'))).toBe('deny');
+    expect(await behavior(set, write('src/new.txt'))).toBeUndefined();
+  });
+
+  it('a Write under a link to a folder outside is judged where it lands', async () => {
+    const set = rules({ deny: [`Edit(/${join(root, 'outside')}/**)`] });
+    expect(await behavior(set, write('out/new.txt'))).toBe('deny');
+    expect(await behavior(set, write(join(root, 'outside', 'new.txt')))).toBe('deny');
+  });
+
+  it('a Read deny or ask rule restricts Edit, which reads the old content; a Read allow never allows it', async () => {
+    const edit = (file_path: string) =>
+      call('Edit', { file_path, old_string: 'SECRET=', new_string: 'SECRET=' });
+    expect(await behavior(rules({ deny: ['Read(.env)'] }), edit('.env'))).toBe('deny');
+    expect(await behavior(rules({ deny: ['Read(.env)'] }), edit('innocent.txt'))).toBe('deny');
+    expect(await behavior(rules({ ask: ['Read(.env)'] }), edit('.env'))).toBe('ask');
+    expect(await behavior(rules({ allow: ['Read(./**)'] }), edit('src/a.ts'))).toBeUndefined();
+    expect(await behavior(rules({ deny: ['Read(.env)'] }), write('.env'))).toBeUndefined();
+  });
+});
+
 describe('other rules', () => {
   it('Task(agent-type), mcp__server and mcp__server__tool', async () => {
     const set = rules({ deny: ['Task(Explore)'], allow: ['mcp__notes', 'mcp__db__query'] });

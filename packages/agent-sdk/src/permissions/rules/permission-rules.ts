@@ -8,6 +8,7 @@
 // whenever a Bash deny or ask rule is in force, since it could be the one denied. Paths are
 // decided on real paths (links resolved), as the work-folder boundary is.
 import { homedir } from 'node:os';
+import type { FileRules, FileVerdict } from '../../tools/file-rules.js';
 import type { ToolDefinition } from '../../tools/tool.js';
 import { realPathOf } from '../../tools/real-path.js';
 import { bashPatternMatches } from './bash-pattern.js';
@@ -15,7 +16,7 @@ import { splitCommand } from './command-parts.js';
 import type { CommandPart } from './command-parts.js';
 import type { PermissionRule, RuleBehavior } from './permission-rule.js';
 import { PathMatcher, pathPattern } from './path-pattern.js';
-import { ruleCovers, ruleFamily } from './rule-family.js';
+import { ruleCovers, ruleFamily, ruleRestricts } from './rule-family.js';
 
 export interface RuleCall {
   readonly tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>;
@@ -58,6 +59,9 @@ function restrictMatches(specifier: string, part: CommandPart): boolean {
   );
 }
 
+/** What a rule about reading a file covers (the Read tool's shape, for rules without a call). */
+const READ = { name: 'Read', permission: 'read-only' } as const;
+
 export class PermissionRules {
   private rules: PermissionRule[];
   private readonly matchers = new Map<PermissionRule, PathMatcher>();
@@ -98,9 +102,8 @@ export class PermissionRules {
   }
 
   private of(behavior: RuleBehavior, call: RuleCall): PermissionRule[] {
-    return this.rules.filter(
-      (rule) => rule.behavior === behavior && ruleCovers(rule.tool, call.tool),
-    );
+    const covers = behavior === 'allow' ? ruleCovers : ruleRestricts;
+    return this.rules.filter((rule) => rule.behavior === behavior && covers(rule.tool, call.tool));
   }
 
   private matcher(rule: PermissionRule): PathMatcher {
@@ -201,6 +204,38 @@ export class PermissionRules {
     const { parts } = await splitCommand(command);
     const hiding = parts.find((part) => part.hides !== undefined);
     return hiding?.hides !== undefined ? { rule, why: hiding.hides } : undefined;
+  }
+
+  /**
+   * What the path rules of these behaviours say of each file a call of `tool` finds (Grep's
+   * matches, Glob's and LS's entries); undefined when no such rule covers the tool. Deny first.
+   */
+  async fileRules(
+    tool: RuleCall['tool'],
+    behaviors: readonly FileVerdict[],
+  ): Promise<FileRules | undefined> {
+    const tests: { behavior: FileVerdict; matches: (realPath: string) => boolean }[] = [];
+    for (const behavior of behaviors) {
+      for (const rule of this.of(behavior, { tool, input: undefined })) {
+        if (rule.specifier === undefined || ruleFamily(rule.tool) !== 'path') continue;
+        tests.push({ behavior, matches: await this.matcher(rule).prepared() });
+      }
+    }
+    if (tests.length === 0) return undefined;
+    return { verdict: (realPath) => tests.find((test) => test.matches(realPath))?.behavior };
+  }
+
+  /**
+   * Whether a deny rule for Read covers this real path, decided at once: for the memory loader,
+   * which reads files synchronously and must not send a denied file's content either.
+   */
+  deniesReading(realPath: string): boolean {
+    return this.of('deny', { tool: READ, input: undefined }).some(
+      (rule) =>
+        rule.specifier !== undefined &&
+        ruleFamily(rule.tool) === 'path' &&
+        this.matcher(rule).matchesSync(realPath),
+    );
   }
 
   async decide(call: RuleCall): Promise<RuleVerdict> {

@@ -1,5 +1,6 @@
 // Which calls a rule's tool name speaks about. `Edit(…)` covers every tool that edits files
-// (Edit and Write); `Read(…)` also Grep, Glob and LS; `mcp__server` every tool of that server.
+// (Edit and Write); `Read(…)` also Grep, Glob and LS (and, to deny or ask, Edit, which reads);
+// `mcp__server` every tool of that server.
 import type { ToolDefinition } from '../../tools/tool.js';
 
 /** How a rule's specifier is read. */
@@ -26,4 +27,16 @@ export function ruleCovers(
   if (ruleTool === 'Read') return READING_TOOLS.has(tool.name);
   // `mcp__notes` covers `mcp__notes__search`; server names hold no `__`, so this is exact.
   return ruleTool.startsWith('mcp__') && tool.name.startsWith(`${ruleTool}__`);
+}
+
+/**
+ * Whether a deny or ask rule written for `ruleTool` restricts a call of `tool`: what it covers,
+ * and a `Read(…)` rule also restricts Edit, which reads the file's old content and tells whether
+ * (and where) a text occurs in it. An allow rule for Read never allows an Edit.
+ */
+export function ruleRestricts(
+  ruleTool: string,
+  tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>,
+): boolean {
+  return ruleCovers(ruleTool, tool) || (ruleTool === 'Read' && tool.name === 'Edit');
 }
