@@ -5,7 +5,8 @@ import { backgroundLook, bashLook } from './command-looks.js';
 import { editLook, writeLook } from './edit-looks.js';
 import { lsLook, readLook, searchLook } from './file-looks.js';
 import { genericLook } from './generic-look.js';
-import { taskLook, skillLook, todoWriteLook } from './agent-looks.js';
+import { skillLook, taskLook } from './agent-looks.js';
+import { todoWriteLook } from './todo-write-look.js';
 
 const LOOKS: Readonly<Record<string, ToolLook>> = {
   Read: readLook,
