@@ -24,6 +24,10 @@ export { formatCount } from './view/format-count.js';
 export { hookRunSummary } from './view/hook-run-summary.js';
 export { hooksText, NO_HOOKS } from './view/hooks-text.js';
 export { typedText } from './view/typed-text.js';
+export * from './view/view-parts.js';
+export * from './view/tool-look.js';
+export * from './view/tool-view.js';
+export { shownToolName } from './view/tool-looks/generic-look.js';
 export {
   findMentions,
   withoutTrailingPunctuation,

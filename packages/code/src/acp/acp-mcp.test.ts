@@ -48,8 +48,9 @@ describe('wave --acp with the editor’s MCP servers', () => {
     });
     const offered = JSON.stringify((fixture.mock.requests[0]?.body as { tools?: unknown }).tools);
     expect(offered).toContain('mcp__notes__add_note');
+    // The tool's look: its server and tool, not the model's name for it.
     expect(wave.permissionRequests.map((request) => request.toolCall.title)).toEqual([
-      expect.stringContaining('mcp__notes__add_note'),
+      'notes · add_note text: buy milk',
     ]);
     const [call] = [...toolCalls(wave.updates).values()];
     expect(call).toMatchObject({ status: 'completed', kind: 'other' });

@@ -141,32 +141,28 @@ export class LiveUpdates {
 
   private tool({ event, before, after }: Step<'toolBlockUpdated'>): SessionUpdate[] {
     const { workdir } = this.context;
+    const { messageId } = event;
+    const block = toolBlock(messageById(after.conversation.messages, messageId), event.id);
+    if (block === undefined) return [];
+    const facts = { messageId, block };
+    const was = () => toolBlock(messageById(before.conversation.messages, messageId), event.id);
     switch (event.stage) {
       case 'start':
-        return [toolCallStarted(event)];
+        return [toolCallStarted(facts)];
       case 'streaming': {
-        const was = toolBlock(messageById(before.conversation.messages, event.messageId), event.id);
         const changed =
-          event.compactParams !== undefined && event.compactParams !== was?.compactParams;
-        return changed ? [toolCallRetitled(event)] : [];
+          event.compactParams !== undefined && event.compactParams !== was()?.compactParams;
+        return changed ? [toolCallRetitled(facts)] : [];
       }
       case 'running': {
-        const was = toolBlock(messageById(before.conversation.messages, event.messageId), event.id);
-        const first = was?.stage !== 'running';
+        const first = was()?.stage !== 'running';
         return [
-          ...(first
-            ? [toolCallRunning({ ...event, parameters: event.parameters ?? '' }, workdir)]
-            : []),
-          ...(event.shortResult !== undefined ? [toolCallOutput(event, event.shortResult)] : []),
+          ...(first ? [toolCallRunning(facts, workdir)] : []),
+          ...(event.shortResult !== undefined ? [toolCallOutput(facts, event.shortResult)] : []),
         ];
       }
-      case 'end': {
-        const block = toolBlock(
-          messageById(after.conversation.messages, event.messageId),
-          event.id,
-        );
-        return block ? [toolCallEnded({ ...block, messageId: event.messageId }, workdir)] : [];
-      }
+      case 'end':
+        return [toolCallEnded(facts, workdir)];
     }
   }
 

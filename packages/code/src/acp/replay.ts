@@ -34,7 +34,7 @@ function messageUpdates(message: Message, context: UpdateContext): SessionUpdate
       case 'reasoning':
         return block.content === '' ? [] : [chunkUpdate('reasoning', id, block.content)];
       case 'tool': {
-        const facts = { ...block, messageId: id };
+        const facts = { block, messageId: id };
         return [toolCallStarted(facts), toolCallEnded(facts, context.workdir)];
       }
       case 'bang':

@@ -1,45 +1,34 @@
-// A Wave tool block as ACP shows a tool call: a title from the tool's name and its compact
-// parameters, a kind for the editor's icon, the files it touches (absolute, for "follow the
-// agent"), and at the end its result: Edit and Write as a diff, everything else as text. Live
-// and replayed sessions build their updates here, so a loaded session shows what was streamed.
+// A Wave tool block as ACP shows a tool call, from the tool's look (shared-protocol's toolView):
+// its title (the shown name and subject), its kind for the editor's icon, the files it touches
+// (made absolute, for "follow the agent"), and at the end its result: a diff part as ACP's diff,
+// the parts that say more than the input as text, then the output. Live and replayed sessions
+// build their updates here, so a loaded session shows what was streamed.
 import { isAbsolute, resolve } from 'node:path';
 import type * as acp from '@agentclientprotocol/sdk';
-import type { ToolBlock } from '@wave-agent/shared-protocol';
-import { isRecord } from '@wave-agent/shared-protocol';
+import type { ToolBlock, ToolPath, ToolView, ViewPart } from '@wave-agent/shared-protocol';
+import { isRecord, toolView, viewPartText } from '@wave-agent/shared-protocol';
 
 type ToolCallUpdate = Extract<acp.SessionUpdate, { sessionUpdate: 'tool_call_update' }>;
 type ToolCallStart = Extract<acp.SessionUpdate, { sessionUpdate: 'tool_call' }>;
 
-/** Wave's tools by the kind of work they do; anything else (MCP tools, Task) is "other". */
-const TOOL_KINDS: Readonly<Record<string, acp.ToolKind>> = {
-  Read: 'read',
-  LS: 'read',
-  Glob: 'search',
-  Grep: 'search',
-  Write: 'edit',
-  Edit: 'edit',
-  Bash: 'execute',
-  BashOutput: 'execute',
-  KillBash: 'execute',
-  TodoWrite: 'think',
-};
-
-/** The parameter that names the file or folder a tool works on. */
-const PATH_PARAMETERS: Readonly<Record<string, string>> = {
-  Read: 'file_path',
-  Write: 'file_path',
-  Edit: 'file_path',
-  LS: 'path',
-  Glob: 'path',
-  Grep: 'path',
-};
+/** A call of this tool with this input, as a block: what the look is made from. */
+function viewOf(name: string, parameters: string, compactParams?: string): ToolView {
+  return toolView({
+    type: 'tool',
+    id: '',
+    name,
+    stage: 'end',
+    parameters,
+    ...(compactParams !== undefined ? { compactParams } : {}),
+  });
+}
 
 export function toolKind(name: string): acp.ToolKind {
-  return TOOL_KINDS[name] ?? 'other';
+  return viewOf(name, '').kind;
 }
 
 export function toolTitle(name: string, compactParams: string | undefined): string {
-  return compactParams ? `${name} ${compactParams}` : name;
+  return viewOf(name, '', compactParams).title;
 }
 
 /**
@@ -60,13 +49,15 @@ export function parsedParameters(parameters: string): Record<string, unknown> | 
   }
 }
 
-function stringField(input: Record<string, unknown>, field: string): string | undefined {
-  const value = input[field];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 function absolute(workdir: string, path: string): string {
   return isAbsolute(path) ? path : resolve(workdir, path);
+}
+
+function locationsOf(paths: readonly ToolPath[], workdir: string): acp.ToolCallLocation[] {
+  return paths.map(({ path, line }) => ({
+    path: absolute(workdir, path),
+    ...(line !== undefined ? { line } : {}),
+  }));
 }
 
 export function toolLocations(
@@ -74,29 +65,23 @@ export function toolLocations(
   input: Record<string, unknown>,
   workdir: string,
 ): acp.ToolCallLocation[] {
-  const field = PATH_PARAMETERS[name];
-  const path = field === undefined ? undefined : stringField(input, field);
-  if (path === undefined) return [];
-  const offset = input.offset;
-  const line = name === 'Read' && typeof offset === 'number' && offset > 0 ? offset : undefined;
-  return [{ path: absolute(workdir, path), ...(line !== undefined ? { line } : {}) }];
+  return locationsOf(viewOf(name, JSON.stringify(input)).paths, workdir);
 }
 
-/** The block's identity and what it says so far (a live event carries the same fields). */
+/** A tool block and the message that holds it. */
 export interface ToolCallFacts {
   readonly messageId: string;
-  readonly id: string;
-  readonly name: string;
-  readonly compactParams?: string | undefined;
+  readonly block: ToolBlock;
 }
 
 export function toolCallStarted(facts: ToolCallFacts): ToolCallStart {
+  const view = toolView(facts.block);
   return {
     sessionUpdate: 'tool_call',
-    toolCallId: toolCallId(facts.messageId, facts.id),
-    title: toolTitle(facts.name, facts.compactParams),
-    name: facts.name,
-    kind: toolKind(facts.name),
+    toolCallId: toolCallId(facts.messageId, facts.block.id),
+    title: view.title,
+    name: facts.block.name,
+    kind: view.kind,
     status: 'pending',
   };
 }
@@ -105,24 +90,21 @@ export function toolCallStarted(facts: ToolCallFacts): ToolCallStart {
 export function toolCallRetitled(facts: ToolCallFacts): ToolCallUpdate {
   return {
     sessionUpdate: 'tool_call_update',
-    toolCallId: toolCallId(facts.messageId, facts.id),
-    title: toolTitle(facts.name, facts.compactParams),
+    toolCallId: toolCallId(facts.messageId, facts.block.id),
+    title: toolView(facts.block).title,
   };
 }
 
 /** Allowed and executing: the authoritative input and the files it touches. */
-export function toolCallRunning(
-  facts: ToolCallFacts & { readonly parameters: string },
-  workdir: string,
-): ToolCallUpdate {
-  const input = parsedParameters(facts.parameters) ?? {};
+export function toolCallRunning(facts: ToolCallFacts, workdir: string): ToolCallUpdate {
+  const view = toolView(facts.block);
   return {
     sessionUpdate: 'tool_call_update',
-    toolCallId: toolCallId(facts.messageId, facts.id),
+    toolCallId: toolCallId(facts.messageId, facts.block.id),
     status: 'in_progress',
-    title: toolTitle(facts.name, facts.compactParams),
-    rawInput: input,
-    locations: toolLocations(facts.name, input, workdir),
+    title: view.title,
+    rawInput: { ...view.input },
+    locations: locationsOf(view.paths, workdir),
   };
 }
 
@@ -138,55 +120,50 @@ function text(value: string): acp.ToolCallContent {
 export function toolCallOutput(facts: ToolCallFacts, tail: string): ToolCallUpdate {
   return {
     sessionUpdate: 'tool_call_update',
-    toolCallId: toolCallId(facts.messageId, facts.id),
+    toolCallId: toolCallId(facts.messageId, facts.block.id),
     content: [text(tail)],
   };
 }
 
 /**
- * Edit shows the text it replaced and its replacement; Write the file's new content (oldText
- * only for a file it created: Wave's session holds the call's input, not the file it replaced).
+ * A body part as ACP content: a diff as ACP's diff (oldText null for a file the call created;
+ * absent when only the new text is known); a command and key values restate the input, which
+ * ACP shows itself (rawInput), so they are left out; any other part as its text.
  */
-function fileDiff(
-  block: Pick<ToolBlock, 'name' | 'parameters' | 'result'>,
-  workdir: string,
-): acp.ToolCallContent | undefined {
-  const input = parsedParameters(block.parameters);
-  const path = input && stringField(input, 'file_path');
-  if (!input || path === undefined) return undefined;
-  if (block.name === 'Edit') {
-    const oldText = input.old_string;
-    const newText = input.new_string;
-    if (typeof oldText !== 'string' || typeof newText !== 'string') return undefined;
-    return { type: 'diff', path: absolute(workdir, path), oldText, newText };
+function partContent(part: ViewPart, workdir: string): acp.ToolCallContent[] {
+  switch (part.kind) {
+    case 'diff':
+      return [
+        {
+          type: 'diff',
+          path: absolute(workdir, part.path),
+          newText: part.newText,
+          ...(part.oldText !== undefined ? { oldText: part.oldText } : {}),
+          ...(part.created === true ? { oldText: null } : {}),
+        },
+      ];
+    case 'code':
+    case 'keyValues':
+      return [];
+    default:
+      return [text(viewPartText(part))];
   }
-  if (block.name === 'Write' && typeof input.content === 'string') {
-    const created = block.result?.startsWith('Created ') ?? false;
-    return {
-      type: 'diff',
-      path: absolute(workdir, path),
-      newText: input.content,
-      ...(created ? { oldText: null } : {}),
-    };
-  }
-  return undefined;
 }
 
-export function toolCallEnded(
-  block: ToolCallFacts & Pick<ToolBlock, 'parameters' | 'result' | 'error'>,
-  workdir: string,
-): ToolCallUpdate {
-  const failed = block.error !== undefined;
-  const diff = failed ? undefined : fileDiff(block, workdir);
-  const said = block.error ?? block.result ?? '';
+export function toolCallEnded(facts: ToolCallFacts, workdir: string): ToolCallUpdate {
+  const view = toolView(facts.block);
+  const failed = view.error !== undefined;
+  const parts = failed ? [] : view.body.flatMap((part) => partContent(part, workdir));
+  const said = view.error ?? view.result ?? '';
   // The input again, so a call that never ran (denied, skipped) and a replayed one end alike.
-  const input = parsedParameters(block.parameters);
   return {
     sessionUpdate: 'tool_call_update',
-    toolCallId: toolCallId(block.messageId, block.id),
+    toolCallId: toolCallId(facts.messageId, facts.block.id),
     status: failed ? 'failed' : 'completed',
-    title: toolTitle(block.name, block.compactParams),
-    content: [...(diff ? [diff] : []), ...(said !== '' ? [text(said)] : [])],
-    ...(input ? { rawInput: input, locations: toolLocations(block.name, input, workdir) } : {}),
+    title: view.title,
+    content: [...parts, ...(said !== '' ? [text(said)] : [])],
+    ...(view.input
+      ? { rawInput: { ...view.input }, locations: locationsOf(view.paths, workdir) }
+      : {}),
   };
 }

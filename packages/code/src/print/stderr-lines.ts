@@ -1,16 +1,25 @@
 // What every print format tells the person on stderr while the turn runs: errors, notices, hooks
 // that blocked, failed or were ended, and (for the text format) one short line per tool call.
-import { hookRunSummary } from '@wave-agent/shared-protocol';
-import type { AgentEvent } from '@wave-agent/shared-protocol';
+import { hookRunSummary, toolView } from '@wave-agent/shared-protocol';
+import type { AgentEvent, SessionState, ToolBlock } from '@wave-agent/shared-protocol';
 
 function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
 }
 
-function toolLabel(name: string, compactParams: string | undefined): string {
-  const params = compactParams ? firstLine(compactParams) : '';
-  if (!params) return name;
-  return `${name}(${params.length > 120 ? `${params.slice(0, 120)}…` : params})`;
+/** A call as its look names it: `notes · add_note(text: buy milk)`. */
+function toolLabel(block: ToolBlock): string {
+  const view = toolView(block);
+  const params = firstLine(view.subject);
+  if (!params) return view.name;
+  return `${view.name}(${params.length > 120 ? `${params.slice(0, 120)}…` : params})`;
+}
+
+function toolBlockIn(state: SessionState, messageId: string, id: string): ToolBlock | undefined {
+  const message = state.conversation.messages.findLast((each) => each.id === messageId);
+  for (const block of message?.blocks ?? [])
+    if (block.type === 'tool' && block.id === id) return block;
+  return undefined;
 }
 
 /** Errors and notices: the lines a script's log should show whatever the format. */
@@ -25,17 +34,19 @@ export function problemLine(event: AgentEvent): string | undefined {
 }
 
 /** Tool activity: a line when a call starts running, and one when it fails or is denied. */
-export function createToolLines(): (event: AgentEvent) => string | undefined {
+export function createToolLines(): (event: AgentEvent, state: SessionState) => string | undefined {
   const announced = new Set<string>();
-  return (event) => {
+  return (event, state) => {
     if (event.type !== 'toolBlockUpdated') return undefined;
+    const block = toolBlockIn(state, event.messageId, event.id);
+    if (block === undefined) return undefined;
     const key = `${event.messageId}\u0000${event.id}`;
     if (event.stage === 'running' && !announced.has(key)) {
       announced.add(key);
-      return `→ ${toolLabel(event.name, event.compactParams)}`;
+      return `→ ${toolLabel(block)}`;
     }
-    if (event.stage === 'end' && event.error !== undefined) {
-      return `✗ ${toolLabel(event.name, event.compactParams)}: ${firstLine(event.error)}`;
+    if (event.stage === 'end' && block.error !== undefined) {
+      return `✗ ${toolLabel(block)}: ${firstLine(block.error)}`;
     }
     return undefined;
   };

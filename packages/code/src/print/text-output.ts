@@ -97,7 +97,7 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
         return;
       }
       if (event.type === 'errorBlockAdded') reportedError = true;
-      const line = problemLine(event) ?? toolLine(event);
+      const line = problemLine(event) ?? toolLine(event, state);
       if (line !== undefined) writeLine(line);
     },
     finish(outcome: PrintOutcome) {

@@ -135,7 +135,7 @@ describe('the user’s own MCP servers ($WAVE_HOME/settings.json)', SLOW, () => 
     const env = await serve(NOTE_THEN_ANSWER('mcp__mine__add_note'));
     const run = await print(fx.work.path, env);
     expect(run.stderr).toContain(
-      '✗ mcp__mine__add_note(text: buy milk): mcp__mine__add_note is a tool of the MCP server "mine", which can do anything its server does, and there is no one to ask for permission here. Run with --permission-mode bypassPermissions, or allow it with a rule in the settings\' permissions.allow (e.g. "mcp__mine__add_note").',
+      '✗ mine · add_note(text: buy milk): mcp__mine__add_note is a tool of the MCP server "mine", which can do anything its server does, and there is no one to ask for permission here. Run with --permission-mode bypassPermissions, or allow it with a rule in the settings\' permissions.allow (e.g. "mcp__mine__add_note").',
     );
     expect(requestText(1)).not.toContain('Saved note');
   });

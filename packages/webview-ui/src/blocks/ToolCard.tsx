@@ -1,15 +1,17 @@
-// A tool call as a card: its name and live compact parameters, its stage, the command or the
-// file change it makes, a subagent's nested conversation (the Task tool), its output streaming
+// A tool call as a card, drawn from its look (shared-protocol's toolView), never by its name:
+// the shown name and live subject, its status, the body's generic parts (a command, a file
+// change, key values…), a subagent's nested conversation (the Task tool), its output streaming
 // while it runs (the last lines; the whole output a click away at the end), and its error.
 import { HookRunList } from './HookRunView.js';
-import type { ToolBlock } from '@wave-agent/shared-protocol';
+import type { ToolBlock, ToolView } from '@wave-agent/shared-protocol';
+import { toolView } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
-import { FileChangeView } from './FileChangeView.js';
 import { SandboxBadge } from './SandboxBadge.js';
 import { SubagentThread } from './SubagentThread.js';
+import { ViewPartView } from './ViewPartView.js';
 import { useDisclosure } from './disclosure.js';
 import { tailChars, tailLines } from './text-tail.js';
-import { commandOf, fileChange, stageLabel, toolInput } from './tool-view.js';
+import { stageLabel } from './tool-view.js';
 
 /** Output lines shown while a tool runs and in the collapsed card. */
 const TAIL_LINES = 12;
@@ -17,20 +19,21 @@ const TAIL_LINES = 12;
 const PARAMETER_TAIL = 60;
 
 function ToolOutput({
-  block,
+  view,
   disclosureKey,
 }: {
-  readonly block: ToolBlock;
+  readonly view: ToolView;
   readonly disclosureKey: string;
 }) {
   const [open, setOpen] = useDisclosure(disclosureKey, false);
-  const output = block.result ?? block.shortResult ?? '';
+  const output = view.result ?? view.liveOutput;
   if (output === '') return null;
+  const ended = view.status === 'done' || view.status === 'failed';
   const tail = tailLines(output, TAIL_LINES);
-  if (block.stage !== 'end' || tail.hiddenLines === 0 || !open) {
+  if (!ended || tail.hiddenLines === 0 || !open) {
     return (
       <div className="tool-output">
-        {tail.hiddenLines > 0 && block.stage === 'end' ? (
+        {tail.hiddenLines > 0 && ended ? (
           <button type="button" className="link-button" onClick={() => setOpen(true)}>
             Show all {tail.hiddenLines + TAIL_LINES} lines
           </button>
@@ -61,27 +64,27 @@ export const ToolCard = memo(function ToolCard({
   readonly waiting: boolean;
   readonly disclosureKey: string;
 }) {
-  const input = toolInput(block);
-  const change = input ? fileChange(block.name, input) : undefined;
-  const command = commandOf(block.name, input);
-  const params = block.compactParams ?? tailChars(block.parameters, PARAMETER_TAIL);
+  const view = toolView(block);
+  const params = view.subject || tailChars(view.streamingInput, PARAMETER_TAIL);
   const thread = block.thread && block.thread.length > 0 ? block.thread : undefined;
   return (
     <section
       className="tool-card"
       data-tool-name={block.name}
       data-stage={waiting ? 'waiting' : block.stage}
-      aria-label={`${block.name} tool`}
+      data-tool-kind={view.kind}
+      aria-label={`${view.name} tool`}
     >
       <header className="tool-header">
-        <span className="tool-name">{block.name}</span>
-        <SandboxBadge sandboxed={block.sandboxed} />
+        <span className="tool-name">{view.name}</span>
+        <SandboxBadge sandboxed={view.sandboxed} />
         {params ? <code className="tool-params">{params}</code> : null}
         <span className="tool-stage">{stageLabel(block, waiting)}</span>
       </header>
-      {command !== undefined ? <pre className="tool-command">$ {command}</pre> : null}
       <HookRunList hooks={block.hooks} />
-      {change ? <FileChangeView change={change} /> : null}
+      {view.body.map((part, index) => (
+        <ViewPartView key={index} part={part} />
+      ))}
       {thread ? (
         <SubagentThread
           thread={thread}
@@ -89,11 +92,12 @@ export const ToolCard = memo(function ToolCard({
           disclosureKey={`${disclosureKey}:thread`}
         />
       ) : null}
-      {/* A subagent's report is its thread's last reply: shown there, not twice. */}
-      {change || thread ? null : (
-        <ToolOutput block={block} disclosureKey={`${disclosureKey}:output`} />
+      {/* A subagent's report is its thread's last reply, a diff says what an edit did: the
+          output is not shown twice. */}
+      {(view.bodyTellsResult && view.body.length > 0) || thread ? null : (
+        <ToolOutput view={view} disclosureKey={`${disclosureKey}:output`} />
       )}
-      {block.error !== undefined ? <p className="tool-error">{block.error}</p> : null}
+      {view.error !== undefined ? <p className="tool-error">{view.error}</p> : null}
     </section>
   );
 });

@@ -1,6 +1,8 @@
-// What a tool card shows, from its block: the stage in words, the parameters it can read once
-// they are complete, and the file change an Edit or Write makes, as diff lines.
-import type { ToolBlock } from '@wave-agent/shared-protocol';
+// The chat UI's reading of a tool's look (shared-protocol's toolView): the status in words (with
+// the one state only this screen knows, a permission question waiting), and a diff part as the
+// lines the chat UI marks. Which tool shows what is the look's business, never this file's.
+import type { ToolBlock, ViewPart } from '@wave-agent/shared-protocol';
+import { TOOL_STATUS_WORDS, toolView } from '@wave-agent/shared-protocol';
 import { diffLines } from 'diff';
 
 export type DiffLineKind = 'added' | 'removed' | 'context';
@@ -19,35 +21,12 @@ export interface FileChange {
 export const MAX_DIFF_LINES = 400;
 
 export function stageLabel(block: ToolBlock, waiting: boolean): string {
-  if (waiting) return 'waiting for permission';
-  switch (block.stage) {
-    case 'start':
-      return 'preparing';
-    case 'streaming':
-      return 'writing its input';
-    case 'running':
-      return 'running';
-    case 'end':
-      return block.error === undefined ? 'done' : 'failed';
-  }
+  return waiting ? 'waiting for permission' : TOOL_STATUS_WORDS[toolView(block).status];
 }
 
 /** The call's input once it is complete (from `running` on), as an object. */
-export function toolInput(block: ToolBlock): Record<string, unknown> | undefined {
-  if (block.stage === 'start' || block.stage === 'streaming') return undefined;
-  try {
-    const value: unknown = JSON.parse(block.parameters);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value))
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function stringField(input: Record<string, unknown>, name: string): string | undefined {
-  const value = input[name];
-  return typeof value === 'string' ? value : undefined;
+export function toolInput(block: ToolBlock): Readonly<Record<string, unknown>> | undefined {
+  return toolView(block).input;
 }
 
 function linesOf(text: string, kind: DiffLineKind): DiffLine[] {
@@ -55,30 +34,38 @@ function linesOf(text: string, kind: DiffLineKind): DiffLine[] {
   return lines.map((line) => ({ kind, text: line }));
 }
 
-/** The change an Edit or Write makes, read from its input; undefined for other tools. */
-export function fileChange(name: string, input: Record<string, unknown>): FileChange | undefined {
-  const path = stringField(input, 'file_path');
-  if (path === undefined) return undefined;
-  if (name === 'Write') {
-    const content = stringField(input, 'content');
-    return content === undefined ? undefined : { path, lines: linesOf(content, 'added') };
-  }
-  if (name === 'Edit') {
-    const before = stringField(input, 'old_string');
-    const after = stringField(input, 'new_string');
-    if (before === undefined || after === undefined) return undefined;
-    const lines = diffLines(before, after).flatMap((part) =>
-      linesOf(part.value, part.added ? 'added' : part.removed ? 'removed' : 'context'),
-    );
-    return { path, lines };
-  }
-  return undefined;
+/** A diff part as marked lines: the old text → the new, or the new text all added. */
+export function diffPartChange(part: Extract<ViewPart, { kind: 'diff' }>): FileChange {
+  if (part.oldText === undefined) return { path: part.path, lines: linesOf(part.newText, 'added') };
+  const lines = diffLines(part.oldText, part.newText).flatMap((piece) =>
+    linesOf(piece.value, piece.added ? 'added' : piece.removed ? 'removed' : 'context'),
+  );
+  return { path: part.path, lines };
 }
 
-/** The command a Bash call runs. */
+/** The body a call of this tool with this (complete) input would show: its look's parts. */
+function bodyOf(name: string, input: Readonly<Record<string, unknown>>): readonly ViewPart[] {
+  const parameters = JSON.stringify(input);
+  return toolView({ type: 'tool', id: '', name, stage: 'end', parameters }).body;
+}
+
+/** The change a call makes, from its look; undefined when its look shows none. */
+export function fileChange(
+  name: string,
+  input: Readonly<Record<string, unknown>>,
+): FileChange | undefined {
+  const diff = bodyOf(name, input).find((part) => part.kind === 'diff');
+  return diff === undefined ? undefined : diffPartChange(diff);
+}
+
+/** The command line a call runs, from its look. */
 export function commandOf(
   name: string,
-  input: Record<string, unknown> | undefined,
+  input: Readonly<Record<string, unknown>> | undefined,
 ): string | undefined {
-  return name === 'Bash' && input ? stringField(input, 'command') : undefined;
+  if (input === undefined) return undefined;
+  const code = bodyOf(name, input).find(
+    (part) => part.kind === 'code' && part.language === 'shell',
+  );
+  return code?.kind === 'code' ? code.text : undefined;
 }

@@ -1,31 +1,17 @@
-// The change an Edit or Write call makes, read from its input, as coloured diff lines: Edit as a
-// unified diff of old_string → new_string (removed red, added green, a few lines of context),
-// Write as its new content, all added. The input is the model's, so control characters and
+// A file change (a diff part of a block's look) as coloured diff lines: a unified diff of the old
+// text → the new (removed red, added green, a few lines of context), or a file's new content, all
+// added. The input is the model's, so control characters and
 // escape sequences in it are made visible, never sent to the terminal.
 
 import { structuredPatch } from 'diff';
+import type { ViewPart } from '@wave-agent/shared-protocol';
+import { toolView } from '@wave-agent/shared-protocol';
 import type { Color } from './ansi.js';
 import { paint } from './ansi.js';
 import { visibleText } from '../../terminal/terminal-text.js';
 
 /** Lines of context around each changed stretch of an Edit. */
 const CONTEXT_LINES = 3;
-
-function parsedObject(input: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(input);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value))
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function stringField(input: Record<string, unknown>, name: string): string | undefined {
-  const value = input[name];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** The text with a final newline, so the diff has no "no newline at end of file" markers. */
 function ended(text: string): string {
@@ -62,20 +48,20 @@ function writeLines(content: string): string[] {
   return body.split('\n').map((line) => painted('+', line, 'green'));
 }
 
+/** A diff part's lines: a unified diff when the old text is known, else all of it added. */
+export function diffPartLines(part: Extract<ViewPart, { kind: 'diff' }>): string[] {
+  return part.oldText === undefined
+    ? writeLines(part.newText)
+    : editLines(part.oldText, part.newText);
+}
+
 /**
  * The diff lines of an Edit or Write call from its input (JSON text), one per line of the file
- * (not wrapped to a width); undefined for other tools or an input without the fields.
+ * (not wrapped to a width); undefined for other tools or an input without the fields. The change
+ * is the tool's look (shared-protocol's toolView), drawn as the terminal draws a diff.
  */
 export function fileChangeLines(toolName: string, input: string): string[] | undefined {
-  if (toolName !== 'Edit' && toolName !== 'Write') return undefined;
-  const fields = parsedObject(input);
-  if (fields === undefined) return undefined;
-  if (toolName === 'Write') {
-    const content = stringField(fields, 'content');
-    return content === undefined ? undefined : writeLines(content);
-  }
-  const before = stringField(fields, 'old_string');
-  const after = stringField(fields, 'new_string');
-  if (before === undefined || after === undefined) return undefined;
-  return editLines(before, after);
+  const view = toolView({ type: 'tool', id: '', name: toolName, stage: 'end', parameters: input });
+  const diff = view.body.find((part) => part.kind === 'diff');
+  return diff === undefined ? undefined : diffPartLines(diff);
 }

@@ -68,4 +68,43 @@ describe('tool lines', () => {
     expect(lines).toContain('      "a": 1');
     expect(lines).toEqual(expect.arrayContaining(['    one', '    two', '    three']));
   });
+
+  it('draws a tool from its look: an MCP tool by its server and tool, its input as key values', () => {
+    const block = tool({
+      name: 'mcp__notes__add_note',
+      stage: 'end',
+      parameters: JSON.stringify({ text: 'buy milk', tags: ['home'] }),
+      compactParams: 'text: buy milk, tags: ["home"]',
+      result: 'Saved note 1',
+    });
+    expect(plain(collapsedToolLines(block, 80))).toEqual([
+      '✓ notes · add_note text: buy milk, tags: ["home"]',
+      '  ⎿ Saved note 1',
+    ]);
+    expect(plain(expandedToolLines(block, 80))).toEqual([
+      '✓ notes · add_note text: buy milk, tags: ["home"]',
+      '  input',
+      '    text: buy milk',
+      '    tags: ["home"]',
+      '  result',
+      '    Saved note 1',
+    ]);
+  });
+
+  it('expanded shows the command a Bash call runs, with what the model sent beside it', () => {
+    const block = tool({
+      stage: 'end',
+      parameters: JSON.stringify({ command: 'ls\u001b[2J', description: 'List files' }),
+      result: 'a',
+    });
+    expect(plain(expandedToolLines(block, 80))).toEqual([
+      '✓ Bash',
+      '  command',
+      '    ls␛[2J',
+      '  input',
+      '    description: List files',
+      '  result',
+      '    a',
+    ]);
+  });
 });

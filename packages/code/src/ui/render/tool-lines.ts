@@ -1,30 +1,33 @@
-// A tool call for the terminal. Collapsed: one header line (glyph per stage, name, a short form
-// of the parameters), the live output tail while running, a one-line summary at the end.
-// Expanded: the full parameters and the full result.
+// A tool call for the terminal, drawn from its look (shared-protocol's toolView), never by its
+// name. Collapsed: one header line (glyph per status, name, the subject), the live output tail
+// while running, the one-line summary at the end. Expanded: the body's parts (a diff, a command,
+// key values…; the raw parameters when the look has none) and the full result.
 
-import type { ToolBlock, ToolStage } from '@wave-agent/shared-protocol';
+import type { ToolBlock, ToolStatus, ToolView } from '@wave-agent/shared-protocol';
+import { toolView } from '@wave-agent/shared-protocol';
 import type { Color } from './ansi.js';
 import { paint } from './ansi.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
-import { fileChangeLines } from './file-change-lines.js';
 import { toolHookLines } from './hook-lines.js';
-import { lastLines, lineCount } from './text-tail.js';
+import { lastLines } from './text-tail.js';
+import { viewPartLines } from './view-part-lines.js';
 
 /** Lines of running output the collapsed view shows; never the whole result. */
 export const RUNNING_TAIL_LINES = 5;
 const PARAMETERS_TAIL_CHARS = 30;
 
-const STAGE_GLYPHS: Readonly<Record<ToolStage, { readonly glyph: string; readonly color: Color }>> =
-  {
-    start: { glyph: '○', color: 'gray' },
-    streaming: { glyph: '…', color: 'gray' },
-    running: { glyph: '⟳', color: 'yellow' },
-    end: { glyph: '✓', color: 'green' },
-  };
+const STATUS_GLYPHS: Readonly<
+  Record<ToolStatus, { readonly glyph: string; readonly color: Color }>
+> = {
+  pending: { glyph: '○', color: 'gray' },
+  streaming: { glyph: '…', color: 'gray' },
+  running: { glyph: '⟳', color: 'yellow' },
+  done: { glyph: '✓', color: 'green' },
+  failed: { glyph: '✗', color: 'red' },
+};
 
-function toolGlyph(block: Pick<ToolBlock, 'stage' | 'error'>): string {
-  if (block.stage === 'end' && block.error !== undefined) return paint('✗', { color: 'red' });
-  const { glyph, color } = STAGE_GLYPHS[block.stage];
+function toolGlyph(status: ToolStatus): string {
+  const { glyph, color } = STATUS_GLYPHS[status];
   return paint(glyph, { color });
 }
 
@@ -37,11 +40,8 @@ export function streamingParametersTail(parameters: string): string {
   return parameters.length > PARAMETERS_TAIL_CHARS ? `…${tail}` : tail;
 }
 
-function parametersSummary(block: ToolBlock): string {
-  if (block.compactParams !== undefined && block.compactParams !== '') return block.compactParams;
-  if (block.stage === 'start' || block.stage === 'streaming')
-    return streamingParametersTail(block.parameters);
-  return '';
+function subject(view: ToolView): string {
+  return view.subject !== '' ? view.subject : streamingParametersTail(view.streamingInput);
 }
 
 /**
@@ -55,10 +55,10 @@ export function sandboxTag(sandboxed: boolean | undefined): string {
     : paint(' [outside the sandbox]', { color: 'yellow' });
 }
 
-function headerLine(block: ToolBlock, width: number): string {
-  const summary = parametersSummary(block).replace(/\r?\n/g, ' ');
+function headerLine(view: ToolView, width: number): string {
+  const summary = subject(view).replace(/\r?\n/g, ' ');
   // The tag comes before the summary, so a long command cannot push it off the line.
-  const header = `${toolGlyph(block)} ${paint(block.name, { bold: true })}${sandboxTag(block.sandboxed)}${summary ? ` ${summary}` : ''}`;
+  const header = `${toolGlyph(view.status)} ${paint(view.name, { bold: true })}${sandboxTag(view.sandboxed)}${summary ? ` ${summary}` : ''}`;
   return truncateAnsiLine(header, width);
 }
 
@@ -72,29 +72,21 @@ export function outputLines(lines: readonly string[], width: number, color?: Col
   );
 }
 
-function endSummary(block: ToolBlock, width: number): string[] {
-  if (block.error !== undefined) {
-    const [first = ''] = block.error.split('\n');
-    const more = lineCount(block.error) - 1;
-    return outputLines([`${first}${more > 0 ? ` (+${more} lines)` : ''}`], width, 'red');
-  }
-  const result = block.result ?? '';
-  if (result.trim() === '') return outputLines(['(no output)'], width);
-  const first = result.split('\n', 1)[0] ?? '';
-  const more = lineCount(result) - 1;
-  return outputLines([`${first}${more > 0 ? ` (+${more} lines)` : ''}`], width);
+function endSummary(view: ToolView, width: number): string[] {
+  return outputLines([view.summary], width, view.error !== undefined ? 'red' : undefined);
 }
 
-function runningTail(block: ToolBlock, width: number): string[] {
-  const source = block.shortResult ?? block.result ?? '';
-  return outputLines(lastLines(source, RUNNING_TAIL_LINES), width);
+function runningTail(view: ToolView, width: number): string[] {
+  return outputLines(lastLines(view.liveOutput, RUNNING_TAIL_LINES), width);
 }
 
 export function collapsedToolLines(block: ToolBlock, width: number): string[] {
-  const header = headerLine(block, width);
+  const view = toolView(block);
+  const header = headerLine(view, width);
   const hooks = toolHookLines(block.hooks, width, false);
-  if (block.stage === 'running') return [header, ...hooks, ...runningTail(block, width)];
-  if (block.stage === 'end') return [header, ...hooks, ...endSummary(block, width)];
+  if (view.status === 'running') return [header, ...hooks, ...runningTail(view, width)];
+  if (view.status === 'done' || view.status === 'failed')
+    return [header, ...hooks, ...endSummary(view, width)];
   return [header, ...hooks];
 }
 
@@ -115,19 +107,16 @@ function labelled(label: string, text: string, width: number, color?: Color): st
 }
 
 export function expandedToolLines(block: ToolBlock, width: number): string[] {
-  const lines = [headerLine(block, width)];
-  // An Edit's or Write's change as a diff, in full, instead of its parameters as JSON.
-  const change = fileChangeLines(block.name, block.parameters);
-  if (change !== undefined)
-    lines.push(
-      paint('  change', { dim: true }),
-      ...change.flatMap((line) => hardWrapAnsiLine(line, width - 4)).map((line) => `    ${line}`),
-    );
+  const view = toolView(block);
+  const lines = [headerLine(view, width)];
+  // What the call does, as its look says it (an Edit's diff, a command); a look with nothing to
+  // say leaves the parameters as JSON.
+  if (view.body.length > 0) lines.push(...view.body.flatMap((part) => viewPartLines(part, width)));
   else if (block.parameters !== '')
     lines.push(...labelled('parameters', prettyParameters(block.parameters), width));
-  if (block.result !== undefined && block.result !== '')
-    lines.push(...labelled('result', block.result.replace(/\n$/, ''), width));
-  if (block.error !== undefined) lines.push(...labelled('error', block.error, width, 'red'));
+  if (view.result !== undefined && view.result !== '')
+    lines.push(...labelled('result', view.result.replace(/\n$/, ''), width));
+  if (view.error !== undefined) lines.push(...labelled('error', view.error, width, 'red'));
   lines.push(...toolHookLines(block.hooks, width, true));
   return lines;
 }

@@ -1,0 +1,28 @@
+// Every tool's look by its name; a tool without one gets the generic look (its key values).
+// Adding a tool's look: its file beside this one, and one line here.
+import type { ToolLook } from '../tool-look.js';
+import { backgroundLook, bashLook } from './command-looks.js';
+import { editLook, writeLook } from './edit-looks.js';
+import { lsLook, readLook, searchLook } from './file-looks.js';
+import { genericLook } from './generic-look.js';
+import { skillLook, taskLook } from './agent-looks.js';
+import { todoWriteLook } from './todo-write-look.js';
+
+const LOOKS: Readonly<Record<string, ToolLook>> = {
+  Read: readLook,
+  LS: lsLook,
+  Glob: searchLook,
+  Grep: searchLook,
+  Edit: editLook,
+  Write: writeLook,
+  Bash: bashLook,
+  BashOutput: backgroundLook,
+  KillBash: backgroundLook,
+  TodoWrite: todoWriteLook,
+  Task: taskLook,
+  Skill: skillLook,
+};
+
+export function lookOf(toolName: string): ToolLook {
+  return Object.hasOwn(LOOKS, toolName) ? (LOOKS[toolName] ?? genericLook) : genericLook;
+}
