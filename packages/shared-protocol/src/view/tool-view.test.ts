@@ -34,6 +34,19 @@ describe('toolView', () => {
     expect(toolView(named)).toMatchObject({ title: 'Write a.txt', streamingInput: '', body: [] });
   });
 
+  it('shows what a call would do once its parameters are complete, before it runs (its question is open)', () => {
+    const asked = tool({
+      name: 'Write',
+      stage: 'streaming',
+      parameters: JSON.stringify({ file_path: 'long.txt', content: 'row 1\nrow 2' }),
+      compactParams: 'long.txt',
+    });
+    expect(toolView(asked).status).toBe('streaming');
+    expect(toolView(asked).body).toEqual([
+      { kind: 'diff', path: 'long.txt', newText: 'row 1\nrow 2' },
+    ]);
+  });
+
   it('shows an Edit as a diff of its input, and a Write that created its file as a new file', () => {
     const edit = tool({
       name: 'Edit',

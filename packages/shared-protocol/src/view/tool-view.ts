@@ -1,8 +1,10 @@
 // A tool block as every screen shows it: a view model made once per block object by the tool's
 // look (tool-looks/), and kept while the block is unchanged. Blocks are immutable (§2.3), so a
 // WeakMap keyed by the block makes a frame that redraws unchanged cards cost a lookup; a block a
-// delta replaced gets a new view, which reads the input once the call is running, never while
-// its parameters stream (the title then comes from the compact form the agent streams).
+// delta replaced gets a new view. The input, its paths and the body are parsed when first read,
+// so a frame that draws only headers never parses parameters while they stream (the title then
+// comes from the compact form the agent streams), and a call whose parameters are complete but
+// not yet running (its permission question is open) still shows what it would do.
 import type { ToolBlock, ToolStage } from '../messages.js';
 import { isRecord } from '../values/is-record.js';
 import type { ToolInput, ToolKind, ToolPath } from './tool-look.js';
@@ -23,9 +25,9 @@ export interface ToolView {
   readonly status: ToolStatus;
   readonly kind: ToolKind;
   readonly paths: readonly ToolPath[];
-  /** The complete input as an object (from `running` on), or undefined. */
+  /** The input as an object once its parameters are complete JSON, or undefined. */
   readonly input: ToolInput | undefined;
-  /** What the call does, from its complete input; empty while it streams. */
+  /** What the call does, from its complete input; empty while the input is incomplete. */
   readonly body: readonly ViewPart[];
   /** The body says all the result would (see ToolLook). */
   readonly bodyTellsResult: boolean;
@@ -94,10 +96,31 @@ function endSummary(block: ToolBlock): string {
   return result.trim() === '' ? '(no output)' : firstLineSummary(result);
 }
 
+/** A value computed on its first read, then kept. */
+function once<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}
+
 function describe(block: ToolBlock): ToolView {
   const look = lookOf(block.name);
   const streaming = block.stage === 'start' || block.stage === 'streaming';
-  const input = streaming ? undefined : parsedInput(block.parameters);
+  const input = once(() => parsedInput(block.parameters));
+  const paths = once(() => {
+    const known = input();
+    return known && look.paths ? look.paths(known) : [];
+  });
+  const body = once(() => {
+    const known = input();
+    return known && look.body ? look.body(known, block) : [];
+  });
   const name = look.name?.(block.name) ?? block.name;
   const subject = block.compactParams ?? '';
   return {
@@ -108,9 +131,15 @@ function describe(block: ToolBlock): ToolView {
     status:
       block.stage === 'end' ? (block.error === undefined ? 'done' : 'failed') : STATUS[block.stage],
     kind: look.kind ?? 'other',
-    paths: input && look.paths ? look.paths(input) : [],
-    input,
-    body: input && look.body ? look.body(input, block) : [],
+    get paths() {
+      return paths();
+    },
+    get input() {
+      return input();
+    },
+    get body() {
+      return body();
+    },
     bodyTellsResult: look.bodyTellsResult === true,
     liveOutput: block.shortResult ?? block.result ?? '',
     result: block.result,
