@@ -6,7 +6,8 @@ import { initialSessionState } from '@wave-agent/shared-protocol';
 import { Attachments } from '../attachments/attachments.js';
 import { diskAttachmentStore, memoryAttachmentStore } from '../attachments/attachment-store.js';
 import { EventHub } from '../events/event-hub.js';
-import { AgentHooks } from '../hooks/agent-hooks.js';
+import { AgentHooks, hooksInForce } from '../hooks/agent-hooks.js';
+import { readHookConfig } from '../hooks/hook-config.js';
 import { randomUUID } from 'node:crypto';
 import { stderrLogger } from '../logger.js';
 import { askSideQuestion } from '../loop/side-question.js';
@@ -93,30 +94,20 @@ export function buildAgent(options: AgentOptions): AgentParts {
   for (const problem of userTypes.problems) logger.warn(problem);
   const agentTypes = [...BUILTIN_AGENT_TYPES, ...userTypes.types];
 
-  // The store warns through the hub, which is made with the store as its sink.
-  const late: { hub?: EventHub } = {};
   const store = new SessionStore({
     waveHome,
     workdir,
     persist: options.persistSession !== false,
     ...(options.origin ? { origin: options.origin } : {}),
     logger,
-    warn: (message) => late.hub?.emit(notice('warning', message)),
+    // The store warns only from startFresh on, once `events` (made with the store as its sink)
+    // exists.
+    warn: (message) => events.emit(notice('warning', message)),
   });
   const sessionId = options.newSessionId ?? newSessionId();
   const permissionMode = options.permissionMode ?? 'default';
   const keyVariables = configuredKeyVariables(options.settings);
-  const hooks = new AgentHooks(options.hooks ?? [], {
-    workdir,
-    env,
-    keyVariables,
-    sessionId: () => late.hub?.state.sessionId ?? sessionId,
-    transcriptPath: () => store.path,
-    permissionMode: () => late.hub?.state.permissionMode ?? permissionMode,
-    emit: (event) => late.hub?.emit(event),
-    newId: randomUUID,
-    now: Date.now,
-  });
+  const hookConfig = readHookConfig(options.hooks ?? []);
   const events = new EventHub(
     options.callbacks ?? {},
     logger,
@@ -127,11 +118,21 @@ export function buildAgent(options: AgentOptions): AgentParts {
       permissionMode,
       model: models.sessionModel,
       models: models.configured,
-      hooks: hooks.inForce,
+      hooks: hooksInForce(hookConfig.hooks),
     }),
   );
-  late.hub = events;
-  for (const problem of hooks.problems) events.emit(notice('warning', problem));
+  const hooks = new AgentHooks(hookConfig, {
+    workdir,
+    env,
+    keyVariables,
+    sessionId: () => events.state.sessionId,
+    transcriptPath: () => store.path,
+    permissionMode: () => events.state.permissionMode,
+    emit: (event) => events.emit(event),
+    newId: randomUUID,
+    now: Date.now,
+  });
+  for (const problem of hookConfig.problems) events.emit(notice('warning', problem));
   store.startFresh(sessionId);
   const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
   const context = new ContextShelf(

@@ -8,8 +8,23 @@ import type { RestoreResult } from './agent-options.js';
 import type { AgentParts } from './agent-parts.js';
 import { notice } from './notices.js';
 
+/** What a switch of session touches: the session's file and state, and what runs in it. */
+export type SessionLifecycleParts = Pick<
+  AgentParts,
+  | 'options'
+  | 'workdir'
+  | 'hub'
+  | 'store'
+  | 'models'
+  | 'hooks'
+  | 'context'
+  | 'turns'
+  | 'sideQuestions'
+  | 'background'
+>;
+
 export class SessionLifecycle {
-  constructor(private readonly parts: AgentParts) {}
+  constructor(private readonly parts: SessionLifecycleParts) {}
 
   /** A new, empty conversation; the old session stays on disk. */
   async clear(): Promise<void> {

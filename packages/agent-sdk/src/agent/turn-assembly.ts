@@ -26,8 +26,33 @@ function withHooks(hooks: TurnHooks | undefined): { hooks?: TurnHooks } {
   return hooks ? { hooks } : {};
 }
 
+/**
+ * What a turn is made of; it leaves alone the permission desk, the rules, the sandbox (the
+ * permission policy holds them), side questions and the context shelf.
+ */
+export type TurnAssemblyParts = Pick<
+  AgentParts,
+  | 'options'
+  | 'logger'
+  | 'workdir'
+  | 'hub'
+  | 'store'
+  | 'turns'
+  | 'models'
+  | 'limits'
+  | 'permissions'
+  | 'compactor'
+  | 'toolbox'
+  | 'background'
+  | 'mcp'
+  | 'agentTypes'
+  | 'hooks'
+  | 'commands'
+  | 'attachments'
+>;
+
 export class TurnAssembly {
-  constructor(private readonly parts: AgentParts) {}
+  constructor(private readonly parts: TurnAssemblyParts) {}
 
   /** Runs the message's turn now, or queues it behind the running one (with its attachments). */
   send(text: string, attachments: readonly PendingAttachment[] = []): Promise<TurnResult> {

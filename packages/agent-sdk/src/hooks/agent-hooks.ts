@@ -4,8 +4,7 @@
 // turn (turn-hooks.ts). Session hooks outside a turn end when the agent closes.
 import type { AgentEvent, HookInForce, PermissionMode } from '@wave-agent/shared-protocol';
 import type { CanUseTool, PermissionDecision } from '../permissions/permission-request.js';
-import { readHookConfig } from './hook-config.js';
-import type { ConfiguredHook, HookSettingsSource } from './hook-config.js';
+import type { ConfiguredHook, HookConfig } from './hook-config.js';
 import { HookDispatcher } from './hook-dispatcher.js';
 import type { HookDispatcherContext } from './hook-dispatcher.js';
 import { turnHooks } from './turn-hooks.js';
@@ -28,17 +27,25 @@ export interface AgentHooksContext {
   readonly now: () => number;
 }
 
+/** The hooks in force as session state shows them (for /hooks in every UI). */
+export function hooksInForce(hooks: readonly ConfiguredHook[]): readonly HookInForce[] {
+  return hooks.map((hook) => ({
+    event: hook.event,
+    matcher: hook.matcher,
+    command: hook.command,
+    timeoutSeconds: hook.timeoutMs / 1000,
+    source: hook.source,
+  }));
+}
+
 export class AgentHooks {
   private readonly dispatcher: HookDispatcher;
-  /** Settings entries that were skipped, one sentence each (the agent warns with them). */
-  readonly problems: readonly string[];
   /** Ends hooks that run outside a turn (SessionStart, SessionEnd) when the agent closes. */
   private readonly lifetime = new AbortController();
   private starting: Promise<void> = Promise.resolve();
 
-  constructor(sources: readonly HookSettingsSource[], context: AgentHooksContext) {
-    const config = readHookConfig(sources);
-    this.problems = config.problems;
+  /** `config` is read before the agent's state is made, which lists the hooks in force. */
+  constructor(config: HookConfig, context: AgentHooksContext) {
     const dispatcherContext: HookDispatcherContext = {
       ...context,
       transcriptPath: () => context.transcriptPath() ?? '',
@@ -53,13 +60,7 @@ export class AgentHooks {
 
   /** The hooks in force as session state shows them (for /hooks in every UI). */
   get inForce(): readonly HookInForce[] {
-    return this.configured.map((hook) => ({
-      event: hook.event,
-      matcher: hook.matcher,
-      command: hook.command,
-      timeoutSeconds: hook.timeoutMs / 1000,
-      source: hook.source,
-    }));
+    return hooksInForce(this.configured);
   }
 
   /** The turn's hooks; undefined when none is configured (the loop then does nothing extra). */

@@ -1,6 +1,7 @@
-// The protocol server over a channel of whole JSON-RPC messages — a MessagePort, a WebSocket, a
-// webview's postMessage — rather than a byte stream. Across such a channel the host is in
-// another process (or at least another context), so deltas merge in a 16 ms window (ARCHITECTURE §2.6).
+// The protocol server over JSON-RPC messages, through the one peer (shared-protocol's
+// JsonRpcPeer): a MessagePort, a WebSocket, a webview's postMessage, or the frames `wave --stdio`
+// reads from a byte stream. Across such a channel the host is in another process (or at least
+// another context), so deltas merge in a 16 ms window (ARCHITECTURE §2.6).
 import { JsonRpcPeer } from '@wave-agent/shared-protocol';
 import type { WaveServer } from './wave-server.js';
 
@@ -23,6 +24,8 @@ export function serveMessages(
   const peer: JsonRpcPeer = new JsonRpcPeer({
     send,
     onRequest: (method, params) => connection.request(method, params),
+    onNotification: (method) =>
+      onProblem(`Ignored the notification "${method}": the server acts on requests only.`),
     onProblem,
   });
   const connection = server.connect({

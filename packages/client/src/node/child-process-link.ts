@@ -1,11 +1,10 @@
-// `wave --stdio` as a child process, framed with vscode-jsonrpc's stream reader and writer
-// (Content-Length headers). When the child stops unexpectedly, it is started again and the link
+// `wave --stdio` as a child process, its messages in Content-Length frames read and written by
+// the same framing as the bridge's own (`@wave-agent/shared-protocol/node`). When the child stops unexpectedly, it is started again and the link
 // says so (restarting, then connected with a new epoch, so the client opens its sessions again
 // from disk); after too many stops in a short time it gives up with a sentence (crashed).
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node.js';
-import type { Message } from 'vscode-jsonrpc/node.js';
+import { FrameReader, frameWriter } from '@wave-agent/shared-protocol/node';
 import { Listeners } from '../listeners.js';
 import type { MessageLink } from '../transports/message-link.js';
 import type { TransportStatus } from '../transport.js';
@@ -30,7 +29,7 @@ const STDERR_TAIL = 600;
 
 interface Running {
   readonly child: ChildProcessWithoutNullStreams;
-  readonly writer: StreamMessageWriter;
+  readonly send: (message: object) => void;
   readonly exited: Promise<void>;
   stderr: string;
 }
@@ -48,6 +47,7 @@ export interface ChildProcessLink extends MessageLink {
 
 export function childProcessLink(options: ChildProcessOptions): ChildProcessLink {
   const messages = new Listeners<[unknown]>();
+  const problems = new Listeners<[string]>();
   const statuses = new Listeners<[TransportStatus]>();
   const maxRestarts = options.maxRestarts ?? 3;
   const windowMs = options.restartWindowMs ?? 60_000;
@@ -70,8 +70,7 @@ export function childProcessLink(options: ChildProcessOptions): ChildProcessLink
       stdio: 'pipe',
     });
     child.stdout.on('data', (chunk: Buffer) => (bytesRead += chunk.length));
-    const reader = new StreamMessageReader(child.stdout, 'utf-8');
-    const writer = new StreamMessageWriter(child.stdin, 'utf-8');
+    const reader = new FrameReader(child.stdout);
     let failedToStart: Error | undefined;
     const exited = new Promise<void>((resolve) => {
       child.once('error', (error) => {
@@ -80,7 +79,7 @@ export function childProcessLink(options: ChildProcessOptions): ChildProcessLink
       });
       child.once('close', () => resolve());
     });
-    const current: Running = { child, writer, exited, stderr: '' };
+    const current: Running = { child, send: frameWriter(child.stdin), exited, stderr: '' };
     running = current;
     child.stderr.setEncoding('utf8').on('data', (text: string) => {
       current.stderr = (current.stderr + text).slice(-STDERR_TAIL);
@@ -88,10 +87,16 @@ export function childProcessLink(options: ChildProcessOptions): ChildProcessLink
     });
     // A write after the child died fails on its own; the exit below says what happened.
     child.stdin.on('error', () => undefined);
-    reader.listen((message: Message) => messages.emit(message));
+    reader.listen({
+      onMessage: (message) => messages.emit(message),
+      onFrameError: (error) =>
+        problems.emit(`wave --stdio wrote a frame that was skipped: ${error.message}`),
+      // The child's exit, which follows, says what happened.
+      onStreamError: () => undefined,
+      onEnd: () => undefined,
+    });
     void exited.then(() => {
       reader.dispose();
-      writer.dispose();
       if (running === current) running = undefined;
       if (closing) return;
       stopped(current, failedToStart);
@@ -138,11 +143,10 @@ export function childProcessLink(options: ChildProcessOptions): ChildProcessLink
       // Nothing can be sent while no child runs; the request waiting for an answer fails with
       // the status's sentence when the link reports it. A write that fails means the child is
       // going away (EPIPE): its exit is what the link reports, with its reason.
-      // The peer builds only JSON-RPC 2.0 messages.
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
-      running?.writer.write(message as Message).catch(() => undefined);
+      running?.send(message);
     },
     onMessage: (listener) => messages.add(listener),
+    onProblem: (listener) => problems.add(listener),
     onStatus: (listener) => statuses.add(listener),
     async close() {
       closing = true;

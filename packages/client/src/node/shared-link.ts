@@ -27,6 +27,7 @@ export interface SharedLink {
 
 interface Peer {
   readonly messages: Listeners<[unknown]>;
+  readonly problems: Listeners<[string]>;
   readonly statuses: Listeners<[TransportStatus]>;
   /** The sessions whose batches it gets; undefined: all of them. */
   readonly follows: Set<string> | undefined;
@@ -87,6 +88,9 @@ export function shareLink(link: MessageLink): SharedLink {
     firstOpen()?.messages.emit(message);
   });
 
+  // What the shared link could not read is told to the host's own peer, like a stray message.
+  link.onProblem?.((problem) => firstOpen()?.problems.emit(problem));
+
   link.onStatus((status) => {
     // A server that stopped answers nothing more; each peer fails its own waiting requests.
     if (status.state !== 'connected') inFlight.clear();
@@ -100,6 +104,7 @@ export function shareLink(link: MessageLink): SharedLink {
     open(options = {}) {
       const peer: Peer = {
         messages: new Listeners(),
+        problems: new Listeners(),
         statuses: new Listeners(),
         follows: options.routeBySession ? new Set() : undefined,
         closed: false,
@@ -125,6 +130,7 @@ export function shareLink(link: MessageLink): SharedLink {
           link.send(message);
         },
         onMessage: (listener) => peer.messages.add(listener),
+        onProblem: (listener) => peer.problems.add(listener),
         onStatus: (listener) => peer.statuses.add(listener),
         close() {
           if (peer.closed) return Promise.resolve();

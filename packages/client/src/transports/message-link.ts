@@ -11,6 +11,8 @@ export interface MessageLink {
   send(message: object): void;
   onMessage(listener: (message: unknown) => void): () => void;
   onStatus(listener: (status: TransportStatus) => void): () => void;
+  /** Bytes that could not be read as a message were skipped (a link that reads bytes says so). */
+  onProblem?(listener: (problem: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function transportOverLink(link: MessageLink): Transport {
   let peer = newPeer();
   let epoch = link.status.state === 'connected' ? link.status.epoch : 0;
   link.onMessage((message) => peer.receive(message));
+  link.onProblem?.((problem) => problems.emit(problem));
   link.onStatus((status) => {
     if (status.state !== 'connected') peer.close(lostBecause(status));
     else if (status.epoch !== epoch) {

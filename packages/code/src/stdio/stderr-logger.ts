@@ -1,4 +1,4 @@
-// In stdio mode stdout belongs to the protocol, so every log line (the SDK's, vscode-jsonrpc's,
+// In stdio mode stdout belongs to the protocol, so every log line (the SDK's, the peer's,
 // the bridge's own) goes to stderr, which hosts show in their output panel. `wave web` logs the
 // same way (its stdout carries only the address it serves). An Error among the details is its
 // message, its stack only when `debug` (WAVE_DEBUG) asks for it (cli/log-details.ts).

@@ -1,12 +1,14 @@
-// A JSON-RPC 2.0 peer over any channel that carries whole messages (a MessagePort, a WebSocket,
-// a webview's postMessage, or frames read by vscode-jsonrpc's stream reader). Both sides use it:
+// The one JSON-RPC 2.0 peer of every transport: over a channel that carries whole messages (a
+// MessagePort, a WebSocket, a webview's postMessage) and over a byte stream in Content-Length
+// frames (`wave --stdio` and a host's child-process link, framed by `rpc/framing/`, exported as
+// `@wave-agent/shared-protocol/node`). Both sides use it:
 // requests out with numbered ids and their answers matched back, requests in answered by a
 // handler, notifications both ways. Browser-safe (no Node APIs). A request handler that answers
 // synchronously is answered synchronously, so the answer goes out behind everything sent before
 // it (ARCHITECTURE §2.4).
 //
-// Why not vscode-jsonrpc's createMessageConnection with a custom reader and writer here, as
-// `wave --stdio` uses for its Content-Length frames (checked against vscode-jsonrpc 8.2.1):
+// Why not vscode-jsonrpc's createMessageConnection with a reader and writer for each channel
+// (checked against vscode-jsonrpc 8.2.1):
 // - A channel that goes away must fail every waiting request with the channel's own sentence
 //   ("wave --stdio stopped: …", CONNECTION_CLOSED) — what hosts show. `dispose()` rejects them
 //   with a fixed "Pending response rejected since connection got disposed" (-32097), and the
@@ -17,7 +19,9 @@
 // - A primitive or null single param is sent wrapped in an array (ParameterStructures.auto).
 // - Each incoming message is dispatched on its own setImmediate turn; here it is handled as it
 //   arrives, which a relay (a webview's extension host) forwards in the same turn.
-// Framing stays vscode-jsonrpc's wherever there is a byte stream (client/src/node).
+// - Its browser entry (createMessageConnection with its Browser reader and writer) is 52.6 KB
+//   minified, 13.1 KB gzipped (esbuild, 8.2.1); this file is about 2 KB.
+// The byte stream's framing is the same as vscode-jsonrpc's, so an LSP-style host can use it.
 import { isRecord } from '../values/is-record.js';
 import { errorText } from '../values/error-text.js';
 

@@ -22,7 +22,7 @@ import { SessionStateSchema } from './session-state-schema.js';
 const SessionParamsSchema = lazySchema(() => z.object({ sessionId: z.string() }));
 
 /**
- * The result of a method that only acknowledges: vscode-jsonrpc sends `null` for a handler
+ * The result of a method that only acknowledges: the peer sends `null` for a handler
  * that returns nothing. Failures are JSON-RPC errors (see `RPC_ERROR_CODES`).
  */
 const AcknowledgedSchema = lazySchema(() => z.null());

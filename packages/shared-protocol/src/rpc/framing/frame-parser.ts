@@ -6,7 +6,7 @@
 // error, never the rest of the session. A frame above the limit is skipped without being kept.
 // Pure: bytes in, frames and problems out; the reader around it owns the stream and the clock.
 
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText } from '../../values/error-text.js';
 
 export const MAX_FRAME_BYTES = 32 * 1024 * 1024;
 /** Headers are a few dozen bytes; more than this without a blank line is not a header. */

@@ -1,9 +1,12 @@
-// What a frame's JSON must be: one JSON-RPC 2.0 message. vscode-jsonrpc's connection merely logs
-// a body that is JSON but not a JSON-RPC message; here the problem is named in a FrameError, so
-// the bridge can answer with the error JSON-RPC prescribes (-32700 / -32600, id null when none
+// What a frame's JSON must be: one JSON-RPC 2.0 message. A body that is JSON but not a JSON-RPC
+// message is named in a FrameError, so the bridge can answer with the error JSON-RPC prescribes (-32700 / -32600, id null when none
 // can be read) and go on serving.
-import type { Message } from 'vscode-jsonrpc/node.js';
-import { isRecord, RPC_ERROR_CODES, errorText } from '@wave-agent/shared-protocol';
+import { errorText } from '../../values/error-text.js';
+import { isRecord } from '../../values/is-record.js';
+import { RPC_ERROR_CODES } from '../error-codes.js';
+
+/** One JSON-RPC 2.0 message, its shape checked (its params and result are the peer's to read). */
+export type JsonRpcMessage = Readonly<Record<string, unknown>>;
 
 export type FrameId = string | number | null;
 
@@ -35,19 +38,15 @@ function problemOf(value: Record<string, unknown>): string | undefined {
   return 'it has no "method" (a request or notification) and no "result" or "error" (a response)';
 }
 
-function isMessage(value: Record<string, unknown>): value is Record<string, unknown> & Message {
-  return problemOf(value) === undefined;
-}
-
 /** The JSON-RPC message a frame's JSON holds; a FrameError says why it holds none. */
-export function messageFromFrame(value: unknown): Message {
+export function messageFromFrame(value: unknown): JsonRpcMessage {
   if (!isRecord(value)) {
     throw new FrameError(
       RPC_ERROR_CODES.invalidRequest,
       `The frame's body is JSON but not a JSON-RPC 2.0 object (batches are not supported). Send one request object per frame.`,
     );
   }
-  if (isMessage(value)) return value;
+  if (problemOf(value) === undefined) return value;
   const id = isFrameId(value.id) ? value.id : null;
   throw new FrameError(
     RPC_ERROR_CODES.invalidRequest,
@@ -57,7 +56,7 @@ export function messageFromFrame(value: unknown): Message {
 }
 
 /** A frame's body text as a message (JSON first, then JSON-RPC). */
-export function parseFrameBody(text: string): Message {
+export function parseFrameBody(text: string): JsonRpcMessage {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,4 +1,4 @@
-import { RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
+import { RPC_ERROR_CODES } from '../error-codes.js';
 import { describe, expect, it } from 'vitest';
 import { FrameError, parseFrameBody } from './json-frame-decoder.js';
 
