@@ -3,7 +3,8 @@
 // dist/webview) and the wave CLI as packages/code publishes it (dist/wave/wave.js and its
 // chunks), so it runs from its own files.
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHAT_UI_DIST, ensureChatUi } from './chat-ui-build.mjs';
 import { fileURLToPath } from 'node:url';
 
@@ -24,4 +25,8 @@ export function addChatUiAndCli(dist) {
   cpSync(CHAT_UI_DIST, `${dist}/webview`, { recursive: true });
   const cli = spawnSync(process.execPath, [bundleCli, `${dist}/wave`], { stdio: 'inherit' });
   if (cli.status !== 0) process.exit(cli.status ?? 1);
+  // The CLI's source maps serve WAVE_DEBUG stacks in a checkout; a host's package stays lean
+  // without them (3.5 MB), and Node skips a map that is missing.
+  for (const file of readdirSync(`${dist}/wave`, { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.map')) rmSync(join(`${dist}/wave`, file));
 }

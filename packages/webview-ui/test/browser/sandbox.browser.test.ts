@@ -1,14 +1,17 @@
 // The sandbox in the browser: the real `wave web` with the sandbox on in settings.json, mock-llm behind it, real Chromium,
 // commands under real bubblewrap. The tool card says the command ran sandboxed, and /sandbox
 // shows what the sandbox lets commands reach, from the session state.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useChatFixture } from '../harness/chat-fixture.js';
 import { send } from '../harness/chat.js';
-import { tempDir } from '../harness/wave-web-process.js';
 
-const outside = join(tempDir('outside'), 'escaped.txt');
+// Outside the work folder and not in /tmp: the sandbox has a /tmp of its own, where a host
+// folder is simply absent (the write would fail for another reason than the sandbox's).
+const outsideDir = mkdtempSync('/var/tmp/wave-web-outside-');
+const outside = join(outsideDir, 'escaped.txt');
+afterAll(() => rmSync(outsideDir, { recursive: true, force: true }));
 
 const fx = useChatFixture({
   scenario: {
