@@ -73,6 +73,32 @@ const notTheTerminalBlock = {
   },
 };
 
+// Only the Agent (which owns its parts) and a server session (which hands a group of handlers
+// the parts it names, `sessionParts`) take the whole bag of an agent's parts: every other part is
+// built from the few it uses (ARCHITECTURE §5). (The block repeats the package's own restriction.)
+const wholePartsBlock = {
+  files: ['packages/agent-sdk/src/**/*.ts'],
+  ignores: [
+    '**/*.test.ts',
+    'packages/agent-sdk/src/agent.ts',
+    'packages/agent-sdk/src/server/server-session.ts',
+  ],
+  rules: {
+    'no-restricted-imports': restrictedImports(
+      packageNames.get('packages/agent-sdk'),
+      [],
+      [
+        {
+          group: ['**/agent-parts.js'],
+          importNames: ['partsOf', 'registerParts'],
+          message:
+            "A part gets the parts it uses, not the whole bag: a handler group names them with sessionParts (server/method-context.ts); a part's constructor takes a Pick of AgentParts.",
+        },
+      ],
+    ),
+  },
+};
+
 // Product code never imports a test kit (a `test-support/` folder, a `test-kit.ts`) or a tool of
 // the repository (mock-llm, bench, contract-tests): the builds leave the kits out
 // (tsconfig.build.json), and nothing the user runs may need them. And it keeps one `isRecord` and
@@ -139,6 +165,7 @@ export default tseslint.config(
   ...selfImportBlocks,
   uiPortBlock,
   notTheTerminalBlock,
+  wholePartsBlock,
   productSourceBlock,
   {
     // The webview runs in a browser (and in VS Code and Electron renderers): no Node, and no agent

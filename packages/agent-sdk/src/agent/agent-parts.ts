@@ -1,6 +1,7 @@
 // The collaborators one Agent is made of, wired once by `buildAgent`. The Agent's public methods
-// delegate to them; the server's method handlers of a feature folder reach them through
-// `partsOf(agent)`, so a new method needs no new Agent member (ARCHITECTURE §7).
+// delegate to them; a group of the server's method handlers reaches only the parts it names
+// (`sessionParts`, server/method-context.ts), so a new method needs no new Agent member
+// (ARCHITECTURE §7). Only the Agent and a server session hold the whole bag (an eslint rule).
 import type { Attachments } from '../attachments/attachments.js';
 import type { ContextShelf } from '../context/context-shelf.js';
 import type { EventHub } from '../events/event-hub.js';
@@ -67,7 +68,7 @@ export function registerParts(agent: object, parts: AgentParts): void {
   partsByAgent.set(agent, parts);
 }
 
-/** The parts of an agent, for the server's method handlers (not part of the SDK's API). */
+/** The parts of an agent, for a server session to hand out by name (not part of the SDK's API). */
 export function partsOf(agent: object): AgentParts {
   const parts = partsByAgent.get(agent);
   if (!parts) throw new Error('This object is not an Agent made by Agent.create.');

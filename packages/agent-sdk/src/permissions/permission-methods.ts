@@ -1,8 +1,11 @@
 // The methods of permissions: the session's mode, answers to its questions, and the rules in
 // force (/permissions: list, add, remove).
-import { sessionFor } from '../server/method-context.js';
+import { sessionFor, sessionParts } from '../server/method-context.js';
 import type { MethodGroup } from '../server/method-context.js';
 import { addRule, listRules, removeRule } from './rules/rule-edits.js';
+
+/** What the group uses of the agent: the rules in force and where their files are. */
+const usedParts = sessionParts('rules', 'workdir', 'waveHome');
 
 export const permissionMethods = {
   setPermissionMode: ({ sessionId, mode }, context) => {
@@ -19,13 +22,13 @@ export const permissionMethods = {
   }),
 
   getPermissionRules: ({ sessionId }, context) => {
-    const { rules } = sessionFor(context, { sessionId }, 'getPermissionRules').parts;
+    const { rules } = usedParts(context, { sessionId }, 'getPermissionRules');
     return { rules: listRules(rules), problems: [...rules.problems] };
   },
 
   addPermissionRule: ({ sessionId, behavior, rule, file }, context) =>
-    addRule(sessionFor(context, { sessionId }, 'addPermissionRule').parts, behavior, rule, file),
+    addRule(usedParts(context, { sessionId }, 'addPermissionRule'), behavior, rule, file),
 
   removePermissionRule: ({ sessionId, behavior, rule }, context) =>
-    removeRule(sessionFor(context, { sessionId }, 'removePermissionRule').parts, behavior, rule),
+    removeRule(usedParts(context, { sessionId }, 'removePermissionRule'), behavior, rule),
 } satisfies MethodGroup;

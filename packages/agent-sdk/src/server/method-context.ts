@@ -8,6 +8,7 @@ import type {
   RpcMethodParams,
   RpcMethodResult,
 } from '@wave-agent/shared-protocol';
+import type { AgentParts } from '../agent/agent-parts.js';
 import type { Logger } from '../logger.js';
 import type { ServerPeer } from './server-peer.js';
 import type { ServerSession } from './server-session.js';
@@ -53,4 +54,20 @@ export function pulledSession(
   const session = context.sessions.get(params.sessionId, method);
   session.flushFor(context.peer);
   return session;
+}
+
+/** The parts of the session a request names, as one group of handlers may reach them. */
+export type SessionPartsOf<K extends keyof AgentParts> = (
+  context: HandlerContext,
+  params: { readonly sessionId: string },
+  method: RpcMethodName,
+) => Pick<AgentParts, K>;
+
+/**
+ * A group's way to the agent's parts: the group names at the top of its file the parts it uses,
+ * and its handlers get those and no others (a Pick the compiler holds them to, and an object
+ * that holds nothing else). The Agent's public surface (`session.agent`) needs no naming.
+ */
+export function sessionParts<K extends keyof AgentParts>(...names: K[]): SessionPartsOf<K> {
+  return (context, params, method) => sessionFor(context, params, method).partsNamed(names);
 }

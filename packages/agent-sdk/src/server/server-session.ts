@@ -30,9 +30,17 @@ export class ServerSession {
     this.unsubscribe = agent.subscribe((event, seq) => this.deliver(event, seq));
   }
 
-  /** The agent's collaborators, for handlers of methods the Agent's public surface does not have. */
-  get parts(): AgentParts {
-    return partsOf(this.agent);
+  /**
+   * The named parts of the agent and no others, for a group of handlers whose methods the Agent's
+   * public surface does not have (method-context.ts, `sessionParts`).
+   */
+  partsNamed<K extends keyof AgentParts>(names: readonly K[]): Pick<AgentParts, K> {
+    const all = partsOf(this.agent);
+    const named: Partial<Pick<AgentParts, K>> = {};
+    for (const name of names) named[name] = all[name];
+    // Every name of `names` was copied just above.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+    return named as Pick<AgentParts, K>;
   }
 
   /** The id hosts use for this session now. */
