@@ -630,7 +630,9 @@ describe('a background command in the sandbox stays confined', () => {
     expect(outputOf()).toMatch(/Read-only file system/);
     expect(existsSync(target)).toBe(false);
     expect(readFileSync(join(workdir, '.git', 'config'), 'utf8')).toBe(config);
-    expect(readFileSync(join(workdir, 'inside.txt'), 'utf8')).toBe('in\n');
+    // Each try rewrites inside.txt (truncate, then write): read it between two tries.
+    const inside = () => readFileSync(join(workdir, 'inside.txt'), 'utf8');
+    expect(await waitUntil(() => inside() === 'in\n', 10_000)).toBe(true);
     harness.agent.destroy();
     expect(await waitUntil(() => sleepersWith(`sleep ${marker}`).length === 0, 5000)).toBe(true);
     // After: nothing it tried happened late.
