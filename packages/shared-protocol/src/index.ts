@@ -99,3 +99,4 @@ export {
 } from './rpc/json-rpc-peer.js';
 export { isRecord } from './values/is-record.js';
 export { errorText } from './values/error-text.js';
+export { errorCode } from './values/error-code.js';
