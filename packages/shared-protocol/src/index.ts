@@ -62,6 +62,7 @@ export * from './commands/slash-commands.js';
 export * from './commands/custom-commands.js';
 export * from './commands/context-lists.js';
 export * from './commands/permissions-command.js';
+export * from './commands/model-arguments.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';
