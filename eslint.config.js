@@ -101,11 +101,19 @@ const wholePartsBlock = {
 
 // Product code never imports a test kit (a `test-support/` folder, a `test-kit.ts`) or a tool of
 // the repository (mock-llm, bench, contract-tests): the builds leave the kits out
-// (tsconfig.build.json), and nothing the user runs may need them. And it keeps one `isRecord` and
-// one error-to-text helper (shared-protocol's `values/`) instead of local copies. (Written with
+// (tsconfig.build.json), and nothing the user runs may need them. And it keeps one `isRecord`, one
+// `errorCode` and one error-to-text helper (shared-protocol's `values/`) instead of local copies. (Written with
 // no-restricted-syntax, so the no-restricted-imports blocks stay as they are.)
 const KIT = String.raw`/(^|\/)(test-support|test-kit)(\/|\.|$)|^@wave-agent\/(mock-llm|bench|contract-tests)(\/|$)/`;
 const kitMessage = 'Product code never imports a test kit or a repository tool; only tests do.';
+// `typeof v === 'object' && v !== null && !Array.isArray(v)`, its parts in any order.
+const RECORD_CHECK =
+  "LogicalExpression[operator='&&'][right.operator='!'][right.argument.callee.object.name='Array'][right.argument.callee.property.name='isArray']:has(BinaryExpression[left.operator='typeof'][right.value='object'])";
+// `'code' in error` and `Reflect.get(error, 'code')`.
+const ERROR_CODE_READS = [
+  "BinaryExpression[operator='in'][left.value='code']",
+  "CallExpression[callee.object.name='Reflect'][callee.property.name='get'][arguments.1.value='code']",
+];
 const productSourceBlock = {
   files: ['packages/*/src/**/*.{ts,tsx}'],
   ignores: [
@@ -113,17 +121,26 @@ const productSourceBlock = {
     '**/test-support/**',
     '**/test-kit.ts',
     'packages/shared-protocol/src/values/is-record.ts',
+    'packages/shared-protocol/src/values/error-code.ts',
   ],
   rules: {
     'no-restricted-syntax': [
       'error',
-      ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map(
-        (node) => ({ selector: `${node}[source.value=${KIT}]`, message: kitMessage }),
-      ),
+      ...[
+        'ImportDeclaration',
+        'ImportExpression',
+        'ExportNamedDeclaration',
+        'ExportAllDeclaration',
+      ].map((node) => ({ selector: `${node}[source.value=${KIT}]`, message: kitMessage })),
+      // A record check or an error-code read is caught by its shape, whatever the copy is named.
       {
-        selector: "FunctionDeclaration[id.name='isRecord']",
+        selector: RECORD_CHECK,
         message: "Use shared-protocol's isRecord (values/is-record.ts) instead of a copy.",
       },
+      ...ERROR_CODE_READS.map((selector) => ({
+        selector,
+        message: "Use shared-protocol's errorCode(error) (values/error-code.ts) instead of a copy.",
+      })),
       {
         selector:
           "ConditionalExpression[test.operator='instanceof'][test.right.name='Error'][consequent.property.name='message'][alternate.callee.name='String']",
@@ -178,10 +195,18 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'The webview runs in a browser: no Node modules.' },
             {
-              group: ['@wave-agent/agent-sdk', '@wave-agent/agent-sdk/*', '@wave-agent/client/node'],
-              message: 'The webview reaches Wave only through @wave-agent/client (its browser entry).',
+              group: [
+                '@wave-agent/agent-sdk',
+                '@wave-agent/agent-sdk/*',
+                '@wave-agent/client/node',
+              ],
+              message:
+                'The webview reaches Wave only through @wave-agent/client (its browser entry).',
             },
-            { group: ['@wave-agent/webview-ui', '@wave-agent/webview-ui/*'], message: 'A package must not import itself by name.' },
+            {
+              group: ['@wave-agent/webview-ui', '@wave-agent/webview-ui/*'],
+              message: 'A package must not import itself by name.',
+            },
           ],
         },
       ],

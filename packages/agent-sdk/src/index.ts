@@ -104,4 +104,4 @@ export type { HookEventName } from './hooks/hook-events.js';
 export { readPermissionSettings } from './permissions/rules/permission-settings.js';
 export type { PermissionSettings } from './permissions/rules/permission-settings.js';
 export type { PermissionRule, RuleBehavior } from './permissions/rules/permission-rule.js';
-export { BUILTIN_TOOL_NAMES } from './tools/tool-names.js';
+export { BUILTIN_TOOL_NAMES } from './tools/registry.js';

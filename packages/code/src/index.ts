@@ -8,5 +8,3 @@ export { saveModelSetting } from './settings/save-model-setting.js';
 export { projectSettingsPath, settingsPath, userSettingsPath } from './settings/settings-paths.js';
 export type { SettingsLocation } from './settings/settings-paths.js';
 export type { SettingsScope, WaveSettings } from './settings/settings-schema.js';
-export { mountUiForBenchmark, sampleConversation } from './ui/benchmark.js';
-export type { UiBenchmark, UiBenchmarkOptions } from './ui/benchmark.js';

@@ -62,6 +62,7 @@ export * from './commands/slash-commands.js';
 export * from './commands/custom-commands.js';
 export * from './commands/context-lists.js';
 export * from './commands/permissions-command.js';
+export * from './commands/model-arguments.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';
@@ -99,3 +100,4 @@ export {
 } from './rpc/json-rpc-peer.js';
 export { isRecord } from './values/is-record.js';
 export { errorText } from './values/error-text.js';
+export { errorCode } from './values/error-code.js';

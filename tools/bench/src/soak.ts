@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Agent } from '@wave-agent/agent-sdk';
-import { mountUiForBenchmark } from '@wave-agent/code';
+import { mountUiForBenchmark } from '@wave-agent/code/benchmark';
 import type { Message } from '@wave-agent/shared-protocol';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { median } from './headless.js';

@@ -1,6 +1,6 @@
 // How long one delta takes to apply and render in the real Ink UI, after 10 and after 1,000
 // finished messages: a UI that slows down as the session grows would show it here.
-import { mountUiForBenchmark, sampleConversation } from '@wave-agent/code';
+import { mountUiForBenchmark, sampleConversation } from '@wave-agent/code/benchmark';
 
 export interface DeltaFigures {
   readonly priorMessages: number;

@@ -1,6 +1,7 @@
 // What the model sees is derived from the conversation state, never kept beside it: the
 // messages after the last compaction, with tool results and reasoning (and its provider data,
 // e.g. Anthropic signatures) sent back as the provider expects.
+import { isRecord } from '@wave-agent/shared-protocol';
 import type { AssistantModelMessage, ModelMessage, ToolModelMessage, UserContent } from 'ai';
 import type { Block, Message, ToolBlock } from '@wave-agent/shared-protocol';
 import { attachmentParts } from '../attachments/attachment-parts.js';
@@ -15,7 +16,7 @@ export const COMPACT_SUMMARY_PREFIX =
 function parsedInput(parameters: string): unknown {
   try {
     const value: unknown = JSON.parse(parameters);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    return isRecord(value) ? value : {};
   } catch {
     return {};
   }

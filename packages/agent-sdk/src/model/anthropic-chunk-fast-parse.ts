@@ -4,6 +4,7 @@
 // their order), or undefined for any other event or any value it does not know, which the schema
 // then checks as before. anthropic-chunk-fast-parse.test.ts compares both over the recorded
 // streams and a field-by-field list of wrong values.
+import { isRecord } from '@wave-agent/shared-protocol';
 import { registerChunkParse } from './fast-chunk-registry.js';
 
 /** Each delta type taken here, with the one string field the schema names for it. */
@@ -13,18 +14,14 @@ const DELTA_FIELDS: Readonly<Record<string, string>> = {
   input_json_delta: 'partial_json',
 };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * What @ai-sdk/anthropic's chunk schema gives for a text, thinking or tool-input delta event, or
  * undefined when the event is anything else (the schema then checks it).
  */
 export function parseAnthropicDeltaEvent(value: unknown): Record<string, unknown> | undefined {
-  if (!isPlainObject(value) || value.type !== 'content_block_delta') return undefined;
+  if (!isRecord(value) || value.type !== 'content_block_delta') return undefined;
   const { index, delta } = value;
-  if (typeof index !== 'number' || !isPlainObject(delta)) return undefined;
+  if (typeof index !== 'number' || !isRecord(delta)) return undefined;
   const deltaType = delta.type;
   if (typeof deltaType !== 'string' || !Object.hasOwn(DELTA_FIELDS, deltaType)) return undefined;
   const field = DELTA_FIELDS[deltaType]!;

@@ -9,13 +9,10 @@
 // it does not know — and then the schema checks the chunk as before. It accepts nothing the
 // schema refuses (openai-chunk-fast-parse.test.ts compares both over the recorded streams and a
 // field-by-field list of wrong values).
+import { isRecord } from '@wave-agent/shared-protocol';
 import { registerChunkParse } from './fast-chunk-registry.js';
 
 type Json = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isNullishString(value: unknown): boolean {
   return value === null || typeof value === 'string';
@@ -30,7 +27,7 @@ const DELTA_KEYS = new Set(['role', 'content', 'refusal', 'reasoning_content', '
 
 function parseDelta(delta: unknown): Json | null | undefined {
   if (delta === null) return null;
-  if (!isPlainObject(delta)) return undefined;
+  if (!isRecord(delta)) return undefined;
   for (const key of Object.keys(delta)) if (!DELTA_KEYS.has(key)) return undefined;
   const out: Json = {};
   if ('role' in delta) {
@@ -57,7 +54,7 @@ function parseDelta(delta: unknown): Json | null | undefined {
 }
 
 function parseChoice(choice: unknown): Json | undefined {
-  if (!isPlainObject(choice)) return undefined;
+  if (!isRecord(choice)) return undefined;
   for (const key of Object.keys(choice)) if (!CHOICE_KEYS.has(key)) return undefined;
   const out: Json = {};
   if ('delta' in choice) {
@@ -77,7 +74,7 @@ function parseChoice(choice: unknown): Json | undefined {
  * when the chunk is anything else (the schema then checks it).
  */
 export function parseOpenAiDeltaChunk(value: unknown): Json | undefined {
-  if (!isPlainObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const keys = Object.keys(value);
   for (const key of keys) if (!TOP_KEYS.has(key) && !TOP_EXTRA_KEYS.has(key)) return undefined;
   const choices = value.choices;

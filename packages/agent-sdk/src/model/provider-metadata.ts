@@ -1,5 +1,6 @@
 // Provider metadata (e.g. Anthropic thinking signatures) as Wave stores it: plain JSON, without
 // the `undefined` holes the AI SDK's type allows, so it survives the wire and the session file.
+import { isRecord } from '@wave-agent/shared-protocol';
 import type { JSONValue, SharedV3ProviderMetadata } from '@ai-sdk/provider';
 import type { JsonObject, JsonValue, ProviderMetadata } from '@wave-agent/shared-protocol';
 
@@ -21,8 +22,7 @@ export function toProviderMetadata(
   const out: ProviderMetadata = {};
   for (const [provider, fields] of Object.entries(metadata)) {
     const json = toJson(fields);
-    if (json && typeof json === 'object' && !Array.isArray(json) && Object.keys(json).length > 0)
-      out[provider] = json;
+    if (isRecord(json) && Object.keys(json).length > 0) out[provider] = json;
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }

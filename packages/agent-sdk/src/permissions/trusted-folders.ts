@@ -3,6 +3,7 @@
 // `permissionMode: bypassPermissions` after a `git pull` adds it. Folders are keyed by their
 // real path. The file is rewritten whole and atomically; one that cannot be read counts as empty
 // (nothing is trusted by mistake) and the caller is told why.
+import { errorCode } from '@wave-agent/shared-protocol';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -33,8 +34,7 @@ export function readTrustedFolders(waveHome: string): TrustedFoldersRead {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
-      return { file: empty };
+    if (errorCode(error) === 'ENOENT') return { file: empty };
     return {
       file: empty,
       problem: `Cannot read ${path} (${storageReason(error)}); no folder counts as trusted.`,

@@ -3,7 +3,7 @@
 // for a run of them (skipped-lines.ts); a file that is not a Wave session at all is an error that
 // says which file and why. Nothing here throws on bad content except that.
 import { readFileSync } from 'node:fs';
-import { parseAgentEvent, errorText } from '@wave-agent/shared-protocol';
+import { parseAgentEvent, errorText, errorCode } from '@wave-agent/shared-protocol';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { SESSION_FORMAT_VERSION } from './session-file.js';
 import { SessionLineDecoder, deltaTarget } from './session-lines.js';
@@ -32,7 +32,7 @@ export class SessionFileError extends Error {
 }
 
 function isMissingFile(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  return errorCode(error) === 'ENOENT';
 }
 
 export interface SessionContents {

@@ -3,6 +3,7 @@
 // and edits go through jsonc-parser's `modify`, so the comments a user wrote survive a write.
 import { applyEdits, modify, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { FormattingOptions, Node, ParseError } from 'jsonc-parser';
+import { tooDeep } from './json-nesting.js';
 
 export interface LineColumn {
   /** 1-based. */
@@ -81,6 +82,10 @@ function nodeAt(root: Node | undefined, keyPath: string): Node | undefined {
 }
 
 export function parseJsonc(text: string): JsoncText {
+  // Checked before parsing: the parser and `nodeValue` recurse once per level.
+  const deep = tooDeep(text);
+  if (deep)
+    return { value: undefined, error: deep, keyOffsets: new Map(), elementOffset: () => undefined };
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, PARSE_OPTIONS);
   const keyOffsets = new Map<string, number>();

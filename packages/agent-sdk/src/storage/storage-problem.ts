@@ -2,7 +2,7 @@
 // could not be written, where, why, and what to do. Never a stack trace: these are facts about
 // the machine (a full disk, a read-only folder), not bugs.
 
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, errorCode } from '@wave-agent/shared-protocol';
 
 const REASONS: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
@@ -19,15 +19,9 @@ const REASONS: Readonly<Record<string, string>> = {
   EMFILE: 'too many files are open',
 };
 
-function codeOf(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
-
 /** Why a write failed, in a few words ("the disk is full"), with the system's code. */
 export function storageReason(error: unknown): string {
-  const code = codeOf(error);
+  const code = errorCode(error);
   const known = code === undefined ? undefined : REASONS[code];
   if (known) return `${known} (${code})`;
   return errorText(error);

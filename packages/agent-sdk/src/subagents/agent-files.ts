@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentType } from './agent-types.js';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, errorCode } from '@wave-agent/shared-protocol';
 
 const MAX_FILE_CHARS = 40_000;
 const MAX_FILES = 50;
@@ -46,10 +46,6 @@ interface ParsedAgentFile {
   readonly type: AgentType;
   /** The model a folder's file asked for, which it may not choose. */
   readonly ignoredModel?: string;
-}
-
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
 }
 
 function parseAgentFile(

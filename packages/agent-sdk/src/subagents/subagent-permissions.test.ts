@@ -3,11 +3,11 @@
 // reaches the child's model as the tool's result, and in plan mode its changes never run.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionRequest } from '../permissions/permission-request.js';
 import { PATIENT_RETRY, startHarness } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
+import { subagentScenario } from '../test-support/subagent-scenario.js';
 
 let harness: Harness | undefined;
 afterEach(async () => {
@@ -16,43 +16,10 @@ afterEach(async () => {
 });
 
 /** The parent starts one subagent, which writes a file and runs a command, then reports. */
-const childChanges: Scenario = {
-  name: 'a subagent that changes things',
-  // One subagent at a time: parent, child, child, child, parent — pinned by order.
-  turns: [
-    {
-      match: { turnIndex: 0 },
-      reply: [
-        {
-          type: 'tool_call',
-          id: 'task_1',
-          name: 'Task',
-          input: {
-            description: 'Make a file',
-            prompt: 'the child task',
-            subagent_type: 'general-purpose',
-          },
-        },
-      ],
-    },
-    {
-      match: { turnIndex: 1 },
-      reply: [
-        {
-          type: 'tool_call',
-          name: 'Write',
-          input: { file_path: 'made.txt', content: 'by the child' },
-        },
-      ],
-    },
-    {
-      match: { turnIndex: 2 },
-      reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'echo child-ran > ran.txt' } }],
-    },
-    { match: { turnIndex: 3 }, reply: [{ type: 'text', text: 'CHILD-DONE' }] },
-    { match: { turnIndex: 4 }, reply: [{ type: 'text', text: 'The subagent is done.' }] },
-  ],
-};
+const childChanges = subagentScenario('a subagent that changes things', [
+  { name: 'Write', input: { file_path: 'made.txt', content: 'by the child' } },
+  { name: 'Bash', input: { command: 'echo child-ran > ran.txt' } },
+]);
 
 describe("a subagent's permissions", () => {
   it("asks the parent's asker for its Write and Bash, and a denial reaches the child's model", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { builtinTools, findTool, selectTools } from './registry.js';
+import { BUILTIN_TOOL_NAMES, builtinTools, findTool, selectTools } from './registry.js';
+import { skillTool } from './skill.js';
+import { taskTool } from './task.js';
 
 describe('builtinTools', () => {
   it('offers the built-in tools with their permission classes', () => {
@@ -80,5 +82,13 @@ describe('selectTools', () => {
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),
     ).toEqual(['Read']);
+  });
+});
+
+describe('BUILTIN_TOOL_NAMES', () => {
+  it('names the listed tools and those a session builds, by the names the built tools carry', () => {
+    const sessionTools = [taskTool([]), skillTool({ skills: () => [], onLoaded: () => undefined })];
+    expect(BUILTIN_TOOL_NAMES).toEqual([...builtinTools, ...sessionTools].map((tool) => tool.name));
+    expect(BUILTIN_TOOL_NAMES).toContain('Skill');
   });
 });

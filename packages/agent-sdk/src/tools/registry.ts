@@ -10,6 +10,8 @@ import { lsTool } from './ls.js';
 import { todoWriteTool } from './todo-write.js';
 import { readTool } from './read.js';
 import { writeTool } from './write.js';
+import { TASK_TOOL_NAME } from './task.js';
+import { SKILL_TOOL_NAME } from './skill.js';
 
 export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
 export type { AnyTool } from './define-tool.js';
@@ -25,6 +27,17 @@ export const builtinTools: readonly AnyTool[] = [
   todoWriteTool,
   bashOutputTool,
   killBashTool,
+];
+
+/**
+ * Every built-in tool's name, for settings that name tools (a rule naming none is said): the
+ * tools above and those a session builds from its own parts (Task from its subagent kinds, Skill
+ * from its skills).
+ */
+export const BUILTIN_TOOL_NAMES: readonly string[] = [
+  ...builtinTools.map((tool) => tool.name),
+  TASK_TOOL_NAME,
+  SKILL_TOOL_NAME,
 ];
 
 /** The tool with this exact name, or undefined. */

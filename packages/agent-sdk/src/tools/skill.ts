@@ -20,9 +20,12 @@ export interface SkillToolDeps {
   readonly onLoaded: (skill: Skill) => void;
 }
 
+/** The Skill tool's name, known before a session builds the tool (registry.ts). */
+export const SKILL_TOOL_NAME = 'Skill';
+
 export function skillTool(deps: SkillToolDeps): AnyTool {
   return defineTool<SkillInput>({
-    name: 'Skill',
+    name: SKILL_TOOL_NAME,
     description:
       'Loads a skill: instructions (and files) for a kind of task, listed by name and description under "Skills" in your instructions. Load one when the task matches its description, then follow it.',
     inputSchema,

@@ -26,10 +26,13 @@ export interface TaskAgentKind {
   readonly description: string;
 }
 
+/** The Task tool's name, known before a session builds the tool (registry.ts). */
+export const TASK_TOOL_NAME = 'Task';
+
 /** The Task tool, describing the subagent kinds this session offers. */
 export function taskTool(kinds: readonly TaskAgentKind[]): AnyTool {
   return defineTool<TaskInput>({
-    name: 'Task',
+    name: TASK_TOOL_NAME,
     description: [
       'Launches a subagent that works on its own with its own conversation and tools, and returns its final report. Use it for searches and multi-step work that would crowd your context, and to do independent pieces in parallel (several Task calls in one response run together).',
       'The subagent sees only your prompt: make it self-contained and say what to report back. Its report is not shown to the user; summarize what matters.',

@@ -3,23 +3,9 @@
 // configured model by its name, or a model id of the current provider; --save also keeps it in
 // the user settings, --project in this project's settings (the host saves).
 
-import type { ConfiguredModel, SessionState } from '@wave-agent/shared-protocol';
-import { SLASH_COMMANDS, errorText } from '@wave-agent/shared-protocol';
+import type { ConfiguredModel, ModelArguments, SessionState } from '@wave-agent/shared-protocol';
+import { SLASH_COMMANDS, errorText, parseModelArguments } from '@wave-agent/shared-protocol';
 import type { CommandContext, PickerSpec, SlashCommand } from './command-context.js';
-
-export interface ModelArguments {
-  readonly name: string;
-  readonly save: 'user' | 'project' | undefined;
-}
-
-const FLAG = /(?:^|\s)--(save|project)(?=\s|$)/g;
-
-export function parseModelArguments(args: string): ModelArguments {
-  const flags = [...args.matchAll(FLAG)].map((match) => match[1]);
-  const name = args.replace(FLAG, ' ').trim();
-  const save = flags.includes('project') ? 'project' : flags.includes('save') ? 'user' : undefined;
-  return { name, save };
-}
 
 const USAGE =
   'Type /model NAME to switch for this session; add --save to keep it for next time, or --project to keep it for this project.';

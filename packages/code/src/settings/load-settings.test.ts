@@ -220,4 +220,18 @@ describe('permissions and hooks of every settings file', () => {
       `ignoring ${claude}:3:1: not valid JSON (close brace expected). Fix the file; Wave started without its rules and hooks.`,
     ]);
   });
+
+  it('knows every tool a session may have: rules naming Skill and Task are not warned about', () => {
+    mkdirSync(join(workdir, '.claude'), { recursive: true });
+    writeFileSync(
+      join(workdir, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { allow: ['Skill(deploy)', 'Task'], deny: ['Skill'] } }),
+    );
+    const loaded = loadSettings({ waveHome, workdir });
+    expect(loaded.permissions[0]?.value).toEqual({
+      allow: ['Skill(deploy)', 'Task'],
+      deny: ['Skill'],
+    });
+    expect(loaded.warnings).toEqual([]);
+  });
 });

@@ -1,18 +1,12 @@
 // A settings file's text: missing (no settings), unreadable (said, with why), or its text. An
 // empty or blank file counts as missing, as an empty settings file means nothing.
 import { readFileSync } from 'node:fs';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, errorCode } from '@wave-agent/shared-protocol';
 
 export type SettingsText =
   | { readonly kind: 'missing' }
   | { readonly kind: 'unreadable'; readonly reason: string }
   | { readonly kind: 'text'; readonly text: string };
-
-function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
 
 export function readSettingsText(path: string): SettingsText {
   let text: string;

@@ -10,16 +10,10 @@ import {
   resolveWaveHome,
   writeTextAtomically,
 } from '@wave-agent/agent-sdk';
-import { isRecord } from '@wave-agent/shared-protocol';
+import { isRecord, errorCode } from '@wave-agent/shared-protocol';
 import { settingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import type { SettingsScope } from './settings-schema.js';
-
-function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
 
 interface SettingsText {
   /** The file as it is ("{}" when it is missing or blank), to edit in place. */

@@ -10,8 +10,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
-import { errorText, liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
-import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
+import { errorText, parseSlashCommand } from '@wave-agent/shared-protocol';
+import type { PermissionDecision } from '@wave-agent/shared-protocol';
 import type {
   CommandContext,
   HostCommandHandler,
@@ -24,6 +24,7 @@ import { defaultCommands } from './commands/default-commands.js';
 import { rememberLine } from './commands/remember-line.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
 import { useExitConfirmation } from './hooks/use-exit-confirmation.js';
+import { useExpandedView } from './hooks/use-expanded-view.js';
 import { useSecondsClock } from './hooks/use-seconds-clock.js';
 import { useSessionView } from './hooks/use-session-view.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
@@ -33,7 +34,6 @@ import { promptLines } from './input/prompt-lines.js';
 import { promptMenuLines, promptMenuOpen } from './input/prompt-menu-lines.js';
 import { filesOfSession } from './input/use-found-files.js';
 import { usePromptInput } from './input/use-prompt-input.js';
-import type { Snapshot } from './messages/ExpandedSnapshot.js';
 import { MessageList } from './messages/MessageList.js';
 import type { UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
@@ -48,6 +48,7 @@ import { sideAnswerLines } from './side-question/side-answer-lines.js';
 import { SideAnswerOverlay } from './side-question/SideAnswerOverlay.js';
 import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
+import { statusInfo } from './status/status-info.js';
 import { StatusLine } from './status/StatusLine.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
 import { SafeText } from './SafeText.js';
@@ -75,18 +76,6 @@ const BANG_WHILE_RUNNING =
 const QUEUED_MESSAGE_GONE =
   'That message had already been sent, so the queue was not changed; your text is still in the prompt: press Enter to send it as a new message.';
 
-/** What the status line says runs, when it is not a reply. */
-const ACTIVITY_LABELS: Readonly<Record<TurnActivity, string | undefined>> = {
-  reply: undefined,
-  command: undefined,
-  compaction: 'Compacting the conversation',
-};
-
-interface ExpandedView {
-  readonly snapshot: Snapshot;
-  readonly scroll: number;
-}
-
 export function App({
   session,
   commands: ownCommands = defaultCommands,
@@ -96,10 +85,11 @@ export function App({
   resumeOnStart = false,
 }: AppProps) {
   const { exit } = useApp();
-  // The expanded view fills the screen: on a terminal it is drawn on the alternate screen, so
-  // the history and the live area under it come back as they were (render/reflow-aware-stdout).
-  const screen = screenControlOf(useStdout().stdout);
-  useEffect(() => () => screen?.useAlternateScreen(false), [screen]);
+  const {
+    expanded,
+    toggle: toggleExpanded,
+    scrollBy,
+  } = useExpandedView(screenControlOf(useStdout().stdout));
   const { columns, rows } = useTerminalSize();
   const view = useSessionView(session);
   const { state } = view;
@@ -112,10 +102,6 @@ export function App({
   );
   const dialog = useChoiceDialog();
   const [notes, setNotes] = useState<readonly UiNote[]>(initialNotes);
-  const [expanded, setExpanded] = useState<ExpandedView | undefined>(undefined);
-  // What the last Ctrl+O left, for the next one: it may come before Ink hands over the key handler
-  // of the next render (two presses in one read, or one right after the view was drawn).
-  const expandedNow = useRef(expanded);
   const [allowBypass] = useState(state.permissionMode === 'bypassPermissions');
   const running = status.type === 'running';
   const now = useSecondsClock(running);
@@ -298,21 +284,12 @@ export function App({
       return;
     }
     if (key.ctrl && input === 'o') {
-      const opening = expandedNow.current === undefined;
-      // Before the state changes: the next frame Ink writes is the new view.
-      screen?.useAlternateScreen(opening);
-      expandedNow.current = opening
-        ? { snapshot: { messages: conversation.messages, takenAt: Date.now() }, scroll: 0 }
-        : undefined;
-      setExpanded(expandedNow.current);
+      toggleExpanded(conversation.messages);
       return;
     }
     if (expanded && (key.pageUp || key.pageDown)) {
       const step = Math.max(1, liveRows - 2);
-      setExpanded({
-        ...expanded,
-        scroll: Math.max(0, expanded.scroll + (key.pageUp ? step : -step)),
-      });
+      scrollBy(key.pageUp ? step : -step);
       return;
     }
     if (modal) return; // The permission prompt, the picker or the /btw box has the keys.
@@ -379,24 +356,7 @@ export function App({
       ) : (
         <SafeText>{[...inputLines, ...completions].join('\n')}</SafeText>
       )}
-      <StatusLine
-        columns={columns}
-        info={{
-          model: state.model.model,
-          workdir: state.workdir,
-          permissionMode: state.permissionMode,
-          tokens: liveTokenCount(state.usage),
-          runningSeconds:
-            status.type === 'running'
-              ? Math.max(0, Math.floor((now - status.startedAt) / 1000))
-              : undefined,
-          ...(status.type === 'running' && ACTIVITY_LABELS[status.activity]
-            ? { activity: ACTIVITY_LABELS[status.activity] }
-            : status.type === 'running' && doing !== undefined
-              ? { activity: doing }
-              : {}),
-        }}
-      />
+      <StatusLine columns={columns} info={statusInfo(state, now, doing)} />
       {exitHint ? <SafeText>{paint('Press Ctrl+C again to exit', { dim: true })}</SafeText> : null}
     </Box>
   );

@@ -1,4 +1,5 @@
-// For tools/bench: mounts the whole App on a prepared conversation and measures "apply one
+// For tools/bench only, which reaches it through the source-only subpath
+// `@wave-agent/code/benchmark` (package.json; the published exports leave it out): mounts the whole App on a prepared conversation and measures "apply one
 // event and render". Ink runs in debug mode (every commit is written at once, no frame
 // throttle) to a stream that discards what it gets, so a step costs what React and Ink cost.
 

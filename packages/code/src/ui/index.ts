@@ -27,5 +27,3 @@ export { resumeCommand } from './commands/resume-command.js';
 export { rewindCommand } from '../commands/rewind-command.js';
 export type { UiNote } from './notes.js';
 export { setColorsEnabled } from './render/ansi.js';
-export { mountUiForBenchmark } from './benchmark.js';
-export type { UiBenchmark, UiBenchmarkOptions } from './benchmark.js';

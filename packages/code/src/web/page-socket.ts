@@ -41,12 +41,12 @@ export function servePageSocket(
   const endpoint = serveMessages(
     server,
     send,
-    (problem) => logger.warn(`A page sent ${problem}; skipped.`),
+    (problem) => logger.warn(`From a page: ${problem}`),
     PAGE_WINDOW_MS,
   );
   socket.on('message', (data, isBinary) => {
     if (isBinary) {
-      logger.warn('A page sent a binary frame; wave web reads JSON text only. Skipped.');
+      logger.warn('Skipped a binary frame from a page: wave web reads JSON text only.');
       return;
     }
     let message: unknown;

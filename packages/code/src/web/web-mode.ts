@@ -2,6 +2,7 @@
 // served on 127.0.0.1 (or the host the user names) behind a random token, the address printed
 // as one line on stdout and opened in the default browser. It keeps serving whatever happens to
 // stdin; Ctrl+C (or SIGTERM) stops it cleanly: running turns are aborted, sessions saved.
+import { errorCode } from '@wave-agent/shared-protocol';
 import { createWaveServer } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 import type { CliIo } from '../cli/cli-io.js';
@@ -43,7 +44,7 @@ function signalled(): Promise<string> {
 }
 
 function listenProblem(error: unknown, host: string, port: number): UsageError | undefined {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  const code = errorCode(error);
   if (code === 'EADDRINUSE')
     return new UsageError(
       `port ${port} on ${host} is in use; choose another with --port, or leave --port out for a free one.`,

@@ -153,6 +153,22 @@ describe('wave --version', () => {
     expect(run.stdout).toContain('model: demo wave-demo');
   });
 
+  it('reports settings nested 200,000 brackets deep with their place instead of overflowing the stack', async () => {
+    const deep = `{"permissions": ${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    for (const folder of ['.wave', '.claude']) {
+      mkdirSync(join(work.path, folder));
+      writeFileSync(join(work.path, folder, 'settings.json'), deep);
+    }
+    const run = await wave(['-v']);
+    expect(run.code).toBe(0);
+    for (const folder of ['.claude', '.wave']) {
+      expect(run.stderr).toContain(
+        `wave: ignoring ${join(work.path, folder, 'settings.json')}:1:272: not valid JSON (it nests deeper than 256 levels). Fix the file;`,
+      );
+    }
+    expect(run.stdout).toContain('model: demo wave-demo');
+  });
+
   it('works in the directory given by --cwd', async () => {
     const other = join(work.path, 'other');
     mkdirSync(join(other, '.wave'), { recursive: true });

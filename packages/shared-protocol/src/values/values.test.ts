@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCode } from './error-code.js';
 import { errorText } from './error-text.js';
 import { isRecord } from './is-record.js';
 
@@ -21,5 +22,16 @@ describe('errorText', () => {
     cycle.self = cycle;
     expect(errorText(cycle)).toBe('[object Object]');
     expect(errorText(10n)).toBe('10');
+  });
+});
+
+describe('errorCode', () => {
+  it("reads the string code Node's errors carry, and nothing else", () => {
+    expect(errorCode(Object.assign(new Error('gone'), { code: 'ENOENT' }))).toBe('ENOENT');
+    expect(errorCode({ code: 'EADDRINUSE' })).toBe('EADDRINUSE');
+    expect(errorCode({ code: 7 })).toBeUndefined();
+    expect(errorCode(new Error('no code'))).toBeUndefined();
+    expect(errorCode('ENOENT')).toBeUndefined();
+    expect(errorCode(null)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // as it is now and as it would be. The question's input is the model's (a stranger's): only a
 // file inside the work folder is read, at most 2 MB of it, and an edit whose text is not in the
 // file gives no diff (the chat still shows the question).
+import { isRecord } from '@wave-agent/shared-protocol';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { PermissionQuestion } from '@wave-agent/client';
@@ -24,9 +25,7 @@ function field(input: Record<string, unknown>, name: string): string | undefined
 function parseInput(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value))
-      : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

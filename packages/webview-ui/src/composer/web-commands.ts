@@ -9,6 +9,7 @@ import {
   customCommandHelp,
   isSlashCommandName,
   memoryListText,
+  parseModelArguments,
   parsePermissionsCommand,
   permissionChangeText,
   permissionRulesText,
@@ -56,8 +57,6 @@ const KEYS_HELP = [
   'A message sent while Wave works waits in the queue, where you can edit or remove it',
   '!command runs a shell command (when Wave is not working)',
 ].join('\n');
-
-const MODEL_FLAGS = /(?:^|\s)--(save|project)(?=\s|$)/g;
 
 export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } = {
   help: ({ session, ui }) => {
@@ -119,7 +118,7 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     await session.askBtw(args);
   },
   model: async ({ session, args, ui }) => {
-    const name = args.replace(MODEL_FLAGS, ' ').trim();
+    const { name, save } = parseModelArguments(args);
     const { provider, model } = session.getSnapshot().model;
     if (name === '') {
       ui.note(
@@ -130,7 +129,7 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     }
     await session.setModel(name);
     const saved =
-      name !== args.trim()
+      save !== undefined
         ? ' Keeping it for next time (--save, --project) is done in the terminal: wave /model NAME --save.'
         : '';
     ui.note(`The model is now ${name} for this session.${saved}`, saved ? 'warning' : 'info');

@@ -3,6 +3,7 @@
 // is session state, so it is still here after a reload and any attached view may answer it.
 // It is not modal (the conversation stays readable), and when it appears focus goes to the
 // dialog itself, not to a button: an Enter meant for the prompt must never allow anything.
+import { isRecord } from '@wave-agent/shared-protocol';
 import type { PermissionDecision, PermissionQuestion } from '@wave-agent/shared-protocol';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FileChangeView } from '../blocks/FileChangeView.js';
@@ -11,9 +12,7 @@ import { commandOf, fileChange } from '../blocks/tool-view.js';
 function inputOf(question: PermissionQuestion): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(question.input);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value))
-      : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

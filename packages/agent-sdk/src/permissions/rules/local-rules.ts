@@ -9,12 +9,12 @@ import { editJsonc, parseJsonc } from '../../storage/jsonc-text.js';
 import { writeTextAtomically } from '../../storage/write-json-atomically.js';
 import { localSettingsPath } from '../../settings/settings-files.js';
 import { rememberTrust } from '../trusted-folders.js';
-import { isRecord } from '@wave-agent/shared-protocol';
+import { isRecord, errorCode } from '@wave-agent/shared-protocol';
 
 export const LOCAL_SETTINGS_IGNORE_LINE = '.wave/settings.local.json';
 
 function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  return errorCode(error) === 'ENOENT';
 }
 
 async function ignoreInGit(workdir: string): Promise<void> {

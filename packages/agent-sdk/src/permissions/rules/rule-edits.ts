@@ -8,7 +8,7 @@ import { localSettingsPath } from '../../settings/settings-files.js';
 import type { SettingsFileKind } from '../../settings/settings-section.js';
 import { editJsonc, parseJsonc } from '../../storage/jsonc-text.js';
 import { writeTextAtomically } from '../../storage/write-json-atomically.js';
-import { BUILTIN_TOOL_NAMES } from '../../tools/tool-names.js';
+import { BUILTIN_TOOL_NAMES } from '../../tools/registry.js';
 import { rememberTrust } from '../trusted-folders.js';
 import { addRuleToFile } from './local-rules.js';
 import type { RuleBehavior } from './permission-rule.js';

@@ -2,7 +2,7 @@
 // Problems in them are reported where the files are loaded, and kept for /permissions.
 import type { SettingsSection } from '../../settings/settings-section.js';
 import { homedir } from 'node:os';
-import { BUILTIN_TOOL_NAMES } from '../../tools/tool-names.js';
+import { BUILTIN_TOOL_NAMES } from '../../tools/registry.js';
 import { readPermissionSettings } from './permission-settings.js';
 import { PermissionRules } from './permission-rules.js';
 

@@ -23,6 +23,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionRequest } from '../permission-request.js';
 import { PATIENT_RETRY, startHarness } from '../../test-support/agent-harness.js';
 import type { Harness } from '../../test-support/agent-harness.js';
+import { subagentScenario } from '../../test-support/subagent-scenario.js';
 import type { AgentOptions } from '../../agent.js';
 
 let harness: Harness | undefined;
@@ -648,38 +649,11 @@ describe("a subagent's Bash in the sandbox", () => {
     const asked: string[] = [];
     harness = await startHarness(
       'anthropic',
-      {
-        name: 'a subagent that runs a command',
-        turns: [
-          {
-            match: { turnIndex: 0 },
-            reply: [
-              {
-                type: 'tool_call',
-                id: 'task_1',
-                name: 'Task',
-                input: {
-                  description: 'Run it',
-                  prompt: 'the child task',
-                  subagent_type: 'general-purpose',
-                },
-              },
-            ],
-          },
-          {
-            match: { turnIndex: 1 },
-            reply: [
-              {
-                type: 'tool_call',
-                name: 'Bash',
-                input: { command: `echo out > ${target}; echo in > child-inside.txt` },
-              },
-            ],
-          },
-          { match: { turnIndex: 2 }, reply: [{ type: 'text', text: 'CHILD-DONE' }] },
-          { match: { turnIndex: 3 }, reply: [{ type: 'text', text: 'Done.' }] },
-        ],
-      },
+      subagentScenario(
+        'a subagent that runs a command',
+        [{ name: 'Bash', input: { command: `echo out > ${target}; echo in > child-inside.txt` } }],
+        'Done.',
+      ),
       {
         workdir,
         sandbox: ON,
