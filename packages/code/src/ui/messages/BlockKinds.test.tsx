@@ -55,7 +55,7 @@ describe('blocks', () => {
     expect(live).toContain('⟳ ! make test');
     expect(live.match(/step \d/g)).toEqual(['step 4', 'step 5', 'step 6', 'step 7', 'step 8']);
     await app.emit(bang({ stage: 'end', exitCode: 2 }));
-    expect(plain()).toContain('✗ ! make test (exit 2)');
+    expect(plain()).toContain('✗ ! make test (exit code 2)');
     expect(plain()).toContain('3 earlier lines');
   });
 
