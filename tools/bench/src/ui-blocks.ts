@@ -1,7 +1,8 @@
-// How long one event takes to apply and render in the real Ink UI when the live message is made
-// of the blocks drawn from views: tool calls with their hook runs, hook blocks, a notice. Each
-// step is a tool's output chunk or a hook run; every frame redraws the cards of the live message,
-// so a view that is not cached per block, or a renderer that does more per card, shows here.
+// How long one event takes to apply and render in the real Ink UI when the live area is made of
+// blocks drawn from views: a hook block and a notice before a reply of tool calls with their hook
+// runs. Each step is the running call's output chunk or one of its hook runs starting or ending;
+// every frame redraws the live cards, so a view that is not cached per block, or a renderer that
+// does more per card, shows here.
 import { mountUiForBenchmark, sampleConversation } from '@wave-agent/code';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 
@@ -15,7 +16,7 @@ export interface BlockFrameFigures {
 
 /** Tool calls in the live message, each with a PreToolUse hook that ran. */
 const TOOLS = 6;
-/** Every so many steps, a hook block that starts running instead of an output chunk. */
+/** Every so many steps, the running call's hook run starts or ends instead of an output chunk. */
 const HOOK_EVERY = 5;
 
 function median(values: readonly number[]): number {
@@ -24,22 +25,32 @@ function median(values: readonly number[]): number {
 }
 
 /** A hook run: of a tool call in the live message, or a hook block of its own message. */
-const hookRun = (id: string, stage: 'running' | 'end', toolCallId?: string): AgentEvent => ({
+const hookRun = (
+  id: string,
+  stage: 'running' | 'end',
+  toolCallId?: string,
+  message?: string,
+): AgentEvent => ({
   type: 'hookRunUpdated',
   messageId: toolCallId === undefined ? `hook-${id}` : 'live',
   createdAt: 0,
   id,
-  event: toolCallId === undefined ? 'PostToolUse' : 'PreToolUse',
+  event: toolCallId === undefined ? 'UserPromptSubmit' : 'PreToolUse',
   command: `./hooks/check-${id}.sh --strict`,
   source: '/project/.claude/settings.json',
   stage,
   ...(stage === 'end' ? { outcome: 'ok' as const, exitCode: 0, output: 'checked\n' } : {}),
+  ...(message !== undefined ? { message } : {}),
   ...(toolCallId !== undefined ? { toolCallId } : {}),
 });
 
 /** The live message before the measured steps: tool calls (the last one running) with hooks. */
 function setUp(): AgentEvent[] {
-  const events: AgentEvent[] = [{ type: 'assistantMessageAdded', messageId: 'live', createdAt: 0 }];
+  const events: AgentEvent[] = [
+    hookRun('prompt', 'running'),
+    hookRun('prompt', 'end'),
+    { type: 'assistantMessageAdded', messageId: 'live', createdAt: 0 },
+  ];
   for (let index = 0; index < TOOLS; index++) {
     const id = `t${index}`;
     const parameters = JSON.stringify({ command: `make step-${index}`, description: 'Build' });
@@ -50,13 +61,6 @@ function setUp(): AgentEvent[] {
     if (index < TOOLS - 1)
       events.push({ ...step, stage: 'end', parameters, result: `built step ${index}\n` });
   }
-  events.push({
-    type: 'noticeAdded',
-    messageId: 'notice',
-    createdAt: 0,
-    message: 'A hook asked for a check.',
-    level: 'info',
-  });
   return events;
 }
 
@@ -68,8 +72,15 @@ export async function benchUiBlocks(steps: number): Promise<BlockFrameFigures> {
     let stepsShown = 0;
     for (let i = 0; i < steps; i++) {
       const hook = i % HOOK_EVERY === HOOK_EVERY - 1;
+      // The running call's last hook run, started and ended in turn.
+      const starts = i % (2 * HOOK_EVERY) === HOOK_EVERY - 1;
       const event: AgentEvent = hook
-        ? hookRun(`h${i}`, 'running')
+        ? hookRun(
+            'post',
+            starts ? 'running' : 'end',
+            `t${TOOLS - 1}`,
+            starts ? undefined : `pass ${i}`,
+          )
         : {
             type: 'toolBlockUpdated',
             messageId: 'live',
@@ -82,7 +93,12 @@ export async function benchUiBlocks(steps: number): Promise<BlockFrameFigures> {
       const start = performance.now();
       await ui.step(event);
       times.push(performance.now() - start);
-      if (ui.lastFrame.includes(hook ? `check-h${i}.sh` : `output line ${i}`)) stepsShown += 1;
+      const shown = !hook
+        ? `output line ${i}`
+        : starts
+          ? 'check-post.sh --strict: running…'
+          : `pass ${i}`;
+      if (ui.lastFrame.includes(shown)) stepsShown += 1;
     }
     return { medianMs: median(times), stepsShown, steps };
   } finally {

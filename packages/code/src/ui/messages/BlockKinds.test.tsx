@@ -59,6 +59,24 @@ describe('blocks', () => {
     expect(plain()).toContain('3 earlier lines');
   });
 
+  it('keeps a hook block that runs in the live area until it ends, then shows how it ended, once', async () => {
+    app = await mountApp({ columns: 100 });
+    const run = {
+      type: 'hookRunUpdated' as const,
+      messageId: 'h',
+      createdAt: 0,
+      id: 'h1',
+      event: 'UserPromptSubmit',
+      command: './prompt.sh',
+      source: 'settings.json',
+    };
+    await app.emit({ ...run, stage: 'running' });
+    expect(plain()).toContain('⟳ UserPromptSubmit hook ./prompt.sh: running…');
+    await app.emit({ ...run, stage: 'end', outcome: 'blocked', exitCode: 2, message: 'no' });
+    expect(plain()).toContain('⚠ UserPromptSubmit hook ./prompt.sh: blocked — no');
+    expect(plain()).not.toContain('running…');
+  });
+
   it('shows errors in red, notices dim or yellow, and compaction as a divider', async () => {
     app = await mountApp({ columns: 80 });
     await app.emit(assistantAdded('a1'), {

@@ -7,7 +7,7 @@ import type { BlockIcon, BlockView, HookRun, ViewTone } from '@wave-agent/shared
 import { hookRunView, viewPartText } from '@wave-agent/shared-protocol';
 import { terminalText, visibleText } from '../../terminal/terminal-text.js';
 import type { Color, TextStyle } from './ansi.js';
-import { paint } from './ansi.js';
+import { colorsOn, paint } from './ansi.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
 import { renderMarkdown } from './markdown.js';
 import { fitPath } from './path-fit.js';
@@ -138,18 +138,35 @@ function chipLines(view: BlockView, width: number): string[] {
   return [truncateAnsiLine(line, width)];
 }
 
-/** A block's view as lines; its strings must already be safe for the terminal (terminalText). */
-export function blockViewLines(view: BlockView, width: number, expanded: boolean): string[] {
+function drawLines(view: BlockView, width: number, expanded: boolean, indent: string): string[] {
   switch (view.shape) {
     case 'card':
       return cardLines(view, width, expanded);
     case 'note':
-      return noteLines(view, width, expanded, '');
+      return noteLines(view, width, expanded, indent);
     case 'divider':
       return dividerLines(view, width, expanded);
     case 'chip':
       return chipLines(view, width);
   }
+}
+
+/** The lines last drawn of a view: views are immutable, so a frame that redraws an unchanged
+ * block at the same width costs a lookup. */
+const drawn = new WeakMap<BlockView, { readonly key: string; readonly lines: string[] }>();
+
+function cachedLines(view: BlockView, width: number, expanded: boolean, indent = ''): string[] {
+  const key = `${width}|${expanded ? 'e' : 'c'}|${indent}|${colorsOn() ? 'c' : 'p'}`;
+  const known = drawn.get(view);
+  if (known?.key === key) return known.lines;
+  const lines = drawLines(view, width, expanded, indent);
+  drawn.set(view, { key, lines });
+  return lines;
+}
+
+/** A block's view as lines; its strings must already be safe for the terminal (terminalText). */
+export function blockViewLines(view: BlockView, width: number, expanded: boolean): string[] {
+  return cachedLines(view, width, expanded);
 }
 
 const safeRuns = new WeakMap<HookRun, HookRun>();
@@ -173,6 +190,6 @@ export function toolHookLines(
   expanded: boolean,
 ): string[] {
   return (hooks ?? []).flatMap((run) =>
-    noteLines(hookRunView(safeRun(run)), width, expanded, '  '),
+    cachedLines(hookRunView(safeRun(run)), width, expanded, '  '),
   );
 }
