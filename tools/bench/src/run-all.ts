@@ -6,7 +6,8 @@
 // other builds' web UI alternated with it), `BENCH_ONLY=soak` the 300-turn soak,
 // `BENCH_ONLY=sandbox` the sandbox's start-up cost alone, `BENCH_ONLY=find-files` `@` completion
 // on a 50,000-file repository alone, `BENCH_ONLY=subagents` three subagents streaming at once
-// in the terminal UI. The terminal rows run Claude Code and Codex beside Wave (BENCH_PEERS=none
+// in the terminal UI, `BENCH_ONLY=ui` the in-process UI rows alone (one delta; frames of tool
+// calls with hooks). The terminal rows run Claude Code and Codex beside Wave (BENCH_PEERS=none
 // leaves them out).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
@@ -14,6 +15,7 @@ import { benchSessionResume } from './session-resume.js';
 import { benchSoak } from './soak.js';
 import { BASH_OUTPUT_COMMAND, benchBashOutputSession } from './bash-output-session.js';
 import { benchUiDelta } from './ui-delta.js';
+import { benchUiBlocks } from './ui-blocks.js';
 import { bytes, fixed, printRows, times, Verdict } from './bench-table.js';
 import type { Row } from './bench-table.js';
 import type { StepFigures } from './soak.js';
@@ -341,6 +343,19 @@ async function uiDelta(verdict: Verdict): Promise<void> {
   if (!flat) verdict.fail('a delta costs more as the session grows');
 }
 
+async function uiBlocks(verdict: Verdict): Promise<void> {
+  console.log(
+    '\nUI: apply and render one step of a live message of tool calls with hook runs (median of 200; a tool output chunk, every fifth a hook run)',
+  );
+  await benchUiBlocks(50);
+  const figures = await benchUiBlocks(200);
+  console.log(
+    `  ${fixed(figures.medianMs, 3)} ms per step; ${figures.stepsShown} of ${figures.steps} steps on the frame after them`,
+  );
+  if (figures.stepsShown !== figures.steps)
+    verdict.fail('a step of a live message with tool calls and hooks was not on the next frame');
+}
+
 async function sessions(): Promise<void> {
   console.log(
     '\nSessions: a 100-turn session (reasoning, a tool call, a 2,000-character reply each)',
@@ -471,12 +486,17 @@ async function main(): Promise<number> {
     if (only === 'soak') await soak(verdict);
     if (only === undefined || only === 'sandbox') await sandboxStart();
     if (only === undefined || only === 'find-files') await findFiles(verdict);
+    if (only === 'ui') {
+      await uiDelta(verdict);
+      await uiBlocks(verdict);
+    }
   } finally {
     wave.dispose();
   }
   if (only === undefined) {
     await sdkStream(verdict);
     await uiDelta(verdict);
+    await uiBlocks(verdict);
     await sessions();
     await soak(verdict);
     await longReply(verdict);

@@ -4,9 +4,15 @@
 // one reducer's immutable states), so whatever it needs is read from them, never built up here.
 // Events with no ACP meaning
 // (queue, background output, rewinds, which no ACP request starts) have no entry.
-import { hookRunSummary } from '@wave-agent/shared-protocol';
-import { hookLevel } from './replay.js';
-import type { AgentEvent, EventOf, Message, SessionState } from '@wave-agent/shared-protocol';
+import { blockView } from '@wave-agent/shared-protocol';
+import { addedBlockView, blockViewUpdates, hookRunIn } from './block-updates.js';
+import type {
+  AgentEvent,
+  BlockView,
+  EventOf,
+  Message,
+  SessionState,
+} from '@wave-agent/shared-protocol';
 import { RetryJoin } from './retry-join.js';
 import type { Channel, Say } from './retry-join.js';
 import {
@@ -20,7 +26,6 @@ import {
 import {
   channelTexts,
   chunkUpdate,
-  COMPACTED,
   messageById,
   noticeUpdate,
   planUpdate,
@@ -67,27 +72,28 @@ export class LiveUpdates {
       assistantContentUpdated: (step) => this.chunk('text', step),
       assistantReasoningUpdated: (step) => this.chunk('reasoning', step),
       toolBlockUpdated: (step) => this.tool(step),
-      errorBlockAdded: ({ event }) => [
-        noticeUpdate(context, `${event.messageId}/error`, 'error', event.error),
-      ],
-      noticeAdded: ({ event }) => [
-        noticeUpdate(context, event.messageId, event.level, event.message),
-      ],
-      // A hook run (a tool's too) is a notice once it has ended: what it did, in one line.
-      hookRunUpdated: ({ event }) =>
+      // A block Wave adds (an error, a notice, a compaction) and a hook run once it has ended
+      // (a tool's too): its view, as the replay shows it.
+      errorBlockAdded: ({ event, after }) =>
+        this.viewed(
+          // An error about a message the state does not hold still reaches the user.
+          addedBlockView(this.message(after, event.messageId)) ??
+            blockView({ type: 'error', message: event.error }),
+          event.messageId,
+          `${event.messageId}/error`,
+        ),
+      noticeAdded: ({ event, after }) =>
+        this.viewed(addedBlockView(this.message(after, event.messageId)), event.messageId),
+      hookRunUpdated: ({ event, after }) =>
         event.stage === 'end'
-          ? [
-              noticeUpdate(
-                context,
-                `${event.messageId}/hook/${event.id}`,
-                hookLevel(event),
-                hookRunSummary(event),
-              ),
-            ]
+          ? this.viewed(
+              hookRunIn(this.message(after, event.messageId), event.id),
+              event.messageId,
+              `${event.messageId}/hook/${event.id}`,
+            )
           : [],
-      compactBlockAdded: ({ event }) => [
-        noticeUpdate(context, event.message.id, 'info', COMPACTED),
-      ],
+      compactBlockAdded: ({ event, after }) =>
+        this.viewed(addedBlockView(this.message(after, event.message.id)), event.message.id),
       assistantMessageFinished: ({ event, after }) => {
         const said = channelTexts(messageById(after.conversation.messages, event.messageId));
         return [
@@ -117,6 +123,18 @@ export class LiveUpdates {
     // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
     const entry = this.table[event.type] as AnyEntry | undefined;
     return entry ? entry({ event, before, after }) : [];
+  }
+
+  private message(state: SessionState, id: string): Message | undefined {
+    return messageById(state.conversation.messages, id);
+  }
+
+  private viewed(
+    view: BlockView | undefined,
+    messageId: string,
+    noteId = messageId,
+  ): SessionUpdate[] {
+    return view === undefined ? [] : blockViewUpdates(view, messageId, noteId, this.context);
   }
 
   private chunk(

@@ -51,9 +51,6 @@ export function noticeUpdate(
   return chunkUpdate('text', id, `${mark}${text}\n`);
 }
 
-export const COMPACTED =
-  'Wave folded the conversation so far into a summary for the model (/compact); what is shown stays.';
-
 /** How full the context is after a model call: what it read and wrote is what it holds now. */
 export function usageUpdate(context: UpdateContext, usage: Usage): SessionUpdate[] {
   const size = context.contextWindow;

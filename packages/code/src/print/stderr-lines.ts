@@ -1,7 +1,7 @@
 // What every print format tells the person on stderr while the turn runs: errors, notices, hooks
 // that blocked, failed or were ended, and (for the text format) one short line per tool call.
-import { hookRunSummary, toolView } from '@wave-agent/shared-protocol';
-import type { AgentEvent, SessionState, ToolBlock } from '@wave-agent/shared-protocol';
+import { blockView, hookRunView, toolView } from '@wave-agent/shared-protocol';
+import type { AgentEvent, BlockView, SessionState, ToolBlock } from '@wave-agent/shared-protocol';
 
 function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
@@ -22,14 +22,23 @@ function toolBlockIn(state: SessionState, messageId: string, id: string): ToolBl
   return undefined;
 }
 
-/** Errors and notices: the lines a script's log should show whatever the format. */
+/** A block's view as a log line: `wave: warning: …`, `wave: hook: …`. */
+function viewLine(view: BlockView): string {
+  return `wave: ${view.tag === '' ? '' : `${view.tag}: `}${view.sentence}`;
+}
+
+/**
+ * Errors and notices: the lines a script's log should show whatever the format. Print mode
+ * keeps no conversation, so each line is the view of the block its event adds.
+ */
 export function problemLine(event: AgentEvent): string | undefined {
-  if (event.type === 'errorBlockAdded') return `wave: ${event.error}`;
+  if (event.type === 'errorBlockAdded')
+    return viewLine(blockView({ type: 'error', message: event.error }));
   if (event.type === 'noticeAdded')
-    return `wave: ${event.level === 'warning' ? 'warning: ' : ''}${event.message}`;
+    return viewLine(blockView({ type: 'notice', message: event.message, level: event.level }));
   // A hook that blocked, failed or was ended (a prompt it kept from the model, say) says so.
   if (event.type === 'hookRunUpdated' && event.stage === 'end' && event.outcome !== 'ok')
-    return `wave: hook: ${hookRunSummary(event)}`;
+    return viewLine(hookRunView(event));
   return undefined;
 }
 

@@ -104,4 +104,75 @@ describe('the text output', () => {
     expect(run(true, hostile).stdout.text()).toBe('a␛]0;title␇b\n');
     expect(run(false, hostile).stdout.text()).toBe('a\u001b]0;title\u0007b\n');
   });
+
+  it('says on stderr what a tool call does by its look: an MCP tool by server and tool, a plugin tool by its name', () => {
+    const note = '{"text":"buy milk"}';
+    const { stderr } = run(false, [
+      assistantAdded('m1'),
+      toolStep('m1', 't1', 'mcp__notes__add_note', { stage: 'start', parameters: note }),
+      toolStep('m1', 't1', 'mcp__notes__add_note', {
+        stage: 'running',
+        parameters: note,
+        compactParams: 'text: buy milk',
+      }),
+      toolStep('m1', 't1', 'mcp__notes__add_note', {
+        stage: 'end',
+        parameters: note,
+        error: 'The notes server is gone.\nRestart it.',
+      }),
+      toolStep('m1', 't2', 'lint_files', { stage: 'start', parameters: '{}' }),
+      toolStep('m1', 't2', 'lint_files', { stage: 'running', parameters: '{}' }),
+      finished('m1'),
+    ]);
+    expect(stderr.text()).toBe(
+      '→ notes · add_note(text: buy milk)\n' +
+        '✗ notes · add_note(text: buy milk): The notes server is gone.\n' +
+        '→ lint_files\n',
+    );
+  });
+
+  it("says on stderr what Wave says, from each block's view: errors, warnings, notices, a hook that blocked", () => {
+    const { stderr } = run(false, [
+      assistantAdded('m1'),
+      { type: 'errorBlockAdded', messageId: 'm1', error: 'The model API is unreachable.' },
+      {
+        type: 'noticeAdded',
+        messageId: 'n1',
+        createdAt: 0,
+        message: 'Retrying.',
+        level: 'warning',
+      },
+      { type: 'noticeAdded', messageId: 'n2', createdAt: 0, message: 'Saved.', level: 'info' },
+      {
+        type: 'hookRunUpdated',
+        messageId: 'm1',
+        createdAt: 0,
+        id: 'h1',
+        event: 'Stop',
+        command: './stop.sh',
+        source: 'settings.json',
+        stage: 'end',
+        outcome: 'blocked',
+        message: 'not yet',
+      },
+      {
+        type: 'hookRunUpdated',
+        messageId: 'm1',
+        createdAt: 0,
+        id: 'h2',
+        event: 'Stop',
+        command: './fine.sh',
+        source: 'settings.json',
+        stage: 'end',
+        outcome: 'ok',
+      },
+      finished('m1'),
+    ]);
+    expect(stderr.text()).toBe(
+      'wave: The model API is unreachable.\n' +
+        'wave: warning: Retrying.\n' +
+        'wave: Saved.\n' +
+        'wave: hook: Stop hook ./stop.sh: blocked — not yet\n',
+    );
+  });
 });

@@ -1,12 +1,11 @@
 // One block of a message, by type. Each kind is memoised by its block: the reducer keeps the
 // identity of every block a delta did not touch, so only the streaming block renders again.
 import type { Block, Role } from '@wave-agent/shared-protocol';
+import { blockView } from '@wave-agent/shared-protocol';
 import { memo } from 'react';
 import { Markdown } from '../markdown/Markdown.js';
-import { AttachmentChip } from './AttachmentChip.js';
-import { HookRunView } from './HookRunView.js';
 import { ReasoningBlockView } from './ReasoningBlockView.js';
-import { BangBlockView, CompactBlockView, ErrorBlockView, NoticeBlockView } from './SmallBlocks.js';
+import { ShapedBlock } from './ShapedBlock.js';
 import { ToolCard } from './ToolCard.js';
 
 export const BlockView = memo(function BlockView({
@@ -33,18 +32,9 @@ export const BlockView = memo(function BlockView({
       return <ReasoningBlockView block={block} disclosureKey={disclosureKey} />;
     case 'tool':
       return <ToolCard block={block} waiting={waiting} disclosureKey={disclosureKey} />;
-    case 'bang':
-      return <BangBlockView block={block} />;
-    case 'error':
-      return <ErrorBlockView block={block} />;
-    case 'notice':
-      return <NoticeBlockView block={block} />;
-    case 'compact':
-      return <CompactBlockView block={block} />;
-    case 'hook':
-      return <HookRunView run={block} />;
-    case 'attachment':
-      return <AttachmentChip block={block} />;
+    default:
+      // Every other kind is drawn from its view, by its shape.
+      return <ShapedBlock view={blockView(block)} />;
   }
 });
 
@@ -56,10 +46,7 @@ export function isLive(block: Block): boolean {
       return block.stage === 'streaming';
     case 'tool':
       return block.stage !== 'end';
-    case 'bang':
-    case 'hook':
-      return block.stage === 'running';
     default:
-      return false;
+      return blockView(block).live;
   }
 }

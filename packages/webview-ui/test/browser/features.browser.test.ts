@@ -307,10 +307,11 @@ describe('beside and around the conversation', () => {
     const { page } = fx.tab;
     replies('compact', { 'Summarize the conversation so far': 'The user asked two questions.' });
     await send(page, '/compact');
-    const divider = page.locator('.compact-block').last();
+    const divider = page.locator('.block-divider').last();
     await divider.waitFor({ timeout: 30_000 });
+    expect(await divider.locator('summary').innerText()).toBe('Conversation compacted');
     await divider.locator('summary').click();
-    expect(await divider.locator('.compact-summary').textContent()).toContain(
+    expect(await divider.locator('.markdown').innerText()).toContain(
       'The user asked two questions.',
     );
     await waitUntilReady(page);

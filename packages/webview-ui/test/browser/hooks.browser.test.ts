@@ -49,7 +49,9 @@ describe('hooks in the chat UI', () => {
     const { page } = fx.tab;
     await send(page, 'run it');
     const card = page.locator('[data-tool-name="Bash"]');
-    const blocked = card.locator('.hook-run[data-hook-event="PreToolUse"][data-outcome="blocked"]');
+    const blocked = card.locator(
+      '.block-note[data-hook-event="PreToolUse"][data-outcome="blocked"]',
+    );
     await blocked.waitFor({ timeout: 30_000 });
     expect(await blocked.locator('summary').innerText()).toContain(
       'PreToolUse hook echo "no commands today" >&2; exit 2: blocked — Blocked: no commands today',
@@ -57,18 +59,20 @@ describe('hooks in the chat UI', () => {
     await expect
       .poll(() => card.locator('.tool-error').innerText())
       .toContain('A PreToolUse hook blocked this call: no commands today');
-    const prompt = page.locator('.hook-run[data-hook-event="UserPromptSubmit"]');
+    const prompt = page.locator('.block-note[data-hook-event="UserPromptSubmit"]');
     expect(await prompt.locator('summary').innerText()).toContain('UserPromptSubmit hook');
     await prompt.locator('summary').click();
-    expect(await prompt.locator('.hook-to-model').innerText()).toContain('the branch is main');
+    // What the model was told, under its label (the hook's output is a part of its own).
+    await prompt.locator('.view-text', { hasText: 'the branch is main' }).waitFor();
+    expect(await prompt.locator('.view-part-label').allInnerTexts()).toContain('told the model');
     await waitUntilReady(page);
 
     await page.reload();
     await waitUntilReady(page);
     await page
-      .locator('[data-tool-name="Bash"] .hook-run[data-outcome="blocked"]')
+      .locator('[data-tool-name="Bash"] .block-note[data-outcome="blocked"]')
       .waitFor({ timeout: 30_000 });
-    expect(await page.locator('.hook-run[data-hook-event="UserPromptSubmit"]').count()).toBe(1);
+    expect(await page.locator('.block-note[data-hook-event="UserPromptSubmit"]').count()).toBe(1);
 
     // /hooks: the hooks in force, under the file they come from.
     await send(page, '/hooks');

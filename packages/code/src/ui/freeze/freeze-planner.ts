@@ -18,6 +18,7 @@
 //   retried) whose text was already written gets a note saying so: it cannot be unwritten.
 
 import type { Block, Message } from '@wave-agent/shared-protocol';
+import { blockView } from '@wave-agent/shared-protocol';
 import type { StreamBlock } from '../render/block-lines.js';
 import { isStreamBlock } from '../render/block-lines.js';
 import type { UiNote } from '../notes.js';
@@ -95,10 +96,11 @@ function isFinished(block: Block): boolean {
     case 'tool':
     case 'text':
     case 'reasoning':
-    case 'bang':
       return block.stage === 'end';
     default:
-      return true;
+      // A block drawn from a view is final once its view is not live (a hook still running is
+      // not written to the history as "running…").
+      return !blockView(block).live;
   }
 }
 

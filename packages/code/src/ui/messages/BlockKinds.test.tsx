@@ -55,8 +55,26 @@ describe('blocks', () => {
     expect(live).toContain('⟳ ! make test');
     expect(live.match(/step \d/g)).toEqual(['step 4', 'step 5', 'step 6', 'step 7', 'step 8']);
     await app.emit(bang({ stage: 'end', exitCode: 2 }));
-    expect(plain()).toContain('✗ ! make test (exit 2)');
+    expect(plain()).toContain('✗ ! make test (exit code 2)');
     expect(plain()).toContain('3 earlier lines');
+  });
+
+  it('keeps a hook block that runs in the live area until it ends, then shows how it ended, once', async () => {
+    app = await mountApp({ columns: 100 });
+    const run = {
+      type: 'hookRunUpdated' as const,
+      messageId: 'h',
+      createdAt: 0,
+      id: 'h1',
+      event: 'UserPromptSubmit',
+      command: './prompt.sh',
+      source: 'settings.json',
+    };
+    await app.emit({ ...run, stage: 'running' });
+    expect(plain()).toContain('⟳ UserPromptSubmit hook ./prompt.sh: running…');
+    await app.emit({ ...run, stage: 'end', outcome: 'blocked', exitCode: 2, message: 'no' });
+    expect(plain()).toContain('⚠ UserPromptSubmit hook ./prompt.sh: blocked — no');
+    expect(plain()).not.toContain('running…');
   });
 
   it('shows errors in red, notices dim or yellow, and compaction as a divider', async () => {

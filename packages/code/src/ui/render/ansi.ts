@@ -36,6 +36,11 @@ export function setColorsEnabled(enabled: boolean): void {
   colorsEnabled = enabled;
 }
 
+/** Whether colours are on: what a cache of painted lines must key on. */
+export function colorsOn(): boolean {
+  return colorsEnabled;
+}
+
 function sgr(code: number): string {
   return `\u001B[${code}m`;
 }

@@ -9,13 +9,11 @@ import type {
   ToolBlock,
   Usage,
 } from '@wave-agent/shared-protocol';
-import { formatCount } from '@wave-agent/shared-protocol';
+import { blockView, formatCount } from '@wave-agent/shared-protocol';
 import { paint } from './ansi.js';
-import { attachmentLines } from './attachment-lines.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from './ansi-lines.js';
-import { bangLines } from './bang-lines.js';
-import { hookLines } from './hook-lines.js';
+import { blockViewLines } from './block-view-lines.js';
 import { renderMarkdown } from './markdown.js';
 import { wrapToLines } from './styled-text.js';
 import { thinkingLabel, thoughtLabel } from './thinking-labels.js';
@@ -112,26 +110,6 @@ function safeBlock(block: Block): Block {
   return safe;
 }
 
-function noticeLines(message: string, level: 'info' | 'warning', width: number): string[] {
-  const style = level === 'warning' ? ({ color: 'yellow' } as const) : ({ dim: true } as const);
-  const glyph = level === 'warning' ? '⚠ ' : 'ℹ ';
-  return wrapToLines([{ text: message, style }], width, { first: paint(glyph, style), rest: '  ' });
-}
-
-function compactLines(summary: string, width: number, mode: ViewMode): string[] {
-  const divider = paint(
-    `── conversation compacted ${'─'.repeat(Math.max(0, Math.min(width, 60) - 26))}`,
-    { dim: true },
-  );
-  if (mode === 'expanded') return [divider, ...renderMarkdown(summary, width)];
-  // The summary's first line, rendered like any message (the model writes it in markdown).
-  const [first = ''] = renderMarkdown(summary.trim(), Math.max(1, width - 2));
-  return [
-    divider,
-    truncateAnsiLine(`  ${first}${paint(' (Ctrl+O shows the summary)', { dim: true })}`, width),
-  ];
-}
-
 /** Lines for a whole block. Text and reasoning blocks render in full, as one piece. */
 export function blockLines(
   given: Block,
@@ -156,21 +134,9 @@ export function blockLines(
       return mode === 'expanded'
         ? expandedToolLines(block, width)
         : collapsedToolLines(block, width);
-    case 'bang':
-      return bangLines(block, width, mode === 'expanded');
-    case 'error':
-      return wrapToLines([{ text: block.message, style: { color: 'red' } }], width, {
-        first: paint('✗ ', { color: 'red' }),
-        rest: '  ',
-      });
-    case 'notice':
-      return noticeLines(block.message, block.level, width);
-    case 'compact':
-      return compactLines(block.summary, width, mode);
-    case 'hook':
-      return hookLines(block, width, mode === 'expanded');
-    case 'attachment':
-      return attachmentLines(block, width);
+    default:
+      // Every other kind is drawn from its view, by its shape.
+      return blockViewLines(blockView(block), width, mode === 'expanded');
   }
 }
 

@@ -8,12 +8,10 @@ import { toolView } from '@wave-agent/shared-protocol';
 import type { Color } from './ansi.js';
 import { paint } from './ansi.js';
 import { hardWrapAnsiLine, truncateAnsiLine } from './ansi-lines.js';
-import { toolHookLines } from './hook-lines.js';
+import { outputLines, RUNNING_TAIL_LINES, sandboxTag, toolHookLines } from './block-view-lines.js';
 import { lastLines } from './text-tail.js';
 import { viewPartLines } from './view-part-lines.js';
 
-/** Lines of running output the collapsed view shows; never the whole result. */
-export const RUNNING_TAIL_LINES = 5;
 const PARAMETERS_TAIL_CHARS = 30;
 
 const STATUS_GLYPHS: Readonly<
@@ -44,32 +42,11 @@ function subject(view: ToolView): string {
   return view.subject !== '' ? view.subject : streamingParametersTail(view.streamingInput);
 }
 
-/**
- * Where a command ran, when the sandbox is on: "sandboxed", or "outside the sandbox" in yellow
- * (the user agreed to it). Nothing for other tools, or with the sandbox off.
- */
-export function sandboxTag(sandboxed: boolean | undefined): string {
-  if (sandboxed === undefined) return '';
-  return sandboxed
-    ? paint(' [sandboxed]', { dim: true })
-    : paint(' [outside the sandbox]', { color: 'yellow' });
-}
-
 function headerLine(view: ToolView, width: number): string {
   const summary = subject(view).replace(/\r?\n/g, ' ');
   // The tag comes before the summary, so a long command cannot push it off the line.
   const header = `${toolGlyph(view.status)} ${paint(view.name, { bold: true })}${sandboxTag(view.sandboxed)}${summary ? ` ${summary}` : ''}`;
   return truncateAnsiLine(header, width);
-}
-
-/** Output lines under a header: "⎿" before the first, aligned after it. */
-export function outputLines(lines: readonly string[], width: number, color?: Color): string[] {
-  return lines.map((line, index) =>
-    truncateAnsiLine(
-      `${index === 0 ? '  ⎿ ' : '    '}${paint(line, color ? { color } : { dim: true })}`,
-      width,
-    ),
-  );
 }
 
 function endSummary(view: ToolView, width: number): string[] {
