@@ -50,9 +50,12 @@ describe('PermissionPolicy', () => {
     await p.check({ tool: tool('Read'), input: { file_path: 'a.txt' }, toolCallId: '1', signal });
     expect(asked).toHaveLength(0);
     await p.check({ tool: tool('Write'), input: inside, toolCallId: '2', signal });
-    await p.check({ tool: tool('Bash'), input: { command: 'ls' }, toolCallId: '3', signal });
+    await p.check({ tool: tool('Bash'), input: { command: 'npm test' }, toolCallId: '3', signal });
     expect(asked.map((a) => a.toolName)).toEqual(['Write', 'Bash']);
     expect(asked[1]!.reason).toMatch(/runs commands/);
+    expect(asked[1]!.reason).toContain(
+      "Bash runs commands on your machine: npm runs the project's scripts or builds (they can change anything), which needs approval",
+    );
   });
 
   it('acceptEdits: edits inside the workdir run, commands still ask', async () => {
@@ -68,7 +71,7 @@ describe('PermissionPolicy', () => {
     ).toEqual({
       allowed: true,
     });
-    await p.check({ tool: tool('Bash'), input: { command: 'ls' }, toolCallId: '2', signal });
+    await p.check({ tool: tool('Bash'), input: { command: 'npm test' }, toolCallId: '2', signal });
     expect(asked.map((a) => a.toolName)).toEqual(['Bash']);
   });
 
@@ -103,7 +106,12 @@ describe('PermissionPolicy', () => {
     const asked: PermissionRequest[] = [];
     const p = policy('bypassPermissions', { decision: 'deny' }, asked);
     expect(
-      await p.check({ tool: tool('Bash'), input: { command: 'ls' }, toolCallId: '1', signal }),
+      await p.check({
+        tool: tool('Bash'),
+        input: { command: 'npm test' },
+        toolCallId: '1',
+        signal,
+      }),
     ).toEqual({ allowed: true });
     expect(asked).toHaveLength(0);
   });
@@ -111,7 +119,7 @@ describe('PermissionPolicy', () => {
   it('"allow for this session" stops asking for that tool', async () => {
     const asked: PermissionRequest[] = [];
     const p = policy('default', { decision: 'allowSession' }, asked);
-    await p.check({ tool: tool('Bash'), input: { command: 'ls' }, toolCallId: '1', signal });
+    await p.check({ tool: tool('Bash'), input: { command: 'npm test' }, toolCallId: '1', signal });
     await p.check({ tool: tool('Bash'), input: { command: 'pwd' }, toolCallId: '2', signal });
     expect(asked).toHaveLength(1);
   });
@@ -119,7 +127,7 @@ describe('PermissionPolicy', () => {
   it('denies with a reason that says what to do when there is no one to ask', async () => {
     const outcome = await policy('default').check({
       tool: tool('Bash'),
-      input: { command: 'ls' },
+      input: { command: 'npm test' },
       toolCallId: '1',
       signal,
     });
@@ -134,7 +142,12 @@ describe('PermissionPolicy', () => {
       return { decision: 'deny' };
     });
     expect(
-      await p.check({ tool: tool('Bash'), input: { command: 'ls' }, toolCallId: '1', signal }),
+      await p.check({
+        tool: tool('Bash'),
+        input: { command: 'npm test' },
+        toolCallId: '1',
+        signal,
+      }),
     ).toEqual({ allowed: true });
     expect(asked).toHaveLength(0);
   });
@@ -317,23 +330,23 @@ describe("a command's allowed-tools", () => {
     const { p, asked } = asking('default', { decision: 'deny' });
     const release = p.allowDuringTurn([
       {
-        text: 'Bash(git diff:*)',
+        text: 'Bash(git commit:*)',
         tool: 'Bash',
-        specifier: 'git diff:*',
+        specifier: 'git commit:*',
         source: '/c.md',
         kind: 'project',
       },
     ]);
-    expect(await p.check(bashCall('git diff HEAD'))).toEqual({ allowed: true });
-    expect(await p.check(bashCall('git diff HEAD && touch x'))).toMatchObject({ allowed: false });
+    expect(await p.check(bashCall('git commit HEAD'))).toEqual({ allowed: true });
+    expect(await p.check(bashCall('git commit HEAD && touch x'))).toMatchObject({ allowed: false });
     release();
-    expect(await p.check(bashCall('git diff HEAD'))).toMatchObject({
+    expect(await p.check(bashCall('git commit HEAD'))).toMatchObject({
       allowed: false,
       byUser: true,
     });
     expect(asked.map((request) => request.toolCallId)).toEqual([
-      'git diff HEAD && touch x',
-      'git diff HEAD',
+      'git commit HEAD && touch x',
+      'git commit HEAD',
     ]);
   });
 });

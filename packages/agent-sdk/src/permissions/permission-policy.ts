@@ -23,6 +23,8 @@ import type { PermissionRule } from './rules/permission-rule.js';
 import { ruleFamily } from './rules/rule-family.js';
 import { suggestRule } from './rules/suggest-rule.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
+import { readOnlyVerdict } from './read-only/read-only-gate.js';
+import type { ReadOnlyVerdict } from './read-only/read-only-gate.js';
 
 export type PermissionOutcome =
   /** `outsideSandbox`: the sandbox cannot run here and the user agreed to run it outside. */
@@ -77,6 +79,13 @@ interface Question {
   readonly offersRule: boolean;
 }
 
+function commandOf(call: PermissionCheck): string | undefined {
+  const input = call.input;
+  if (typeof input !== 'object' || input === null || !('command' in input)) return undefined;
+  const command: unknown = input.command;
+  return typeof command === 'string' ? command : undefined;
+}
+
 export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
   /** Folders read-only tools may read outside the work folder (a loaded skill's). */
@@ -120,6 +129,7 @@ export class PermissionPolicy {
     input: unknown,
     verdict: RuleVerdict,
     sandboxed: boolean,
+    readOnly: ReadOnlyVerdict | undefined,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
@@ -163,10 +173,11 @@ export class PermissionPolicy {
       };
     if (verdict.behavior === 'allow') return undefined;
     const standing = { standing: true, outside: [], offersRule: true };
-    // In the sandbox the operating system holds the line, so a command need not be asked about.
-    if (tool.permission === 'execute' && !sandboxed)
+    // In the sandbox the operating system holds the line, so a command need not be asked about;
+    // nor need one the read-only list shows only reads what may be read.
+    if (tool.permission === 'execute' && !sandboxed && readOnly?.kind !== 'read-only')
       return {
-        reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}`,
+        reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}${readOnly?.kind === 'ask' ? `: ${readOnly.why}` : ''}`,
         ...standing,
       };
     if (tool.permission === 'edit' && this.mode !== 'acceptEdits')
@@ -184,13 +195,26 @@ export class PermissionPolicy {
         reason: `${tool.name} was not run: the rule ${describeRule(verdict.rule)} denies it. Do not retry it; find another way or ask the user.`,
       };
     }
-    if (this.mode === 'plan' && tool.permission !== 'read-only') {
+    const readOnly = await this.readOnly(call, verdict);
+    if (readOnly?.kind === 'denied')
+      return {
+        allowed: false,
+        byUser: false,
+        reason: `${tool.name} was not run: ${readOnly.why}. Do not retry it; find another way or ask the user.`,
+      };
+    const onlyReads = readOnly?.kind === 'read-only';
+    if (this.mode === 'plan' && tool.permission !== 'read-only' && !onlyReads) {
       return {
         allowed: false,
         byUser: false,
         reason: `Plan mode allows only read-only tools, so ${tool.name} was not run. Finish the plan; the user can leave plan mode to let you make changes.`,
       };
     }
+    // A read-only command needs no sandbox: where the sandbox cannot run, it runs outside unasked.
+    if (onlyReads && verdict.behavior !== 'ask' && call.hook?.decision !== 'ask')
+      return (await this.sandboxCannotRun())
+        ? { allowed: true, outsideSandbox: true }
+        : { allowed: true };
     const sandbox: SandboxVerdict = tool.runsCommands
       ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.canUseTool)
       : { kind: 'none' };
@@ -200,7 +224,7 @@ export class PermissionPolicy {
     // A command that may hide a denied program asks in every mode, as the deny rule holds in every mode.
     if (this.mode === 'bypassPermissions' && verdict.hidden === undefined) return { allowed: true };
     const question =
-      (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed')) ??
+      (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed', readOnly)) ??
       (call.hook?.decision === 'ask'
         ? {
             reason: call.hook.reason ?? 'A PreToolUse hook asks',
@@ -270,6 +294,31 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /**
+   * What the read-only list says of a command (read-only/): not asked for a command an allow
+   * rule already allows, nor for a tool that runs none.
+   */
+  private async readOnly(
+    call: PermissionCheck,
+    verdict: RuleVerdict,
+  ): Promise<ReadOnlyVerdict | undefined> {
+    const command = commandOf(call);
+    if (!call.tool.runsCommands || command === undefined || verdict.behavior === 'allow')
+      return undefined;
+    return readOnlyVerdict(command, {
+      workdir: this.workdir,
+      boundary: this.boundary,
+      ...(this.rules ? { rules: this.rules } : {}),
+    });
+  }
+
+  /** Whether the sandbox is on but cannot run here. */
+  private async sandboxCannotRun(): Promise<boolean> {
+    if (this.sandbox === undefined || !this.sandbox.enabled) return false;
+    await this.sandbox.ready();
+    return this.sandbox.status.state !== 'on';
   }
 
   /** Whether a deny rule for Read covers this real path (for what reads files outside a tool). */
