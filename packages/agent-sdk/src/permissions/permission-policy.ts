@@ -66,7 +66,12 @@ export interface PermissionPolicyOptions {
   readonly additionalDirectories?: readonly string[];
   /** Keeps the rule of an `allowAlways` answer; without it, no such answer is offered. */
   readonly alwaysAllow?: AlwaysAllow;
+  /** Where settings forbid bypassPermissions (`disableBypassPermissionsMode`): it is refused. */
+  readonly bypassDisabledAt?: string;
 }
+
+/** The error for a switch to a mode the settings forbid. */
+export class ModeForbiddenError extends Error {}
 
 /** Why a call needs a person's yes, and whether an earlier "allow" may answer for them. */
 interface Question {
@@ -113,13 +118,35 @@ export class PermissionPolicy {
     this.rules = options.rules;
     this.alwaysAllow = options.alwaysAllow;
     this.sandbox = options.sandbox;
+    this.bypassDisabledAt = options.bypassDisabledAt;
+    this.refuseForbidden(mode);
+  }
+
+  private readonly bypassDisabledAt: string | undefined;
+
+  private refuseForbidden(mode: PermissionMode): void {
+    if (mode === 'bypassPermissions' && this.bypassDisabledAt !== undefined)
+      throw new ModeForbiddenError(
+        `bypassPermissions is turned off by "permissions.disableBypassPermissionsMode": "disable" at ${this.bypassDisabledAt}; use another permission mode (default, acceptEdits, plan or dontAsk).`,
+      );
+  }
+
+  /** Whether the settings let this session switch to bypassPermissions. */
+  get bypassAllowed(): boolean {
+    return this.bypassDisabledAt === undefined;
   }
 
   get permissionMode(): PermissionMode {
     return this.mode;
   }
 
+  /** Who answers questions: nobody in dontAsk mode, which refuses instead. */
+  private get asker(): CanUseTool | undefined {
+    return this.mode === 'dontAsk' ? undefined : this.canUseTool;
+  }
+
   setMode(mode: PermissionMode): void {
+    this.refuseForbidden(mode);
     this.mode = mode;
   }
 
@@ -216,7 +243,7 @@ export class PermissionPolicy {
         ? { allowed: true, outsideSandbox: true }
         : { allowed: true };
     const sandbox: SandboxVerdict = tool.runsCommands
-      ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.canUseTool)
+      ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.asker)
       : { kind: 'none' };
     if (sandbox.kind === 'refused')
       return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
@@ -242,29 +269,33 @@ export class PermissionPolicy {
     ) {
       return { allowed: true };
     }
-    if (!this.canUseTool) {
-      const how = question.standing
-        ? `${
-            tool.permission === 'edit'
-              ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
-              : 'Run with --permission-mode bypassPermissions'
-          }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
-        : verdict.hidden !== undefined
-          ? 'Name the program in the command itself (not in a variable or eval) so the rules can check it.'
-          : verdict.behavior === 'ask'
-            ? 'Remove the ask rule to let it run without asking.'
-            : 'Only --permission-mode bypassPermissions allows that without asking.';
+    const ask = this.asker;
+    if (!ask) {
+      const dontAsk = this.mode === 'dontAsk';
+      const how = dontAsk
+        ? `Allow it with a rule in the settings' permissions.allow or --allowedTools (e.g. "${tool.name}"), or run in another --permission-mode.`
+        : question.standing
+          ? `${
+              tool.permission === 'edit'
+                ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
+                : 'Run with --permission-mode bypassPermissions'
+            }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
+          : verdict.hidden !== undefined
+            ? 'Name the program in the command itself (not in a variable or eval) so the rules can check it.'
+            : verdict.behavior === 'ask'
+              ? 'Remove the ask rule to let it run without asking.'
+              : 'Only --permission-mode bypassPermissions allows that without asking.';
       return {
         allowed: false,
         byUser: false,
-        reason: `${question.reason}, and there is no one to ask for permission here. ${how}`,
+        reason: `${question.reason}, and ${dontAsk ? 'dontAsk mode refuses without asking whatever no rule allows' : 'there is no one to ask for permission here'}. ${how}`,
       };
     }
     const alwaysRule =
       this.alwaysAllow && question.offersRule
         ? await suggestRule(tool, call.input, this.workdir, question.outside)
         : undefined;
-    const answer = await this.canUseTool({
+    const answer = await ask({
       toolName: tool.name,
       toolCallId: call.toolCallId,
       permission: tool.permission,
@@ -344,7 +375,7 @@ export class PermissionPolicy {
    */
   async launcherFor(call: PermissionCheck, outcome: PermissionOutcome): Promise<CommandLauncher> {
     if (this.sandbox === undefined) return UNSANDBOXED;
-    const ask = this.canUseTool;
+    const ask = this.asker;
     return this.sandbox.launcher({
       outside: outcome.allowed && outcome.outsideSandbox === true,
       ...(ask
@@ -378,7 +409,7 @@ export class PermissionPolicy {
       input: { command },
       signal,
     };
-    const verdict = await sandboxVerdict(this.sandbox, request, this.canUseTool);
+    const verdict = await sandboxVerdict(this.sandbox, request, this.asker);
     if (verdict.kind === 'refused') return verdict.reason;
     return this.sandbox.launcher({ outside: verdict.kind === 'outside' });
   }
