@@ -43,6 +43,11 @@ export interface PermissionCheck {
    * folder's or the configuration's); `ask` asks even where nothing else would.
    */
   readonly hook?: { readonly decision: 'allow' | 'ask'; readonly reason?: string };
+  /**
+   * The command comes from a file of a folder not trusted (a custom command's `!` line): the
+   * read-only list does not let it run unasked, as running the folder's programs needs trust.
+   */
+  readonly untrustedSource?: boolean;
 }
 
 /** An allow rule a custom command brings for its own turn (its `allowed-tools`). */
@@ -336,7 +341,12 @@ export class PermissionPolicy {
     verdict: RuleVerdict,
   ): Promise<ReadOnlyVerdict | undefined> {
     const command = commandOf(call);
-    if (!call.tool.runsCommands || command === undefined || verdict.behavior === 'allow')
+    if (
+      !call.tool.runsCommands ||
+      command === undefined ||
+      verdict.behavior === 'allow' ||
+      call.untrustedSource === true
+    )
       return undefined;
     return readOnlyVerdict(command, {
       workdir: this.workdir,
