@@ -60,8 +60,12 @@ function policy(mode: PermissionMode, rules: PermissionRule[] = [], ask = true) 
 describe('read-only commands in the permission policy', () => {
   it('run without a question in the default mode; the rest are asked about, saying why', async () => {
     const { check, asked } = policy('default');
-    expect(await check('cat README.md | wc -l')).toEqual({ allowed: true });
-    expect(await check('git status && ls -la')).toMatchObject({ allowed: true });
+    expect(await check('cat README.md | wc -l')).toMatchObject({ allowed: true });
+    // Why nobody was asked goes with the outcome, for the tool card.
+    expect(await check('git status && ls -la')).toEqual({
+      allowed: true,
+      unasked: { kind: 'read-only' },
+    });
     expect(asked).toEqual([]);
     await check('echo hi > out.txt');
     expect(asked.map((request) => request.reason)).toEqual([
@@ -103,7 +107,14 @@ describe('read-only commands in the permission policy', () => {
       reason: expect.stringContaining('the rule "Bash(git log:*)"'),
     });
     const widened = policy('default', [rule('allow', 'Bash(make lint:*)')], false);
-    expect(await widened.check('make lint && git status')).toEqual({ allowed: true });
+    expect(await widened.check('make lint && git status')).toEqual({
+      allowed: true,
+      unasked: { kind: 'read-only' },
+    });
+    expect(await widened.check('make lint')).toEqual({
+      allowed: true,
+      unasked: { kind: 'rule', rule: 'Bash(make lint:*)', source: settings },
+    });
   });
 
   it('refuses a read-only command that reads a file a Read deny rule covers, in every mode', async () => {

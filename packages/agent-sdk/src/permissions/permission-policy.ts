@@ -6,7 +6,7 @@
 // say: a path outside the work folder (only an allow rule that names the path answers it), and a
 // change to Wave's own configuration (a project could otherwise widen its own permissions).
 import { sep } from 'node:path';
-import type { PermissionMode } from '@wave-agent/shared-protocol';
+import type { PermissionMode, UnaskedReason } from '@wave-agent/shared-protocol';
 import type { FileRules } from '../tools/file-rules.js';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
@@ -28,7 +28,12 @@ import type { ReadOnlyVerdict } from './read-only/read-only-gate.js';
 
 export type PermissionOutcome =
   /** `outsideSandbox`: the sandbox cannot run here and the user agreed to run it outside. */
-  | { readonly allowed: true; readonly outsideSandbox?: boolean }
+  | {
+      readonly allowed: true;
+      readonly outsideSandbox?: boolean;
+      /** Why nobody was asked (for the tool card); absent when someone was, or it never asks. */
+      readonly unasked?: UnaskedReason;
+    }
   /** `byUser`: a person said no, so the rest of this response's calls are skipped. */
   | { readonly allowed: false; readonly reason: string; readonly byUser: boolean };
 
@@ -245,8 +250,8 @@ export class PermissionPolicy {
     // A read-only command needs no sandbox: where the sandbox cannot run, it runs outside unasked.
     if (onlyReads && verdict.behavior !== 'ask' && call.hook?.decision !== 'ask')
       return (await this.sandboxCannotRun())
-        ? { allowed: true, outsideSandbox: true }
-        : { allowed: true };
+        ? { allowed: true, outsideSandbox: true, unasked: { kind: 'read-only' } }
+        : { allowed: true, unasked: { kind: 'read-only' } };
     const sandbox: SandboxVerdict = tool.runsCommands
       ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.asker)
       : { kind: 'none' };
@@ -254,7 +259,10 @@ export class PermissionPolicy {
       return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
     if (sandbox.kind === 'outside') return { allowed: true, outsideSandbox: true };
     // A command that may hide a denied program asks in every mode, as the deny rule holds in every mode.
-    if (this.mode === 'bypassPermissions' && verdict.hidden === undefined) return { allowed: true };
+    if (this.mode === 'bypassPermissions' && verdict.hidden === undefined)
+      return tool.permission === 'read-only'
+        ? { allowed: true }
+        : { allowed: true, unasked: { kind: 'mode', mode: 'bypassPermissions' } };
     const question =
       (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed', readOnly)) ??
       (call.hook?.decision === 'ask'
@@ -272,7 +280,8 @@ export class PermissionPolicy {
           this.allowedThisSession.has(tool.name) ||
           call.hook?.decision === 'allow'))
     ) {
-      return { allowed: true };
+      const unasked = this.unaskedReason(tool, verdict, sandbox.kind === 'sandboxed', question);
+      return unasked ? { allowed: true, unasked } : { allowed: true };
     }
     const ask = this.asker;
     if (!ask) {
@@ -353,6 +362,27 @@ export class PermissionPolicy {
       boundary: this.boundary,
       ...(this.rules ? { rules: this.rules } : {}),
     });
+  }
+
+  /** Why a call that would ask in the default mode did not (undefined: it never asks). */
+  private unaskedReason(
+    tool: ToolDefinition<unknown>,
+    verdict: RuleVerdict,
+    sandboxed: boolean,
+    question: Question | undefined,
+  ): UnaskedReason | undefined {
+    if (tool.permission === 'read-only') return undefined;
+    if (question !== undefined) {
+      if (this.alwaysAllowed.has(tool.name)) return { kind: 'allowed-tools' };
+      if (this.allowedThisSession.has(tool.name)) return { kind: 'session' };
+      return { kind: 'hook' };
+    }
+    if (verdict.behavior === 'allow' && verdict.rule)
+      return { kind: 'rule', rule: verdict.rule.text, source: verdict.rule.file };
+    if (sandboxed) return { kind: 'sandbox' };
+    if (tool.permission === 'edit' && this.mode === 'acceptEdits')
+      return { kind: 'mode', mode: 'acceptEdits' };
+    return undefined;
   }
 
   /** Whether the sandbox is on but cannot run here. */

@@ -109,6 +109,8 @@ it(
       // It ran (diff's exit code 1 is an error of its own, not a refusal).
       expect(tools[index]?.error ?? '', command).not.toMatch(/denied|not run|permission/);
       expect(tools[index]?.result, command).toBeDefined();
+      // The card says why nobody was asked.
+      expect(tools[index]?.unasked, command).toEqual({ kind: 'read-only' });
     });
   },
 );
