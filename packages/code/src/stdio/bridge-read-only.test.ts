@@ -1,9 +1,6 @@
 // Read-only commands over the wire (`wave --stdio`, a real child, the real mock model): the
 // measured list of issue 37 in one turn; only the writing commands become permission questions,
 // each with the reason the host shows, and the read-only ones run with no question at all.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import type { ToolBlock } from '@wave-agent/shared-protocol';
 import { afterEach, expect, it } from 'vitest';
@@ -16,21 +13,7 @@ import {
   useTempDirs,
 } from './test-kit.js';
 import type { BridgeChild } from './test-kit.js';
-
-interface CommandList {
-  readonly readOnly: readonly string[];
-  readonly writing: readonly { readonly command: string; readonly why: string }[];
-}
-
-const LIST = JSON.parse(
-  readFileSync(
-    new URL(
-      '../../../agent-sdk/src/permissions/read-only/command-list.fixture.json',
-      import.meta.url,
-    ),
-    'utf8',
-  ),
-) as CommandList;
+import { COMMAND_LIST, commandListRepository } from '../../test/e2e/command-list.js';
 
 let bridge: BridgeChild | undefined;
 let mock: MockLlm | undefined;
@@ -42,24 +25,12 @@ afterEach(async () => {
   await mock?.close();
 });
 
-function repository(work: string): void {
-  mkdirSync(join(work, 'src'), { recursive: true });
-  writeFileSync(join(work, 'package.json'), '{ "name": "demo" }\n');
-  writeFileSync(join(work, 'README.md'), '# Demo\nTODO: more\n');
-  writeFileSync(join(work, 'src', 'index.ts'), '// TODO\nexport {};\n');
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: work });
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'first');
-}
-
 it(
   'asks the host only about the writing commands, each with why; the read-only ones run unasked',
   { timeout: 120_000 },
   async () => {
     const work = dir('work');
-    repository(work);
+    commandListRepository(work);
     const call = (command: string, id: string) =>
       ({ type: 'tool_call', id, name: 'Bash', input: { command } }) as const;
     // The read-only ones and the first writing one in one response; each other writing one in a
@@ -69,11 +40,11 @@ it(
       turns: [
         {
           reply: [
-            ...LIST.readOnly.map((command, index) => call(command, `read_${index}`)),
-            call(LIST.writing[0]?.command ?? '', 'write_0'),
+            ...COMMAND_LIST.readOnly.map((command, index) => call(command, `read_${index}`)),
+            call(COMMAND_LIST.writing[0]?.command ?? '', 'write_0'),
           ],
         },
-        ...LIST.writing.slice(1).map((entry, index) => ({
+        ...COMMAND_LIST.writing.slice(1).map((entry, index) => ({
           reply: [call(entry.command, `write_${index + 1}`)],
         })),
         { reply: [{ type: 'text', text: 'Done.' }] },
@@ -84,7 +55,7 @@ it(
     const { sessionId } = await child.request('initialize', initializeParams('openai', mock, work));
     await child.request('sendMessage', { sessionId, text: 'look around' });
     const asked: string[] = [];
-    for (const [index, entry] of LIST.writing.entries()) {
+    for (const [index, entry] of COMMAND_LIST.writing.entries()) {
       const question = await child.waitForEvent(
         (e) => e.event.type === 'permissionRequested' && !asked.includes(e.event.requestId),
       );
@@ -105,7 +76,7 @@ it(
     const tools = messages
       .flatMap((m) => m.blocks)
       .filter((b): b is ToolBlock => b.type === 'tool');
-    LIST.readOnly.forEach((command, index) => {
+    COMMAND_LIST.readOnly.forEach((command, index) => {
       // It ran (diff's exit code 1 is an error of its own, not a refusal).
       expect(tools[index]?.error ?? '', command).not.toMatch(/denied|not run|permission/);
       expect(tools[index]?.result, command).toBeDefined();

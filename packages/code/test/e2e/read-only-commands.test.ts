@@ -4,6 +4,7 @@
 // refused with its reason; and in the terminal, where the question shows why.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { COMMAND_LIST, README, commandListRepository } from './command-list.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
@@ -13,36 +14,6 @@ import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 import { cleanEnv, runWave } from './wave-process.js';
 
 const fx = useE2eFixture();
-
-interface CommandList {
-  readonly readOnly: readonly string[];
-  readonly writing: readonly { readonly command: string; readonly why: string }[];
-}
-
-export const COMMAND_LIST = JSON.parse(
-  readFileSync(
-    new URL(
-      '../../../agent-sdk/src/permissions/read-only/command-list.fixture.json',
-      import.meta.url,
-    ),
-    'utf8',
-  ),
-) as CommandList;
-
-const README = '# Demo\nTODO: more\n';
-
-/** The repository the list is measured in: package.json, README.md, src/index.ts, one commit. */
-export function commandListRepository(dir: string): void {
-  mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), '{ "name": "demo" }\n');
-  writeFileSync(join(dir, 'README.md'), README);
-  writeFileSync(join(dir, 'src', 'index.ts'), '// TODO\nexport {};\n');
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir });
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'first');
-}
 
 const bash = (command: string): Call => ({ name: 'Bash', input: { command } });
 
