@@ -7,6 +7,21 @@ export type StreamStage = 'streaming' | 'end';
 /** A tool call's life: announced, parameters streaming, executing, finished. */
 export type ToolStage = 'start' | 'streaming' | 'running' | 'end';
 
+/**
+ * Why a tool call ran without anyone being asked, shown on its card: the read-only list
+ * (a command that only reads), the sandbox (it ran confined), an allow rule (which, and where),
+ * the permission mode, the tools allowed by option, an earlier "allow for this session", or a
+ * PreToolUse hook. Absent when a person was asked, and for tools that never ask (Read, Grep).
+ */
+export type UnaskedReason =
+  | { readonly kind: 'read-only' }
+  | { readonly kind: 'sandbox' }
+  | { readonly kind: 'rule'; readonly rule: string; readonly source: string }
+  | { readonly kind: 'mode'; readonly mode: 'acceptEdits' | 'bypassPermissions' }
+  | { readonly kind: 'allowed-tools' }
+  | { readonly kind: 'session' }
+  | { readonly kind: 'hook' };
+
 /** A `!command` typed by the user runs like a tool: running, then end. */
 export type BangStage = 'running' | 'end';
 
@@ -72,6 +87,8 @@ export interface ToolBlock {
   readonly error?: string;
   /** Whether the command ran in the sandbox (true) or outside it (false); absent for other tools. */
   readonly sandboxed?: boolean;
+  /** Why it ran without a question (on `running` and `end`). */
+  readonly unasked?: UnaskedReason;
   /**
    * The conversation of the subagent this call runs (the Task tool), made by the one reducer
    * from the child's own deltas (`subagentEvent`). Display only: the model reads `result`.

@@ -134,7 +134,10 @@ export function buildAgent(options: AgentOptions): AgentParts {
   });
   for (const problem of hookConfig.problems) events.emit(notice('warning', problem));
   store.startFresh(sessionId);
-  const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
+  const { rules, additionalDirectories, bypassDisabledAt } = rulesInForce(
+    options.permissionSettings ?? [],
+    workdir,
+  );
   const context = new ContextShelf(
     { workdir, waveHome, readDenied: (realPath) => rules.deniesReading(realPath) },
     logger,
@@ -176,6 +179,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       sandbox,
       rules,
       additionalDirectories,
+      ...(bypassDisabledAt !== undefined ? { bypassDisabledAt } : {}),
       alwaysAllow: alwaysAllower({
         workdir,
         waveHome,

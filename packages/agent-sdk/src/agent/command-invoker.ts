@@ -79,7 +79,7 @@ export class CommandInvoker {
     try {
       const toModel = await expandCommand(command.body, parseSlashCommand(text)?.args ?? '', {
         workdir: this.deps.workdir,
-        runShell: (line) => this.runShell(line, signal),
+        runShell: (line) => this.runShell(line, signal, applies),
         readDenied: (realPath) => this.deps.permissions.deniesReading(realPath),
       });
       const model = command.model ? { model: command.model } : {};
@@ -90,13 +90,14 @@ export class CommandInvoker {
     }
   }
 
-  private async runShell(command: string, signal: AbortSignal): Promise<string> {
+  private async runShell(command: string, signal: AbortSignal, trusted: boolean): Promise<string> {
     const call = {
       tool: bashTool,
       input: { command },
       toolCallId: randomUUID(),
       compactParams: command,
       signal,
+      ...(trusted ? {} : { untrustedSource: true }),
     };
     const outcome = await this.deps.permissions.check(call);
     if (!outcome.allowed) return `(\`${command}\` was not run: ${outcome.reason})`;

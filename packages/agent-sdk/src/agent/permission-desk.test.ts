@@ -16,7 +16,16 @@ afterEach(async () => {
 const bashThenDone: Scenario = {
   name: 'bash',
   turns: [
-    { reply: [{ type: 'tool_call', id: 'call-1', name: 'Bash', input: { command: 'echo hi' } }] },
+    {
+      reply: [
+        {
+          type: 'tool_call',
+          id: 'call-1',
+          name: 'Bash',
+          input: { command: 'echo hi | tee /dev/null' },
+        },
+      ],
+    },
     { reply: [{ type: 'text', text: 'Done.' }] },
   ],
 };
@@ -42,7 +51,7 @@ describe('permission questions', () => {
       toolName: 'Bash',
       toolCallId: 'call-1',
       messageId: assistant?.id,
-      input: '{"command":"echo hi"}',
+      input: '{"command":"echo hi | tee /dev/null"}',
       reason: expect.stringContaining('runs commands') as unknown,
     });
     expect(harness.agent.answerPermission(question.requestId, 'allow')).toBe(true);
@@ -69,7 +78,7 @@ describe('permission questions', () => {
                 type: 'tool_call',
                 id: 'call-1',
                 name: 'Bash',
-                input: { command: 'echo hi && echo there' },
+                input: { command: 'echo hi && echo there | tee /dev/null' },
               },
             ],
           },

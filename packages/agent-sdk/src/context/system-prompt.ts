@@ -23,6 +23,8 @@ const MODE_TEXT: Readonly<Record<PermissionMode, string>> = {
   bypassPermissions:
     'Every tool runs without asking. Be careful: nothing stops a destructive command.',
   plan: 'Plan mode: only read-only tools run. Investigate and propose a plan; do not change anything.',
+  dontAsk:
+    'Nobody is asked: read-only tools and commands, and what the permission rules allow, run; everything else is refused.',
 };
 
 export function buildSystemPrompt(input: SystemPromptInput): string {

@@ -103,11 +103,23 @@ describe("the agent's hook points", () => {
         turns: [
           {
             reply: [
-              { type: 'tool_call', id: 't1', name: 'Bash', input: { command: 'echo allow-me' } },
+              {
+                type: 'tool_call',
+                id: 't1',
+                name: 'Bash',
+                input: { command: 'echo allow-me | tee /dev/null' },
+              },
             ],
           },
           {
-            reply: [{ type: 'tool_call', id: 't2', name: 'Bash', input: { command: 'echo ask' } }],
+            reply: [
+              {
+                type: 'tool_call',
+                id: 't2',
+                name: 'Bash',
+                input: { command: 'echo ask | tee /dev/null' },
+              },
+            ],
           },
           { reply: [{ type: 'text', text: 'done' }] },
         ],
@@ -123,7 +135,7 @@ describe("the agent's hook points", () => {
     );
     await harness.agent.sendMessage('run both');
     // The hook allowed the first: nobody was asked. The second went to a person.
-    expect(asked).toStrictEqual(['echo ask']);
+    expect(asked).toStrictEqual(['echo ask | tee /dev/null']);
     await expect.poll(() => read().length).toBe(3);
     expect(read().map((input) => input['hook_event_name'])).toStrictEqual([
       'PermissionRequest',
@@ -132,7 +144,7 @@ describe("the agent's hook points", () => {
     ]);
     expect(read()[0]).toMatchObject({
       tool_name: 'Bash',
-      tool_input: { command: 'echo allow-me' },
+      tool_input: { command: 'echo allow-me | tee /dev/null' },
     });
     expect(read()[2]).toMatchObject({ notification_type: 'permission_prompt' });
     harness.expectStateMatchesEvents();

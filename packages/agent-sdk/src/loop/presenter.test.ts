@@ -167,8 +167,18 @@ describe('the presenter', () => {
         turns: [
           {
             reply: [
-              { type: 'tool_call', id: 'b1', name: 'Bash', input: { command: 'echo one' } },
-              { type: 'tool_call', id: 'b2', name: 'Bash', input: { command: 'echo two' } },
+              {
+                type: 'tool_call',
+                id: 'b1',
+                name: 'Bash',
+                input: { command: 'echo one | tee /dev/null' },
+              },
+              {
+                type: 'tool_call',
+                id: 'b2',
+                name: 'Bash',
+                input: { command: 'echo two | tee /dev/null' },
+              },
             ],
           },
           finalTurn,

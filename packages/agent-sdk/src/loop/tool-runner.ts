@@ -33,7 +33,7 @@ export interface ToolRunnerContext {
 
 type EndFields = Pick<
   ToolBlockUpdatedEvent,
-  'result' | 'error' | 'shortResult' | 'parameters' | 'compactParams' | 'sandboxed'
+  'result' | 'error' | 'shortResult' | 'parameters' | 'compactParams' | 'sandboxed' | 'unasked'
 >;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -132,6 +132,7 @@ export async function runToolCall(
         )
       : undefined;
     const sandboxed = commands?.sandboxOn ? { sandboxed: commands.sandboxed } : {};
+    const unasked = decision.unasked ? { unasked: decision.unasked } : {};
     // A tool that finds files (Grep, Glob, LS) has the rules judge each one, not only its folder.
     const fileRules = await context.permissions.fileRules({ tool, input });
     // Every running event repeats the stable fields (ARCHITECTURE §2.8).
@@ -141,6 +142,7 @@ export async function runToolCall(
       parameters,
       ...withCompact(),
       ...sandboxed,
+      ...unasked,
     } as const;
     emit(running);
     // A command may change any file: the turn's snapshot of the working directory comes first.
@@ -166,6 +168,7 @@ export async function runToolCall(
       ...(shortResult !== undefined ? { shortResult } : {}),
       ...withCompact(),
       ...(result.sandboxed !== undefined ? { sandboxed: result.sandboxed } : sandboxed),
+      ...unasked,
     });
     ended = { result: result.output, ...(error !== undefined ? { error: result.output } : {}) };
   } catch (error) {

@@ -6,7 +6,7 @@
 // say: a path outside the work folder (only an allow rule that names the path answers it), and a
 // change to Wave's own configuration (a project could otherwise widen its own permissions).
 import { sep } from 'node:path';
-import type { PermissionMode } from '@wave-agent/shared-protocol';
+import type { PermissionMode, UnaskedReason } from '@wave-agent/shared-protocol';
 import type { FileRules } from '../tools/file-rules.js';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { CanUseTool } from './permission-request.js';
@@ -23,10 +23,17 @@ import type { PermissionRule } from './rules/permission-rule.js';
 import { ruleFamily } from './rules/rule-family.js';
 import { suggestRule } from './rules/suggest-rule.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
+import { readOnlyVerdict } from './read-only/read-only-gate.js';
+import type { ReadOnlyVerdict } from './read-only/read-only-gate.js';
 
 export type PermissionOutcome =
   /** `outsideSandbox`: the sandbox cannot run here and the user agreed to run it outside. */
-  | { readonly allowed: true; readonly outsideSandbox?: boolean }
+  | {
+      readonly allowed: true;
+      readonly outsideSandbox?: boolean;
+      /** Why nobody was asked (for the tool card); absent when someone was, or it never asks. */
+      readonly unasked?: UnaskedReason;
+    }
   /** `byUser`: a person said no, so the rest of this response's calls are skipped. */
   | { readonly allowed: false; readonly reason: string; readonly byUser: boolean };
 
@@ -41,6 +48,11 @@ export interface PermissionCheck {
    * folder's or the configuration's); `ask` asks even where nothing else would.
    */
   readonly hook?: { readonly decision: 'allow' | 'ask'; readonly reason?: string };
+  /**
+   * The command comes from a file of a folder not trusted (a custom command's `!` line): the
+   * read-only list does not let it run unasked, as running the folder's programs needs trust.
+   */
+  readonly untrustedSource?: boolean;
 }
 
 /** An allow rule a custom command brings for its own turn (its `allowed-tools`). */
@@ -64,7 +76,12 @@ export interface PermissionPolicyOptions {
   readonly additionalDirectories?: readonly string[];
   /** Keeps the rule of an `allowAlways` answer; without it, no such answer is offered. */
   readonly alwaysAllow?: AlwaysAllow;
+  /** Where settings forbid bypassPermissions (`disableBypassPermissionsMode`): it is refused. */
+  readonly bypassDisabledAt?: string;
 }
+
+/** The error for a switch to a mode the settings forbid. */
+export class ModeForbiddenError extends Error {}
 
 /** Why a call needs a person's yes, and whether an earlier "allow" may answer for them. */
 interface Question {
@@ -75,6 +92,13 @@ interface Question {
   readonly outside: readonly string[];
   /** Whether "don't ask again" may be offered (not for configuration, nor an ask rule's question). */
   readonly offersRule: boolean;
+}
+
+function commandOf(call: PermissionCheck): string | undefined {
+  const input = call.input;
+  if (typeof input !== 'object' || input === null || !('command' in input)) return undefined;
+  const command: unknown = input.command;
+  return typeof command === 'string' ? command : undefined;
 }
 
 export class PermissionPolicy {
@@ -104,13 +128,35 @@ export class PermissionPolicy {
     this.rules = options.rules;
     this.alwaysAllow = options.alwaysAllow;
     this.sandbox = options.sandbox;
+    this.bypassDisabledAt = options.bypassDisabledAt;
+    this.refuseForbidden(mode);
+  }
+
+  private readonly bypassDisabledAt: string | undefined;
+
+  private refuseForbidden(mode: PermissionMode): void {
+    if (mode === 'bypassPermissions' && this.bypassDisabledAt !== undefined)
+      throw new ModeForbiddenError(
+        `bypassPermissions is turned off by "permissions.disableBypassPermissionsMode": "disable" at ${this.bypassDisabledAt}; use another permission mode (default, acceptEdits, plan or dontAsk).`,
+      );
+  }
+
+  /** Whether the settings let this session switch to bypassPermissions. */
+  get bypassAllowed(): boolean {
+    return this.bypassDisabledAt === undefined;
   }
 
   get permissionMode(): PermissionMode {
     return this.mode;
   }
 
+  /** Who answers questions: nobody in dontAsk mode, which refuses instead. */
+  private get asker(): CanUseTool | undefined {
+    return this.mode === 'dontAsk' ? undefined : this.canUseTool;
+  }
+
   setMode(mode: PermissionMode): void {
+    this.refuseForbidden(mode);
     this.mode = mode;
   }
 
@@ -120,6 +166,7 @@ export class PermissionPolicy {
     input: unknown,
     verdict: RuleVerdict,
     sandboxed: boolean,
+    readOnly: ReadOnlyVerdict | undefined,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
@@ -163,10 +210,11 @@ export class PermissionPolicy {
       };
     if (verdict.behavior === 'allow') return undefined;
     const standing = { standing: true, outside: [], offersRule: true };
-    // In the sandbox the operating system holds the line, so a command need not be asked about.
-    if (tool.permission === 'execute' && !sandboxed)
+    // In the sandbox the operating system holds the line, so a command need not be asked about;
+    // nor need one the read-only list shows only reads what may be read.
+    if (tool.permission === 'execute' && !sandboxed && readOnly?.kind !== 'read-only')
       return {
-        reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}`,
+        reason: `${tool.askReason ?? `${tool.name} runs commands on your machine`}${verdict.unmatched ? ` (${verdict.unmatched})` : ''}${readOnly?.kind === 'ask' ? `: ${readOnly.why}` : ''}`,
         ...standing,
       };
     if (tool.permission === 'edit' && this.mode !== 'acceptEdits')
@@ -184,23 +232,39 @@ export class PermissionPolicy {
         reason: `${tool.name} was not run: the rule ${describeRule(verdict.rule)} denies it. Do not retry it; find another way or ask the user.`,
       };
     }
-    if (this.mode === 'plan' && tool.permission !== 'read-only') {
+    const readOnly = await this.readOnly(call, verdict);
+    if (readOnly?.kind === 'denied')
+      return {
+        allowed: false,
+        byUser: false,
+        reason: `${tool.name} was not run: ${readOnly.why}. Do not retry it; find another way or ask the user.`,
+      };
+    const onlyReads = readOnly?.kind === 'read-only';
+    if (this.mode === 'plan' && tool.permission !== 'read-only' && !onlyReads) {
       return {
         allowed: false,
         byUser: false,
         reason: `Plan mode allows only read-only tools, so ${tool.name} was not run. Finish the plan; the user can leave plan mode to let you make changes.`,
       };
     }
+    // A read-only command needs no sandbox: where the sandbox cannot run, it runs outside unasked.
+    if (onlyReads && verdict.behavior !== 'ask' && call.hook?.decision !== 'ask')
+      return (await this.sandboxCannotRun())
+        ? { allowed: true, outsideSandbox: true, unasked: { kind: 'read-only' } }
+        : { allowed: true, unasked: { kind: 'read-only' } };
     const sandbox: SandboxVerdict = tool.runsCommands
-      ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.canUseTool)
+      ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.asker)
       : { kind: 'none' };
     if (sandbox.kind === 'refused')
       return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
     if (sandbox.kind === 'outside') return { allowed: true, outsideSandbox: true };
     // A command that may hide a denied program asks in every mode, as the deny rule holds in every mode.
-    if (this.mode === 'bypassPermissions' && verdict.hidden === undefined) return { allowed: true };
+    if (this.mode === 'bypassPermissions' && verdict.hidden === undefined)
+      return tool.permission === 'read-only'
+        ? { allowed: true }
+        : { allowed: true, unasked: { kind: 'mode', mode: 'bypassPermissions' } };
     const question =
-      (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed')) ??
+      (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed', readOnly)) ??
       (call.hook?.decision === 'ask'
         ? {
             reason: call.hook.reason ?? 'A PreToolUse hook asks',
@@ -216,31 +280,36 @@ export class PermissionPolicy {
           this.allowedThisSession.has(tool.name) ||
           call.hook?.decision === 'allow'))
     ) {
-      return { allowed: true };
+      const unasked = this.unaskedReason(tool, verdict, sandbox.kind === 'sandboxed', question);
+      return unasked ? { allowed: true, unasked } : { allowed: true };
     }
-    if (!this.canUseTool) {
-      const how = question.standing
-        ? `${
-            tool.permission === 'edit'
-              ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
-              : 'Run with --permission-mode bypassPermissions'
-          }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
-        : verdict.hidden !== undefined
-          ? 'Name the program in the command itself (not in a variable or eval) so the rules can check it.'
-          : verdict.behavior === 'ask'
-            ? 'Remove the ask rule to let it run without asking.'
-            : 'Only --permission-mode bypassPermissions allows that without asking.';
+    const ask = this.asker;
+    if (!ask) {
+      const dontAsk = this.mode === 'dontAsk';
+      const how = dontAsk
+        ? `Allow it with a rule in the settings' permissions.allow or --allowedTools (e.g. "${tool.name}"), or run in another --permission-mode.`
+        : question.standing
+          ? `${
+              tool.permission === 'edit'
+                ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
+                : 'Run with --permission-mode bypassPermissions'
+            }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
+          : verdict.hidden !== undefined
+            ? 'Name the program in the command itself (not in a variable or eval) so the rules can check it.'
+            : verdict.behavior === 'ask'
+              ? 'Remove the ask rule to let it run without asking.'
+              : 'Only --permission-mode bypassPermissions allows that without asking.';
       return {
         allowed: false,
         byUser: false,
-        reason: `${question.reason}, and there is no one to ask for permission here. ${how}`,
+        reason: `${question.reason}, and ${dontAsk ? 'dontAsk mode refuses without asking whatever no rule allows' : 'there is no one to ask for permission here'}. ${how}`,
       };
     }
     const alwaysRule =
       this.alwaysAllow && question.offersRule
         ? await suggestRule(tool, call.input, this.workdir, question.outside)
         : undefined;
-    const answer = await this.canUseTool({
+    const answer = await ask({
       toolName: tool.name,
       toolCallId: call.toolCallId,
       permission: tool.permission,
@@ -272,6 +341,57 @@ export class PermissionPolicy {
     return { allowed: true };
   }
 
+  /**
+   * What the read-only list says of a command (read-only/): not asked for a command an allow
+   * rule already allows, nor for a tool that runs none.
+   */
+  private async readOnly(
+    call: PermissionCheck,
+    verdict: RuleVerdict,
+  ): Promise<ReadOnlyVerdict | undefined> {
+    const command = commandOf(call);
+    if (
+      !call.tool.runsCommands ||
+      command === undefined ||
+      verdict.behavior === 'allow' ||
+      call.untrustedSource === true
+    )
+      return undefined;
+    return readOnlyVerdict(command, {
+      workdir: this.workdir,
+      boundary: this.boundary,
+      ...(this.rules ? { rules: this.rules } : {}),
+    });
+  }
+
+  /** Why a call that would ask in the default mode did not (undefined: it never asks). */
+  private unaskedReason(
+    tool: ToolDefinition<unknown>,
+    verdict: RuleVerdict,
+    sandboxed: boolean,
+    question: Question | undefined,
+  ): UnaskedReason | undefined {
+    if (tool.permission === 'read-only') return undefined;
+    if (question !== undefined) {
+      if (this.alwaysAllowed.has(tool.name)) return { kind: 'allowed-tools' };
+      if (this.allowedThisSession.has(tool.name)) return { kind: 'session' };
+      return { kind: 'hook' };
+    }
+    if (verdict.behavior === 'allow' && verdict.rule)
+      return { kind: 'rule', rule: verdict.rule.text, source: verdict.rule.file };
+    if (sandboxed) return { kind: 'sandbox' };
+    if (tool.permission === 'edit' && this.mode === 'acceptEdits')
+      return { kind: 'mode', mode: 'acceptEdits' };
+    return undefined;
+  }
+
+  /** Whether the sandbox is on but cannot run here. */
+  private async sandboxCannotRun(): Promise<boolean> {
+    if (this.sandbox === undefined || !this.sandbox.enabled) return false;
+    await this.sandbox.ready();
+    return this.sandbox.status.state !== 'on';
+  }
+
   /** Whether a deny rule for Read covers this real path (for what reads files outside a tool). */
   deniesReading(realPath: string): boolean {
     return this.rules?.deniesReading(realPath) ?? false;
@@ -295,7 +415,7 @@ export class PermissionPolicy {
    */
   async launcherFor(call: PermissionCheck, outcome: PermissionOutcome): Promise<CommandLauncher> {
     if (this.sandbox === undefined) return UNSANDBOXED;
-    const ask = this.canUseTool;
+    const ask = this.asker;
     return this.sandbox.launcher({
       outside: outcome.allowed && outcome.outsideSandbox === true,
       ...(ask
@@ -329,7 +449,7 @@ export class PermissionPolicy {
       input: { command },
       signal,
     };
-    const verdict = await sandboxVerdict(this.sandbox, request, this.canUseTool);
+    const verdict = await sandboxVerdict(this.sandbox, request, this.asker);
     if (verdict.kind === 'refused') return verdict.reason;
     return this.sandbox.launcher({ outside: verdict.kind === 'outside' });
   }

@@ -42,6 +42,7 @@ describe('wave --acp streaming', () => {
         { id: 'acceptEdits' },
         { id: 'bypassPermissions' },
         { id: 'plan' },
+        { id: 'dontAsk' },
       ],
     });
     await wave.waitForUpdates((updates) =>

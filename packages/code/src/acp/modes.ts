@@ -17,6 +17,10 @@ const MODE_TEXT: Readonly<Record<PermissionMode, { name: string; description: st
     name: 'Bypass permissions',
     description: 'Runs every tool, commands included, anywhere, without asking.',
   },
+  dontAsk: {
+    name: "Don't ask",
+    description: 'Runs what reads and what the rules allow; refuses the rest without asking.',
+  },
   plan: {
     name: 'Plan',
     description: 'Reads and plans; never edits a file or runs a command.',

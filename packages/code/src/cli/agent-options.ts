@@ -6,6 +6,7 @@ import type { AgentOptions, CanUseTool, HookSettingsSource, Logger } from '@wave
 import type { SessionOrigin } from '@wave-agent/shared-protocol';
 import type { TrustedSettings } from '../settings/project-trust.js';
 import type { CliOptions } from './cli-options.js';
+import { permissionFlagsSection } from './permission-flags.js';
 import { retryFromEnv } from './retry-from-env.js';
 
 export interface AgentOptionsInput {
@@ -30,6 +31,9 @@ export type CliAgentOptions = AgentOptions & {
 
 export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
   const { cli, settings } = input;
+  // The command line's rules and folders are the user's own words, the strongest.
+  const flags = permissionFlagsSection(cli, input.workdir);
+  const permissionSettings = [...(settings.permissionSections ?? []), ...(flags ? [flags] : [])];
   return {
     ...(cli.provider ? { provider: cli.provider } : {}),
     ...(cli.model ? { model: cli.model } : {}),
@@ -49,7 +53,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     waveHome: input.waveHome,
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
-    ...(settings.permissionSections ? { permissionSettings: settings.permissionSections } : {}),
+    ...(permissionSettings.length > 0 ? { permissionSettings } : {}),
     // Only servers trust allowed are here: the user's own, and a trusted project's.
     ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
     ...(input.hooks && input.hooks.length > 0 ? { hooks: input.hooks } : {}),

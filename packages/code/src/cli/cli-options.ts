@@ -32,6 +32,12 @@ export interface CliOptions {
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly permissionMode?: PermissionMode;
+  /** `--allowedTools`: allow rules, each as the settings write one. */
+  readonly allowedTools?: readonly string[];
+  /** `--disallowedTools`: deny rules (a bare tool name takes the tool away). */
+  readonly disallowedTools?: readonly string[];
+  /** `--add-dir`: more work folders, as written. */
+  readonly addDirs?: readonly string[];
   readonly maxTurns?: number;
   /** --sandbox (true) or --no-sandbox (false): stronger than the `sandbox` setting. */
   readonly sandbox?: boolean;

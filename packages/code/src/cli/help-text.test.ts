@@ -10,6 +10,9 @@ const FLAGS = [
   '--base-url',
   '--api-key',
   '--permission-mode',
+  '--allowedTools',
+  '--disallowedTools',
+  '--add-dir',
   '--max-turns',
   '--sandbox',
   '--no-sandbox',
@@ -28,12 +31,12 @@ const FLAGS = [
 describe('the help text', () => {
   it('describes every flag the parser accepts, and no other', () => {
     for (const flag of FLAGS) expect(HELP_TEXT).toContain(`  ${flag}`);
-    const described = [...HELP_TEXT.matchAll(/^\s+(?:-\w, )?(--[a-z-]+)/gm)].map(
+    const described = [...HELP_TEXT.matchAll(/^\s+(?:-\w, )?(--[A-Za-z-]+)/gm)].map(
       (match) => match[1]!,
     );
     for (const flag of described) {
       const needsValue =
-        /--(output-format|provider|model|base-url|api-key|permission-mode|max-turns|cwd)$/.test(
+        /--(output-format|provider|model|base-url|api-key|permission-mode|max-turns|cwd|allowedTools|disallowedTools|add-dir)$/.test(
           flag,
         );
       const sample: Record<string, string> = {
@@ -41,6 +44,8 @@ describe('the help text', () => {
         '--provider': 'demo',
         '--permission-mode': 'plan',
         '--max-turns': '2',
+        '--allowedTools': 'Bash(git log:*) Edit',
+        '--disallowedTools': 'Write',
       };
       const webOnly = /--(port|host|no-open)$/.test(flag);
       const argv =

@@ -30,7 +30,11 @@ Options:
       --model NAME              the model, e.g. claude-sonnet-4-5, or a configured model's name
       --base-url URL            the model API endpoint (OpenAI-compatible URLs end in /v1)
       --api-key KEY             the API key (prefer WAVE_API_KEY: flags show in ps)
-      --permission-mode MODE    default, acceptEdits, bypassPermissions or plan
+      --permission-mode MODE    default, acceptEdits, plan, dontAsk (refuse what no rule
+                                allows, for CI) or bypassPermissions
+      --allowedTools RULES      allow rules, as in permissions.allow: "Bash(git log:*) Edit"
+      --disallowedTools RULES   deny rules; a bare tool name takes the tool away
+      --add-dir DIR             one more work folder (repeat for more)
       --max-turns N             model calls per message before Wave stops (default 50)
       --sandbox                 run commands in the sandbox (bubblewrap on Linux): they write
                                 only the work folder and cannot use the network or read

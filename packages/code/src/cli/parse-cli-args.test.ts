@@ -132,7 +132,7 @@ describe('parseCliArgs', () => {
       ],
       [
         ['--permission-mode', 'yolo'],
-        'wave: --permission-mode must be default, acceptEdits, bypassPermissions or plan, not "yolo". Run wave --help for the options.',
+        'wave: --permission-mode must be default, acceptEdits, bypassPermissions, plan or dontAsk, not "yolo". Run wave --help for the options.',
       ],
       [
         ['--provider', 'foo'],
@@ -164,5 +164,39 @@ describe('parseCliArgs', () => {
       ],
     ];
     for (const [argv, line] of cases) expect(rejection(argv)).toBe(line);
+  });
+});
+
+describe('the permission flags', () => {
+  it('read rules split by commas or spaces outside parentheses, from either spelling, repeated', () => {
+    expect(
+      parseCliArgs([
+        '--allowedTools',
+        'Bash(git log:*) Edit',
+        '--allowed-tools=Read,Bash(npm run test:*)',
+        '--disallowedTools',
+        'Write',
+        '--add-dir',
+        '../lib',
+        '--add-dir',
+        '/srv/data',
+      ]),
+    ).toMatchObject({
+      allowedTools: ['Bash(git log:*)', 'Edit', 'Read', 'Bash(npm run test:*)'],
+      disallowedTools: ['Write'],
+      addDirs: ['../lib', '/srv/data'],
+    });
+  });
+
+  it('refuse a rule that cannot be read, saying which flag and why', () => {
+    expect(() => parseCliArgs(['--allowedTools', 'Bash(git log:*'])).toThrow(
+      'the command line (--allowedTools): the allow rule "Bash(git log:*" cannot be read: the specifier is not closed: write Bash(…).',
+    );
+  });
+
+  it('take dontAsk as a permission mode', () => {
+    expect(parseCliArgs(['--permission-mode', 'dontAsk'])).toMatchObject({
+      permissionMode: 'dontAsk',
+    });
   });
 });

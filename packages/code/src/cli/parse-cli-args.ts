@@ -6,6 +6,7 @@ import { invalidSessionIdReason, isValidSessionId } from '@wave-agent/agent-sdk'
 import { PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { OUTPUT_FORMATS } from './cli-options.js';
+import { permissionFlagProblems, splitRules } from './permission-flags.js';
 import type { CliMode, CliOptions, OutputFormat, WebOptions } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -17,6 +18,11 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   'api-key': { type: 'string' },
   'permission-mode': { type: 'string' },
+  allowedTools: { type: 'string', multiple: true },
+  'allowed-tools': { type: 'string', multiple: true },
+  disallowedTools: { type: 'string', multiple: true },
+  'disallowed-tools': { type: 'string', multiple: true },
+  'add-dir': { type: 'string', multiple: true },
   'max-turns': { type: 'string' },
   cwd: { type: 'string' },
   stdio: { type: 'boolean' },
@@ -257,6 +263,17 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (values.sandbox && values['no-sandbox'])
     throw new UsageError('--sandbox and --no-sandbox cannot be used together; choose one.');
   const sandbox = values.sandbox ? true : values['no-sandbox'] ? false : undefined;
+  const allowedTools = splitRules([
+    ...(values.allowedTools ?? []),
+    ...(values['allowed-tools'] ?? []),
+  ]);
+  const disallowedTools = splitRules([
+    ...(values.disallowedTools ?? []),
+    ...(values['disallowed-tools'] ?? []),
+  ]);
+  const addDirs = (values['add-dir'] ?? []).map((dir) => nonEmptyValue('--add-dir', dir) ?? dir);
+  const [problem] = permissionFlagProblems({ allowedTools, disallowedTools }, process.cwd());
+  if (problem !== undefined) throw new UsageError(problem);
   const prompt = positionals.join(' ');
   const webMode = webOptions(mode, values);
   return {
@@ -270,6 +287,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(baseURL ? { baseURL } : {}),
     ...(apiKey ? { apiKey } : {}),
     ...(permissionMode ? { permissionMode } : {}),
+    ...(allowedTools.length > 0 ? { allowedTools } : {}),
+    ...(disallowedTools.length > 0 ? { disallowedTools } : {}),
+    ...(addDirs.length > 0 ? { addDirs } : {}),
     ...(maxTurns ? { maxTurns } : {}),
     ...(sandbox !== undefined ? { sandbox } : {}),
     ...(cwd ? { cwd } : {}),

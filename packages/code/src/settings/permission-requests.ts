@@ -12,6 +12,8 @@ import { isRecord } from '@wave-agent/shared-protocol';
 
 export const MODE_RANK: Readonly<Record<PermissionMode, number>> = {
   plan: 0,
+  // It asks nobody and refuses what no rule allows: never more than the default allows.
+  dontAsk: 0,
   default: 1,
   acceptEdits: 2,
   bypassPermissions: 3,

@@ -34,6 +34,7 @@ const MODE_MEANS: Readonly<Record<PermissionMode, string>> = {
   default: 'ask before edits and commands',
   acceptEdits: 'edit files in this folder without asking',
   bypassPermissions: 'run every tool, including commands, without asking',
+  dontAsk: 'refuse, without asking, whatever no rule allows',
 };
 
 /** Where the model calls go (and with which key) for these settings files, as one string. */

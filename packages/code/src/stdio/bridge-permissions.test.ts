@@ -37,7 +37,7 @@ async function bashSession(env: Record<string, string> = {}) {
             type: 'tool_call',
             id: 'call_1',
             name: 'Bash',
-            input: { command: 'echo permitted-output' },
+            input: { command: 'expr permitted-output' },
           },
         ],
       },
@@ -73,11 +73,11 @@ it('poses the question as state every pull includes, and runs the tool when the 
     toolName: 'Bash',
     toolCallId: 'call_1',
     messageId: expect.any(String),
-    input: JSON.stringify({ command: 'echo permitted-output' }),
+    input: JSON.stringify({ command: 'expr permitted-output' }),
     compactParams: expect.any(String),
     reason: expect.stringContaining('Bash runs commands'),
     // "Yes, and don't ask again" offers the narrowest rule for the command.
-    alwaysRule: 'Bash(echo permitted-output:*)',
+    alwaysRule: 'Bash(expr permitted-output:*)',
     requestedAt: expect.any(Number),
   });
   // A host that (re)loads now sees the question in the pull, and the turn is still running.

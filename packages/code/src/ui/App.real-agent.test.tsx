@@ -46,7 +46,7 @@ describe('the App on a real session', () => {
       turns: [
         {
           reply: [
-            { type: 'tool_call', id: 'call-1', name: 'Bash', input: { command: 'echo from-bash' } },
+            { type: 'tool_call', id: 'call-1', name: 'Bash', input: { command: 'expr from-bash' } },
           ],
         },
         { reply: [{ type: 'text', text: 'The command printed from-bash.' }] },
@@ -57,7 +57,7 @@ describe('the App on a real session', () => {
     await type('run it');
     await type(KEYS.enter);
     await waitUntil('the question', () => live().includes('Permission needed'));
-    expect(live()).toContain('Bash echo from-bash');
+    expect(live()).toContain('Bash expr from-bash');
     expect(real.session.getSnapshot().permissionQuestions).toHaveLength(1);
     terminal.type('1');
     await waitUntil('the answer', () => output().includes('The command printed from-bash.'));

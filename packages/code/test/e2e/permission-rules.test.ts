@@ -109,7 +109,9 @@ describe('permission rules from .claude/settings.json in print mode', SLOW, () =
       expect(told[index], command).toContain('there is no one to ask for permission here');
     });
     expect(told[1]).toContain('(no rule allows `touch p2`)');
-    expect(told[7]).toContain('runs commands on your machine, and there is no one');
+    expect(told[7]).toContain(
+      'runs commands on your machine: output redirection (`> p8`) writes to a file, which needs approval, and there is no one',
+    );
     // Every part allowed: it runs.
     expect(told[9]).toContain('hi');
     expect(told[9]).not.toContain('no one to ask');

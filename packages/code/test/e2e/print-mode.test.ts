@@ -260,7 +260,7 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
       turns: [
         {
           match: { turnIndex: 0, lastUserContains: 'run it' },
-          reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'echo wave-e2e-marker' } }],
+          reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'expr wave-e2e-marker' } }],
         },
         {
           match: { lastToolResultContains: 'wave-e2e-marker' },
@@ -276,14 +276,14 @@ describe.each(PROVIDERS)('print mode with the %s wire format', (provider) => {
     const denied = await runWave(['-p', 'run it'], options(env));
     expect(denied.code).toBe(0);
     expect(denied.stdout).toBe('it was denied\n');
-    expect(denied.stderr).toMatch(/^✗ Bash\(echo wave-e2e-marker\): .+/m);
+    expect(denied.stderr).toMatch(/^✗ Bash\(expr wave-e2e-marker\): .+/m);
 
     mock!.setScenario(scenario);
     const allowed = await runWave(
       ['-p', 'run it', '--permission-mode', 'bypassPermissions'],
       options(env),
     );
-    expect(allowed.stderr).toBe('→ Bash(echo wave-e2e-marker)\n');
+    expect(allowed.stderr).toBe('→ Bash(expr wave-e2e-marker)\n');
     expect(allowed.stdout).toBe('it ran\n');
     expect(allowed.code).toBe(0);
   });

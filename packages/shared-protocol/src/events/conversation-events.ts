@@ -14,6 +14,7 @@ import {
   ProviderMetadataSchema,
   StreamStageSchema,
   ToolStageSchema,
+  UnaskedReasonSchema,
   UsageSchema,
 } from '../rpc/message-schemas.js';
 import { eventSchemas } from './event-table.js';
@@ -73,6 +74,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     error: z.string().optional(),
     /** On `running` and `end` of a command: whether it runs in the sandbox. */
     sandboxed: z.boolean().optional(),
+    /** On `running` and `end`: why it runs without a question (absent: someone was asked). */
+    unasked: UnaskedReasonSchema.optional(),
   }),
 
   /**

@@ -33,6 +33,7 @@ const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
       event.resultChunk === undefined ? block.result : grown(block.result ?? '', event.resultChunk),
     shortResult: event.shortResult ?? block.shortResult,
     sandboxed: event.sandboxed ?? block.sandboxed,
+    unasked: event.unasked ?? block.unasked,
   }),
   end: (block, event) => ({
     ...block,
@@ -43,6 +44,7 @@ const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
     shortResult: event.shortResult ?? block.shortResult,
     error: event.error ?? block.error,
     sandboxed: event.sandboxed ?? block.sandboxed,
+    unasked: event.unasked ?? block.unasked,
   }),
 };
 

@@ -71,6 +71,18 @@ export const HookBlockSchema = lazySchema(() =>
   z.object({ type: z.literal('hook'), ...HookRunShape }),
 );
 
+export const UnaskedReasonSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('read-only') }),
+    z.object({ kind: z.literal('sandbox') }),
+    z.object({ kind: z.literal('rule'), rule: z.string(), source: z.string() }),
+    z.object({ kind: z.literal('mode'), mode: z.enum(['acceptEdits', 'bypassPermissions']) }),
+    z.object({ kind: z.literal('allowed-tools') }),
+    z.object({ kind: z.literal('session') }),
+    z.object({ kind: z.literal('hook') }),
+  ]),
+);
+
 export const ToolBlockSchema = lazySchema(() =>
   z.object({
     type: z.literal('tool'),
@@ -83,6 +95,7 @@ export const ToolBlockSchema = lazySchema(() =>
     shortResult: z.string().optional(),
     error: z.string().optional(),
     sandboxed: z.boolean().optional(),
+    unasked: UnaskedReasonSchema.optional(),
     // Lazy and typed by hand: a thread holds messages, which hold tool blocks (a recursive schema).
     thread: z.lazy((): z.ZodType<readonly Message[]> => MessageListSchema).optional(),
     hooks: z.array(HookRunSchema).readonly().optional(),

@@ -13,6 +13,7 @@ const MODE_LABELS: Record<PermissionMode, string> = {
   acceptEdits: 'Accept edits',
   bypassPermissions: 'Ask for nothing',
   plan: 'Plan only (no changes)',
+  dontAsk: "Don't ask (refuse what no rule allows)",
 };
 
 export function formatTokens(tokens: number): string {

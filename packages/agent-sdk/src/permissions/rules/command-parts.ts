@@ -36,6 +36,33 @@ export interface CommandPart {
   readonly hides?: string;
   /** Every word's value is fixed before it runs (no `$x`, `$(…)`, glob or braces). */
   readonly fixed: boolean;
+  /** The program and its arguments one by one (assignments left out): for the read-only list. */
+  readonly argv: readonly PartWord[];
+  /** Its redirections to and from files (here-documents left out). */
+  readonly redirections: readonly PartRedirection[];
+  /** It sets variables for its program (`LESSOPEN=… less x`, `GIT_DIR=… git log`). */
+  readonly assigns: boolean;
+}
+
+/** What makes a word's value known only when it runs (the first such piece, outermost first). */
+export type WordExpansion = 'command' | 'variable' | 'glob' | 'other';
+
+export interface PartWord {
+  /** Its value once quotes are removed. */
+  readonly value: string;
+  /** As written. */
+  readonly text: string;
+  /** Undefined when its value is fixed before it runs. */
+  readonly expands?: WordExpansion;
+}
+
+export interface PartRedirection {
+  /** `>`, `>>`, `<`, `&>`, `>&`… */
+  readonly operator: string;
+  /** Where it points (a file, or a descriptor number after `>&`). */
+  readonly target?: PartWord;
+  /** As written (`> out.txt`). */
+  readonly text: string;
 }
 
 export interface SplitCommand {
@@ -121,6 +148,24 @@ function isLiteral(parts: readonly WordPiece[]): boolean {
   );
 }
 
+/** The first piece of a word whose value is known only when it runs, and what kind it is. */
+function expansionOf(parts: readonly WordPiece[] | undefined): WordExpansion | undefined {
+  for (const part of parts ?? []) {
+    if (part.type === 'CommandExpansion' || part.type === 'ProcessSubstitution') return 'command';
+    if (part.type === 'SimpleExpansion' || part.type === 'ParameterExpansion') return 'variable';
+    if (part.type === 'Glob' || part.type === 'ExtendedGlob') return 'glob';
+    if (!FIXED.has(part.type)) return 'other';
+    const inner = expansionOf(part.parts);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+function partWord(word: UnbashModule.Word, text: string): PartWord {
+  const expands = expansionOf(word.parts);
+  return { value: word.value, text, ...(expands !== undefined ? { expands } : {}) };
+}
+
 function shellWord(word: UnbashModule.Word | UnbashModule.Assignment): ShellWord {
   // `export A=$b`: an assignment is never a program, only an argument.
   if (word.type === 'Assignment') return { value: word.text, literal: true };
@@ -165,12 +210,27 @@ function simpleCommand(node: Extract<SyntaxNode, { type: 'Command' }>, walk: Wal
   ];
   const words = wordNodes.map(slice);
   const shellWords = wordNodes.map(shellWord);
+  const argv = wordNodes.map((word) =>
+    word.type === 'Word' ? partWord(word, slice(word)) : { value: word.text, text: slice(word) },
+  );
+  const redirections: PartRedirection[] = [];
+  for (const redirect of node.redirects) {
+    if (redirect.type !== 'Redirect') continue; // Here-documents and here-strings feed stdin.
+    redirections.push({
+      operator: redirect.operator,
+      ...(redirect.target ? { target: partWord(redirect.target, slice(redirect.target)) } : {}),
+      text: slice(redirect),
+    });
+  }
   return {
     words: [...assignments, ...words].join(' '),
     bareWords: words.join(' '),
     text: slice(node),
     redirectsFiles: node.redirects.some(redirectsAFile),
     fixed: shellWords.every((word) => word.literal),
+    argv,
+    redirections,
+    assigns: assignments.length > 0,
     ...runsOf(shellWords, walk),
   };
 }

@@ -6,7 +6,7 @@
 // boundary is, so a link cannot walk around a rule.
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import ignore from 'ignore';
 import { realPathOf } from '../../tools/real-path.js';
 import { errorText } from '@wave-agent/shared-protocol';
@@ -46,6 +46,22 @@ export function pathPatternProblem(specifier: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The folders a gitignore pattern is fixed to before its first wildcard: `/src/a/*.ts` → src, a.
+ * A pattern without a slash but at its end matches at any depth: nothing is fixed.
+ */
+function literalStart(pattern: string): string[] {
+  const trimmed = pattern.replace(/\/+$/, '');
+  if (!trimmed.slice(0, -1).includes('/') && !pattern.startsWith('/')) return [];
+  const segments = trimmed.replace(/^\//, '').split('/');
+  const fixed: string[] = [];
+  for (const segment of segments) {
+    if (/[*?[\\!]/.test(segment) || segment === '') break;
+    fixed.push(segment);
+  }
+  return fixed;
+}
+
 export class PathMatcher {
   private realBase: Promise<string> | undefined;
   private readonly matcher;
@@ -75,6 +91,21 @@ export class PathMatcher {
       // A base that does not exist holds no links to resolve.
     }
     return this.under(base, realPath);
+  }
+
+  /**
+   * Whether the pattern could match a path under this real folder (or the folder itself): a
+   * sound guess from the pattern's literal start, for a command that reads a whole folder.
+   */
+  async mayMatchUnder(realFolder: string): Promise<boolean> {
+    this.realBase ??= realPathOf(this.path.base);
+    const base = await this.realBase;
+    const prefix = join(base, ...literalStart(this.path.pattern));
+    const within = (dir: string, path: string) => {
+      const rel = relative(dir, path);
+      return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
+    };
+    return within(realFolder, prefix) || within(prefix, realFolder);
   }
 
   private under(realBase: string, realPath: string): boolean {

@@ -377,14 +377,14 @@ describe('readPermissionSettings', () => {
       'Read',
     ]);
     expect(read.problems).toEqual([
-      `"permissions.colour" at ${file}:permissions.colour is ignored: permissions knows allow, ask, deny, defaultMode, additionalDirectories.`,
+      `"permissions.colour" at ${file}:permissions.colour is ignored: permissions knows allow, ask, deny, defaultMode, additionalDirectories, disableBypassPermissionsMode.`,
       `"permissions.deny" at ${file}:permissions.deny is ignored: it must be a list of rules, like ["Bash(npm test)"].`,
       `${file}:permissions.allow[0]: the allow rule "Bash(npm:* test)" is ignored: ":*" may only end a Bash rule (write "npm run test:*"); use "*" for a wildcard elsewhere.`,
       `${file}:permissions.allow[1]: the allow rule "Bash(" is ignored: the specifier is not closed: write Bash(…).`,
       `${file}:permissions.allow[2]: the allow rule 42 is ignored: a rule is a string, like "Bash(npm test)".`,
       `${file}:permissions.allow[3]: the allow rule "Frobnicate" names no tool Wave has (${TOOLS.join(', ')}); it does nothing.`,
       `${file}:permissions.allow[4]: the allow rule "WebFetch(domain:x.com)" does nothing in Wave: Wave has no WebFetch tool (it is Claude Code's).`,
-      `"permissions.defaultMode" at ${file}:permissions.defaultMode is ignored: "yolo" is not a mode; use default, acceptEdits, plan or bypassPermissions.`,
+      `"permissions.defaultMode" at ${file}:permissions.defaultMode is ignored: "yolo" is not a mode; use default, acceptEdits, plan, dontAsk or bypassPermissions.`,
     ]);
   });
 

@@ -238,6 +238,33 @@ export class PermissionRules {
     );
   }
 
+  /** Whether a Bash allow rule allows this one part (a read-only command may join it). */
+  allowsPart(part: CommandPart): boolean {
+    return this.rules.some(
+      (rule) =>
+        rule.behavior === 'allow' &&
+        ruleFamily(rule.tool) === 'bash' &&
+        rule.specifier !== undefined &&
+        allowMatches(rule.specifier, part),
+    );
+  }
+
+  /**
+   * A Read deny (else ask) rule that could cover a file under this real folder: for a command
+   * that reads whole folders (`grep -r`, `git diff`), which Grep would filter file by file.
+   */
+  async readRuleUnder(realFolder: string): Promise<PermissionRule | undefined> {
+    for (const behavior of ['deny', 'ask'] as const)
+      for (const rule of this.of(behavior, { tool: READ, input: undefined }))
+        if (
+          rule.specifier !== undefined &&
+          ruleFamily(rule.tool) === 'path' &&
+          (await this.matcher(rule).mayMatchUnder(realFolder))
+        )
+          return rule;
+    return undefined;
+  }
+
   async decide(call: RuleCall): Promise<RuleVerdict> {
     for (const rule of this.of('deny', call)) {
       if (await this.restricts(rule, call)) return { behavior: 'deny', rule };

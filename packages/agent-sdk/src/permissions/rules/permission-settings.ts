@@ -26,13 +26,22 @@ export interface PermissionSettings {
   /** Every well-formed rule, in file order (weakest file first). */
   readonly rules: readonly PermissionRule[];
   readonly defaultMode?: SourcedValue<PermissionMode>;
+  /** `disableBypassPermissionsMode: "disable"` in any file: bypassPermissions cannot be used. */
+  readonly bypassDisabled?: SourcedValue<'disable'>;
   /** Absolute folders, from every file. */
   readonly additionalDirectories: readonly SourcedValue<string>[];
   /** Sentences: file:line:column, the rule, what is wrong. */
   readonly problems: readonly string[];
 }
 
-const KNOWN_KEYS = ['allow', 'ask', 'deny', 'defaultMode', 'additionalDirectories'];
+const KNOWN_KEYS = [
+  'allow',
+  'ask',
+  'deny',
+  'defaultMode',
+  'additionalDirectories',
+  'disableBypassPermissionsMode',
+];
 
 /** Tools rules may name although Wave has none by that name: Claude Code's, said as such. */
 const CLAUDE_CODE_ONLY = new Set([
@@ -74,6 +83,7 @@ export function readPermissionSettings(
   const problems: string[] = [];
   const additionalDirectories: SourcedValue<string>[] = [];
   let defaultMode: SourcedValue<PermissionMode> | undefined;
+  let bypassDisabled: SourcedValue<'disable'> | undefined;
   const known = new Set(knownTools);
 
   for (const section of sections) {
@@ -110,7 +120,17 @@ export function readPermissionSettings(
       if (mode.success) defaultMode = { value: mode.data, file, where, section };
       else
         problems.push(
-          `"permissions.defaultMode" at ${where} is ignored: ${JSON.stringify(value.defaultMode)} is not a mode; use default, acceptEdits, plan or bypassPermissions.`,
+          `"permissions.defaultMode" at ${where} is ignored: ${JSON.stringify(value.defaultMode)} is not a mode; use default, acceptEdits, plan, dontAsk or bypassPermissions.`,
+        );
+    }
+    if (value.disableBypassPermissionsMode !== undefined) {
+      const where = section.locate('permissions.disableBypassPermissionsMode');
+      // Any file may forbid bypassing permissions (it only takes away): the first one says where.
+      if (value.disableBypassPermissionsMode === 'disable')
+        bypassDisabled ??= { value: 'disable', file, where, section };
+      else
+        problems.push(
+          `"permissions.disableBypassPermissionsMode" at ${where} is ignored: its only value is "disable".`,
         );
     }
     const directories = value.additionalDirectories;
@@ -137,7 +157,13 @@ export function readPermissionSettings(
       });
     }
   }
-  return { rules, ...(defaultMode ? { defaultMode } : {}), additionalDirectories, problems };
+  return {
+    rules,
+    ...(defaultMode ? { defaultMode } : {}),
+    ...(bypassDisabled ? { bypassDisabled } : {}),
+    additionalDirectories,
+    problems,
+  };
 }
 
 /** `~/x`, an absolute path, or a path relative to the folder the settings file configures. */

@@ -10,6 +10,8 @@ export interface RulesInForce {
   readonly rules: PermissionRules;
   /** Folders beyond the work folder that tools may reach without the boundary question. */
   readonly additionalDirectories: readonly string[];
+  /** Where `disableBypassPermissionsMode: "disable"` is written, when a file forbids bypass. */
+  readonly bypassDisabledAt?: string;
 }
 
 export function rulesInForce(sections: readonly SettingsSection[], workdir: string): RulesInForce {
@@ -17,5 +19,6 @@ export function rulesInForce(sections: readonly SettingsSection[], workdir: stri
   return {
     rules: new PermissionRules(read.rules, workdir, homedir(), read.problems),
     additionalDirectories: read.additionalDirectories.map((directory) => directory.value),
+    ...(read.bypassDisabled ? { bypassDisabledAt: read.bypassDisabled.where } : {}),
   };
 }

@@ -94,14 +94,16 @@ describe('Bash in the bubblewrap sandbox', () => {
 
   it('off, nothing changes: Bash is asked about as before, and the card says nothing of a sandbox', async () => {
     const asked: string[] = [];
-    const block = await runBash('echo plain', {
+    const block = await runBash('touch plain.txt && echo plain', {
       workdir: temp('work'),
       canUseTool: (request) => {
         asked.push(request.reason);
         return { decision: 'allow' };
       },
     });
-    expect(asked).toEqual(['Bash runs commands on your machine']);
+    expect(asked).toEqual([
+      'Bash runs commands on your machine: touch changes files, which needs approval',
+    ]);
     expect(block.result).toBe('plain');
     expect(block).not.toHaveProperty('sandboxed');
     expect(harness!.agent.sessionState.sandbox).toMatchObject({ state: 'off' });

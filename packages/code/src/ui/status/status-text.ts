@@ -34,6 +34,7 @@ const MODE_LABELS: Readonly<
   acceptEdits: { label: 'accepts edits', color: 'green' },
   bypassPermissions: { label: 'bypasses permissions', color: 'red' },
   plan: { label: 'plan mode', color: 'blue' },
+  dontAsk: { label: "doesn't ask (refuses what no rule allows)", color: 'yellow' },
 };
 
 export interface StatusInfo {
