@@ -3,7 +3,7 @@
 // runs. Each step is the running call's output chunk or one of its hook runs starting or ending;
 // every frame redraws the live cards, so a view that is not cached per block, or a renderer that
 // does more per card, shows here.
-import { mountUiForBenchmark, sampleConversation } from '@wave-agent/code';
+import { mountUiForBenchmark, sampleConversation } from '@wave-agent/code/benchmark';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 
 export interface BlockFrameFigures {
