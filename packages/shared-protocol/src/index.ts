@@ -26,6 +26,7 @@ export { hooksText, NO_HOOKS } from './view/hooks-text.js';
 export { typedText } from './view/typed-text.js';
 export * from './view/view-parts.js';
 export * from './view/tool-look.js';
+export * from './web/fetched-page-header.js';
 export * from './view/tool-view.js';
 export { shownToolName } from './view/tool-looks/generic-look.js';
 export {

@@ -1,6 +1,7 @@
 // Assembles the turns an Agent runs, one at a time through the TurnRunner: a user's message (the
 // model, its tools, subagents for Task calls), a `!command`, and a compaction. The file
 // checkpoints of /rewind are taken around the turns that change files.
+import { askSideModel } from './ask-side-model.js';
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { pendingName } from '../attachments/attachments.js';
@@ -235,11 +236,12 @@ export class TurnAssembly {
 
   /** What the session-level tools (TodoWrite, background Bash, Task) reach. */
   private toolSession(turn: TurnLoopDeps): ToolSession {
-    const { hub, background } = this.parts;
+    const { hub, background, models, limits } = this.parts;
     return {
       setTodos: (todos) => hub.emit({ type: 'todosChanged', todos }),
       background,
       runSubagent: (request) => this.subagent(turn, request),
+      askModel: (purpose, request) => askSideModel(models, limits, purpose, request),
     };
   }
 

@@ -75,7 +75,12 @@ interface Question {
   readonly outside: readonly string[];
   /** Whether "don't ask again" may be offered (not for configuration, nor an ask rule's question). */
   readonly offersRule: boolean;
+  /** The web host this question is about: "allow for this session" allows that host only. */
+  readonly host?: string;
 }
+
+/** What "allow for this session" keeps for a web host. */
+const hostKey = (tool: string, host: string) => `${tool}(domain:${host})`;
 
 export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
@@ -120,6 +125,7 @@ export class PermissionPolicy {
     input: unknown,
     verdict: RuleVerdict,
     sandboxed: boolean,
+    subject?: string,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
@@ -163,6 +169,14 @@ export class PermissionPolicy {
       };
     if (verdict.behavior === 'allow') return undefined;
     const standing = { standing: true, outside: [], offersRule: true };
+    // A page of a host not allowed yet: asked per host, the URL shown.
+    const host = tool.webHost?.(input);
+    if (tool.webHost !== undefined)
+      return {
+        reason: `${tool.name} wants to read ${subject ?? host ?? 'a web page'}${host !== undefined ? ` (${host} is not allowed yet)` : ''}`,
+        ...standing,
+        ...(host !== undefined ? { host } : {}),
+      };
     // In the sandbox the operating system holds the line, so a command need not be asked about.
     if (tool.permission === 'execute' && !sandboxed)
       return {
@@ -200,7 +214,13 @@ export class PermissionPolicy {
     // A command that may hide a denied program asks in every mode, as the deny rule holds in every mode.
     if (this.mode === 'bypassPermissions' && verdict.hidden === undefined) return { allowed: true };
     const question =
-      (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed')) ??
+      (await this.question(
+        tool,
+        call.input,
+        verdict,
+        sandbox.kind === 'sandboxed',
+        call.compactParams,
+      )) ??
       (call.hook?.decision === 'ask'
         ? {
             reason: call.hook.reason ?? 'A PreToolUse hook asks',
@@ -214,6 +234,8 @@ export class PermissionPolicy {
       (question.standing &&
         (this.alwaysAllowed.has(tool.name) ||
           this.allowedThisSession.has(tool.name) ||
+          (question.host !== undefined &&
+            this.allowedThisSession.has(hostKey(tool.name, question.host))) ||
           call.hook?.decision === 'allow'))
     ) {
       return { allowed: true };
@@ -270,6 +292,15 @@ export class PermissionPolicy {
       };
     }
     return { allowed: true };
+  }
+
+  /**
+   * Whether an allow rule names exactly this host for this tool: it may then be read on a
+   * loopback or private address (the user's own service). Nothing else lets such an address be
+   * read, in any mode.
+   */
+  ruleNamesHost(tool: ToolDefinition<unknown>, host: string): boolean {
+    return this.rules?.namesHost(tool, host) ?? false;
   }
 
   /** Whether a deny rule for Read covers this real path (for what reads files outside a tool). */
@@ -378,6 +409,10 @@ export class PermissionPolicy {
 
   /** "Allow for this session" allows what was asked: the tool, or these outside paths. */
   private allowForSession(toolName: string, question: Question): void {
+    if (question.host !== undefined) {
+      this.allowedThisSession.add(hostKey(toolName, question.host));
+      return;
+    }
     if (question.standing) {
       this.allowedThisSession.add(toolName);
       return;

@@ -54,6 +54,7 @@ function validFields<Input>(
 export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTool {
   const { inputSchema, partialInputSchema } = definition;
   const paths = definition.paths?.bind(definition);
+  const webHost = definition.webHost?.bind(definition);
   return {
     name: definition.name,
     description: definition.description,
@@ -70,6 +71,12 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
       paths(rawInput: unknown, workdir: string): string[] {
         const parsed = inputSchema.safeParse(rawInput);
         return parsed.success ? paths(parsed.data, workdir) : [];
+      },
+    }),
+    ...(webHost && {
+      webHost(rawInput: unknown): string | undefined {
+        const parsed = inputSchema.safeParse(rawInput);
+        return parsed.success ? webHost(parsed.data) : undefined;
       },
     }),
     async execute(rawInput: unknown, context: ToolContext): Promise<ToolResult> {

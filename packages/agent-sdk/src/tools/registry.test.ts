@@ -13,6 +13,7 @@ describe('builtinTools', () => {
       Grep: 'read-only',
       LS: 'read-only',
       TodoWrite: 'read-only',
+      WebFetch: 'read-only',
       BashOutput: 'read-only',
       KillBash: 'read-only',
     });
@@ -76,6 +77,7 @@ describe('selectTools', () => {
       'TodoWrite',
       'BashOutput',
       'KillBash',
+      'WebFetch',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),

@@ -10,6 +10,7 @@ import { lsTool } from './ls.js';
 import { todoWriteTool } from './todo-write.js';
 import { readTool } from './read.js';
 import { writeTool } from './write.js';
+import { webFetchTool } from './web/web-fetch.js';
 
 export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
 export type { AnyTool } from './define-tool.js';
@@ -25,6 +26,7 @@ export const builtinTools: readonly AnyTool[] = [
   todoWriteTool,
   bashOutputTool,
   killBashTool,
+  webFetchTool,
 ];
 
 /** The tool with this exact name, or undefined. */

@@ -7,6 +7,7 @@ import { lsLook, readLook, searchLook } from './file-looks.js';
 import { genericLook } from './generic-look.js';
 import { skillLook, taskLook } from './agent-looks.js';
 import { todoWriteLook } from './todo-write-look.js';
+import { webFetchLook } from './web-fetch-look.js';
 
 const LOOKS: Readonly<Record<string, ToolLook>> = {
   Read: readLook,
@@ -21,6 +22,7 @@ const LOOKS: Readonly<Record<string, ToolLook>> = {
   TodoWrite: todoWriteLook,
   Task: taskLook,
   Skill: skillLook,
+  WebFetch: webFetchLook,
 };
 
 export function lookOf(toolName: string): ToolLook {

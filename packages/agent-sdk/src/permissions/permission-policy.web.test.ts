@@ -1,0 +1,118 @@
+// WebFetch's permission: asked per domain (the URL shown, "don't ask again" for the domain),
+// `WebFetch(domain:…)` rules allow and deny as Claude Code's do, and a private host is named only
+// by an exact allow rule, in every mode.
+import type { PermissionMode } from '@wave-agent/shared-protocol';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeWorkdir, policyWithRules, removeWorkdir } from '../tools/test-kit.js';
+import type { WrittenRules } from '../tools/test-kit.js';
+import { webFetchTool } from '../tools/web/web-fetch.js';
+import type { PermissionDecision, PermissionRequest } from './permission-request.js';
+
+const workdir = await makeWorkdir();
+afterAll(() => removeWorkdir(workdir));
+const signal = new AbortController().signal;
+
+function setup(
+  written: WrittenRules,
+  answer: PermissionDecision,
+  mode: PermissionMode = 'default',
+) {
+  const asked: PermissionRequest[] = [];
+  const saved: string[] = [];
+  const policy = policyWithRules(
+    workdir,
+    written,
+    mode,
+    (request) => {
+      asked.push(request);
+      return answer;
+    },
+    {
+      alwaysAllow: (rule) => {
+        saved.push(rule);
+        return Promise.resolve();
+      },
+    },
+  );
+  const fetchOf = (url: string) =>
+    policy.check({
+      tool: webFetchTool,
+      input: { url, prompt: 'x' },
+      toolCallId: 'call',
+      compactParams: url,
+      signal,
+    });
+  return { policy, asked, saved, fetchOf };
+}
+
+describe('WebFetch permission', () => {
+  it('asks about a new domain, showing the URL and offering the domain as the rule', async () => {
+    const { asked, fetchOf } = setup({}, { decision: 'allow' });
+    expect(await fetchOf('https://docs.example.com/guide')).toEqual({ allowed: true });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({
+      toolName: 'WebFetch',
+      reason:
+        'WebFetch wants to read https://docs.example.com/guide (docs.example.com is not allowed yet)',
+      alwaysRule: 'WebFetch(domain:docs.example.com)',
+    });
+  });
+
+  it('"don\'t ask again" saves the domain rule, which then allows that domain only', async () => {
+    const { asked, saved, fetchOf } = setup({}, { decision: 'allowAlways' });
+    await fetchOf('https://example.com/a');
+    expect(saved).toEqual(['WebFetch(domain:example.com)']);
+    // The saving function of the test keeps nothing; the rule in force is the agent's part.
+    expect(asked).toHaveLength(1);
+  });
+
+  it('"allow for this session" allows that domain, not the next one', async () => {
+    const { asked, fetchOf } = setup({}, { decision: 'allowSession' });
+    await fetchOf('https://example.com/a');
+    await fetchOf('https://example.com/b');
+    await fetchOf('https://other.org/');
+    expect(asked.map((request) => request.compactParams)).toEqual([
+      'https://example.com/a',
+      'https://other.org/',
+    ]);
+  });
+
+  it('an allow rule for the domain (or a *. wildcard) runs without asking', async () => {
+    const { asked, fetchOf } = setup(
+      { allow: ['WebFetch(domain:example.com)', 'WebFetch(domain:*.docs.org)'] },
+      { decision: 'deny' },
+    );
+    expect(await fetchOf('https://example.com/x')).toEqual({ allowed: true });
+    expect(await fetchOf('https://api.docs.org/x')).toEqual({ allowed: true });
+    expect(asked).toEqual([]);
+    await fetchOf('https://sub.example.com/x');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a deny rule for the domain holds in every mode, bypass included', async () => {
+    const { asked, fetchOf } = setup(
+      { deny: ['WebFetch(domain:evil.example)'] },
+      { decision: 'allow' },
+      'bypassPermissions',
+    );
+    const outcome = await fetchOf('https://evil.example/steal');
+    expect(outcome).toMatchObject({ allowed: false, byUser: false });
+    expect(outcome.allowed ? '' : outcome.reason).toContain('"WebFetch(domain:evil.example)"');
+    expect(asked).toEqual([]);
+  });
+
+  it('names a host for a private address only by an exact allow rule', () => {
+    const { policy } = setup(
+      {
+        allow: ['WebFetch(domain:localhost)', 'WebFetch(domain:*.internal)', 'WebFetch'],
+        deny: [],
+      },
+      { decision: 'allow' },
+      'bypassPermissions',
+    );
+    expect(policy.ruleNamesHost(webFetchTool, 'localhost')).toBe(true);
+    expect(policy.ruleNamesHost(webFetchTool, 'LOCALHOST')).toBe(true);
+    expect(policy.ruleNamesHost(webFetchTool, 'db.internal')).toBe(false);
+    expect(policy.ruleNamesHost(webFetchTool, '127.0.0.1')).toBe(false);
+  });
+});
