@@ -27,6 +27,7 @@ export { typedText } from './view/typed-text.js';
 export * from './view/view-parts.js';
 export * from './view/tool-look.js';
 export * from './web/fetched-page-header.js';
+export * from './web/search-results-text.js';
 export * from './view/tool-view.js';
 export { shownToolName } from './view/tool-looks/generic-look.js';
 export {

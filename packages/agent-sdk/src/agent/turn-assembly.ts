@@ -2,6 +2,7 @@
 // model, its tools, subagents for Task calls), a `!command`, and a compaction. The file
 // checkpoints of /rewind are taken around the turns that change files.
 import { askSideModel } from './ask-side-model.js';
+import { searchBackend } from '../tools/web/search-backends.js';
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { pendingName } from '../attachments/attachments.js';
@@ -236,12 +237,14 @@ export class TurnAssembly {
 
   /** What the session-level tools (TodoWrite, background Bash, Task) reach. */
   private toolSession(turn: TurnLoopDeps): ToolSession {
-    const { hub, background, models, limits } = this.parts;
+    const { hub, background, models, limits, options } = this.parts;
+    const env = options.env ?? process.env;
     return {
       setTodos: (todos) => hub.emit({ type: 'todosChanged', todos }),
       background,
       runSubagent: (request) => this.subagent(turn, request),
       askModel: (purpose, request) => askSideModel(models, limits, purpose, request),
+      ...(options.webSearch ? { webSearch: searchBackend(options.webSearch, env) } : {}),
     };
   }
 

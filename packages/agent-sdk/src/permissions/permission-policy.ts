@@ -77,6 +77,8 @@ interface Question {
   readonly offersRule: boolean;
   /** The web host this question is about: "allow for this session" allows that host only. */
   readonly host?: string;
+  /** A yes answers it for the rest of the session (`asksOncePerSession`). */
+  readonly once?: boolean;
 }
 
 /** What "allow for this session" keeps for a web host. */
@@ -169,6 +171,8 @@ export class PermissionPolicy {
       };
     if (verdict.behavior === 'allow') return undefined;
     const standing = { standing: true, outside: [], offersRule: true };
+    if (tool.asksOncePerSession !== undefined)
+      return { reason: tool.asksOncePerSession, ...standing, once: true };
     // A page of a host not allowed yet: asked per host, the URL shown.
     const host = tool.webHost?.(input);
     if (tool.webHost !== undefined)
@@ -282,7 +286,11 @@ export class PermissionPolicy {
       };
     if (answer.decision === 'allowAlways' && alwaysRule !== undefined && this.alwaysAllow)
       await this.alwaysAllow(alwaysRule);
-    else if (answer.decision === 'allowSession') this.allowForSession(tool.name, question);
+    else if (
+      answer.decision === 'allowSession' ||
+      (answer.decision === 'allow' && question.once === true)
+    )
+      this.allowForSession(tool.name, question);
     if (answer.decision === 'deny') {
       const said = answer.reason?.trim();
       return {

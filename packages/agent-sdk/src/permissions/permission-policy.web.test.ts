@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeWorkdir, policyWithRules, removeWorkdir } from '../tools/test-kit.js';
 import type { WrittenRules } from '../tools/test-kit.js';
 import { webFetchTool } from '../tools/web/web-fetch.js';
+import { webSearchTool } from '../tools/web/web-search.js';
 import type { PermissionDecision, PermissionRequest } from './permission-request.js';
 
 const workdir = await makeWorkdir();
@@ -114,5 +115,32 @@ describe('WebFetch permission', () => {
     expect(policy.ruleNamesHost(webFetchTool, 'LOCALHOST')).toBe(true);
     expect(policy.ruleNamesHost(webFetchTool, 'db.internal')).toBe(false);
     expect(policy.ruleNamesHost(webFetchTool, '127.0.0.1')).toBe(false);
+  });
+});
+
+describe('WebSearch permission', () => {
+  const searchOf = (policy: ReturnType<typeof setup>['policy'], query: string) =>
+    policy.check({
+      tool: webSearchTool,
+      input: { query },
+      toolCallId: 'call',
+      compactParams: query,
+      signal,
+    });
+
+  it('asks once per session: a yes holds for the later searches', async () => {
+    const { policy, asked } = setup({}, { decision: 'allow' });
+    expect(await searchOf(policy, 'first')).toEqual({ allowed: true });
+    expect(await searchOf(policy, 'second')).toEqual({ allowed: true });
+    expect(asked.map((request) => request.reason)).toEqual([
+      'WebSearch sends your query to a search service',
+    ]);
+    expect(asked[0]?.alwaysRule).toBe('WebSearch');
+  });
+
+  it('the rule WebSearch allows it without asking', async () => {
+    const { policy, asked } = setup({ allow: ['WebSearch'] }, { decision: 'deny' });
+    expect(await searchOf(policy, 'q')).toEqual({ allowed: true });
+    expect(asked).toEqual([]);
   });
 });

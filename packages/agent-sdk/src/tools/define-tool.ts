@@ -62,6 +62,9 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
     permission: definition.permission,
     ...(definition.runsCommands === true && { runsCommands: true }),
     ...(definition.findsFiles === true && { findsFiles: true }),
+    ...(definition.asksOncePerSession !== undefined && {
+      asksOncePerSession: definition.asksOncePerSession,
+    }),
     compact(rawInput: unknown, workdir?: string): string | undefined {
       const input = validFields(partialInputSchema, rawInput);
       return input === undefined ? undefined : definition.compact(input, workdir);

@@ -14,6 +14,7 @@ describe('builtinTools', () => {
       LS: 'read-only',
       TodoWrite: 'read-only',
       WebFetch: 'read-only',
+      WebSearch: 'read-only',
       BashOutput: 'read-only',
       KillBash: 'read-only',
     });
@@ -78,6 +79,7 @@ describe('selectTools', () => {
       'BashOutput',
       'KillBash',
       'WebFetch',
+      'WebSearch',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),

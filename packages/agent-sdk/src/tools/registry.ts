@@ -11,6 +11,7 @@ import { todoWriteTool } from './todo-write.js';
 import { readTool } from './read.js';
 import { writeTool } from './write.js';
 import { webFetchTool } from './web/web-fetch.js';
+import { webSearchTool } from './web/web-search.js';
 
 export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
 export type { AnyTool } from './define-tool.js';
@@ -27,6 +28,7 @@ export const builtinTools: readonly AnyTool[] = [
   bashOutputTool,
   killBashTool,
   webFetchTool,
+  webSearchTool,
 ];
 
 /** The tool with this exact name, or undefined. */

@@ -4,6 +4,7 @@
 import type { TodoItem } from '@wave-agent/shared-protocol';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import type { ToolResult } from './tool-result.js';
+import type { SearchBackend } from './web/search-backends.js';
 
 export interface BackgroundStart {
   readonly command: string;
@@ -64,6 +65,8 @@ export interface ToolSession {
    * Asks the model settings' `modelFor` chose for `purpose` (else the current one); undefined when
    * no model can answer (the offline demo). Throws what the call failed with.
    */
+  /** Where WebSearch searches (settings' `webSearch`); absent when nothing is configured. */
+  readonly webSearch?: SearchBackend;
   readonly askModel?: (
     purpose: 'webfetch',
     request: SideRequest,

@@ -81,6 +81,11 @@ export interface ToolDefinition<Input = unknown> {
    */
   webHost?(input: Input): string | undefined;
   /**
+   * A read-only tool that still asks, once per session (WebSearch: the query leaves the
+   * machine): why. A `Tool` allow rule, allowedTools or the mode answer it as for any tool.
+   */
+  readonly asksOncePerSession?: string;
+  /**
    * A one-line summary for the collapsed view, from input that may still be streaming (fields
    * can be missing or cut short). Undefined while there is nothing useful to show. With the
    * workdir, paths inside it are shown relative to it; without, as the model wrote them.

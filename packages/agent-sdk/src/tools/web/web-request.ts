@@ -94,7 +94,7 @@ type LookupCallback = (
  * A `lookup` for the connection: the name's addresses, refused when one is private and no rule
  * names the host. Called by the socket itself, so what is checked is what is connected to.
  */
-function guardedLookup(
+export function guardedLookup(
   allowed: (hostname: string) => boolean,
   refused: { error?: WebRequestError },
 ) {

@@ -8,6 +8,7 @@ import { genericLook } from './generic-look.js';
 import { skillLook, taskLook } from './agent-looks.js';
 import { todoWriteLook } from './todo-write-look.js';
 import { webFetchLook } from './web-fetch-look.js';
+import { webSearchLook } from './web-search-look.js';
 
 const LOOKS: Readonly<Record<string, ToolLook>> = {
   Read: readLook,
@@ -23,6 +24,7 @@ const LOOKS: Readonly<Record<string, ToolLook>> = {
   Task: taskLook,
   Skill: skillLook,
   WebFetch: webFetchLook,
+  WebSearch: webSearchLook,
 };
 
 export function lookOf(toolName: string): ToolLook {
