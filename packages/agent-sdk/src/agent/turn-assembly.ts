@@ -3,6 +3,7 @@
 // checkpoints of /rewind are taken around the turns that change files.
 import { askSideModel } from './ask-side-model.js';
 import { searchBackend } from '../tools/web/search-backends.js';
+import { anthropicSearch } from '../tools/web/anthropic-search.js';
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { pendingName } from '../attachments/attachments.js';
@@ -244,7 +245,14 @@ export class TurnAssembly {
       background,
       runSubagent: (request) => this.subagent(turn, request),
       askModel: (purpose, request) => askSideModel(models, limits, purpose, request),
-      ...(options.webSearch ? { webSearch: searchBackend(options.webSearch, env) } : {}),
+      // An Anthropic model searches on its own (server-side); others use the settings' backend.
+      webSearch: (request) => {
+        if (models.inUse.resolved.provider === 'anthropic')
+          return anthropicSearch(models.inUse.model)(request);
+        return options.webSearch
+          ? searchBackend(options.webSearch, env)(request)
+          : Promise.resolve(undefined);
+      },
     };
   }
 

@@ -4,7 +4,7 @@
 import type { TodoItem } from '@wave-agent/shared-protocol';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import type { ToolResult } from './tool-result.js';
-import type { SearchBackend } from './web/search-backends.js';
+import type { SearchOutcome, SearchRequest } from './web/search-backends.js';
 
 export interface BackgroundStart {
   readonly command: string;
@@ -65,8 +65,11 @@ export interface ToolSession {
    * Asks the model settings' `modelFor` chose for `purpose` (else the current one); undefined when
    * no model can answer (the offline demo). Throws what the call failed with.
    */
-  /** Where WebSearch searches (settings' `webSearch`); absent when nothing is configured. */
-  readonly webSearch?: SearchBackend;
+  /**
+   * Searches the web for WebSearch: the model's own search (Anthropic), else settings'
+   * `webSearch`; undefined when there is neither.
+   */
+  readonly webSearch?: (request: SearchRequest) => Promise<SearchOutcome | string | undefined>;
   readonly askModel?: (
     purpose: 'webfetch',
     request: SideRequest,

@@ -14,13 +14,19 @@ function escapeTitle(title: string): string {
   return title.replace(/\s+/g, ' ').replace(/[[\]]/g, (bracket) => `\\${bracket}`);
 }
 
-export function formatSearchResults(query: string, results: readonly SearchResultItem[]): string {
-  if (results.length === 0) return `Web search for "${query}": no results.`;
+export function formatSearchResults(
+  query: string,
+  results: readonly SearchResultItem[],
+  summary?: string,
+): string {
+  const said =
+    summary !== undefined && summary !== '' ? `\n\nSummary of the results:\n${summary}` : '';
+  if (results.length === 0) return `Web search for "${query}": no results.${said}`;
   const lines = results.map((result, index) => {
     const snippet = result.snippet?.replace(/\s+/g, ' ').trim();
     return `${index + 1}. [${escapeTitle(result.title)}](${result.url.replace(/\s/g, '%20')})${snippet ? `\n   ${snippet}` : ''}`;
   });
-  return `Web search for "${query}":\n\n${lines.join('\n')}\n\nCite the sources you use as Markdown links [title](url).`;
+  return `Web search for "${query}":\n\n${lines.join('\n')}${said}\n\nCite the sources you use as Markdown links [title](url).`;
 }
 
 /** The results' titles and URLs, read back from the text. */

@@ -18,10 +18,26 @@ export interface SearchResult {
 export interface SearchRequest {
   readonly query: string;
   readonly signal: AbortSignal;
+  readonly allowedDomains?: readonly string[];
+  readonly blockedDomains?: readonly string[];
 }
 
-/** A search backend: results, or a sentence saying what went wrong. */
-export type SearchBackend = (request: SearchRequest) => Promise<SearchResult[] | string>;
+export interface SearchOutcome {
+  readonly results: readonly SearchResult[];
+  /** A model's summary of the results (Anthropic's server-side search). */
+  readonly summary?: string;
+  /** The query the search ran, when it is not the one asked. */
+  readonly query?: string;
+}
+
+/** A search backend: its outcome, or a sentence saying what went wrong. */
+export type SearchBackend = (request: SearchRequest) => Promise<SearchOutcome | string>;
+
+/** Allowed domains narrow the query too, so a backend spends its results where they are wanted. */
+function withSites(query: string, domains: readonly string[] = []): string {
+  const sites = domains.map((domain) => `site:${domain}`).join(' OR ');
+  return sites === '' ? query : `${query} (${sites})`;
+}
 
 const BRAVE_URL = 'https://api.search.brave.com/res/v1/web/search';
 const MAX_RESULTS = 10;
@@ -78,7 +94,8 @@ export function searchBackend(
   settings: WebSearchSettings,
   env: Readonly<Record<string, string | undefined>>,
 ): SearchBackend {
-  return async ({ query, signal }) => {
+  return async ({ query: asked, signal, allowedDomains }) => {
+    const query = withSites(asked, allowedDomains);
     try {
       if (settings.provider === 'searxng') {
         const url = new URL(
@@ -88,10 +105,12 @@ export function searchBackend(
         url.searchParams.set('q', query);
         url.searchParams.set('format', 'json');
         const body = await getJson(url, {}, signal, 'SearXNG');
-        return resultsOf(
-          typeof body === 'object' && body !== null ? Reflect.get(body, 'results') : undefined,
-          'content',
-        ).slice(0, MAX_RESULTS);
+        return {
+          results: resultsOf(
+            typeof body === 'object' && body !== null ? Reflect.get(body, 'results') : undefined,
+            'content',
+          ).slice(0, MAX_RESULTS),
+        };
       }
       const key = env[settings.apiKeyEnv];
       if (key === undefined || key === '')
@@ -102,10 +121,12 @@ export function searchBackend(
       const body = await getJson(url, { 'x-subscription-token': key }, signal, 'Brave Search');
       const web: unknown =
         typeof body === 'object' && body !== null ? Reflect.get(body, 'web') : undefined;
-      return resultsOf(
-        typeof web === 'object' && web !== null ? Reflect.get(web, 'results') : undefined,
-        'description',
-      ).slice(0, MAX_RESULTS);
+      return {
+        results: resultsOf(
+          typeof web === 'object' && web !== null ? Reflect.get(web, 'results') : undefined,
+          'description',
+        ).slice(0, MAX_RESULTS),
+      };
     } catch (error) {
       if (signal.aborted) throw error;
       return `WebSearch could not search: ${errorText(error)}`;

@@ -74,14 +74,15 @@ export const webSearchTool = defineTool<WebSearchInput>({
       chunk: `Searching for ${input.query}\n`,
       shortResult: `Searching for ${input.query}`,
     });
-    // Domains narrow the query too, so the backend spends its results where they are wanted.
-    const sites = (input.allowed_domains ?? []).map((domain) => `site:${domain}`).join(' OR ');
     const found = await search({
-      query: sites === '' ? input.query : `${input.query} (${sites})`,
+      query: input.query,
       signal: context.signal,
+      ...(input.allowed_domains ? { allowedDomains: input.allowed_domains } : {}),
+      ...(input.blocked_domains ? { blockedDomains: input.blocked_domains } : {}),
     });
+    if (found === undefined) return { isError: true, output: NOT_CONFIGURED };
     if (typeof found === 'string') return { isError: true, output: found };
-    const results = keepDomains(found, input.allowed_domains, input.blocked_domains);
-    return { output: formatSearchResults(input.query, results) };
+    const results = keepDomains(found.results, input.allowed_domains, input.blocked_domains);
+    return { output: formatSearchResults(found.query ?? input.query, results, found.summary) };
   },
 });
