@@ -22,6 +22,7 @@ import type { RuleVerdict } from './rules/permission-rules.js';
 import type { PermissionRule } from './rules/permission-rule.js';
 import { ruleFamily } from './rules/rule-family.js';
 import { suggestRule } from './rules/suggest-rule.js';
+import { domainRule } from './rules/domain-pattern.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
 
 export type PermissionOutcome =
@@ -250,7 +251,7 @@ export class PermissionPolicy {
             tool.permission === 'edit'
               ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
               : 'Run with --permission-mode bypassPermissions'
-          }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
+          }, or allow it with a rule in the settings' permissions.allow (e.g. "${question.host !== undefined ? domainRule(tool.name, question.host) : tool.name}").`
         : verdict.hidden !== undefined
           ? 'Name the program in the command itself (not in a variable or eval) so the rules can check it.'
           : verdict.behavior === 'ask'

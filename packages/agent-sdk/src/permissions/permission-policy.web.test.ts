@@ -102,6 +102,23 @@ describe('WebFetch permission', () => {
     expect(asked).toEqual([]);
   });
 
+  it('with no one to ask (wave -p), refuses and names the rule that would allow the domain', async () => {
+    const policy = policyWithRules(workdir, {});
+    const outcome = await policy.check({
+      tool: webFetchTool,
+      input: { url: 'https://example.com/a', prompt: 'x' },
+      toolCallId: 'call',
+      compactParams: 'https://example.com/a',
+      signal,
+    });
+    expect(outcome).toEqual({
+      allowed: false,
+      byUser: false,
+      reason:
+        'WebFetch wants to read https://example.com/a (example.com is not allowed yet), and there is no one to ask for permission here. Run with --permission-mode bypassPermissions, or allow it with a rule in the settings\' permissions.allow (e.g. "WebFetch(domain:example.com)").',
+    });
+  });
+
   it('names a host for a private address only by an exact allow rule', () => {
     const { policy } = setup(
       {
