@@ -88,6 +88,7 @@ export {
   readMcpConfigFile,
 } from './mcp/mcp-config-file.js';
 export type { ParsedMcpServers } from './mcp/mcp-config-file.js';
+export type { WebSearchSettings } from './tools/web/search-backends.js';
 export { serverDescription, serverTarget } from './mcp/server-target.js';
 export { DEFAULT_MCP_CALL_TIMEOUT_MS, DEFAULT_MCP_CONNECT_TIMEOUT_MS } from './mcp/mcp-timeouts.js';
 export type { McpTimeouts } from './mcp/mcp-timeouts.js';

@@ -135,6 +135,32 @@ export const yamlOnFirstUse = {
 };
 
 /** All of them, in the order the bundle applies them. */
+/**
+ * Print mode's bundle must be ASCII (the launcher reads it as Latin-1). esbuild escapes strings
+ * but leaves a regular expression literal as written, and WebFetch's page readers have some
+ * with `«`, `»` or `…` (Readability's "next page" links). Every non-ASCII character of those
+ * packages' files is written as its `\uXXXX` escape, which means the same character in a string,
+ * a regular expression, a template or an identifier.
+ */
+export const asciiPageReaders = {
+  name: 'ascii-page-readers',
+  setup(pluginBuild) {
+    const packages =
+      /[\\/]node_modules[\\/](@mozilla[\\/]readability|linkedom|turndown|@joplin[\\/]turndown-plugin-gfm|htmlparser2|entities|domutils|domhandler|dom-serializer|css-select|css-what|cssom|uhyphen|html-escaper|nth-check|boolbase|domelementtype)[\\/].*\.[cm]?js$/;
+    pluginBuild.onLoad({ filter: packages }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      // eslint-disable-next-line no-control-regex
+      if (!/[^\x00-\x7f]/.test(text)) return undefined;
+      const contents = text.replace(
+        /[^\x00-\x7f]/g,
+        (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 export const BUNDLE_PLUGINS = [
   zodEnglishOnly,
   jsoncParserEsm,

@@ -7,7 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { BUNDLE_PLUGINS } from './bundle-plugins.mjs';
+import { asciiPageReaders, BUNDLE_PLUGINS } from './bundle-plugins.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = process.argv[2] ?? `${packageDir}dist/bundle`;
@@ -75,7 +75,7 @@ const print = await build({
   banner: { js: CJS_WRAPPER_HEAD },
   footer: { js: '})' },
   metafile: true,
-  plugins: [...BUNDLE_PLUGINS, otherModesLeftOut],
+  plugins: [...BUNDLE_PLUGINS, asciiPageReaders, otherModesLeftOut],
 });
 const printBundle = Object.keys(print.metafile.outputs)
   .map((file) => basename(file))

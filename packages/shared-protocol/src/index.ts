@@ -26,6 +26,8 @@ export { hooksText, NO_HOOKS } from './view/hooks-text.js';
 export { typedText } from './view/typed-text.js';
 export * from './view/view-parts.js';
 export * from './view/tool-look.js';
+export * from './web/fetched-page-header.js';
+export * from './web/search-results-text.js';
 export * from './view/tool-view.js';
 export * from './view/block-view.js';
 export { shownToolName } from './view/tool-looks/generic-look.js';

@@ -1,4 +1,5 @@
 // What a caller can say when it creates an Agent, and what the Agent's turns answer with.
+import type { WebSearchSettings } from '../tools/web/search-backends.js';
 import type { HookSettingsSource } from '../hooks/hook-config.js';
 import type { LanguageModel } from 'ai';
 import type {
@@ -88,6 +89,11 @@ export interface AgentOptions extends ProviderSettings {
    * model as `mcp__<server>__<tool>`. `${VAR}` and `${VAR:-default}` in them are read from `env`.
    */
   readonly mcpServers?: McpServers;
+  /**
+   * Where WebSearch searches for models without a search of their own (settings' `webSearch`,
+   * the user's file only: it says where queries, and a key, go).
+   */
+  readonly webSearch?: WebSearchSettings;
   /**
    * The `hooks` of each settings file whose hooks may run (Claude Code's shape), weakest first.
    * Like `mcpServers`, these are the caller's decision: a project's only once its folder is

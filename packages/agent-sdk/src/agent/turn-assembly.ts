@@ -1,6 +1,9 @@
 // Assembles the turns an Agent runs, one at a time through the TurnRunner: a user's message (the
 // model, its tools, subagents for Task calls), a `!command`, and a compaction. The file
 // checkpoints of /rewind are taken around the turns that change files.
+import { askSideModel } from './ask-side-model.js';
+import { searchBackend } from '../tools/web/search-backends.js';
+import { anthropicSearch } from '../tools/web/anthropic-search.js';
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '@wave-agent/shared-protocol';
 import { pendingName } from '../attachments/attachments.js';
@@ -235,11 +238,21 @@ export class TurnAssembly {
 
   /** What the session-level tools (TodoWrite, background Bash, Task) reach. */
   private toolSession(turn: TurnLoopDeps): ToolSession {
-    const { hub, background } = this.parts;
+    const { hub, background, models, limits, options } = this.parts;
+    const env = options.env ?? process.env;
     return {
       setTodos: (todos) => hub.emit({ type: 'todosChanged', todos }),
       background,
       runSubagent: (request) => this.subagent(turn, request),
+      askModel: (purpose, request) => askSideModel(models, limits, purpose, request),
+      // An Anthropic model searches on its own (server-side); others use the settings' backend.
+      webSearch: (request) => {
+        if (models.inUse.resolved.provider === 'anthropic')
+          return anthropicSearch(models.inUse.model)(request);
+        return options.webSearch
+          ? searchBackend(options.webSearch, env)(request)
+          : Promise.resolve(undefined);
+      },
     };
   }
 

@@ -154,6 +154,9 @@ export async function runToolCall(
       ...(context.session ? { session: context.session } : {}),
       ...(commands ? { commands } : {}),
       ...(fileRules ? { fileRules } : {}),
+      ...(tool.webHost
+        ? { hostNamedByRule: (host: string) => context.permissions.ruleNamesHost(tool, host) }
+        : {}),
       onOutput: (update) => {
         shortResult = update.shortResult;
         emit({ ...running, resultChunk: update.chunk, shortResult: update.shortResult });

@@ -80,7 +80,7 @@ async function providerTools(
   return described;
 }
 
-function languageModelV3(model: LanguageModel): LanguageModelV3 {
+export function languageModelV3(model: LanguageModel): LanguageModelV3 {
   if (typeof model === 'object' && model.specificationVersion === 'v3') return model;
   throw new Error(
     'Wave talks to models through the AI SDK provider interface, version 3: give it a provider model object (such as createOpenAICompatible(...).chatModel(id)), not a model id string or an older provider.',

@@ -1,7 +1,7 @@
 // The configured models of a session: the entries of settings' `models`, and the top-level
 // configuration as one more entry named by its model id (the implicit one, listed first), each
 // resolved to a provider, endpoint and key only when it is used. It knows which one the session
-// started with and which ones settings' `modelFor` chose for /btw, compaction and subagents.
+// started with and which ones settings' `modelFor` chose for /btw, compaction, subagents and WebFetch.
 import type { ConfiguredModel, ModelPurpose } from '@wave-agent/shared-protocol';
 import { resolveEntry } from './model-entry.js';
 import type { ModelEntry } from './model-entry.js';
@@ -19,6 +19,8 @@ export interface ModelPurposeChoices {
   readonly compact?: string;
   /** Subagents whose own file names no model. */
   readonly subagent?: string;
+  /** WebFetch's question about the page it read. */
+  readonly webfetch?: string;
 }
 
 export type ChosenPurpose = keyof ModelPurposeChoices;
@@ -44,7 +46,7 @@ export function implicitNameOf(
   return base.model;
 }
 
-export const CHOSEN_PURPOSES: readonly ChosenPurpose[] = ['btw', 'compact', 'subagent'];
+export const CHOSEN_PURPOSES: readonly ChosenPurpose[] = ['btw', 'compact', 'subagent', 'webfetch'];
 
 export class ModelCatalog {
   constructor(private readonly input: ModelCatalogInput) {}

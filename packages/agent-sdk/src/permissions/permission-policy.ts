@@ -22,6 +22,7 @@ import type { RuleVerdict } from './rules/permission-rules.js';
 import type { PermissionRule } from './rules/permission-rule.js';
 import { ruleFamily } from './rules/rule-family.js';
 import { suggestRule } from './rules/suggest-rule.js';
+import { domainRule } from './rules/domain-pattern.js';
 import { WorkFolderBoundary } from './work-folder-boundary.js';
 import { readOnlyVerdict } from './read-only/read-only-gate.js';
 import type { ReadOnlyVerdict } from './read-only/read-only-gate.js';
@@ -92,6 +93,10 @@ interface Question {
   readonly outside: readonly string[];
   /** Whether "don't ask again" may be offered (not for configuration, nor an ask rule's question). */
   readonly offersRule: boolean;
+  /** The web host this question is about: "allow for this session" allows that host only. */
+  readonly host?: string;
+  /** A yes answers it for the rest of the session (`asksOncePerSession`). */
+  readonly once?: boolean;
 }
 
 function commandOf(call: PermissionCheck): string | undefined {
@@ -100,6 +105,9 @@ function commandOf(call: PermissionCheck): string | undefined {
   const command: unknown = input.command;
   return typeof command === 'string' ? command : undefined;
 }
+
+/** What "allow for this session" keeps for a web host. */
+const hostKey = (tool: string, host: string) => `${tool}(domain:${host})`;
 
 export class PermissionPolicy {
   private readonly allowedThisSession = new Set<string>();
@@ -167,6 +175,7 @@ export class PermissionPolicy {
     verdict: RuleVerdict,
     sandboxed: boolean,
     readOnly: ReadOnlyVerdict | undefined,
+    subject?: string,
   ): Promise<Question | undefined> {
     const reach = await this.boundary.reach(tool.paths?.(input, this.workdir) ?? []);
     const allowedOutside = this.outsideAllowed.get(tool.name);
@@ -210,6 +219,16 @@ export class PermissionPolicy {
       };
     if (verdict.behavior === 'allow') return undefined;
     const standing = { standing: true, outside: [], offersRule: true };
+    if (tool.asksOncePerSession !== undefined)
+      return { reason: tool.asksOncePerSession, ...standing, once: true };
+    // A page of a host not allowed yet: asked per host, the URL shown.
+    const host = tool.webHost?.(input);
+    if (tool.webHost !== undefined)
+      return {
+        reason: `${tool.name} wants to read ${subject ?? host ?? 'a web page'}${host !== undefined ? ` (${host} is not allowed yet)` : ''}`,
+        ...standing,
+        ...(host !== undefined ? { host } : {}),
+      };
     // In the sandbox the operating system holds the line, so a command need not be asked about;
     // nor need one the read-only list shows only reads what may be read.
     if (tool.permission === 'execute' && !sandboxed && readOnly?.kind !== 'read-only')
@@ -264,7 +283,14 @@ export class PermissionPolicy {
         ? { allowed: true }
         : { allowed: true, unasked: { kind: 'mode', mode: 'bypassPermissions' } };
     const question =
-      (await this.question(tool, call.input, verdict, sandbox.kind === 'sandboxed', readOnly)) ??
+      (await this.question(
+        tool,
+        call.input,
+        verdict,
+        sandbox.kind === 'sandboxed',
+        readOnly,
+        call.compactParams,
+      )) ??
       (call.hook?.decision === 'ask'
         ? {
             reason: call.hook.reason ?? 'A PreToolUse hook asks',
@@ -278,6 +304,8 @@ export class PermissionPolicy {
       (question.standing &&
         (this.alwaysAllowed.has(tool.name) ||
           this.allowedThisSession.has(tool.name) ||
+          (question.host !== undefined &&
+            this.allowedThisSession.has(hostKey(tool.name, question.host))) ||
           call.hook?.decision === 'allow'))
     ) {
       const unasked = this.unaskedReason(tool, verdict, sandbox.kind === 'sandboxed', question);
@@ -286,14 +314,16 @@ export class PermissionPolicy {
     const ask = this.asker;
     if (!ask) {
       const dontAsk = this.mode === 'dontAsk';
+      const example =
+        question.host !== undefined ? domainRule(tool.name, question.host) : tool.name;
       const how = dontAsk
-        ? `Allow it with a rule in the settings' permissions.allow or --allowedTools (e.g. "${tool.name}"), or run in another --permission-mode.`
+        ? `Allow it with a rule in the settings' permissions.allow or --allowedTools (e.g. "${example}"), or run in another --permission-mode.`
         : question.standing
           ? `${
               tool.permission === 'edit'
                 ? 'Run with --permission-mode acceptEdits (or bypassPermissions)'
                 : 'Run with --permission-mode bypassPermissions'
-            }, or allow it with a rule in the settings' permissions.allow (e.g. "${tool.name}").`
+            }, or allow it with a rule in the settings' permissions.allow (e.g. "${example}").`
           : verdict.hidden !== undefined
             ? 'Name the program in the command itself (not in a variable or eval) so the rules can check it.'
             : verdict.behavior === 'ask'
@@ -329,7 +359,11 @@ export class PermissionPolicy {
       };
     if (answer.decision === 'allowAlways' && alwaysRule !== undefined && this.alwaysAllow)
       await this.alwaysAllow(alwaysRule);
-    else if (answer.decision === 'allowSession') this.allowForSession(tool.name, question);
+    else if (
+      answer.decision === 'allowSession' ||
+      (answer.decision === 'allow' && question.once === true)
+    )
+      this.allowForSession(tool.name, question);
     if (answer.decision === 'deny') {
       const said = answer.reason?.trim();
       return {
@@ -374,7 +408,12 @@ export class PermissionPolicy {
     if (tool.permission === 'read-only') return undefined;
     if (question !== undefined) {
       if (this.alwaysAllowed.has(tool.name)) return { kind: 'allowed-tools' };
-      if (this.allowedThisSession.has(tool.name)) return { kind: 'session' };
+      if (
+        this.allowedThisSession.has(tool.name) ||
+        (question.host !== undefined &&
+          this.allowedThisSession.has(hostKey(tool.name, question.host)))
+      )
+        return { kind: 'session' };
       return { kind: 'hook' };
     }
     if (verdict.behavior === 'allow' && verdict.rule)
@@ -390,6 +429,15 @@ export class PermissionPolicy {
     if (this.sandbox === undefined || !this.sandbox.enabled) return false;
     await this.sandbox.ready();
     return this.sandbox.status.state !== 'on';
+  }
+
+  /**
+   * Whether an allow rule names exactly this host for this tool: it may then be read on a
+   * loopback or private address (the user's own service). Nothing else lets such an address be
+   * read, in any mode.
+   */
+  ruleNamesHost(tool: ToolDefinition<unknown>, host: string): boolean {
+    return this.rules?.namesHost(tool, host) ?? false;
   }
 
   /** Whether a deny rule for Read covers this real path (for what reads files outside a tool). */
@@ -498,6 +546,10 @@ export class PermissionPolicy {
 
   /** "Allow for this session" allows what was asked: the tool, or these outside paths. */
   private allowForSession(toolName: string, question: Question): void {
+    if (question.host !== undefined) {
+      this.allowedThisSession.add(hostKey(toolName, question.host));
+      return;
+    }
     if (question.standing) {
       this.allowedThisSession.add(toolName);
       return;

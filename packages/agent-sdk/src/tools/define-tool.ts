@@ -54,6 +54,7 @@ function validFields<Input>(
 export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTool {
   const { inputSchema, partialInputSchema } = definition;
   const paths = definition.paths?.bind(definition);
+  const webHost = definition.webHost?.bind(definition);
   return {
     name: definition.name,
     description: definition.description,
@@ -61,6 +62,9 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
     permission: definition.permission,
     ...(definition.runsCommands === true && { runsCommands: true }),
     ...(definition.findsFiles === true && { findsFiles: true }),
+    ...(definition.asksOncePerSession !== undefined && {
+      asksOncePerSession: definition.asksOncePerSession,
+    }),
     compact(rawInput: unknown, workdir?: string): string | undefined {
       const input = validFields(partialInputSchema, rawInput);
       return input === undefined ? undefined : definition.compact(input, workdir);
@@ -70,6 +74,12 @@ export function defineTool<Input>(definition: TypedToolDefinition<Input>): AnyTo
       paths(rawInput: unknown, workdir: string): string[] {
         const parsed = inputSchema.safeParse(rawInput);
         return parsed.success ? paths(parsed.data, workdir) : [];
+      },
+    }),
+    ...(webHost && {
+      webHost(rawInput: unknown): string | undefined {
+        const parsed = inputSchema.safeParse(rawInput);
+        return parsed.success ? webHost(parsed.data) : undefined;
       },
     }),
     async execute(rawInput: unknown, context: ToolContext): Promise<ToolResult> {

@@ -15,6 +15,8 @@ describe('builtinTools', () => {
       Grep: 'read-only',
       LS: 'read-only',
       TodoWrite: 'read-only',
+      WebFetch: 'read-only',
+      WebSearch: 'read-only',
       BashOutput: 'read-only',
       KillBash: 'read-only',
     });
@@ -78,6 +80,8 @@ describe('selectTools', () => {
       'TodoWrite',
       'BashOutput',
       'KillBash',
+      'WebFetch',
+      'WebSearch',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),

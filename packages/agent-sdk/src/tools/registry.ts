@@ -12,6 +12,8 @@ import { readTool } from './read.js';
 import { writeTool } from './write.js';
 import { TASK_TOOL_NAME } from './task.js';
 import { SKILL_TOOL_NAME } from './skill.js';
+import { webFetchTool } from './web/web-fetch.js';
+import { webSearchTool } from './web/web-search.js';
 
 export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
 export type { AnyTool } from './define-tool.js';
@@ -27,6 +29,8 @@ export const builtinTools: readonly AnyTool[] = [
   todoWriteTool,
   bashOutputTool,
   killBashTool,
+  webFetchTool,
+  webSearchTool,
 ];
 
 /**

@@ -4,6 +4,7 @@
 import type { TodoItem } from '@wave-agent/shared-protocol';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import type { ToolResult } from './tool-result.js';
+import type { SearchOutcome, SearchRequest } from './web/search-backends.js';
 
 export interface BackgroundStart {
   readonly command: string;
@@ -41,10 +42,36 @@ export interface SubagentRequest {
   readonly signal: AbortSignal;
 }
 
+/** A one-off question to a model, without tools (WebFetch asks it about the page it read). */
+export interface SideRequest {
+  readonly system: string;
+  readonly prompt: string;
+  readonly signal: AbortSignal;
+}
+
+/** The answer, and the model that gave it. */
+export interface SideAnswer {
+  readonly text: string;
+  readonly model: string;
+}
+
 export interface ToolSession {
   /** Replaces the task list (state every host shows). */
   setTodos(todos: readonly TodoItem[]): void;
   readonly background?: BackgroundCommands;
   /** Runs a child agent to its final answer. Absent inside a subagent (no grandchildren). */
   readonly runSubagent?: (request: SubagentRequest) => Promise<ToolResult>;
+  /**
+   * Asks the model settings' `modelFor` chose for `purpose` (else the current one); undefined when
+   * no model can answer (the offline demo). Throws what the call failed with.
+   */
+  /**
+   * Searches the web for WebSearch: the model's own search (Anthropic), else settings'
+   * `webSearch`; undefined when there is neither.
+   */
+  readonly webSearch?: (request: SearchRequest) => Promise<SearchOutcome | string | undefined>;
+  readonly askModel?: (
+    purpose: 'webfetch',
+    request: SideRequest,
+  ) => Promise<SideAnswer | undefined>;
 }

@@ -48,6 +48,11 @@ export interface ToolContext {
    * file it finds. Absent when no rule restricts its files.
    */
   readonly fileRules?: FileRules;
+  /**
+   * For a tool that reads the web (`webHost`): whether an allow rule names this host, which lets
+   * it be read on a loopback or private address. Absent: no rule names any.
+   */
+  readonly hostNamedByRule?: (hostname: string) => boolean;
 }
 
 export interface ToolDefinition<Input = unknown> {
@@ -70,6 +75,16 @@ export interface ToolDefinition<Input = unknown> {
    * rules must judge each of them, so it gets `fileRules` when it runs.
    */
   readonly findsFiles?: boolean;
+  /**
+   * The web host a call reads (WebFetch's URL's host): permission is asked per domain, a
+   * `Tool(domain:host)` rule allows or denies it. Undefined for input that names no host.
+   */
+  webHost?(input: Input): string | undefined;
+  /**
+   * A read-only tool that still asks, once per session (WebSearch: the query leaves the
+   * machine): why. A `Tool` allow rule, allowedTools or the mode answer it as for any tool.
+   */
+  readonly asksOncePerSession?: string;
   /**
    * A one-line summary for the collapsed view, from input that may still be streaming (fields
    * can be missing or cut short). Undefined while there is nothing useful to show. With the

@@ -56,6 +56,8 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     ...(permissionSettings.length > 0 ? { permissionSettings } : {}),
     // Only servers trust allowed are here: the user's own, and a trusted project's.
     ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
+    // The user's file only (load-settings.ts ignores a project's).
+    ...(settings.webSearch ? { webSearch: settings.webSearch } : {}),
     ...(input.hooks && input.hooks.length > 0 ? { hooks: input.hooks } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
     sandbox: {

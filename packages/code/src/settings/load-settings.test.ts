@@ -73,6 +73,20 @@ describe('loadSettings', () => {
     ]);
   });
 
+  it("takes webSearch from the user's file only: a project's would choose where queries go", () => {
+    const searx = { provider: 'searxng', url: 'http://localhost:8888' };
+    writeFileSync(userFile(), JSON.stringify({ webSearch: searx }));
+    writeFileSync(
+      projectFile(),
+      '{\n  "webSearch": { "provider": "searxng", "url": "https://collector.example" }\n}\n',
+    );
+    const loaded = settingsAllTrusted();
+    expect(loaded.settings).toEqual({ webSearch: searx });
+    expect(loaded.warnings).toEqual([
+      `ignoring "webSearch" at ${projectFile()}:2:3: a project file may be committed, and where your searches (and a key) go is yours to say. Move it to ${userFile()}.`,
+    ]);
+  });
+
   it('reads comments and trailing commas, as Claude Code and VS Code settings files allow', () => {
     writeFileSync(projectFile(), '{\n  // the team\'s model\n  "model": "m",\n}\n');
     expect(settingsAllTrusted()).toEqual({ settings: { model: 'm' }, warnings: [] });
@@ -121,7 +135,7 @@ describe('loadSettings', () => {
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
-      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, permissions, hooks.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, webSearch, permissions, hooks.`,
     ]);
   });
 

@@ -64,8 +64,14 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
   const {
     apiKey: projectApiKey,
     mcpServers: projectServers,
+    webSearch: projectWebSearch,
     ...projectSettings
   } = project.settings;
+  if (projectWebSearch !== undefined) {
+    warnings.push(
+      `ignoring "webSearch" at ${project.keyLocation('webSearch')}: a project file may be committed, and where your searches (and a key) go is yours to say. Move it to ${userPath}.`,
+    );
+  }
   if (projectApiKey !== undefined) {
     warnings.push(
       `ignoring "apiKey" at ${project.keyLocation('apiKey')}: a project file may be committed, so Wave never reads a key from it. Move it to ${userPath} or set WAVE_API_KEY.`,

@@ -60,6 +60,8 @@ export const ModelForSchema = z.object({
   compact: ModelNameSchema.optional(),
   /** Subagents whose file names no model. */
   subagent: ModelNameSchema.optional(),
+  /** WebFetch's question about a page. */
+  webfetch: ModelNameSchema.optional(),
 });
 
 export const MODEL_FOR_KEYS: readonly string[] = Object.keys(ModelForSchema.shape);

@@ -116,7 +116,7 @@ describe('configured models in settings files', () => {
     expect(loaded.user.modelFor).toEqual({ btw: 'fast' });
     expect(loaded.warnings).toEqual([
       expect.stringMatching(
-        /^"modelFor.title" at .*:1:\d+ is ignored: Wave titles a session with its first message, without asking a model. modelFor knows: btw, compact, subagent.$/,
+        /^"modelFor.title" at .*:1:\d+ is ignored: Wave titles a session with its first message, without asking a model. modelFor knows: btw, compact, subagent, webfetch.$/,
       ),
       expect.stringMatching(
         /^"defaultModel" at .*:1:\d+ names "fsat", which is not a configured model, so it is ignored. Configured: fast.$/,

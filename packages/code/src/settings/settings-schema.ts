@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry-schema.js';
 import { SandboxSettingSchema } from './sandbox-setting.js';
+import { WebSearchSettingSchema } from './web-search-setting.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
@@ -30,6 +31,8 @@ export const SettingsSchema = z.object({
   mcpServers: McpServersSchema.optional(),
   /** Commands in the operating system's sandbox (sandbox-settings.ts); a project's needs trust to loosen it. */
   sandbox: SandboxSettingSchema.optional(),
+  /** Where WebSearch searches for models without their own search; only read from the user file. */
+  webSearch: WebSearchSettingSchema.optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;

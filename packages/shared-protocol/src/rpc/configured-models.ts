@@ -10,7 +10,7 @@ import { ProviderNameSchema } from './provider-name.js';
  * What a configured model is marked for: `default` is the one the session started with; the
  * others are the settings' `modelFor` choices (the /btw side questions, compaction, subagents).
  */
-export const MODEL_PURPOSES = ['default', 'btw', 'compact', 'subagent'] as const;
+export const MODEL_PURPOSES = ['default', 'btw', 'compact', 'subagent', 'webfetch'] as const;
 export const ModelPurposeSchema = lazySchema(() => z.enum(MODEL_PURPOSES));
 export type ModelPurpose = z.output<typeof ModelPurposeSchema>;
 

@@ -22,6 +22,7 @@ import type { RecordedRequest } from './recorded-request.js';
 import { pause } from './socket-waits.js';
 import { writeJsonReply } from './write-json-reply.js';
 import { writeSseStream } from './write-sse-stream.js';
+import { recordedFrames } from '../wire/recorded-frames.js';
 
 export interface RequestContext {
   script: () => TurnScript;
@@ -145,6 +146,19 @@ async function answer(
     responseNumber,
   });
   const headers = requestIdHeader(api, responseNumber);
+  const recorded = pick.turn.recordedStream;
+  if (recorded !== undefined && api === 'anthropic' && facts.stream) {
+    res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8' });
+    res.flushHeaders();
+    await writeSseStream(res, recordedFrames(recorded), {
+      delayMs: plan.delayMs,
+      fault,
+      faultFrames: faultFrames(api),
+      signal,
+      waitForRelease: () => context.waitForRelease(signal),
+    });
+    return;
+  }
   if (!facts.stream) {
     await writeJsonReply(res, replyBody(api, plan), {
       headers,

@@ -12,6 +12,7 @@ import type { FileRules, FileVerdict } from '../../tools/file-rules.js';
 import type { ToolDefinition } from '../../tools/tool.js';
 import { realPathOf } from '../../tools/real-path.js';
 import { bashPatternMatches } from './bash-pattern.js';
+import { domainMatches, domainNamesExactly } from './domain-pattern.js';
 import { splitCommand } from './command-parts.js';
 import type { CommandPart } from './command-parts.js';
 import type { PermissionRule, RuleBehavior } from './permission-rule.js';
@@ -19,7 +20,7 @@ import { PathMatcher, pathPattern } from './path-pattern.js';
 import { ruleCovers, ruleFamily, ruleRestricts } from './rule-family.js';
 
 export interface RuleCall {
-  readonly tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>;
+  readonly tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths' | 'webHost'>;
   readonly input: unknown;
 }
 
@@ -147,6 +148,10 @@ export class PermissionRules {
       }
       case 'task':
         return stringField(call.input, 'subagent_type') === rule.specifier;
+      case 'domain': {
+        const host = call.tool.webHost?.(call.input);
+        return host !== undefined && domainMatches(rule.specifier, host);
+      }
       default:
         return false;
     }
@@ -177,6 +182,14 @@ export class PermissionRules {
         first ??= rule;
       }
       return first ? { rule: first } : {};
+    }
+    if (call.tool.webHost !== undefined) {
+      const host = call.tool.webHost(call.input);
+      const rule =
+        host === undefined
+          ? undefined
+          : rules.find((candidate) => domainMatches(candidate.specifier ?? '', host));
+      return rule ? { rule } : {};
     }
     if (call.tool.name === 'Task') {
       const type = stringField(call.input, 'subagent_type');
@@ -263,6 +276,16 @@ export class PermissionRules {
         )
           return rule;
     return undefined;
+  }
+
+  /**
+   * Whether an allow rule for this tool names exactly this host: the user's word that Wave may
+   * read it even on a loopback or private address (their own service).
+   */
+  namesHost(tool: RuleCall['tool'], host: string): boolean {
+    return this.of('allow', { tool, input: undefined }).some(
+      (rule) => rule.specifier !== undefined && domainNamesExactly(rule.specifier, host),
+    );
   }
 
   async decide(call: RuleCall): Promise<RuleVerdict> {

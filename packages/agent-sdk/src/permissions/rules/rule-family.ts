@@ -4,7 +4,7 @@
 import type { ToolDefinition } from '../../tools/tool.js';
 
 /** How a rule's specifier is read. */
-export type RuleFamily = 'bash' | 'path' | 'task' | 'mcp' | 'other';
+export type RuleFamily = 'bash' | 'path' | 'task' | 'mcp' | 'domain' | 'other';
 
 const PATH_TOOLS = new Set(['Read', 'Edit', 'Write']);
 const READING_TOOLS = new Set(['Read', 'Grep', 'Glob', 'LS']);
@@ -13,6 +13,7 @@ export function ruleFamily(tool: string): RuleFamily {
   if (tool === 'Bash') return 'bash';
   if (PATH_TOOLS.has(tool)) return 'path';
   if (tool === 'Task') return 'task';
+  if (tool === 'WebFetch') return 'domain';
   if (tool.startsWith('mcp__')) return 'mcp';
   return 'other';
 }

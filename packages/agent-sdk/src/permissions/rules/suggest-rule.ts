@@ -2,8 +2,8 @@
 // command, its leading plain words as a prefix (`npm run test -- -u` → `Bash(npm run test:*)`,
 // `git status` → `Bash(git status:*)`); for an edit, the file's folder (`Edit(/src/**)`, or
 // `Edit(//abs/folder/**)` outside the work folder); for a read outside it, `Read(//abs/folder/**)`;
-// any other tool by its name. Nothing is offered where one rule could not say it: a command
-// joined to another, shell logic, assignments or a file redirection in front of the command.
+// for a web page, its host (`WebFetch(domain:example.com)`); any other tool by its name.
+// Nothing is offered where one rule could not say it: a command joined to another, shell logic, assignments or a file redirection in front of the command.
 // A program that runs what its arguments say (`bash -c`, `eval`, `sudo`, `xargs`, `find -exec`,
 // `python3 -c`, `git -c core.sshCommand=…`) would make a prefix rule allow every command: for it
 // only the exact command is offered, and nothing when a word of it changes at run time.
@@ -14,6 +14,7 @@ import { splitCommand } from './command-parts.js';
 import type { CommandPart } from './command-parts.js';
 import { programName, runsOtherCommands } from './command-wrappers.js';
 import { parseRuleText } from './permission-rule.js';
+import { domainRule } from './domain-pattern.js';
 
 /** Runners whose next two words name what runs (`npm run test`); others: one word (`git status`). */
 const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
@@ -105,11 +106,15 @@ function commandOf(input: unknown): string | undefined {
 }
 
 export async function suggestRule(
-  tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>,
+  tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths' | 'webHost'>,
   input: unknown,
   workdir: string,
   outside: readonly string[],
 ): Promise<string | undefined> {
+  if (tool.webHost !== undefined) {
+    const host = tool.webHost(input);
+    return host === undefined ? undefined : domainRule(tool.name, host);
+  }
   if (tool.name === 'Bash') {
     const command = commandOf(input);
     return command === undefined ? undefined : commandRule(command);

@@ -7,6 +7,8 @@ import { lsLook, readLook, searchLook } from './file-looks.js';
 import { genericLook } from './generic-look.js';
 import { skillLook, taskLook } from './agent-looks.js';
 import { todoWriteLook } from './todo-write-look.js';
+import { webFetchLook } from './web-fetch-look.js';
+import { webSearchLook } from './web-search-look.js';
 
 const LOOKS: Readonly<Record<string, ToolLook>> = {
   Read: readLook,
@@ -21,6 +23,8 @@ const LOOKS: Readonly<Record<string, ToolLook>> = {
   TodoWrite: todoWriteLook,
   Task: taskLook,
   Skill: skillLook,
+  WebFetch: webFetchLook,
+  WebSearch: webSearchLook,
 };
 
 export function lookOf(toolName: string): ToolLook {
