@@ -18,6 +18,13 @@ export const permissionMethods = {
     ),
   }),
 
+  answerUserQuestion: ({ sessionId, requestId, answer }, context) => ({
+    answered: sessionFor(context, { sessionId }, 'answerUserQuestion').agent.answerUserQuestion(
+      requestId,
+      answer,
+    ),
+  }),
+
   getPermissionRules: ({ sessionId }, context) => {
     const { rules } = sessionFor(context, { sessionId }, 'getPermissionRules').parts;
     return { rules: listRules(rules), problems: [...rules.problems] };

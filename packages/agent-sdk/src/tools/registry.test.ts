@@ -15,6 +15,8 @@ describe('builtinTools', () => {
       TodoWrite: 'read-only',
       BashOutput: 'read-only',
       KillBash: 'read-only',
+      AskUserQuestion: 'read-only',
+      ExitPlanMode: 'read-only',
     });
   });
 
@@ -76,6 +78,8 @@ describe('selectTools', () => {
       'TodoWrite',
       'BashOutput',
       'KillBash',
+      'AskUserQuestion',
+      'ExitPlanMode',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),

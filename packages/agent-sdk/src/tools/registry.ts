@@ -10,6 +10,8 @@ import { lsTool } from './ls.js';
 import { todoWriteTool } from './todo-write.js';
 import { readTool } from './read.js';
 import { writeTool } from './write.js';
+import { askUserQuestionTool } from './ask-user-question.js';
+import { exitPlanModeTool } from './exit-plan-mode.js';
 
 export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
 export type { AnyTool } from './define-tool.js';
@@ -25,6 +27,8 @@ export const builtinTools: readonly AnyTool[] = [
   todoWriteTool,
   bashOutputTool,
   killBashTool,
+  askUserQuestionTool,
+  exitPlanModeTool,
 ];
 
 /** The tool with this exact name, or undefined. */

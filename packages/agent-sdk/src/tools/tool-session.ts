@@ -1,7 +1,12 @@
 // What a tool can reach of the session it runs in, beyond files and commands: the task list
 // (TodoWrite), the commands left running in the background (Bash, BashOutput, KillBash) and
 // subagents (Task). The Agent provides it; a tool without it says the power is not available.
-import type { TodoItem } from '@wave-agent/shared-protocol';
+import type {
+  PermissionMode,
+  TodoItem,
+  UserAnswer,
+  UserQuestion,
+} from '@wave-agent/shared-protocol';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import type { ToolResult } from './tool-result.js';
 
@@ -41,10 +46,31 @@ export interface SubagentRequest {
   readonly signal: AbortSignal;
 }
 
+/** How a tool asks the user (AskUserQuestion, ExitPlanMode) and what a plan's approval changes. */
+export interface UserAsking {
+  /**
+   * Poses the question to every attached host (session state) and waits for the first answer;
+   * undefined when the turn stopped first.
+   */
+  ask(
+    ask: UserQuestion['ask'],
+    call: { readonly messageId: string; readonly toolCallId: string },
+    signal: AbortSignal,
+  ): Promise<UserAnswer | undefined>;
+  /** The session's permission mode now. */
+  mode(): PermissionMode;
+  /** Sets it as session state (an approved plan leaves plan mode); absent in a subagent. */
+  readonly setMode?: (mode: PermissionMode) => void;
+  /** Plan mode's one writable file ($WAVE_HOME/plans/<slug>.md). */
+  readonly planFile: string;
+}
+
 export interface ToolSession {
   /** Replaces the task list (state every host shows). */
   setTodos(todos: readonly TodoItem[]): void;
   readonly background?: BackgroundCommands;
   /** Runs a child agent to its final answer. Absent inside a subagent (no grandchildren). */
   readonly runSubagent?: (request: SubagentRequest) => Promise<ToolResult>;
+  /** Asking the user; absent when no person can answer (print mode), so the tools are not offered. */
+  readonly askUser?: UserAsking;
 }

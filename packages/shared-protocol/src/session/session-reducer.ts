@@ -68,6 +68,15 @@ const handlers: SessionHandlers = {
     if (index === -1) return state;
     return { ...state, permissionQuestions: state.permissionQuestions.toSpliced(index, 1) };
   },
+  userQuestionAsked: (state, { type: _type, ...question }) =>
+    state.userQuestions.some((asked) => asked.requestId === question.requestId)
+      ? state
+      : { ...state, userQuestions: [...state.userQuestions, question] },
+  userQuestionAnswered: (state, { requestId }) => {
+    const index = state.userQuestions.findIndex((asked) => asked.requestId === requestId);
+    if (index === -1) return state;
+    return { ...state, userQuestions: state.userQuestions.toSpliced(index, 1) };
+  },
   queuedMessagesChanged: (state, { queued }) => ({ ...state, queue: queued }),
   permissionModeChanged: (state, { mode }) =>
     state.permissionMode === mode ? state : { ...state, permissionMode: mode },

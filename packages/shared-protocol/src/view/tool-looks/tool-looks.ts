@@ -7,6 +7,8 @@ import { lsLook, readLook, searchLook } from './file-looks.js';
 import { genericLook } from './generic-look.js';
 import { skillLook, taskLook } from './agent-looks.js';
 import { todoWriteLook } from './todo-write-look.js';
+import { askUserQuestionLook } from './ask-user-question-look.js';
+import { exitPlanModeLook } from './exit-plan-mode-look.js';
 
 const LOOKS: Readonly<Record<string, ToolLook>> = {
   Read: readLook,
@@ -21,6 +23,8 @@ const LOOKS: Readonly<Record<string, ToolLook>> = {
   TodoWrite: todoWriteLook,
   Task: taskLook,
   Skill: skillLook,
+  AskUserQuestion: askUserQuestionLook,
+  ExitPlanMode: exitPlanModeLook,
 };
 
 export function lookOf(toolName: string): ToolLook {
