@@ -19,6 +19,7 @@ import type {
   SlashCommandName,
 } from '@wave-agent/shared-protocol';
 import { btwCommand } from '../commands/btw-command.js';
+import { planCommand } from '../commands/plan-command.js';
 import type { CommandContext, SlashCommand } from '../commands/command-context.js';
 import { compactCommand } from '../commands/compact-command.js';
 import { hooksCommand } from '../commands/hooks-command.js';
@@ -45,6 +46,7 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   compactCommand,
   btwCommand,
   modelCommand,
+  planCommand,
   tasksCommand,
   hooksCommand,
   memoryCommand,

@@ -20,6 +20,10 @@ export const PLAN_CHOICES: readonly PlanChoice[] = [
   },
 ];
 
+/** What /plan says in every UI. */
+export const PLAN_MODE_ON =
+  'Plan mode: the model reads and writes a plan for you to approve; nothing changes until you approve it. Shift+Tab leaves plan mode.';
+
 export const PLAN_QUESTION_TITLE = 'Ready to code? Here is the plan:';
 
 /** The extra choice under every question's options: the user types their own answer. */
