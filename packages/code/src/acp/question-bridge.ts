@@ -1,0 +1,78 @@
+// The model's questions and plans, put to the editor (question-options.ts says how: ACP's
+// session/request_permission is the closest it has). Each `userQuestionAsked` becomes one request
+// per question, asked in turn; the editor's answers go back as one answer. When the question is
+// answered elsewhere first (another host, a stop), the editor's request is withdrawn.
+import type { Logger } from '@wave-agent/agent-sdk';
+import type { SessionHandle } from '@wave-agent/client';
+import type { UserAnswer, UserQuestion } from '@wave-agent/shared-protocol';
+import { errorText } from '@wave-agent/shared-protocol';
+import type { AcpPeer } from './acp-peer.js';
+import { choiceOf, choiceRequest, planAnswerOf, planRequest } from './question-options.js';
+
+export interface QuestionBridgeOptions {
+  readonly sessionId: string;
+  readonly peer: AcpPeer;
+  readonly logger: Logger;
+}
+
+export class QuestionBridge {
+  /** Questions put to the editor, by Wave's request id. */
+  private readonly asking = new Map<string, AbortController>();
+
+  constructor(private readonly options: QuestionBridgeOptions) {}
+
+  ask(question: UserQuestion, handle: SessionHandle, messageId: string): void {
+    const controller = new AbortController();
+    this.asking.set(question.requestId, controller);
+    void this.answerOf(question, messageId, controller.signal)
+      .catch((error: unknown): UserAnswer => {
+        this.options.logger.warn(
+          `Session ${this.options.sessionId}: the editor could not ask the model's question (${errorText(error)}).`,
+        );
+        return { kind: 'declined' };
+      })
+      .then(async (answer) => {
+        // Answered elsewhere meanwhile: that answer stands.
+        if (!this.asking.delete(question.requestId)) return;
+        await handle.answerUserQuestion(question.requestId, answer);
+      })
+      .catch((error: unknown) =>
+        this.options.logger.error(
+          `Session ${this.options.sessionId}: could not pass on the answer: ${errorText(error)}`,
+        ),
+      );
+  }
+
+  private async answerOf(
+    question: UserQuestion,
+    messageId: string,
+    signal: AbortSignal,
+  ): Promise<UserAnswer> {
+    const { peer, sessionId } = this.options;
+    const call = { sessionId, messageId, toolCallId: question.toolCallId };
+    if (question.ask.kind === 'plan')
+      return planAnswerOf(
+        await peer.requestPermission(planRequest(call, question.ask.plan), signal),
+      );
+    const answers: string[][] = [];
+    for (const asked of question.ask.questions) {
+      const response = await peer.requestPermission(choiceRequest(call, asked), signal);
+      const choice = choiceOf(asked, response);
+      if (choice === undefined) return { kind: 'declined' };
+      answers.push([choice]);
+    }
+    return { kind: 'choices', answers };
+  }
+
+  /** Wave no longer waits for this answer. */
+  withdraw(requestId: string): void {
+    const controller = this.asking.get(requestId);
+    if (!controller) return;
+    this.asking.delete(requestId);
+    controller.abort(new Error('Wave no longer waits for this answer.'));
+  }
+
+  withdrawAll(): void {
+    for (const requestId of [...this.asking.keys()]) this.withdraw(requestId);
+  }
+}
