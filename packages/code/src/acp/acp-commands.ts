@@ -46,11 +46,11 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   compactCommand,
   btwCommand,
   modelCommand,
-  planCommand,
   tasksCommand,
   hooksCommand,
   memoryCommand,
   skillsCommand,
+  planCommand,
 ];
 
 /** What the editor offers instead of the commands that are its own business. */

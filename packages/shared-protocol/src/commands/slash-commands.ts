@@ -34,11 +34,6 @@ export const SLASH_COMMANDS = {
     description: 'Show or switch the model (--save or --project keeps it)',
     argumentHint: '[name] [--save|--project]',
   },
-  plan: {
-    name: 'plan',
-    description: 'Enter plan mode: the model plans, you approve the plan before anything changes',
-    argumentHint: '[what to plan]',
-  },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
   mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
   sandbox: {
@@ -57,6 +52,11 @@ export const SLASH_COMMANDS = {
     argumentHint: '[number]',
   },
   skills: { name: 'skills', description: 'List the skills the model may load' },
+  plan: {
+    name: 'plan',
+    description: 'Enter plan mode: the model plans, you approve the plan before anything changes',
+    argumentHint: '[what to plan]',
+  },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

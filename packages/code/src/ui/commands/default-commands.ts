@@ -84,7 +84,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   compactCommand,
   btwCommand,
   modelCommand,
-  planCommand,
   tasksCommand,
   mcpCommand,
   sandboxCommand,
@@ -92,5 +91,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   hooksCommand,
   memoryCommand,
   skillsCommand,
+  planCommand,
   exitCommand,
 ];
