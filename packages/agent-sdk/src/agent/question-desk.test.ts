@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Scenario } from '@wave-agent/mock-llm';
+import { CHECKS_QUESTION, DATABASE_QUESTION, askingScenario } from '@wave-agent/mock-llm';
 import type { UserQuestion } from '@wave-agent/shared-protocol';
 import { ofType, startHarness } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
@@ -21,44 +21,9 @@ afterEach(async () => {
   for (const home of homes.splice(0)) rmSync(home, { recursive: true, force: true });
 });
 
-const QUESTIONS = [
-  {
-    question: 'Which database?',
-    header: 'Database',
-    multiSelect: false,
-    options: [
-      { label: 'SQLite', description: 'One file' },
-      { label: 'Postgres', description: 'A server' },
-    ],
-  },
-  {
-    question: 'Which checks?',
-    header: 'Checks',
-    multiSelect: true,
-    options: [
-      { label: 'Lint', description: 'eslint' },
-      { label: 'Types', description: 'tsc' },
-      { label: 'Tests', description: 'vitest' },
-    ],
-  },
-];
+const QUESTIONS = [DATABASE_QUESTION, CHECKS_QUESTION];
 
-const asks: Scenario = {
-  name: 'asks',
-  turns: [
-    {
-      reply: [
-        {
-          type: 'tool_call',
-          id: 'call-1',
-          name: 'AskUserQuestion',
-          input: { questions: QUESTIONS },
-        },
-      ],
-    },
-    { reply: [{ type: 'text', text: 'Noted.' }] },
-  ],
-};
+const asks = askingScenario(QUESTIONS);
 
 async function questionAsked(h: Harness): Promise<UserQuestion> {
   await vi.waitFor(() => expect(h.agent.sessionState.userQuestions).toHaveLength(1), {

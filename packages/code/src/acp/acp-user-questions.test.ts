@@ -3,6 +3,7 @@
 // options are its choices (and "Don't answer"), and a plan one whose content is the plan and
 // whose options are the three plan choices; an approval changes the mode (current_mode_update).
 import * as acp from '@agentclientprotocol/sdk';
+import { CHECKS_QUESTION, DATABASE_QUESTION, askingScenario } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { initialize, newSession, prompt, SELECT, useAcpFixture } from './test-kit.js';
@@ -26,45 +27,11 @@ function toolResults(llm: MockLlm): string[] {
     .map((message) => String(message.content));
 }
 
-const QUESTIONS = [
-  {
-    question: 'Which database?',
-    header: 'Database',
-    multiSelect: false,
-    options: [
-      { label: 'SQLite', description: 'One file' },
-      { label: 'Postgres', description: 'A server' },
-    ],
-  },
-  {
-    question: 'Which checks?',
-    header: 'Checks',
-    multiSelect: true,
-    options: [
-      { label: 'Lint', description: '' },
-      { label: 'Types', description: '' },
-    ],
-  },
-];
+const QUESTIONS = [DATABASE_QUESTION, CHECKS_QUESTION];
 
 describe('wave --acp: the model asks', () => {
   it('asks each question as a permission request whose options are its choices', async () => {
-    const { wave, sessionId, llm } = await started({
-      name: 'asks',
-      turns: [
-        {
-          reply: [
-            {
-              type: 'tool_call',
-              id: 'call_q',
-              name: 'AskUserQuestion',
-              input: { questions: QUESTIONS },
-            },
-          ],
-        },
-        { reply: [{ type: 'text', text: 'Noted.' }] },
-      ],
-    });
+    const { wave, sessionId, llm } = await started(askingScenario(QUESTIONS));
     wave.answerPermission = (request) =>
       SELECT(
         request.options.length === 3 && request.toolCall.title?.startsWith('Database')

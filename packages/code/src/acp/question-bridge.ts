@@ -7,6 +7,7 @@ import type { SessionHandle } from '@wave-agent/client';
 import type { UserAnswer, UserQuestion } from '@wave-agent/shared-protocol';
 import { errorText } from '@wave-agent/shared-protocol';
 import type { AcpPeer } from './acp-peer.js';
+import { EditorRequests } from './editor-requests.js';
 import { choiceOf, choiceRequest, planAnswerOf, planRequest } from './question-options.js';
 
 export interface QuestionBridgeOptions {
@@ -16,15 +17,14 @@ export interface QuestionBridgeOptions {
 }
 
 export class QuestionBridge {
-  /** Questions put to the editor, by Wave's request id. */
-  private readonly asking = new Map<string, AbortController>();
+  /** Questions put to the editor and still waited on. */
+  private readonly asking = new EditorRequests();
 
   constructor(private readonly options: QuestionBridgeOptions) {}
 
   ask(question: UserQuestion, handle: SessionHandle, messageId: string): void {
-    const controller = new AbortController();
-    this.asking.set(question.requestId, controller);
-    void this.answerOf(question, messageId, controller.signal)
+    const signal = this.asking.start(question.requestId);
+    void this.answerOf(question, messageId, signal)
       .catch((error: unknown): UserAnswer => {
         this.options.logger.warn(
           `Session ${this.options.sessionId}: the editor could not ask the model's question (${errorText(error)}).`,
@@ -33,7 +33,7 @@ export class QuestionBridge {
       })
       .then(async (answer) => {
         // Answered elsewhere meanwhile: that answer stands.
-        if (!this.asking.delete(question.requestId)) return;
+        if (!this.asking.settle(question.requestId)) return;
         await handle.answerUserQuestion(question.requestId, answer);
       })
       .catch((error: unknown) =>
@@ -66,13 +66,10 @@ export class QuestionBridge {
 
   /** Wave no longer waits for this answer. */
   withdraw(requestId: string): void {
-    const controller = this.asking.get(requestId);
-    if (!controller) return;
-    this.asking.delete(requestId);
-    controller.abort(new Error('Wave no longer waits for this answer.'));
+    this.asking.withdraw(requestId);
   }
 
   withdrawAll(): void {
-    for (const requestId of [...this.asking.keys()]) this.withdraw(requestId);
+    this.asking.withdrawAll();
   }
 }

@@ -2,6 +2,7 @@
 // (`getSessionState`) until it is answered, that the host answers with `answerUserQuestion`;
 // the first answer counts, a later one gets `answered: false`; an answer that does not fit is
 // refused with a sentence. Real child, real mock model.
+import { DATABASE_QUESTION, askingScenario } from '@wave-agent/mock-llm';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import type { UserQuestion } from '@wave-agent/shared-protocol';
 import { afterEach, expect, it } from 'vitest';
@@ -18,33 +19,10 @@ afterEach(async () => {
   await mock?.close();
 });
 
-const QUESTION = {
-  question: 'Which database?',
-  header: 'Database',
-  multiSelect: false,
-  options: [
-    { label: 'SQLite', description: 'One file' },
-    { label: 'Postgres', description: 'A server' },
-  ],
-};
+const QUESTION = DATABASE_QUESTION;
 
 it('poses the question as state, and the first answer reaches the model', async () => {
-  mock = await startMock({
-    name: 'asks',
-    turns: [
-      {
-        reply: [
-          {
-            type: 'tool_call',
-            id: 'call_1',
-            name: 'AskUserQuestion',
-            input: { questions: [QUESTION] },
-          },
-        ],
-      },
-      { reply: [{ type: 'text', text: 'Noted.' }] },
-    ],
-  });
+  mock = await startMock(askingScenario([QUESTION]));
   const child = spawnBridge({ waveHome: dir('home'), cwd: dir('cwd') });
   bridge = child;
   const { sessionId } = await child.request(
@@ -56,7 +34,7 @@ it('poses the question as state, and the first answer reaches the model', async 
   if (asked.event.type !== 'userQuestionAsked') throw new Error('unreachable');
   const { type: _type, ...question } = asked.event;
   expect(question satisfies UserQuestion).toMatchObject({
-    toolCallId: 'call_1',
+    toolCallId: 'call-1',
     ask: { kind: 'choices', questions: [QUESTION] },
   });
   const pulled = await child.request('getSessionState', { sessionId });

@@ -3,6 +3,7 @@
 // typing an answer of one's own), ExitPlanMode's plan drawn as Markdown with its three choices
 // (approved: the mode changes; sent back: the note reaches the model, plan mode stays), /plan,
 // and print mode, where neither tool is offered and a call is told why.
+import { CHECKS_QUESTION, DATABASE_QUESTION, askingScenario } from '@wave-agent/mock-llm';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { providerEnv, startMock } from './mock-model.js';
@@ -27,35 +28,10 @@ async function waveWith(scenario: Scenario, args: readonly string[] = []): Promi
   return fx.terminal;
 }
 
-const DATABASE = {
-  question: 'Which database?',
-  header: 'Database',
-  multiSelect: false,
-  options: [
-    { label: 'SQLite', description: 'One file, no server' },
-    { label: 'Postgres', description: 'A server' },
-  ],
-};
-const CHECKS = {
-  question: 'Which checks?',
-  header: 'Checks',
-  multiSelect: true,
-  options: [
-    { label: 'Lint', description: 'eslint' },
-    { label: 'Types', description: 'tsc' },
-    { label: 'Tests', description: 'vitest' },
-  ],
-};
+const DATABASE = DATABASE_QUESTION;
+const CHECKS = CHECKS_QUESTION;
 
-function asking(questions: readonly unknown[]): Scenario {
-  return {
-    name: 'asks',
-    turns: [
-      { reply: [{ type: 'tool_call', name: 'AskUserQuestion', input: { questions } }] },
-      { reply: [{ type: 'text', text: 'Thanks, noted.' }] },
-    ],
-  };
-}
+const asking = askingScenario;
 
 function planning(plan: string): Scenario {
   return {

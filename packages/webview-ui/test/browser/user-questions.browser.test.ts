@@ -3,6 +3,7 @@
 // answer typed), still there after a reload and answered from a second window, after which the
 // first window's form goes away; ExitPlanMode's plan drawn as Markdown, approved (the mode
 // changes in every window) or sent back with a note (plan mode stays).
+import { CHECKS_QUESTION, DATABASE_QUESTION } from '@wave-agent/mock-llm';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { openChat, send, waitForText, waitUntilReady } from '../harness/chat.js';
@@ -12,27 +13,7 @@ import { lastToolResults } from '../harness/llm-requests.js';
 
 const fx = useChatFixture({ page: { width: 1000, height: 900 } });
 
-const QUESTIONS = [
-  {
-    question: 'Which database?',
-    header: 'Database',
-    multiSelect: false,
-    options: [
-      { label: 'SQLite', description: 'One file, no server' },
-      { label: 'Postgres', description: 'A server' },
-    ],
-  },
-  {
-    question: 'Which checks?',
-    header: 'Checks',
-    multiSelect: true,
-    options: [
-      { label: 'Lint', description: 'eslint' },
-      { label: 'Types', description: 'tsc' },
-      { label: 'Tests', description: 'vitest' },
-    ],
-  },
-];
+const QUESTIONS = [DATABASE_QUESTION, CHECKS_QUESTION];
 
 function asking(prompt: string): Scenario {
   return {
