@@ -12,6 +12,7 @@ import type {
   QueuedMessage,
   SessionState,
   Usage,
+  UserAnswer,
 } from '@wave-agent/shared-protocol';
 import type { AgentOptions, RestoreResult, TurnResult } from './agent/agent-options.js';
 import type { AgentParts } from './agent/agent-parts.js';
@@ -219,6 +220,16 @@ export class Agent {
     this.parts.permissions.setMode(mode);
     if (this.parts.hub.state.permissionMode !== mode)
       this.parts.hub.emit({ type: 'permissionModeChanged', mode });
+  }
+
+  /**
+   * Answers the model's waiting question or plan (`state.userQuestions`); false when it no
+   * longer waits. Throws a sentence when the answer does not fit the question.
+   */
+  answerUserQuestion(requestId: string, answer: UserAnswer): boolean {
+    const { questions } = this.parts;
+    if (!questions) return false;
+    return questions.answer(requestId, answer);
   }
 
   /** Answers a waiting permission question; false when it no longer waits. */

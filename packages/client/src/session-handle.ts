@@ -6,6 +6,7 @@ import type {
   InitializeParams,
   PermissionDecision,
   PermissionMode,
+  UserAnswer,
   RewindRestoreTarget,
   RewindToMessageResult,
   RpcMethodName,
@@ -140,6 +141,11 @@ export class SessionHandle {
   ): Promise<boolean> {
     const params = reason === undefined ? { requestId, decision } : { requestId, decision, reason };
     return (await this.request('answerPermission', params)).answered;
+  }
+
+  /** Answers a question of `getSnapshot().userQuestions`; false if it no longer waits. */
+  async answerUserQuestion(requestId: string, answer: UserAnswer): Promise<boolean> {
+    return (await this.request('answerUserQuestion', { requestId, answer })).answered;
   }
 
   async setPermissionMode(mode: PermissionMode): Promise<void> {

@@ -30,6 +30,7 @@ export * from './web/fetched-page-header.js';
 export * from './web/search-results-text.js';
 export * from './view/tool-view.js';
 export * from './view/block-view.js';
+export * from './view/user-question-words.js';
 export { shownToolName } from './view/tool-looks/generic-look.js';
 export {
   findMentions,
@@ -72,6 +73,7 @@ export * from './rpc/session-state-schema.js';
 export * from './rpc/permission-decision.js';
 export * from './rpc/permission-rules.js';
 export * from './rpc/permission-mode.js';
+export * from './rpc/user-questions.js';
 export * from './rpc/provider-name.js';
 export * from './rpc/host-name.js';
 export * from './rpc/session-records.js';

@@ -8,6 +8,12 @@ export { parseScenario, ScenarioError } from './scenario/parse-scenario.js';
 export { expandText } from './scenario/expand-text.js';
 export { TWO_SUBAGENTS, twoSubagentsScenario } from './scenarios/two-subagents.js';
 export type { TwoSubagentsOptions } from './scenarios/two-subagents.js';
+export {
+  ASKED_REPLY,
+  CHECKS_QUESTION,
+  DATABASE_QUESTION,
+  askingScenario,
+} from './scenarios/user-questions.js';
 export type {
   Fault,
   FaultKind,

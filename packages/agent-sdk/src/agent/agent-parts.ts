@@ -19,6 +19,7 @@ import type { CommandInvoker } from './command-invoker.js';
 import type { Compactor } from './compactor.js';
 import type { ModelChoice } from './model-choice.js';
 import type { PermissionDesk } from './permission-desk.js';
+import type { QuestionDesk } from './question-desk.js';
 import type { SessionStore } from './session-store.js';
 import type { SideQuestions } from './side-questions.js';
 import type { Toolbox } from './toolbox.js';
@@ -43,6 +44,13 @@ export interface AgentParts {
   readonly rules: PermissionRules;
   /** Permission questions posed to hosts, and their answers. */
   readonly desk: PermissionDesk;
+  /**
+   * The model's questions to the user (AskUserQuestion, ExitPlanMode); absent when no person
+   * can answer (print mode), and then those tools are not offered.
+   */
+  readonly questions?: QuestionDesk;
+  /** Plan mode's one writable file, named in its instructions. */
+  readonly planFile: string;
   /** One turn at a time, and the queue of messages waiting for it. */
   readonly turns: TurnRunner;
   readonly compactor: Compactor;

@@ -38,6 +38,9 @@ import { Compactor } from './compactor.js';
 import { ModelChoice } from './model-choice.js';
 import { notice } from './notices.js';
 import { PermissionDesk } from './permission-desk.js';
+import { QuestionDesk } from './question-desk.js';
+import { PERSON_TOOLS } from '../tools/person-tools.js';
+import { join } from 'node:path';
 import { SessionStore } from './session-store.js';
 import { SideQuestions } from './side-questions.js';
 import { Toolbox } from './toolbox.js';
@@ -160,6 +163,11 @@ export function buildAgent(options: AgentOptions): AgentParts {
       ? { timeoutMs: options.permissionQuestions.timeoutMs }
       : {}),
   });
+  // Hosts that answer questions as session state have a person to ask; print mode has none.
+  const questions =
+    options.permissionQuestions !== undefined ? new QuestionDesk(events) : undefined;
+  // Named after the session it starts with, so a resumed session finds its plan again.
+  const planFile = join(waveHome, 'plans', `${sessionId}.md`);
   const sandbox = new CommandSandbox({
     settings: options.sandbox ?? { enabled: false },
     workdir,
@@ -176,6 +184,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     hooks.withPermissionHooks(asksAnyone ? desk.ask : undefined),
     {
       waveHome,
+      planFile,
       sandbox,
       rules,
       additionalDirectories,
@@ -194,7 +203,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     onLoaded: (skill) => permissions.allowReadingFolder(realFolder(skill.folder)),
   });
   const toolbox = new Toolbox({
-    builtin: selectTools({ disallowedTools: [...disallowed] }, [
+    builtin: selectTools({ disallowedTools: [...disallowed, ...(questions ? [] : PERSON_TOOLS)] }, [
       ...builtinTools,
       taskTool(agentTypes),
     ]),
@@ -203,6 +212,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     rules,
     workdir,
     permissionMode: () => permissions.permissionMode,
+    planFile,
     context,
     skillTool: skills,
   });
@@ -260,6 +270,8 @@ export function buildAgent(options: AgentOptions): AgentParts {
     sandbox,
     rules,
     desk,
+    ...(questions ? { questions } : {}),
+    planFile,
     turns: new TurnRunner(events, () => store.writeSummary(events.state)),
     compactor,
     sideQuestions,

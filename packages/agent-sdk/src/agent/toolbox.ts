@@ -19,6 +19,8 @@ export interface ToolboxDeps {
   readonly rules: PermissionRules;
   readonly workdir: string;
   readonly permissionMode: () => PermissionMode;
+  /** Plan mode's one writable file, named in its instructions. */
+  readonly planFile: string;
   readonly context: ContextShelf;
   /** Loads a skill's body for the model (tools/skill.ts). */
   readonly skillTool: ToolDefinition<unknown>;
@@ -50,6 +52,7 @@ export class Toolbox {
         : [],
       tools,
       permissionMode: this.deps.permissionMode(),
+      planFile: this.deps.planFile,
     });
     return preamble === undefined ? prompt : `${preamble}\n\n${prompt}`;
   }

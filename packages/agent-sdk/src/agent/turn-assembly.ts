@@ -5,7 +5,7 @@ import { askSideModel } from './ask-side-model.js';
 import { searchBackend } from '../tools/web/search-backends.js';
 import { anthropicSearch } from '../tools/web/anthropic-search.js';
 import { randomUUID } from 'node:crypto';
-import type { AgentEvent } from '@wave-agent/shared-protocol';
+import type { AgentEvent, PermissionMode } from '@wave-agent/shared-protocol';
 import { pendingName } from '../attachments/attachments.js';
 import type { PendingAttachment } from '../attachments/attachments.js';
 import { runBang } from '../bang/run-bang.js';
@@ -17,7 +17,7 @@ import { toolsFor } from '../subagents/agent-types.js';
 import { runSubagent } from '../subagents/run-subagent.js';
 import { threadOf } from '../subagents/thread-of.js';
 import type { ToolResult } from '../tools/tool.js';
-import type { SubagentRequest, ToolSession } from '../tools/tool-session.js';
+import type { SubagentRequest, ToolSession, UserAsking } from '../tools/tool-session.js';
 import type { TurnResult } from './agent-options.js';
 import type { AgentParts } from './agent-parts.js';
 import type { CompactionOutcome } from './compactor.js';
@@ -52,6 +52,8 @@ export type TurnAssemblyParts = Pick<
   | 'hooks'
   | 'commands'
   | 'attachments'
+  | 'questions'
+  | 'planFile'
 >;
 
 export class TurnAssembly {
@@ -236,10 +238,11 @@ export class TurnAssembly {
       hub.emit({ type: 'sessionTitleChanged', title: titleOf([event.message]) });
   }
 
-  /** What the session-level tools (TodoWrite, background Bash, Task) reach. */
+  /** What the session-level tools (TodoWrite, background Bash, Task, the questions) reach. */
   private toolSession(turn: TurnLoopDeps): ToolSession {
     const { hub, background, models, limits, options } = this.parts;
     const env = options.env ?? process.env;
+    const askUser = this.userAsking();
     return {
       setTodos: (todos) => hub.emit({ type: 'todosChanged', todos }),
       background,
@@ -253,6 +256,33 @@ export class TurnAssembly {
           ? searchBackend(options.webSearch, env)(request)
           : Promise.resolve(undefined);
       },
+      ...(askUser ? { askUser } : {}),
+    };
+  }
+
+  /**
+   * How a tool asks the user; a subagent's question (`subagent`: its kind) reaches the user
+   * through the session, like the parent's, and a subagent does not change the mode.
+   */
+  private userAsking(subagent?: string): UserAsking | undefined {
+    const { questions, permissions, planFile, hub } = this.parts;
+    if (!questions) return undefined;
+    const setMode = (mode: PermissionMode): void => {
+      permissions.setMode(mode);
+      if (hub.state.permissionMode !== mode) hub.emit({ type: 'permissionModeChanged', mode });
+    };
+    return {
+      ask: (ask, call, signal) =>
+        questions.ask({
+          ask,
+          toolCallId: call.toolCallId,
+          messageId: call.messageId,
+          signal,
+          ...(subagent !== undefined ? { subagent } : {}),
+        }),
+      mode: () => permissions.permissionMode,
+      ...(subagent === undefined ? { setMode } : {}),
+      planFile,
     };
   }
 
@@ -288,6 +318,7 @@ export class TurnAssembly {
         output: `The ${type.name} subagent could not start: ${errorText(error)}`,
       });
     }
+    const subagentAsking = this.userAsking(type.name);
     const start = hooks.subagentStart(type.name, request, request.signal);
     return start.then(() =>
       runSubagent(
@@ -300,6 +331,7 @@ export class TurnAssembly {
           tools,
           model: chosen?.model ?? turn.model,
           systemPrompt: toolbox.systemPrompt(tools, type.prompt),
+          ...(subagentAsking ? { session: { setTodos: () => {}, askUser: subagentAsking } } : {}),
         },
         request,
       ),

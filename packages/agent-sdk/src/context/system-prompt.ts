@@ -9,6 +9,8 @@ export interface SystemPromptInput {
   readonly workdir: string;
   readonly tools: readonly ToolDefinition<unknown>[];
   readonly permissionMode: PermissionMode;
+  /** Plan mode's one writable file ($WAVE_HOME/plans/<slug>.md); named when plan mode is on. */
+  readonly planFile?: string;
   /** The memory files, in the order the model reads them. */
   readonly memory: readonly MemoryFile[];
   /** The skills the model may load with the Skill tool: names and descriptions only. */
@@ -40,6 +42,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
       `Date: ${date}`,
       `Permission mode: ${input.permissionMode}. ${MODE_TEXT[input.permissionMode]}`,
     ].join('\n'),
+    ...planModeSection(input),
     [
       'Tools:',
       ...tools,
@@ -55,6 +58,31 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     );
   for (const file of input.memory) sections.push(`${memoryHeading(file)}:\n${file.content}`);
   return sections.join('\n\n');
+}
+
+/**
+ * Plan mode's instructions, as Claude Code 2.1 gives them: the plan file is the one file the model
+ * may write; it plans there and asks for approval with ExitPlanMode (when it has the tool).
+ */
+function planModeSection(input: SystemPromptInput): string[] {
+  if (input.permissionMode !== 'plan' || input.planFile === undefined) return [];
+  const names = new Set(input.tools.map((tool) => tool.name));
+  const lines = [
+    'Plan mode is active. The user indicated that they do not want you to execute yet -- you MUST NOT make any edits, run any non-readonly tools, or otherwise make any changes to the system.',
+    '',
+    '## Plan File Info:',
+    `Plan file: ${input.planFile}`,
+    'You should build your plan incrementally by writing to or editing this file (Write, Edit). NOTE that this is the only file you are allowed to edit - other than this you are only allowed to take READ-ONLY actions.',
+  ];
+  if (names.has('AskUserQuestion'))
+    lines.push(
+      'Use AskUserQuestion to clarify requirements or choose between approaches before you finish the plan.',
+    );
+  if (names.has('ExitPlanMode'))
+    lines.push(
+      'When the plan is complete, call ExitPlanMode to ask the user to approve it. Do not ask for approval in prose.',
+    );
+  return [lines.join('\n')];
 }
 
 function memoryHeading(file: MemoryFile): string {

@@ -7,6 +7,7 @@ import type { ToolDefinition } from '../tools/tool.js';
 import type { ToolSession } from '../tools/tool-session.js';
 import type { CompleteToolCall } from './call-presenter.js';
 import { errorText } from '@wave-agent/shared-protocol';
+import { whyNoPersonTool } from '../tools/person-tools.js';
 
 export const SKIPPED_AFTER_REJECTION =
   'Skipped: the user rejected an earlier tool call in this response, so this call was not run.';
@@ -69,7 +70,9 @@ export async function runToolCall(
   const tool = context.findTool(call.toolName);
   if (!tool) {
     return end({
-      error: `There is no tool named "${call.toolName}". Use one of the tools you were given.`,
+      error:
+        (context.session?.askUser ? undefined : whyNoPersonTool(call.toolName)) ??
+        `There is no tool named "${call.toolName}". Use one of the tools you were given.`,
     });
   }
   const json = parseJson(call.input);

@@ -21,6 +21,13 @@ export const permissionMethods = {
     ),
   }),
 
+  answerUserQuestion: ({ sessionId, requestId, answer }, context) => ({
+    answered: sessionFor(context, { sessionId }, 'answerUserQuestion').agent.answerUserQuestion(
+      requestId,
+      answer,
+    ),
+  }),
+
   getPermissionRules: ({ sessionId }, context) => {
     const { rules } = usedParts(context, { sessionId }, 'getPermissionRules');
     return { rules: listRules(rules), problems: [...rules.problems] };

@@ -5,7 +5,7 @@
 // never skipped outside bypassPermissions, whatever allowedTools or "allow for this session"
 // say: a path outside the work folder (only an allow rule that names the path answers it), and a
 // change to Wave's own configuration (a project could otherwise widen its own permissions).
-import { sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { PermissionMode, UnaskedReason } from '@wave-agent/shared-protocol';
 import type { FileRules } from '../tools/file-rules.js';
 import type { ToolDefinition } from '../tools/tool.js';
@@ -69,6 +69,8 @@ export interface TurnRule {
 export interface PermissionPolicyOptions {
   /** Wave's home: writes there always ask, like writes to the project's `.wave/`. */
   readonly waveHome?: string;
+  /** Plan mode's plan file: the one file plan mode lets the model write, without asking. */
+  readonly planFile?: string;
   /** Where commands run (sandbox/command-sandbox.ts); without it they run as they are. */
   readonly sandbox?: CommandSandbox;
   /** The permission rules of the settings files in force. */
@@ -119,6 +121,7 @@ export class PermissionPolicy {
   private readonly sandbox: CommandSandbox | undefined;
   private rules: PermissionRules | undefined;
   private readonly alwaysAllow: AlwaysAllow | undefined;
+  private readonly planFile: string | undefined;
 
   constructor(
     private mode: PermissionMode,
@@ -136,6 +139,7 @@ export class PermissionPolicy {
     this.rules = options.rules;
     this.alwaysAllow = options.alwaysAllow;
     this.sandbox = options.sandbox;
+    this.planFile = options.planFile === undefined ? undefined : resolve(options.planFile);
     this.bypassDisabledAt = options.bypassDisabledAt;
     this.refuseForbidden(mode);
   }
@@ -152,6 +156,13 @@ export class PermissionPolicy {
   /** Whether the settings let this session switch to bypassPermissions. */
   get bypassAllowed(): boolean {
     return this.bypassDisabledAt === undefined;
+  }
+
+  /** The call edits the plan file and nothing else (plan mode's one allowed write). */
+  private writesOnlyPlanFile(tool: ToolDefinition<unknown>, input: unknown): boolean {
+    if (this.planFile === undefined || tool.permission !== 'edit' || !tool.paths) return false;
+    const paths = tool.paths(input, this.workdir);
+    return paths.length > 0 && paths.every((path) => resolve(path) === this.planFile);
   }
 
   get permissionMode(): PermissionMode {
@@ -260,10 +271,15 @@ export class PermissionPolicy {
       };
     const onlyReads = readOnly?.kind === 'read-only';
     if (this.mode === 'plan' && tool.permission !== 'read-only' && !onlyReads) {
+      if (this.writesOnlyPlanFile(tool, call.input)) return { allowed: true };
+      const planFile =
+        this.planFile === undefined
+          ? ''
+          : ` in the plan file, ${this.planFile} (the one file plan mode lets you write)`;
       return {
         allowed: false,
         byUser: false,
-        reason: `Plan mode allows only read-only tools, so ${tool.name} was not run. Finish the plan; the user can leave plan mode to let you make changes.`,
+        reason: `Plan mode allows only read-only tools, so ${tool.name} was not run. Finish the plan${planFile}; the user approves it or leaves plan mode to let you make changes.`,
       };
     }
     // A read-only command needs no sandbox: where the sandbox cannot run, it runs outside unasked.

@@ -8,6 +8,7 @@ export const PARENT_ONLY_TOOLS: ReadonlySet<string> = new Set([
   'TodoWrite',
   'BashOutput',
   'KillBash',
+  'ExitPlanMode',
 ]);
 
 const READ_ONLY_TOOLS = ['Read', 'Glob', 'Grep', 'LS'] as const;

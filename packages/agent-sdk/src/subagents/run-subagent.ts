@@ -22,6 +22,8 @@ export interface SubagentSetup {
   readonly tools: TurnLoopDeps['tools'];
   readonly model: TurnLoopDeps['model'];
   readonly systemPrompt: string;
+  /** What the child's tools reach of the session: asking the user (through its parent's session). */
+  readonly session?: TurnLoopDeps['session'];
 }
 
 /** The text of the child's last assistant message: its final answer. */
@@ -85,6 +87,7 @@ export async function runSubagent(
       tools: setup.tools,
       model: setup.model,
       systemPrompt: () => setup.systemPrompt,
+      ...(setup.session ? { session: setup.session } : {}),
       maxTurns: Math.min(setup.parent.maxTurns, SUBAGENT_MAX_TURNS),
     },
     request.signal,

@@ -19,6 +19,8 @@ describe('builtinTools', () => {
       WebSearch: 'read-only',
       BashOutput: 'read-only',
       KillBash: 'read-only',
+      AskUserQuestion: 'read-only',
+      ExitPlanMode: 'read-only',
     });
   });
 
@@ -82,6 +84,8 @@ describe('selectTools', () => {
       'KillBash',
       'WebFetch',
       'WebSearch',
+      'AskUserQuestion',
+      'ExitPlanMode',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),

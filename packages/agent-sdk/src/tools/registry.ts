@@ -14,6 +14,8 @@ import { TASK_TOOL_NAME } from './task.js';
 import { SKILL_TOOL_NAME } from './skill.js';
 import { webFetchTool } from './web/web-fetch.js';
 import { webSearchTool } from './web/web-search.js';
+import { askUserQuestionTool } from './ask-user-question.js';
+import { exitPlanModeTool } from './exit-plan-mode.js';
 
 export { runTool, parseToolInput, type ParsedToolInput } from './run-tool.js';
 export type { AnyTool } from './define-tool.js';
@@ -31,6 +33,8 @@ export const builtinTools: readonly AnyTool[] = [
   killBashTool,
   webFetchTool,
   webSearchTool,
+  askUserQuestionTool,
+  exitPlanModeTool,
 ];
 
 /**

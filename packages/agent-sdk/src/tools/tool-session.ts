@@ -1,7 +1,12 @@
 // What a tool can reach of the session it runs in, beyond files and commands: the task list
 // (TodoWrite), the commands left running in the background (Bash, BashOutput, KillBash) and
 // subagents (Task). The Agent provides it; a tool without it says the power is not available.
-import type { TodoItem } from '@wave-agent/shared-protocol';
+import type {
+  PermissionMode,
+  TodoItem,
+  UserAnswer,
+  UserQuestion,
+} from '@wave-agent/shared-protocol';
 import type { CommandLauncher } from '../permissions/sandbox/command-launcher.js';
 import type { ToolResult } from './tool-result.js';
 import type { SearchOutcome, SearchRequest } from './web/search-backends.js';
@@ -55,6 +60,25 @@ export interface SideAnswer {
   readonly model: string;
 }
 
+/** How a tool asks the user (AskUserQuestion, ExitPlanMode) and what a plan's approval changes. */
+export interface UserAsking {
+  /**
+   * Poses the question to every attached host (session state) and waits for the first answer;
+   * undefined when the turn stopped first.
+   */
+  ask(
+    ask: UserQuestion['ask'],
+    call: { readonly messageId: string; readonly toolCallId: string },
+    signal: AbortSignal,
+  ): Promise<UserAnswer | undefined>;
+  /** The session's permission mode now. */
+  mode(): PermissionMode;
+  /** Sets it as session state (an approved plan leaves plan mode); absent in a subagent. */
+  readonly setMode?: (mode: PermissionMode) => void;
+  /** Plan mode's one writable file ($WAVE_HOME/plans/<slug>.md). */
+  readonly planFile: string;
+}
+
 export interface ToolSession {
   /** Replaces the task list (state every host shows). */
   setTodos(todos: readonly TodoItem[]): void;
@@ -62,16 +86,18 @@ export interface ToolSession {
   /** Runs a child agent to its final answer. Absent inside a subagent (no grandchildren). */
   readonly runSubagent?: (request: SubagentRequest) => Promise<ToolResult>;
   /**
-   * Asks the model settings' `modelFor` chose for `purpose` (else the current one); undefined when
-   * no model can answer (the offline demo). Throws what the call failed with.
-   */
-  /**
    * Searches the web for WebSearch: the model's own search (Anthropic), else settings'
    * `webSearch`; undefined when there is neither.
    */
   readonly webSearch?: (request: SearchRequest) => Promise<SearchOutcome | string | undefined>;
+  /**
+   * Asks the model settings' `modelFor` chose for `purpose` (else the current one); undefined when
+   * no model can answer (the offline demo). Throws what the call failed with.
+   */
   readonly askModel?: (
     purpose: 'webfetch',
     request: SideRequest,
   ) => Promise<SideAnswer | undefined>;
+  /** Asking the user; absent when no person can answer (print mode), so the tools are not offered. */
+  readonly askUser?: UserAsking;
 }

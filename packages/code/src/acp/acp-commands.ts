@@ -19,6 +19,7 @@ import type {
   SlashCommandName,
 } from '@wave-agent/shared-protocol';
 import { btwCommand } from '../commands/btw-command.js';
+import { planCommand } from '../commands/plan-command.js';
 import type { CommandContext, SlashCommand } from '../commands/command-context.js';
 import { compactCommand } from '../commands/compact-command.js';
 import { hooksCommand } from '../commands/hooks-command.js';
@@ -49,6 +50,7 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   hooksCommand,
   memoryCommand,
   skillsCommand,
+  planCommand,
 ];
 
 /** What the editor offers instead of the commands that are its own business. */

@@ -23,6 +23,7 @@ import { invalidParams, promptRunning } from './acp-errors.js';
 import { LiveUpdates } from './live-updates.js';
 import { modeState, permissionModeOf } from './modes.js';
 import { PermissionBridge } from './permission-bridge.js';
+import { QuestionBridge } from './question-bridge.js';
 import { PromptContentError, promptContent } from './prompt-text.js';
 import type { PromptContent } from './prompt-text.js';
 import { PromptRun } from './prompt-run.js';
@@ -73,6 +74,7 @@ export class AcpSession {
   /** The mode the user chose here, which a reopen keeps. */
   private chosenMode: PermissionMode | undefined;
   private readonly permissions: PermissionBridge;
+  private readonly questions: QuestionBridge;
   private replies = 0;
 
   constructor(private readonly options: AcpSessionOptions) {
@@ -84,6 +86,11 @@ export class AcpSession {
     this.permissions = new PermissionBridge({
       sessionId: options.id,
       workdir: options.context.workdir,
+      peer: options.peer,
+      logger: options.logger,
+    });
+    this.questions = new QuestionBridge({
+      sessionId: options.id,
       peer: options.peer,
       logger: options.logger,
     });
@@ -183,6 +190,7 @@ export class AcpSession {
     this.run?.abandon();
     this.unsubscribe();
     this.permissions.withdrawAll();
+    this.questions.withdrawAll();
     await this.handle.close();
   }
 
@@ -196,6 +204,9 @@ export class AcpSession {
     this.run?.observe(event);
     if (event.type === 'permissionRequested') this.permissions.ask(event, this.handle, after);
     if (event.type === 'permissionResolved') this.permissions.withdraw(event.requestId);
+    if (event.type === 'userQuestionAsked')
+      this.questions.ask(event, this.handle, event.messageId ?? '');
+    if (event.type === 'userQuestionAnswered') this.questions.withdraw(event.requestId);
     if (this.run?.cancelled && isInterruptedNotice(event)) return;
     for (const update of this.live.updatesFor(event, before, after))
       if (this.run || update.sessionUpdate === 'current_mode_update') this.send(update);

@@ -60,6 +60,7 @@ describe('wave --acp streaming', () => {
       'hooks',
       'memory',
       'skills',
+      'plan',
       // Wave's prompt command, offered with the custom ones of the folder (none here).
       'init',
     ]);

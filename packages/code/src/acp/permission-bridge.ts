@@ -6,6 +6,7 @@ import type { Logger } from '@wave-agent/agent-sdk';
 import type { SessionHandle } from '@wave-agent/client';
 import type { PermissionQuestion, SessionState } from '@wave-agent/shared-protocol';
 import type { AcpPeer } from './acp-peer.js';
+import { EditorRequests } from './editor-requests.js';
 import { answerOf, answerOfFailure, permissionRequest } from './permission-options.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
@@ -28,25 +29,21 @@ function messageOfTool(state: SessionState, toolCallId: string): string {
 }
 
 export class PermissionBridge {
-  /** Questions put to the editor, by Wave's request id. */
-  private readonly asking = new Map<string, AbortController>();
+  /** Questions put to the editor and still waited on. */
+  private readonly asking = new EditorRequests();
 
   constructor(private readonly options: PermissionBridgeOptions) {}
 
   ask(question: PermissionQuestion, handle: SessionHandle, state: SessionState): void {
     const { sessionId, workdir, peer, logger } = this.options;
     const messageId = question.messageId ?? messageOfTool(state, question.toolCallId);
-    const controller = new AbortController();
-    this.asking.set(question.requestId, controller);
+    const signal = this.asking.start(question.requestId);
     void peer
-      .requestPermission(
-        permissionRequest(sessionId, question, messageId, workdir),
-        controller.signal,
-      )
+      .requestPermission(permissionRequest(sessionId, question, messageId, workdir), signal)
       .then(answerOf, answerOfFailure)
       .then(async (answer) => {
         // Answered elsewhere meanwhile (a timeout, a cancel): that answer stands.
-        if (!this.asking.delete(question.requestId)) return;
+        if (!this.asking.settle(question.requestId)) return;
         await handle.answerPermission(question.requestId, answer.decision, answer.reason);
       })
       .catch((error: unknown) =>
@@ -58,13 +55,10 @@ export class PermissionBridge {
 
   /** Wave no longer waits for this answer. */
   withdraw(requestId: string): void {
-    const controller = this.asking.get(requestId);
-    if (!controller) return;
-    this.asking.delete(requestId);
-    controller.abort(new Error('Wave no longer waits for this answer.'));
+    this.asking.withdraw(requestId);
   }
 
   withdrawAll(): void {
-    for (const requestId of [...this.asking.keys()]) this.withdraw(requestId);
+    this.asking.withdrawAll();
   }
 }

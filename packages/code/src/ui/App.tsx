@@ -37,6 +37,8 @@ import { usePromptInput } from './input/use-prompt-input.js';
 import { MessageList } from './messages/MessageList.js';
 import type { UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
+import { UserQuestionPrompt } from './user-question/UserQuestionPrompt.js';
+import { userQuestionRows } from './user-question/user-question-lines.js';
 import { permissionPromptRows } from './permission/permission-prompt-lines.js';
 import { ChoicePicker } from './picker/ChoicePicker.js';
 import { pickerHeight } from './picker/picker-lines.js';
@@ -95,6 +97,8 @@ export function App({
   const { state } = view;
   const { conversation, status, queue } = state;
   const pending = state.permissionQuestions[0];
+  // The model's question or plan to approve (after any permission question).
+  const asked = pending === undefined ? state.userQuestions[0] : undefined;
   // The built-in commands, then the custom ones of the session's files (SessionState.context).
   const commands = useMemo(
     () => [...ownCommands, ...customSlashCommands(state.context, ownCommands)],
@@ -232,7 +236,11 @@ export function App({
     else answerPermission('deny');
   }, [answerPermission, request, session]);
 
-  const modal = pending !== undefined || dialog.open !== undefined || side.overlay !== undefined;
+  const modal =
+    pending !== undefined ||
+    asked !== undefined ||
+    dialog.open !== undefined ||
+    side.overlay !== undefined;
   const prompt = usePromptInput({
     commands,
     isActive: !modal,
@@ -265,9 +273,11 @@ export function App({
   const changeRows = Math.max(3, Math.floor(rows * 0.4));
   const inputRows = pending
     ? permissionPromptRows(pending, columns, changeRows)
-    : dialog.open
-      ? pickerHeight(dialog.open.spec)
-      : inputLines.length + Math.min(MAX_COMPLETIONS, completions.length);
+    : asked
+      ? userQuestionRows(asked, columns, changeRows)
+      : dialog.open
+        ? pickerHeight(dialog.open.spec)
+        : inputLines.length + Math.min(MAX_COMPLETIONS, completions.length);
   const chromeRows =
     overlayLines.length +
     taskLines.length +
@@ -329,7 +339,7 @@ export function App({
         <SideAnswerOverlay
           state={side.overlay}
           lines={overlayLines}
-          isActive={pending === undefined && dialog.open === undefined}
+          isActive={pending === undefined && asked === undefined && dialog.open === undefined}
           onDismiss={side.dismiss}
         />
       ) : null}
@@ -343,6 +353,14 @@ export function App({
           onStop={stopTurn}
           columns={columns}
           changeRows={changeRows}
+        />
+      ) : asked ? (
+        <UserQuestionPrompt
+          key={asked.requestId}
+          question={asked}
+          onAnswer={(answer) => request(session.answerUserQuestion(asked.requestId, answer))}
+          columns={columns}
+          planRows={changeRows}
         />
       ) : dialog.open ? (
         <ChoicePicker

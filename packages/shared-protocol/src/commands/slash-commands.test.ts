@@ -36,6 +36,7 @@ describe('slash commands', () => {
       'hooks',
       'memory',
       'skills',
+      'plan',
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([

@@ -52,6 +52,11 @@ export const SLASH_COMMANDS = {
     argumentHint: '[number]',
   },
   skills: { name: 'skills', description: 'List the skills the model may load' },
+  plan: {
+    name: 'plan',
+    description: 'Enter plan mode: the model plans, you approve the plan before anything changes',
+    argumentHint: '[what to plan]',
+  },
   exit: { name: 'exit', description: 'Leave wave' },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 

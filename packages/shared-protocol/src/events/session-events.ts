@@ -20,6 +20,7 @@ import {
   SessionStateSchema,
   TurnActivitySchema,
 } from '../rpc/session-state-schema.js';
+import { USER_QUESTION_SHAPE } from '../rpc/user-questions.js';
 import { eventSchemas } from './event-table.js';
 
 /**
@@ -64,6 +65,15 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
     /** With "deny": why, as the model will read it. */
     reason: z.string().optional(),
   }),
+
+  /**
+   * The model asks the user (AskUserQuestion's choices, ExitPlanMode's plan); any attached host
+   * may answer it (answerUserQuestion).
+   */
+  userQuestionAsked: () => USER_QUESTION_SHAPE,
+
+  /** It was answered (by a person, or by an abort): it goes away. */
+  userQuestionAnswered: () => ({ requestId: z.string() }),
 
   /** The whole queue after any change (it is short): replaces the previous one. */
   queuedMessagesChanged: () => ({ queued: QueuedMessageListSchema }),

@@ -8,6 +8,7 @@ import { ContextScopeSchema } from './project-context.js';
 import { ImageMediaTypeSchema, MessageListSchema } from './message-schemas.js';
 import { PermissionDecisionSchema } from './permission-decision.js';
 import { PermissionModeSchema } from './permission-mode.js';
+import { UserAnswerSchema } from './user-questions.js';
 import {
   AddPermissionRuleParamsSchema,
   GetPermissionRulesResultSchema,
@@ -188,6 +189,12 @@ export const AnswerPermissionParamsSchema = lazySchema(() =>
 /** `answered: false` when the question was no longer waiting (another host answered, it timed out). */
 export const AnswerPermissionResultSchema = lazySchema(() => z.object({ answered: z.boolean() }));
 
+export const AnswerUserQuestionParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({ requestId: z.string(), answer: UserAnswerSchema }),
+);
+/** `answered: false` when the question was no longer waiting (another host answered it). */
+export const AnswerUserQuestionResultSchema = lazySchema(() => z.object({ answered: z.boolean() }));
+
 /** `model`: a configured model's name, or a model id of the current provider. */
 export const SetModelParamsSchema = lazySchema(() =>
   SessionParamsSchema.extend({ model: z.string() }),
@@ -273,6 +280,11 @@ export const RPC_METHODS = {
   /** Stops sending this session's batches to this connection; the session goes on. */
   detachSession: { params: SessionParamsSchema, result: AcknowledgedSchema },
   answerPermission: { params: AnswerPermissionParamsSchema, result: AnswerPermissionResultSchema },
+  /** Answers the model's question or plan (`state.userQuestions`); the first answer counts. */
+  answerUserQuestion: {
+    params: AnswerUserQuestionParamsSchema,
+    result: AnswerUserQuestionResultSchema,
+  },
   /**
    * Switches the model for the rest of this session: a configured model by its name (an entry of
    * `state.models`, with its own provider, endpoint and key), or another model id of the current

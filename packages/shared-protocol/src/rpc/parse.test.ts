@@ -229,6 +229,7 @@ describe('the table', () => {
         'attachSession',
         'detachSession',
         'answerPermission',
+        'answerUserQuestion',
         'setModel',
         'closeBtw',
         'addMemoryLine',

@@ -13,6 +13,7 @@ import { ConfiguredModelListSchema } from './configured-models.js';
 import { McpServerStatusListSchema } from './mcp-server-status.js';
 import { SandboxStatusSchema } from './sandbox-status.js';
 import { ProjectContextSchema } from './project-context.js';
+import { UserQuestionSchema } from './user-questions.js';
 
 export const TURN_ACTIVITIES = ['reply', 'command', 'compaction'] as const;
 export const TurnActivitySchema = lazySchema(() => z.enum(TURN_ACTIVITIES));
@@ -95,6 +96,7 @@ export const SessionStateSchema = lazySchema(() =>
     conversation: ConversationStateSchema,
     status: SessionStatusSchema,
     permissionQuestions: z.array(PermissionQuestionSchema).readonly(),
+    userQuestions: z.array(UserQuestionSchema).readonly(),
     queue: QueuedMessageListSchema,
     permissionMode: PermissionModeSchema,
     model: SessionModelSchema,

@@ -74,6 +74,44 @@ describe('the session reducer', () => {
     ).toBe(one);
   });
 
+  it('keeps the questions the model asks until each is answered, whichever host answers', () => {
+    const choices: AgentEvent = {
+      type: 'userQuestionAsked',
+      requestId: 'q1',
+      toolCallId: 'call-1',
+      messageId: 'a',
+      requestedAt: 5,
+      ask: {
+        kind: 'choices',
+        questions: [
+          {
+            question: 'Which database?',
+            header: 'Database',
+            multiSelect: false,
+            options: [
+              { label: 'SQLite', description: 'One file' },
+              { label: 'Postgres', description: 'A server' },
+            ],
+          },
+        ],
+      },
+    };
+    const plan: AgentEvent = {
+      type: 'userQuestionAsked',
+      requestId: 'q2',
+      toolCallId: 'call-2',
+      requestedAt: 6,
+      ask: { kind: 'plan', plan: '# Plan', planFile: '/home/u/.wave/plans/a.md' },
+    };
+    const both = reduce([choices, plan, choices]);
+    expect(both.userQuestions.map((question) => question.requestId)).toStrictEqual(['q1', 'q2']);
+    const { type: _type, ...asked } = choices;
+    expect(both.userQuestions[0]).toStrictEqual(asked);
+    const one = reduce([{ type: 'userQuestionAnswered', requestId: 'q1' }], both);
+    expect(one.userQuestions.map((question) => question.requestId)).toStrictEqual(['q2']);
+    expect(applySessionEvent(one, { type: 'userQuestionAnswered', requestId: 'q1' })).toBe(one);
+  });
+
   it('appends the /btw answer, ends it, and puts it away; chunks of another one are ignored', () => {
     const answering = reduce([
       { type: 'btwStarted', btwId: 'b1', question: 'why?', startedAt: 1 },

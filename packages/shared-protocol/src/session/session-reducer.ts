@@ -46,6 +46,27 @@ function onList<K extends 'backgroundTasks' | 'mcpServers', E>(
   };
 }
 
+type QuestionList = 'permissionQuestions' | 'userQuestions';
+
+/** The session with `question` waiting at the end of its list (once per request id). */
+function withQuestion<K extends QuestionList>(
+  state: SessionState,
+  key: K,
+  question: SessionState[K][number],
+): SessionState {
+  const list: readonly { readonly requestId: string }[] = state[key];
+  if (list.some((asked) => asked.requestId === question.requestId)) return state;
+  return { ...state, [key]: [...state[key], question] };
+}
+
+/** The session without the question `requestId` (the same state when it was not waiting). */
+function withoutQuestion(state: SessionState, key: QuestionList, requestId: string): SessionState {
+  const list: readonly { readonly requestId: string }[] = state[key];
+  const index = list.findIndex((asked) => asked.requestId === requestId);
+  if (index === -1) return state;
+  return { ...state, [key]: state[key].toSpliced(index, 1) };
+}
+
 const handlers: SessionHandlers = {
   turnStarted: (state, { turnId, startedAt, activity }) => ({
     ...state,
@@ -60,14 +81,13 @@ const handlers: SessionHandlers = {
     return { ...state, status: IDLE, usage };
   },
   permissionRequested: (state, { type: _type, ...question }) =>
-    state.permissionQuestions.some((asked) => asked.requestId === question.requestId)
-      ? state
-      : { ...state, permissionQuestions: [...state.permissionQuestions, question] },
-  permissionResolved: (state, { requestId }) => {
-    const index = state.permissionQuestions.findIndex((asked) => asked.requestId === requestId);
-    if (index === -1) return state;
-    return { ...state, permissionQuestions: state.permissionQuestions.toSpliced(index, 1) };
-  },
+    withQuestion(state, 'permissionQuestions', question),
+  permissionResolved: (state, { requestId }) =>
+    withoutQuestion(state, 'permissionQuestions', requestId),
+  userQuestionAsked: (state, { type: _type, ...question }) =>
+    withQuestion(state, 'userQuestions', question),
+  userQuestionAnswered: (state, { requestId }) =>
+    withoutQuestion(state, 'userQuestions', requestId),
   queuedMessagesChanged: (state, { queued }) => ({ ...state, queue: queued }),
   permissionModeChanged: (state, { mode }) =>
     state.permissionMode === mode ? state : { ...state, permissionMode: mode },

@@ -16,6 +16,7 @@ import type { ConfiguredModel } from '../rpc/configured-models.js';
 import type { McpServerStatus } from '../rpc/mcp-server-status.js';
 import type { SandboxStatus } from '../rpc/sandbox-status.js';
 import type { ProjectContext } from '../rpc/project-context.js';
+import type { UserQuestion } from '../rpc/user-questions.js';
 import { NO_PROJECT_CONTEXT } from '../rpc/project-context.js';
 
 /** What a running turn is doing: answering a message, running a `!command`, compacting. */
@@ -100,6 +101,8 @@ export interface SessionState {
   readonly status: SessionStatus;
   /** Questions waiting for an answer, oldest first. */
   readonly permissionQuestions: readonly PermissionQuestion[];
+  /** What the model asks the user (choices, a plan to approve), oldest first. */
+  readonly userQuestions: readonly UserQuestion[];
   /** Messages typed while a turn runs, oldest first; editable until their turn comes. */
   readonly queue: readonly QueuedMessage[];
   readonly permissionMode: PermissionMode;
@@ -163,6 +166,7 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     conversation: facts.conversation ?? emptyConversation,
     status: IDLE,
     permissionQuestions: [],
+    userQuestions: [],
     queue: [],
     permissionMode: facts.permissionMode,
     model: facts.model,

@@ -17,6 +17,7 @@ import { McpDialog } from '../dialogs/McpDialog.js';
 import { MemoryFileDialog } from '../dialogs/MemoryFileDialog.js';
 import { SandboxDialog } from '../dialogs/SandboxDialog.js';
 import { PermissionDialog } from '../dialogs/PermissionDialog.js';
+import { UserQuestionDialog } from '../dialogs/UserQuestionDialog.js';
 import { RewindDialog } from '../dialogs/RewindDialog.js';
 import type { RewindChoice } from '../dialogs/RewindDialog.js';
 import { SessionsDialog } from '../dialogs/SessionsDialog.js';
@@ -152,6 +153,7 @@ export function SessionView({
   };
 
   const question = state.permissionQuestions[0];
+  const asked = question === undefined ? state.userQuestions[0] : undefined;
   return (
     <DisclosureContext.Provider value={disclosures}>
       <div className="app">
@@ -202,6 +204,17 @@ export function SessionView({
               attempt(
                 'The answer was not sent',
                 session.answerPermission(question.requestId, decision, reason),
+              )
+            }
+          />
+        ) : asked ? (
+          <UserQuestionDialog
+            key={asked.requestId}
+            question={asked}
+            onAnswer={(answer) =>
+              attempt(
+                'The answer was not sent',
+                session.answerUserQuestion(asked.requestId, answer),
               )
             }
           />

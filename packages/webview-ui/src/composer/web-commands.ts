@@ -4,6 +4,7 @@
 // browser) has no entry, and completion does not offer it.
 import type { SessionHandle } from '@wave-agent/client';
 import {
+  PLAN_MODE_ON,
   hooksText,
   customCommandEntries,
   customCommandHelp,
@@ -108,6 +109,11 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     ui.note(permissionChangeText(command, result), result.ok ? 'info' : 'error');
   },
   hooks: ({ session, ui }) => ui.note(hooksText(session.getSnapshot().hooks ?? [])),
+  plan: async ({ session, args, ui }) => {
+    await session.setPermissionMode('plan');
+    ui.note(PLAN_MODE_ON);
+    if (args !== '') await session.sendMessage(args);
+  },
   tasks: ({ ui }) => ui.openTasks(),
   compact: ({ session, args }) => session.compact(args === '' ? undefined : args),
   btw: async ({ session, args, ui }) => {

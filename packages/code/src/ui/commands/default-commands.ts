@@ -14,6 +14,7 @@ import { modelCommand } from '../../commands/model-command.js';
 import { resumeCommand } from './resume-command.js';
 import { rewindCommand } from '../../commands/rewind-command.js';
 import { tasksCommand } from '../../commands/tasks-command.js';
+import { planCommand } from '../../commands/plan-command.js';
 import { mcpCommand } from '../../commands/mcp-command.js';
 import { sandboxCommand } from '../../commands/sandbox-command.js';
 import { permissionsCommand } from '../../commands/permissions-command.js';
@@ -90,5 +91,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   hooksCommand,
   memoryCommand,
   skillsCommand,
+  planCommand,
   exitCommand,
 ];

@@ -9,6 +9,8 @@ import { skillLook, taskLook } from './agent-looks.js';
 import { todoWriteLook } from './todo-write-look.js';
 import { webFetchLook } from './web-fetch-look.js';
 import { webSearchLook } from './web-search-look.js';
+import { askUserQuestionLook } from './ask-user-question-look.js';
+import { exitPlanModeLook } from './exit-plan-mode-look.js';
 
 const LOOKS: Readonly<Record<string, ToolLook>> = {
   Read: readLook,
@@ -25,6 +27,8 @@ const LOOKS: Readonly<Record<string, ToolLook>> = {
   Skill: skillLook,
   WebFetch: webFetchLook,
   WebSearch: webSearchLook,
+  AskUserQuestion: askUserQuestionLook,
+  ExitPlanMode: exitPlanModeLook,
 };
 
 export function lookOf(toolName: string): ToolLook {
