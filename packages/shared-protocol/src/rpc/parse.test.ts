@@ -230,6 +230,7 @@ describe('the table', () => {
         'detachSession',
         'answerPermission',
         'setModel',
+        'setEffort',
         'closeBtw',
         'addMemoryLine',
         'findFiles',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { lazySchema } from '../values/lazy-schema.js';
 import { MessageListSchema, UsageSchema } from './message-schemas.js';
 import { PermissionModeSchema } from './permission-mode.js';
+import { EffortLevelSchema } from './effort-level.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema } from './session-records.js';
 import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
@@ -97,6 +98,7 @@ export const SessionStateSchema = lazySchema(() =>
     permissionQuestions: z.array(PermissionQuestionSchema).readonly(),
     queue: QueuedMessageListSchema,
     permissionMode: PermissionModeSchema,
+    effort: EffortLevelSchema,
     model: SessionModelSchema,
     models: ConfiguredModelListSchema,
     usage: SessionUsageSchema,
