@@ -22,6 +22,7 @@ import type { RecordedRequest } from './recorded-request.js';
 import { pause } from './socket-waits.js';
 import { writeJsonReply } from './write-json-reply.js';
 import { writeSseStream } from './write-sse-stream.js';
+import { readRecordedStream, writeRecordedStream } from './write-recorded-stream.js';
 
 export interface RequestContext {
   script: () => TurnScript;
@@ -136,6 +137,10 @@ async function answer(
     return;
   }
   if (fault && (await strikeBeforeHeaders(res, fault, signal))) return;
+  if (pick.turn.recorded) {
+    await answerRecorded(res, facts, pick.turn.recorded, context, signal);
+    return;
+  }
   const responseNumber = context.nextResponseNumber();
   const plan = planReply({
     scenario: context.script().scenario,
@@ -177,6 +182,40 @@ async function answer(
     signal,
     waitForRelease: () => context.waitForRelease(signal),
   });
+}
+
+async function answerRecorded(
+  res: ServerResponse,
+  facts: ConversationFacts,
+  recorded: NonNullable<Extract<TurnPick, { kind: 'turn' }>['turn']['recorded']>,
+  context: RequestContext,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!facts.stream) {
+    sendError(res, facts.api, {
+      status: 400,
+      message: `mock-llm: the turn serves the recorded stream ${recorded.file}, which only a streaming request can get.`,
+    });
+    return;
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readRecordedStream(recorded, facts.api);
+  } catch (error) {
+    sendError(res, facts.api, {
+      status: 500,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return;
+  }
+  res.writeHead(200, {
+    ...requestIdHeader(facts.api, context.nextResponseNumber()),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  res.flushHeaders();
+  await writeRecordedStream(res, bytes, recorded, signal);
 }
 
 export async function handleRequest(
