@@ -1,3 +1,4 @@
+import type { EffortLevel } from '@wave-agent/shared-protocol';
 // Which model Wave talks to, and why: flags override env, env overrides settings files, and with
 // nothing configured Wave runs the offline demo model (ARCHITECTURE §4).
 
@@ -24,6 +25,8 @@ export interface ResolvedProvider {
   readonly maxOutputTokens?: number;
   /** Whether this model takes images, when its configuration says (attachments/image-support.ts). */
   readonly images?: boolean;
+  /** The configured model's own effort level, when its entry says. */
+  readonly effort?: EffortLevel;
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly headers?: Readonly<Record<string, string>>;

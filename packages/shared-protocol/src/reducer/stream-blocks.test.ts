@@ -237,6 +237,28 @@ describe('reasoning clock and provider data', () => {
     ]);
   });
 
+  it('never reopens a block sealed with provider data: the next thinking is a block of its own', () => {
+    const redacted = { anthropic: { redactedData: 'opaque' } };
+    const signed = { anthropic: { signature: 'sig' } };
+    const blocks = blocksAfter(
+      reasoning('a', '', 'streaming', { providerMetadata: redacted }),
+      reasoning('a', '', 'end'),
+      reasoning('a', 'second', 'streaming'),
+      reasoning('a', '', 'end', { providerMetadata: signed }),
+      text('a', 'answer'),
+      reasoning('a', 'third'),
+    );
+    expect(blocks).toStrictEqual([
+      { type: 'reasoning', content: '', stage: 'end', providerMetadata: redacted },
+      { type: 'reasoning', content: 'second', stage: 'end', providerMetadata: signed },
+      { type: 'text', content: 'answer', stage: 'streaming' },
+      { type: 'reasoning', content: 'third', stage: 'streaming' },
+    ]);
+    // Without provider data a reasoning block reopens as before.
+    const plain = blocksAfter(reasoning('a', 'x', 'end'), reasoning('a', 'y'));
+    expect(plain?.map((block) => block.type)).toStrictEqual(['reasoning']);
+  });
+
   it('starts a new reasoning block after a tool block', () => {
     const blocks = blocksAfter(reasoning('a', 'a'), tool('a', 't', 'start'), reasoning('a', 'b'));
     expect(blocks?.map((block) => block.type)).toStrictEqual(['reasoning', 'tool', 'reasoning']);

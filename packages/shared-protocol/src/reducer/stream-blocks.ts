@@ -1,7 +1,7 @@
 // Text and reasoning deltas, and the one rule for which block a chunk extends (ARCHITECTURE §2.2):
 // the message's last block of that kind, unless a tool or bang block came after it. Text and
 // reasoning do not interrupt each other, so text → reasoning → text extends (reopens) the
-// first text block.
+// first text block. A reasoning block sealed by its provider's data is never reopened.
 
 import type { AssistantContentUpdatedEvent, AssistantReasoningUpdatedEvent } from '../events.js';
 import type { Block, Message, ReasoningBlock, ReasoningSegment, TextBlock } from '../messages.js';
@@ -80,7 +80,7 @@ export function withReasoningDelta(
 ): Message {
   const index = currentStreamBlockIndex(message.blocks, 'reasoning');
   const current = message.blocks[index];
-  if (current?.type === 'reasoning') {
+  if (current?.type === 'reasoning' && !sealed(current, event)) {
     const next = withBlockReplaced(message, index, extendedReasoning(current, event));
     return reopens(current, event.stage)
       ? withReopenRecorded(next, index, current.content.length)
@@ -101,6 +101,15 @@ export function withReasoningDelta(
       providerMetadata: event.providerMetadata,
     }),
   );
+}
+
+/**
+ * A reasoning block that ended with the provider's data (a signed Anthropic thinking block, a
+ * redacted one) goes back to the provider exactly as it came: more reasoning after it starts a
+ * block of its own instead of reopening it.
+ */
+function sealed(block: ReasoningBlock, event: AssistantReasoningUpdatedEvent): boolean {
+  return block.stage === 'end' && event.stage === 'streaming' && block.providerMetadata !== undefined;
 }
 
 /**

@@ -1,0 +1,33 @@
+// `reasoning_effort` for OpenAI's reasoning models over Chat Completions (o1, o3, o4-mini,
+// gpt-5 and its kin): `low`/`medium`/`high` as they are, `max` as `high` (the most every one of
+// them takes), `off` as `minimal` where the model has it (gpt-5); the o-series cannot stop
+// reasoning, so they get nothing and reason at their default. Other models get nothing: an
+// OpenAI-compatible server would refuse the field, and its reasoning (`reasoning_content`,
+// `reasoning`) streams whatever Wave asks.
+import type { EffortLevel } from '@wave-agent/shared-protocol';
+import type { CallTuning } from './call-tuning.js';
+
+const REASONING_MODEL = /^(?:openai\/)?(o\d|gpt-5)/;
+
+export function isOpenAiReasoningModel(modelId: string): boolean {
+  return REASONING_MODEL.test(modelId.toLowerCase());
+}
+
+export function openAiReasoningEffort(modelId: string, effort: EffortLevel): string | undefined {
+  const id = modelId.toLowerCase();
+  if (!isOpenAiReasoningModel(id)) return undefined;
+  if (effort === 'off') return /gpt-5(?!\.\d)/.test(id) ? 'minimal' : undefined;
+  return effort === 'max' ? 'high' : effort;
+}
+
+export function openAiReasoning(
+  modelId: string,
+  effort: EffortLevel,
+  outputLimit: number | undefined,
+): CallTuning {
+  const reasoningEffort = openAiReasoningEffort(modelId, effort);
+  return {
+    ...(outputLimit ? { maxOutputTokens: outputLimit } : {}),
+    ...(reasoningEffort ? { providerOptions: { openai: { reasoningEffort } } } : {}),
+  };
+}
