@@ -109,7 +109,9 @@ export function withReasoningDelta(
  * block of its own instead of reopening it.
  */
 function sealed(block: ReasoningBlock, event: AssistantReasoningUpdatedEvent): boolean {
-  return block.stage === 'end' && event.stage === 'streaming' && block.providerMetadata !== undefined;
+  return (
+    block.stage === 'end' && event.stage === 'streaming' && block.providerMetadata !== undefined
+  );
 }
 
 /**
