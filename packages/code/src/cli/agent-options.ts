@@ -3,10 +3,11 @@
 // settings (files, with the configured models), and the SDK puts the environment between them
 // (resolveModelSetup).
 import type { AgentOptions, CanUseTool, HookSettingsSource, Logger } from '@wave-agent/agent-sdk';
-import type { SessionOrigin } from '@wave-agent/shared-protocol';
+import type { EffortLevel, SessionOrigin } from '@wave-agent/shared-protocol';
 import type { TrustedSettings } from '../settings/project-trust.js';
 import type { CliOptions } from './cli-options.js';
 import { retryFromEnv } from './retry-from-env.js';
+import { maxThinkingTokensFromEnv } from './thinking-from-env.js';
 
 export interface AgentOptionsInput {
   readonly cli: CliOptions;
@@ -28,8 +29,19 @@ export type CliAgentOptions = AgentOptions & {
   readonly waveHome: string;
 };
 
+/** The settings' effort: `effort`, Claude Code's `effortLevel`, or `off` for `alwaysThinkingEnabled: false`. */
+function settingsEffort(settings: TrustedSettings): EffortLevel | undefined {
+  return (
+    settings.effort ??
+    settings.effortLevel ??
+    (settings.alwaysThinkingEnabled === false ? 'off' : undefined)
+  );
+}
+
 export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
   const { cli, settings } = input;
+  const defaultEffort = settingsEffort(settings);
+  const maxThinkingTokens = maxThinkingTokensFromEnv(input.env);
   return {
     ...(cli.provider ? { provider: cli.provider } : {}),
     ...(cli.model ? { model: cli.model } : {}),
@@ -54,6 +66,9 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
     ...(input.hooks && input.hooks.length > 0 ? { hooks: input.hooks } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
+    ...(cli.effort ? { effort: cli.effort } : {}),
+    ...(defaultEffort ? { defaultEffort } : {}),
+    ...(maxThinkingTokens !== undefined ? { maxThinkingTokens } : {}),
     sandbox: {
       enabled: cli.sandbox ?? settings.sandbox?.enabled ?? false,
       network: settings.sandbox?.network === true,

@@ -10,6 +10,7 @@ const FLAGS = [
   '--base-url',
   '--api-key',
   '--permission-mode',
+  '--effort',
   '--max-turns',
   '--sandbox',
   '--no-sandbox',
@@ -33,13 +34,14 @@ describe('the help text', () => {
     );
     for (const flag of described) {
       const needsValue =
-        /--(output-format|provider|model|base-url|api-key|permission-mode|max-turns|cwd)$/.test(
+        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd)$/.test(
           flag,
         );
       const sample: Record<string, string> = {
         '--output-format': 'json',
         '--provider': 'demo',
         '--permission-mode': 'plan',
+        '--effort': 'low',
         '--max-turns': '2',
       };
       const webOnly = /--(port|host|no-open)$/.test(flag);

@@ -31,6 +31,7 @@ Options:
       --base-url URL            the model API endpoint (OpenAI-compatible URLs end in /v1)
       --api-key KEY             the API key (prefer WAVE_API_KEY: flags show in ps)
       --permission-mode MODE    default, acceptEdits, bypassPermissions or plan
+      --effort LEVEL            how hard the model thinks: off, low, medium, high or max
       --max-turns N             model calls per message before Wave stops (default 50)
       --sandbox                 run commands in the sandbox (bubblewrap on Linux): they write
                                 only the work folder and cannot use the network or read

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
 import { invalidSessionIdReason, isValidSessionId } from '@wave-agent/agent-sdk';
-import { PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
+import { EFFORT_LEVELS, PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { OUTPUT_FORMATS } from './cli-options.js';
 import type { CliMode, CliOptions, OutputFormat, WebOptions } from './cli-options.js';
@@ -17,6 +17,7 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   'api-key': { type: 'string' },
   'permission-mode': { type: 'string' },
+  effort: { type: 'string' },
   'max-turns': { type: 'string' },
   cwd: { type: 'string' },
   stdio: { type: 'boolean' },
@@ -249,6 +250,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     values['permission-mode'],
     PERMISSION_MODES,
   );
+  const effort = pickEnum('--effort', values.effort, EFFORT_LEVELS);
   const model = nonEmptyValue('--model', values.model);
   const baseURL = nonEmptyValue('--base-url', values['base-url']);
   const apiKey = nonEmptyValue('--api-key', values['api-key']);
@@ -270,6 +272,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(baseURL ? { baseURL } : {}),
     ...(apiKey ? { apiKey } : {}),
     ...(permissionMode ? { permissionMode } : {}),
+    ...(effort ? { effort } : {}),
     ...(maxTurns ? { maxTurns } : {}),
     ...(sandbox !== undefined ? { sandbox } : {}),
     ...(cwd ? { cwd } : {}),

@@ -5,12 +5,17 @@
 // request through the session handle.
 // Keys: Enter sends (queued while a reply runs) · ↑ on an empty prompt edits a queued message ·
 // Esc stops the running reply · Ctrl+O toggles the expanded view · Shift+Tab cycles the
-// permission mode · Ctrl+C twice within 2 s exits.
+// permission mode · Alt+T cycles the effort · Ctrl+C twice within 2 s exits.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
-import { errorText, liveTokenCount, parseSlashCommand } from '@wave-agent/shared-protocol';
+import {
+  errorText,
+  liveTokenCount,
+  nextEffort,
+  parseSlashCommand,
+} from '@wave-agent/shared-protocol';
 import type { PermissionDecision, TurnActivity } from '@wave-agent/shared-protocol';
 import type {
   CommandContext,
@@ -49,6 +54,7 @@ import { SideAnswerOverlay } from './side-question/SideAnswerOverlay.js';
 import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { StatusLine } from './status/StatusLine.js';
+import { isEffortKey } from './input/prompt-keys.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
 import { SafeText } from './SafeText.js';
 
@@ -320,6 +326,10 @@ export function App({
       request(session.setPermissionMode(nextPermissionMode(state.permissionMode, allowBypass)));
       return;
     }
+    if (isEffortKey(input, key)) {
+      request(session.setEffort(nextEffort(state.effort)));
+      return;
+    }
     const promptUsesEscape = promptMenuOpen(prompt) || prompt.state.queueEdit !== undefined;
     if (key.escape && running && !promptUsesEscape) request(session.abort());
   });
@@ -383,6 +393,7 @@ export function App({
         columns={columns}
         info={{
           model: state.model.model,
+          effort: state.effort,
           workdir: state.workdir,
           permissionMode: state.permissionMode,
           tokens: liveTokenCount(state.usage),

@@ -1,7 +1,8 @@
-// The status line under the input: model, where, permission mode, tokens, and whether a turn runs.
+// The status line under the input: model and its effort, where, permission mode, tokens, and
+// whether a turn runs.
 
 import { homedir } from 'node:os';
-import type { ConversationState, PermissionMode } from '@wave-agent/shared-protocol';
+import type { ConversationState, EffortLevel, PermissionMode } from '@wave-agent/shared-protocol';
 import type { Color } from '../render/ansi.js';
 import { paint } from '../render/ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
@@ -38,6 +39,8 @@ const MODE_LABELS: Readonly<
 
 export interface StatusInfo {
   readonly model: string;
+  /** How hard the model thinks (Alt+T changes it). */
+  readonly effort?: EffortLevel;
   readonly workdir: string;
   readonly permissionMode: PermissionMode;
   readonly tokens: number;
@@ -52,6 +55,9 @@ export function statusText(info: StatusInfo, width: number, home?: string): stri
   const dot = paint(' · ', { dim: true });
   const parts = [
     paint(info.model, { color: 'cyan' }),
+    ...(info.effort === undefined
+      ? []
+      : [info.effort === 'off' ? 'thinking off' : `effort ${info.effort}`]),
     mode.color ? paint(mode.label, { color: mode.color }) : mode.label,
     `${shortCount(info.tokens)} tokens`,
   ];
