@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { recordedFixturePath } from '@wave-agent/mock-llm';
 import type { RecordedFixture, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Agent } from '../../agent.js';
 import { ofType, startHarness } from '../../test-support/agent-harness.js';
 import type { Harness } from '../../test-support/agent-harness.js';
 import type { AgentOptions } from '../../agent/agent-options.js';
@@ -142,6 +143,36 @@ describe('thinking with Anthropic models', () => {
     expect(body['thinking']).toEqual({ type: 'enabled', budget_tokens: 4000 });
     expect(body['max_tokens']).toBe(32000);
     expect(harness!.agent.sessionState.effort).toBe('low');
+  });
+});
+
+describe('the effort is the session’s', () => {
+  it('stays through /clear, and comes back with a resumed session unless the run names one', async () => {
+    await runOn('anthropicAdaptive', 61, { model: 'claude-sonnet-4-6', defaultEffort: 'medium' });
+    const h = harness!;
+    h.agent.setEffort('low');
+    const sessionId = h.agent.sessionState.sessionId;
+    const resume = (options: { effort?: 'max' } = {}) =>
+      Agent.create({
+        provider: 'anthropic',
+        model: 'claude-sonnet-4-6',
+        baseURL: h.mock.url,
+        apiKey: 'test-key',
+        env: {},
+        workdir: h.workdir,
+        waveHome: h.waveHome,
+        defaultEffort: 'medium',
+        resumeSessionId: sessionId,
+        ...options,
+      });
+    const resumed = await resume();
+    expect(resumed.sessionState.effort).toBe('low');
+    resumed.destroy();
+    const named = await resume({ effort: 'max' });
+    expect(named.sessionState.effort).toBe('max');
+    named.destroy();
+    await h.agent.clear();
+    expect(h.agent.sessionState.effort).toBe('low');
   });
 });
 
