@@ -9,7 +9,7 @@
 //   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY).
 import type { EffortLevel } from '@wave-agent/shared-protocol';
 import { ConfigError, DEFAULT_MODELS, isProviderName, nonEmpty } from './provider-settings.js';
-import type { ProviderName, ResolvedProvider } from './provider-settings.js';
+import type { OpenAiApi, ProviderName, ResolvedProvider } from './provider-settings.js';
 
 export interface ModelEntry {
   readonly provider: string;
@@ -25,6 +25,8 @@ export interface ModelEntry {
   readonly images?: boolean;
   /** How hard this model thinks when the session starts on it or switches to it. */
   readonly effort?: EffortLevel;
+  /** OpenAI: `responses` for the Responses API (reasoning summaries); default Chat Completions. */
+  readonly api?: OpenAiApi;
 }
 
 /** Where a route's key comes from. */
@@ -110,6 +112,7 @@ export function resolveEntry(
     ...(entry.maxOutputTokens !== undefined ? { maxOutputTokens: entry.maxOutputTokens } : {}),
     ...(entry.images !== undefined ? { images: entry.images } : {}),
     ...(entry.effort !== undefined ? { effort: entry.effort } : {}),
+    ...(entry.api !== undefined ? { api: entry.api } : {}),
   };
   if (provider === 'demo') return { provider, model: DEFAULT_MODELS.demo, name, reason, ...limits };
   const model = nonEmpty(entry.model) ?? DEFAULT_MODELS[provider];

@@ -46,6 +46,8 @@ export const ModelEntrySchema = z.object({
   images: z.boolean().optional(),
   /** How hard this model thinks when a session starts on it or switches to it. */
   effort: EffortLevelSchema.optional(),
+  /** OpenAI: `responses` for the Responses API (reasoning summaries); default Chat Completions. */
+  api: z.enum(['chat', 'responses']).optional(),
 });
 
 export type ModelEntrySettings = z.output<typeof ModelEntrySchema>;

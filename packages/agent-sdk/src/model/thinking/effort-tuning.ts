@@ -5,7 +5,11 @@ import type { ResolvedProvider } from '../provider-settings.js';
 import { anthropicThinking } from './anthropic-thinking.js';
 import { anthropicThinkingModel } from './anthropic-thinking-style.js';
 import type { CallTuning } from './call-tuning.js';
-import { isOpenAiReasoningModel, openAiReasoning } from './openai-reasoning.js';
+import {
+  isOpenAiReasoningModel,
+  openAiReasoning,
+  openAiResponsesReasoning,
+} from './openai-reasoning.js';
 
 export interface EffortTuningInput {
   readonly resolved: ResolvedProvider;
@@ -32,7 +36,9 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
         ...(input.configuredLimit !== undefined ? { outputLimit: input.configuredLimit } : {}),
       });
     case 'openai':
-      return openAiReasoning(resolved.model, effort, input.plainLimit);
+      return resolved.api === 'responses'
+        ? openAiResponsesReasoning(resolved.model, effort, input.plainLimit)
+        : openAiReasoning(resolved.model, effort, input.plainLimit);
     case 'demo':
       return input.plainLimit ? { maxOutputTokens: input.plainLimit } : {};
   }

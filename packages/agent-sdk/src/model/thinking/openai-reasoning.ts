@@ -31,3 +31,36 @@ export function openAiReasoning(
     ...(reasoningEffort ? { providerOptions: { openai: { reasoningEffort } } } : {}),
   };
 }
+
+/**
+ * The Responses API: reasoning summaries streamed (`reasoningSummary: "auto"`), and the reasoning
+ * itself kept encrypted by the client instead of stored by OpenAI (`store: false` with
+ * `reasoning.encrypted_content`), so every later call of the tool loop sends it back.
+ */
+export function openAiResponsesReasoning(
+  modelId: string,
+  effort: EffortLevel,
+  outputLimit: number | undefined,
+): CallTuning {
+  if (!isOpenAiReasoningModel(modelId)) return outputLimit ? { maxOutputTokens: outputLimit } : {};
+  const id = modelId.toLowerCase();
+  const reasoningEffort =
+    effort === 'off'
+      ? /gpt-5/.test(id)
+        ? 'minimal'
+        : undefined
+      : effort === 'max'
+        ? 'high'
+        : effort;
+  return {
+    ...(outputLimit ? { maxOutputTokens: outputLimit } : {}),
+    providerOptions: {
+      openai: {
+        ...(reasoningEffort ? { reasoningEffort } : {}),
+        reasoningSummary: 'auto',
+        store: false,
+        include: ['reasoning.encrypted_content'],
+      },
+    },
+  };
+}
