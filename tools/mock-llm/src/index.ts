@@ -6,7 +6,12 @@ export type { RecordedRequest } from './server/recorded-request.js';
 export { loadScenarioFile } from './scenario/load-scenario-file.js';
 export { parseScenario, ScenarioError } from './scenario/parse-scenario.js';
 export { expandText } from './scenario/expand-text.js';
-export { RECORDED_FIXTURES, recordedFixturePath } from './fixtures/recorded-fixtures.js';
+export {
+  RECORDED_FIXTURES,
+  recordedAnthropicText,
+  recordedEvents,
+  recordedFixturePath,
+} from './fixtures/recorded-fixtures.js';
 export type { RecordedFixture } from './fixtures/recorded-fixtures.js';
 export { TWO_SUBAGENTS, twoSubagentsScenario } from './scenarios/two-subagents.js';
 export type { TwoSubagentsOptions } from './scenarios/two-subagents.js';

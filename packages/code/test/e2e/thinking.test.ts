@@ -3,9 +3,9 @@
 // before the answer; --effort, MAX_THINKING_TOKENS, the settings (`effort`,
 // `alwaysThinkingEnabled`, a model entry's `effort`) decide what the request asks for; in the
 // terminal, Alt+T changes the effort shown in the status line and sent with the next call.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { recordedFixturePath } from '@wave-agent/mock-llm';
+import { recordedAnthropicText, recordedFixturePath } from '@wave-agent/mock-llm';
 import type { RecordedFixture, Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
@@ -21,19 +21,6 @@ type Json = Record<string, unknown>;
 function recorded(fixture: RecordedFixture, writeBytes: number): Scenario {
   const turn = { reply: [], recorded: { file: recordedFixturePath(fixture), writeBytes } };
   return { name: fixture, turns: [turn, { ...turn }, { ...turn }] };
-}
-
-function deltas(fixture: RecordedFixture, kind: 'thinking' | 'text'): string {
-  return readFileSync(recordedFixturePath(fixture), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as { type: string; delta?: Json })
-    .flatMap((event) =>
-      event.type === 'content_block_delta' && event.delta?.['type'] === `${kind}_delta`
-        ? [String(event.delta[kind])]
-        : [],
-    )
-    .join('');
 }
 
 async function print(
@@ -74,9 +61,11 @@ describe('thinking with Claude in print mode', { timeout: RUN_MS }, () => {
     const reasoning = records.filter((record) => record['type'] === 'assistantReasoningUpdated');
     const text = records.filter((record) => record['type'] === 'assistantContentUpdated');
     expect(reasoning.map((record) => record['chunk']).join('')).toBe(
-      deltas('anthropicBudget', 'thinking'),
+      recordedAnthropicText('anthropicBudget', 'thinking'),
     );
-    expect(text.map((record) => record['chunk']).join('')).toBe(deltas('anthropicBudget', 'text'));
+    expect(text.map((record) => record['chunk']).join('')).toBe(
+      recordedAnthropicText('anthropicBudget', 'text'),
+    );
     expect(records.indexOf(reasoning.at(-1)!)).toBeLessThan(records.indexOf(text[0]!));
     expect(body['thinking']).toEqual({ type: 'enabled', budget_tokens: 31999 });
     expect(body['max_tokens']).toBe(32000);
@@ -89,7 +78,7 @@ describe('thinking with Claude in print mode', { timeout: RUN_MS }, () => {
       '--effort',
       'medium',
     ]);
-    expect(run.stdout).toContain(deltas('anthropicAdaptive', 'text'));
+    expect(run.stdout).toContain(recordedAnthropicText('anthropicAdaptive', 'text'));
     expect(body['thinking']).toEqual({ type: 'adaptive' });
     expect(body['output_config']).toEqual({ effort: 'medium' });
   });

@@ -2,8 +2,7 @@
 // are streams recorded from Anthropic's API, served cut at odd byte offsets: the toolbar shows
 // the session's effort, changing it changes what the next call asks for and what a reload shows,
 // /effort does the same, and the recorded thinking is shown once, before the answer.
-import { readFileSync } from 'node:fs';
-import { recordedFixturePath, start } from '@wave-agent/mock-llm';
+import { recordedAnthropicText, recordedFixturePath, start } from '@wave-agent/mock-llm';
 import type { MockLlm } from '@wave-agent/mock-llm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,19 +14,6 @@ import type { WaveWeb } from '../harness/wave-web-process.js';
 
 const FIXTURE = recordedFixturePath('anthropicAdaptive');
 type Json = Record<string, unknown>;
-
-function deltas(kind: 'thinking'): string {
-  return readFileSync(FIXTURE, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as { type: string; delta?: Json })
-    .flatMap((event) =>
-      event.type === 'content_block_delta' && event.delta?.['type'] === `${kind}_delta`
-        ? [String(event.delta[kind])]
-        : [],
-    )
-    .join('');
-}
 
 let llm: MockLlm;
 let web: WaveWeb;
@@ -73,7 +59,9 @@ describe('the effort in the chat UI', () => {
     expect(await reasoning.count()).toBe(1);
     await reasoning.locator('summary').click();
     // One paragraph of plain words: the markdown shows it as it was recorded.
-    expect(await reasoning.locator('.markdown').textContent()).toBe(deltas('thinking'));
+    expect(await reasoning.locator('.markdown').textContent()).toBe(
+      recordedAnthropicText('anthropicAdaptive', 'thinking'),
+    );
     await page.reload();
     await messageInput(page).waitFor();
     expect(await page.getByRole('combobox', { name: 'Effort' }).inputValue()).toBe('low');

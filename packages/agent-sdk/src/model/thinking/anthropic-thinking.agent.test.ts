@@ -2,9 +2,9 @@
 // which serves streams recorded from Anthropic's API cut at odd byte offsets. The thinking is
 // shown once, in order, before the answer; the request bodies ask for thinking as Claude Code
 // 2.1.332 does; signed and redacted thinking go back unchanged on every later call.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { recordedFixturePath } from '@wave-agent/mock-llm';
+import { recordedAnthropicText, recordedFixturePath } from '@wave-agent/mock-llm';
 import type { RecordedFixture, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Agent } from '../../agent.js';
@@ -19,21 +19,6 @@ afterEach(async () => {
 });
 
 type Json = Record<string, unknown>;
-
-/** What the recording says a correct client shows: the deltas of each kind joined in order. */
-function recordedText(name: RecordedFixture, kind: 'thinking_delta' | 'text_delta'): string {
-  const events = readFileSync(recordedFixturePath(name), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as { type: string; delta?: Json });
-  return events
-    .flatMap((event) =>
-      event.type === 'content_block_delta' && event.delta?.['type'] === kind
-        ? [String(event.delta[kind === 'thinking_delta' ? 'thinking' : 'text'])]
-        : [],
-    )
-    .join('');
-}
 
 function recordedScenario(name: RecordedFixture, writeBytes: number): Scenario {
   return {
@@ -62,8 +47,8 @@ describe('thinking with Anthropic models', () => {
     async (fixture, model, writeBytes) => {
       await runOn(fixture, writeBytes, { model });
       const h = harness!;
-      const thinking = recordedText(fixture, 'thinking_delta');
-      const answer = recordedText(fixture, 'text_delta');
+      const thinking = recordedAnthropicText(fixture, 'thinking');
+      const answer = recordedAnthropicText(fixture, 'text');
       expect(thinking.length).toBeGreaterThan(100);
       const message = h.agent.messages.at(-1)!;
       expect(message.blocks.map((block) => block.type)).toEqual(['reasoning', 'text']);
