@@ -3,6 +3,7 @@ import { emptyConversation } from '../conversation.js';
 import type { AgentEvent } from '../events.js';
 import { applyFrozen, reduceFrozen } from '../test-support/frozen-reduce.js';
 import { assistantAdded, bang, reasoning, text, tool } from '../test-support/event-builders.js';
+import { inArrivalOrder } from '../view/arrival-order.js';
 
 const blocksAfter = (...events: AgentEvent[]) =>
   reduceFrozen([assistantAdded('a'), ...events]).messages[0]?.blocks;
@@ -257,6 +258,28 @@ describe('reasoning clock and provider data', () => {
     // Without provider data a reasoning block reopens as before.
     const plain = blocksAfter(reasoning('a', 'x', 'end'), reasoning('a', 'y'));
     expect(plain?.map((block) => block.type)).toStrictEqual(['reasoning']);
+  });
+
+  it('shows signed thinking between reopened text in arrival order (R1, T1, R2, T2, R3, T3)', () => {
+    const signed = { providerMetadata: { anthropic: { signature: 'sig' } } };
+    const state = reduceFrozen([
+      assistantAdded('a'),
+      reasoning('a', 'r1'),
+      reasoning('a', '', 'end', signed),
+      text('a', 't1'),
+      text('a', '', 'end'),
+      reasoning('a', 'r2'),
+      reasoning('a', '', 'end', signed),
+      text('a', 't2'),
+      text('a', '', 'end'),
+      reasoning('a', 'r3'),
+      reasoning('a', '', 'end', signed),
+      text('a', 't3'),
+    ]);
+    const message = state.messages[0]!;
+    expect(
+      inArrivalOrder(message).blocks.map((block) => 'content' in block && block.content),
+    ).toEqual(['r1', 't1', 'r2', 't2', 'r3', 't3']);
   });
 
   it('starts a new reasoning block after a tool block', () => {

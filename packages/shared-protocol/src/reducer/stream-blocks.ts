@@ -42,6 +42,19 @@ function withReopenRecorded(message: Message, index: number, from: number): Mess
   return { ...message, stretches: [...earlier, { blockIndex: index, from }] };
 }
 
+/**
+ * A new text or reasoning block; once the message lists its stretches (a block reopened), the
+ * new block's content is a stretch too, after those before it.
+ */
+function withStreamBlockAppended(message: Message, block: StreamBlock): Message {
+  const next = withBlockAppended(message, block);
+  if (message.stretches === undefined) return next;
+  return {
+    ...next,
+    stretches: [...message.stretches, { blockIndex: message.blocks.length, from: 0 }],
+  };
+}
+
 /** The same test as a reasoning block's new segment: one stretch per segment. */
 function reopens(block: StreamBlock, stage: StreamBlock['stage']): boolean {
   return block.stage === 'end' && stage === 'streaming';
@@ -71,7 +84,11 @@ export function withContentDelta(message: Message, event: AssistantContentUpdate
   }
   // An end with nothing to end and nothing to say creates no empty block.
   if (event.stage === 'end' && event.chunk === '') return message;
-  return withBlockAppended(message, { type: 'text', content: event.chunk, stage: event.stage });
+  return withStreamBlockAppended(message, {
+    type: 'text',
+    content: event.chunk,
+    stage: event.stage,
+  });
 }
 
 export function withReasoningDelta(
@@ -90,7 +107,7 @@ export function withReasoningDelta(
   if (event.stage === 'end' && event.chunk === '' && event.providerMetadata === undefined) {
     return message;
   }
-  return withBlockAppended(
+  return withStreamBlockAppended(
     message,
     withoutUndefined<ReasoningBlock>({
       type: 'reasoning',
