@@ -55,6 +55,7 @@ describe('wave --acp streaming', () => {
       'compact',
       'btw',
       'model',
+      'effort',
       'tasks',
       'hooks',
       'memory',

@@ -55,9 +55,6 @@ export function statusText(info: StatusInfo, width: number, home?: string): stri
   const dot = paint(' · ', { dim: true });
   const parts = [
     paint(info.model, { color: 'cyan' }),
-    ...(info.effort === undefined
-      ? []
-      : [info.effort === 'off' ? 'thinking off' : `effort ${info.effort}`]),
     mode.color ? paint(mode.label, { color: mode.color }) : mode.label,
     `${shortCount(info.tokens)} tokens`,
   ];
@@ -67,7 +64,9 @@ export function statusText(info: StatusInfo, width: number, home?: string): stri
         color: 'yellow',
       }),
     );
-  // The directory goes last: on a narrow terminal it is what gets cut.
+  // The effort and the directory go last: on a narrow terminal they are what gets cut.
+  if (info.effort !== undefined)
+    parts.push(info.effort === 'off' ? 'thinking off' : `effort ${info.effort}`);
   parts.push(shortenPath(info.workdir, 32, home));
   return truncateAnsiLine(parts.join(dot), width);
 }
