@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type {
   AttachmentInput,
   ConversationState,
+  EffortLevel,
   Message,
   PermissionDecision as WireDecision,
   PermissionMode,
@@ -25,6 +26,7 @@ import { SessionLifecycle } from './agent/session-lifecycle.js';
 import { TurnAssembly } from './agent/turn-assembly.js';
 import type { AgentEventListener } from './events/callbacks.js';
 import type { ResolvedProvider } from './model/provider-settings.js';
+import { usesEffort } from './model/thinking/effort-tuning.js';
 import { resolveWaveHome } from './session/session-paths.js';
 import { listSessions } from './session/session-summary.js';
 import type { ListedSessions } from './session/session-summary.js';
@@ -213,7 +215,26 @@ export class Agent {
    * whose key is not set; the demo has only its one model).
    */
   setModel(model: string): void {
-    this.parts.hub.emit({ type: 'modelChanged', ...this.parts.models.switchTo(model) });
+    const { hub, models } = this.parts;
+    hub.emit({ type: 'modelChanged', ...models.switchTo(model) });
+    // A configured model with its own effort brings it along.
+    const { effort } = models.resolved;
+    if (effort !== undefined && effort !== hub.state.effort)
+      hub.emit({ type: 'effortChanged', effort });
+  }
+
+  /**
+   * How hard the model thinks from the next model call on. Answers a sentence when the current
+   * model has no thinking to set (the level is kept for a model that has).
+   */
+  setEffort(effort: EffortLevel): { effort: EffortLevel; note?: string } {
+    const { hub, models } = this.parts;
+    if (hub.state.effort !== effort) hub.emit({ type: 'effortChanged', effort });
+    if (usesEffort(models.resolved)) return { effort };
+    return {
+      effort,
+      note: `${models.resolved.model} has no extended thinking or reasoning effort Wave can set; the level applies to the models that have it.`,
+    };
   }
 
   setPermissionMode(mode: PermissionMode): void {

@@ -3,6 +3,7 @@
 // session's id changes; the handle stays).
 import type {
   AgentEvent,
+  EffortLevel,
   InitializeParams,
   PermissionDecision,
   PermissionMode,
@@ -155,6 +156,11 @@ export class SessionHandle {
   /** Switches the model for the rest of the session; rejects with a sentence when it cannot. */
   async setModel(model: string): Promise<void> {
     await this.request('setModel', { model });
+  }
+
+  /** How hard the model thinks from its next call; `note` says when this model has no thinking. */
+  setEffort(effort: EffortLevel): Promise<{ effort: EffortLevel; note?: string }> {
+    return this.request('setEffort', { effort });
   }
 
   /** Runs `!command` as a user message (refused while a turn runs). */

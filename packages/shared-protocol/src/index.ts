@@ -74,6 +74,7 @@ export * from './rpc/permission-decision.js';
 export * from './rpc/permission-rules.js';
 export * from './rpc/permission-mode.js';
 export * from './rpc/user-questions.js';
+export * from './rpc/effort-level.js';
 export * from './rpc/provider-name.js';
 export * from './rpc/host-name.js';
 export * from './rpc/session-records.js';

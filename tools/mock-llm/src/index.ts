@@ -6,6 +6,13 @@ export type { RecordedRequest } from './server/recorded-request.js';
 export { loadScenarioFile } from './scenario/load-scenario-file.js';
 export { parseScenario, ScenarioError } from './scenario/parse-scenario.js';
 export { expandText } from './scenario/expand-text.js';
+export {
+  RECORDED_FIXTURES,
+  recordedAnthropicText,
+  recordedEvents,
+  recordedFixturePath,
+} from './fixtures/recorded-fixtures.js';
+export type { RecordedFixture } from './fixtures/recorded-fixtures.js';
 export { TWO_SUBAGENTS, twoSubagentsScenario } from './scenarios/two-subagents.js';
 export type { TwoSubagentsOptions } from './scenarios/two-subagents.js';
 export {
@@ -19,6 +26,7 @@ export type {
   FaultKind,
   GeneratedText,
   ReasoningPart,
+  RecordedStream,
   ReplyPart,
   Scenario,
   StopReason,

@@ -2,6 +2,7 @@
 import type { WebSearchSettings } from '../tools/web/search-backends.js';
 import type { HookSettingsSource } from '../hooks/hook-config.js';
 import type { LanguageModel } from 'ai';
+import type { EffortLevel } from '@wave-agent/shared-protocol';
 import type {
   McpServers,
   PermissionMode,
@@ -78,6 +79,22 @@ export interface AgentOptions extends ProviderSettings {
    * for Anthropic (it requires a limit).
    */
   readonly maxOutputTokens?: number;
+  /**
+   * How hard the model thinks when the session starts (rpc/effort-level.ts), over everything
+   * else (`--effort`). Later, /effort and a switch to a configured model with its own `effort`
+   * change it.
+   */
+  readonly effort?: EffortLevel;
+  /**
+   * The settings' level (`effort`, or `off` for `alwaysThinkingEnabled: false`): used when
+   * neither `effort` nor the starting model's entry says. Default `high`.
+   */
+  readonly defaultEffort?: EffortLevel;
+  /**
+   * Claude Code's MAX_THINKING_TOKENS: the thinking budget of a budget-thinking Claude model at
+   * `high`; 0 turns thinking off.
+   */
+  readonly maxThinkingTokens?: number;
   /** The model's context window in tokens, unless the configured model says; compaction starts near it. */
   readonly contextWindow?: number;
   /** Use this model instead of resolving one from the settings. */

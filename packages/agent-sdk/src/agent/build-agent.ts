@@ -2,7 +2,7 @@
 // permissions, turns, compaction, /btw, tools and MCP servers. Nothing here runs a turn.
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { initialSessionState } from '@wave-agent/shared-protocol';
+import { DEFAULT_EFFORT, initialSessionState } from '@wave-agent/shared-protocol';
 import { Attachments } from '../attachments/attachments.js';
 import { diskAttachmentStore, memoryAttachmentStore } from '../attachments/attachment-store.js';
 import { EventHub } from '../events/event-hub.js';
@@ -119,6 +119,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       sessionId,
       workdir,
       permissionMode,
+      effort: options.effort ?? models.resolved.effort ?? options.defaultEffort ?? DEFAULT_EFFORT,
       model: models.sessionModel,
       models: models.configured,
       hooks: hooksInForce(hookConfig.hooks),

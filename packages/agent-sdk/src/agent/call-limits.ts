@@ -1,6 +1,9 @@
 // The numbers a model call runs within: the output limit, the retry policy and the context
 // window. Each comes from the configured model when it says, else from the Agent's options.
+import type { EffortLevel } from '@wave-agent/shared-protocol';
 import type { RetryPolicy } from '../loop/turn-loop.js';
+import type { CallTuning } from '../model/thinking/call-tuning.js';
+import { effortTuning } from '../model/thinking/effort-tuning.js';
 import { defaultContextWindow } from '../model/context-window.js';
 import type { ResolvedProvider } from '../model/provider-settings.js';
 import type { AgentOptions } from './agent-options.js';
@@ -12,7 +15,10 @@ const ANTHROPIC_OUTPUT_LIMIT = 8192;
 
 export class CallLimits {
   constructor(
-    private readonly options: Pick<AgentOptions, 'retry' | 'maxOutputTokens' | 'contextWindow'>,
+    private readonly options: Pick<
+      AgentOptions,
+      'retry' | 'maxOutputTokens' | 'contextWindow' | 'maxThinkingTokens'
+    >,
     private readonly models: ModelChoice,
   ) {}
 
@@ -27,6 +33,22 @@ export class CallLimits {
       this.options.maxOutputTokens ??
       (resolved.provider === 'anthropic' ? ANTHROPIC_OUTPUT_LIMIT : undefined)
     );
+  }
+
+  /**
+   * What a turn's model call sends at this effort: its output limit and the provider options
+   * that ask for thinking (model/thinking/). Compaction, /btw and titles ask without thinking.
+   */
+  tuning(effort: EffortLevel, resolved: ResolvedProvider = this.models.resolved): CallTuning {
+    const configuredLimit = resolved.maxOutputTokens ?? this.options.maxOutputTokens;
+    const { maxThinkingTokens } = this.options;
+    return effortTuning({
+      resolved,
+      effort,
+      plainLimit: this.outputLimit(resolved),
+      ...(configuredLimit !== undefined ? { configuredLimit } : {}),
+      ...(maxThinkingTokens !== undefined ? { maxThinkingTokens } : {}),
+    });
   }
 
   /** The current model's context window in tokens; compaction starts near it. */

@@ -118,6 +118,7 @@ export class ModelChoice {
       contextWindow: _window,
       maxOutputTokens: _limit,
       images: _images,
+      effort: _effort,
       ...route
     } = this.chosen;
     return { ...route, model, reason };

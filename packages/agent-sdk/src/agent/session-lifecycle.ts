@@ -38,6 +38,7 @@ export class SessionLifecycle {
         sessionId,
         workdir,
         permissionMode: hub.state.permissionMode,
+        effort: hub.state.effort,
         model: models.sessionModel,
         models: models.configured,
       }),
@@ -55,15 +56,21 @@ export class SessionLifecycle {
 
   /** Switches to a stored session at once (the agent is idle: it was just made, or settled). */
   openStored(sessionId: string): RestoreResult {
-    const { store, hub, models, workdir } = this.parts;
+    const { store, hub, models, workdir, options } = this.parts;
     const restored = store.openStored(sessionId, {
       workdir,
       permissionMode: hub.state.permissionMode,
+      // The session's own effort (its last effortChanged) comes back, unless this run names one.
+      effort: hub.state.effort,
       model: models.sessionModel,
       models: models.configured,
     });
     const putBack = this.putBackSwitchedModel(restored.switchedModel);
-    this.replaceSession({ ...restored.state, model: models.sessionModel });
+    this.replaceSession({
+      ...restored.state,
+      model: models.sessionModel,
+      ...(options.effort ? { effort: options.effort } : {}),
+    });
     for (const event of restored.repairs) hub.emit(event);
     for (const problem of restored.problems) hub.emit(notice('warning', problem));
     if (putBack) hub.emit(notice('warning', putBack));

@@ -202,6 +202,8 @@ export class TurnAssembly {
       maxTurns: options.maxTurns ?? 50,
       retry: limits.retry,
       maxOutputTokens: limits.outputLimit(chosen?.resolved),
+      // Read per call: an /effort during a turn holds from its next model call.
+      tuning: () => limits.tuning(hub.state.effort, chosen?.resolved),
       newId: randomUUID,
       now: Date.now,
       logger,
@@ -324,7 +326,11 @@ export class TurnAssembly {
       runSubagent(
         {
           parent: chosen
-            ? { ...parent, maxOutputTokens: limits.outputLimit(chosen.resolved) }
+            ? {
+                ...parent,
+                maxOutputTokens: limits.outputLimit(chosen.resolved),
+                tuning: () => limits.tuning(hub.state.effort, chosen.resolved),
+              }
             : parent,
           emit: (event) => hub.emit(event),
           thread: () => threadOf(hub.state.conversation, request.messageId, request.toolCallId),

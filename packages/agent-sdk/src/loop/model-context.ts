@@ -72,21 +72,22 @@ function toolOutput(block: ToolBlock): { type: 'text' | 'error-text'; value: str
 }
 
 function assistantMessages(message: Message): ModelMessage[] {
-  const reasoning: AssistantPart[] = [];
-  const rest: AssistantPart[] = [];
+  // In the order the model wrote them: Anthropic wants its signed thinking and redacted_thinking
+  // blocks back unchanged and where they were, before the tool calls they led to.
+  const content: AssistantPart[] = [];
   const tools: ToolBlock[] = [];
   for (const block of message.blocks) {
     if (block.type === 'reasoning') {
-      reasoning.push({
+      content.push({
         type: 'reasoning',
         text: block.content,
         ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
       });
     } else if (block.type === 'text' && block.content) {
-      rest.push({ type: 'text', text: block.content });
+      content.push({ type: 'text', text: block.content });
     } else if (block.type === 'tool') {
       tools.push(block);
-      rest.push({
+      content.push({
         type: 'tool-call',
         toolCallId: block.id,
         toolName: block.name,
@@ -94,8 +95,6 @@ function assistantMessages(message: Message): ModelMessage[] {
       });
     }
   }
-  // Providers want reasoning first in an assistant turn (Anthropic requires it with tool use).
-  const content = [...reasoning, ...rest];
   if (content.length === 0) return [];
   const out: ModelMessage[] = [{ role: 'assistant', content }];
   if (tools.length > 0) out.push({ role: 'tool', content: tools.map(toolResult) });

@@ -15,6 +15,7 @@ import type { Logger } from '../logger.js';
 import { classifyModelError } from '../model/model-errors.js';
 import { generateModel, streamModel } from '../model/model-call.js';
 import type { ModelCallRequest } from '../model/model-call.js';
+import type { CallTuning } from '../model/thinking/call-tuning.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
 import type { ToolDefinition } from '../tools/tool.js';
 import type { ToolSession } from '../tools/tool-session.js';
@@ -49,6 +50,8 @@ export interface TurnLoopDeps {
   readonly maxTurns: number;
   readonly retry: RetryPolicy;
   readonly maxOutputTokens: number | undefined;
+  /** The output limit and provider options of the next call (the effort's thinking); over maxOutputTokens. */
+  readonly tuning?: () => CallTuning;
   readonly newId: () => string;
   readonly now: () => number;
   readonly logger: Logger;
@@ -152,6 +155,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
       abortSignal: signal,
       idleTimeoutMs: deps.retry.idleTimeoutMs,
       ...(deps.maxOutputTokens ? { maxOutputTokens: deps.maxOutputTokens } : {}),
+      ...deps.tuning?.(),
     };
     try {
       if (brokenStreams > 0 && attempt === deps.retry.maxRetries) {

@@ -16,6 +16,25 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * OpenAI's Responses API (the AI SDK's openai provider): reasoning models stream their reasoning
+ * summaries, which Chat Completions never sends. Its SSE is read by the same patched
+ * provider-utils parse as the other providers; its chunk-to-part stage is the provider's own
+ * `pipeThrough` (not patched: one more stream stage per call than Anthropic's).
+ */
+function responsesModel(resolved: ResolvedProvider): LanguageModel {
+  return lazyModel({ provider: 'openai.responses', modelId: resolved.model }, async () => {
+    const { createOpenAI } = await import('@ai-sdk/openai');
+    const openai = createOpenAI({
+      baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
+      fetch: httpFetch,
+      ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
+      ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+    });
+    return openai.responses(resolved.model);
+  });
+}
+
 export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
   switch (resolved.provider) {
     case 'anthropic': {
@@ -35,6 +54,7 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
       });
     }
     case 'openai':
+      if (resolved.api === 'responses') return responsesModel(resolved);
       return lazyModel({ provider: 'openai.chat', modelId: resolved.model }, async () => {
         const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
         const openai = createOpenAICompatible({

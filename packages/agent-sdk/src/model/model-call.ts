@@ -28,6 +28,7 @@ import type {
   LanguageModelV3ProviderTool,
   LanguageModelV3StreamPart,
   SharedV3ProviderMetadata,
+  SharedV3ProviderOptions,
 } from '@ai-sdk/provider';
 import type { ToolDefinition } from '../tools/tool.js';
 import { toProviderMetadata } from './provider-metadata.js';
@@ -43,6 +44,8 @@ export interface ModelCallRequest {
   /** A stream that sends nothing for this long is treated as broken. */
   readonly idleTimeoutMs: number;
   readonly maxOutputTokens?: number;
+  /** What the provider is asked besides the prompt (thinking at the session's effort). */
+  readonly providerOptions?: SharedV3ProviderOptions;
 }
 
 type ProviderTool = LanguageModelV3FunctionTool | LanguageModelV3ProviderTool;
@@ -125,7 +128,10 @@ function metadataOf(value: SharedV3ProviderMetadata | undefined): {
 /** What one call sends: the prompt and the tools, prepared as streamText prepares them. */
 async function callOptions(
   model: LanguageModelV3,
-  request: Pick<ModelCallRequest, 'system' | 'messages' | 'tools' | 'maxOutputTokens'>,
+  request: Pick<
+    ModelCallRequest,
+    'system' | 'messages' | 'tools' | 'maxOutputTokens' | 'providerOptions'
+  >,
   abortSignal: AbortSignal,
 ): Promise<LanguageModelV3CallOptions> {
   const tools = await providerTools(request.tools);
@@ -140,6 +146,7 @@ async function callOptions(
     prompt,
     ...(tools ? { tools, toolChoice: { type: 'auto' } } : {}),
     ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+    ...(request.providerOptions ? { providerOptions: request.providerOptions } : {}),
     abortSignal,
   };
 }
@@ -207,6 +214,12 @@ function toModelPart(part: LanguageModelV3StreamPart): ModelPart | undefined {
       return part.delta ? { type: 'text', text: part.delta } : undefined;
     case 'text-end':
       return { type: 'text-end' };
+    case 'reasoning-start':
+      // Anthropic's redacted_thinking block is all on its start (its `redactedData`): it must
+      // go back as it came, so it opens a reasoning block with no text.
+      return part.providerMetadata
+        ? { type: 'reasoning', text: '', ...metadataOf(part.providerMetadata) }
+        : undefined;
     case 'reasoning-delta':
       return { type: 'reasoning', text: part.delta, ...metadataOf(part.providerMetadata) };
     case 'reasoning-end':

@@ -7,8 +7,9 @@
 // - its own baseURL: that endpoint, with the key from its apiKeyEnv only (none without one);
 // - another provider and no baseURL: that provider's own endpoint, with the key from apiKeyEnv
 //   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+import type { EffortLevel } from '@wave-agent/shared-protocol';
 import { ConfigError, DEFAULT_MODELS, isProviderName, nonEmpty } from './provider-settings.js';
-import type { ProviderName, ResolvedProvider } from './provider-settings.js';
+import type { OpenAiApi, ProviderName, ResolvedProvider } from './provider-settings.js';
 
 export interface ModelEntry {
   readonly provider: string;
@@ -22,6 +23,10 @@ export interface ModelEntry {
   readonly maxOutputTokens?: number;
   /** Whether the model takes images (an OpenAI-compatible endpoint's are assumed not to). */
   readonly images?: boolean;
+  /** How hard this model thinks when the session starts on it or switches to it. */
+  readonly effort?: EffortLevel;
+  /** OpenAI: `responses` for the Responses API (reasoning summaries); default Chat Completions. */
+  readonly api?: OpenAiApi;
 }
 
 /** Where a route's key comes from. */
@@ -106,6 +111,8 @@ export function resolveEntry(
     ...(entry.contextWindow !== undefined ? { contextWindow: entry.contextWindow } : {}),
     ...(entry.maxOutputTokens !== undefined ? { maxOutputTokens: entry.maxOutputTokens } : {}),
     ...(entry.images !== undefined ? { images: entry.images } : {}),
+    ...(entry.effort !== undefined ? { effort: entry.effort } : {}),
+    ...(entry.api !== undefined ? { api: entry.api } : {}),
   };
   if (provider === 'demo') return { provider, model: DEFAULT_MODELS.demo, name, reason, ...limits };
   const model = nonEmpty(entry.model) ?? DEFAULT_MODELS[provider];

@@ -1,4 +1,4 @@
-// The method that switches the session's model.
+// The methods that switch the session's model and its effort level.
 import { errorText, RPC_ERROR_CODES } from '@wave-agent/shared-protocol';
 import { sessionFor } from '../server/method-context.js';
 import type { MethodGroup } from '../server/method-context.js';
@@ -14,4 +14,6 @@ export const modelMethods = {
     }
     return null;
   },
+  setEffort: ({ sessionId, effort }, context) =>
+    sessionFor(context, { sessionId }, 'setEffort').agent.setEffort(effort),
 } satisfies MethodGroup;

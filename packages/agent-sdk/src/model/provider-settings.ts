@@ -1,5 +1,9 @@
+import type { EffortLevel } from '@wave-agent/shared-protocol';
 // Which model Wave talks to, and why: flags override env, env overrides settings files, and with
 // nothing configured Wave runs the offline demo model (ARCHITECTURE §4).
+
+/** The OpenAI wire a model speaks: Chat Completions (any compatible server) or the Responses API. */
+export type OpenAiApi = 'chat' | 'responses';
 
 export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
@@ -24,6 +28,10 @@ export interface ResolvedProvider {
   readonly maxOutputTokens?: number;
   /** Whether this model takes images, when its configuration says (attachments/image-support.ts). */
   readonly images?: boolean;
+  /** The configured model's own effort level, when its entry says. */
+  readonly effort?: EffortLevel;
+  /** OpenAI only: `responses` talks to the Responses API instead of Chat Completions. */
+  readonly api?: OpenAiApi;
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly headers?: Readonly<Record<string, string>>;

@@ -24,6 +24,7 @@ import type { CommandContext, SlashCommand } from '../commands/command-context.j
 import { compactCommand } from '../commands/compact-command.js';
 import { hooksCommand } from '../commands/hooks-command.js';
 import { modelCommand } from '../commands/model-command.js';
+import { effortCommand } from '../commands/effort-command.js';
 import { tasksCommand } from '../commands/tasks-command.js';
 import { memoryCommand, skillsCommand } from '../commands/context-commands.js';
 
@@ -46,6 +47,7 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   compactCommand,
   btwCommand,
   modelCommand,
+  effortCommand,
   tasksCommand,
   hooksCommand,
   memoryCommand,

@@ -56,6 +56,7 @@ describe('wave --acp streaming', () => {
       'compact',
       'btw',
       'model',
+      'effort',
       'tasks',
       'hooks',
       'memory',

@@ -3,11 +3,12 @@
 // settings (files, with the configured models), and the SDK puts the environment between them
 // (resolveModelSetup).
 import type { AgentOptions, CanUseTool, HookSettingsSource, Logger } from '@wave-agent/agent-sdk';
-import type { SessionOrigin } from '@wave-agent/shared-protocol';
+import type { EffortLevel, SessionOrigin } from '@wave-agent/shared-protocol';
 import type { TrustedSettings } from '../settings/project-trust.js';
 import type { CliOptions } from './cli-options.js';
 import { permissionFlagsSection } from './permission-flags.js';
 import { retryFromEnv } from './retry-from-env.js';
+import { maxThinkingTokensFromEnv } from './thinking-from-env.js';
 
 export interface AgentOptionsInput {
   readonly cli: CliOptions;
@@ -29,11 +30,22 @@ export type CliAgentOptions = AgentOptions & {
   readonly waveHome: string;
 };
 
+/** The settings' effort: `effort`, Claude Code's `effortLevel`, or `off` for `alwaysThinkingEnabled: false`. */
+function settingsEffort(settings: TrustedSettings): EffortLevel | undefined {
+  return (
+    settings.effort ??
+    settings.effortLevel ??
+    (settings.alwaysThinkingEnabled === false ? 'off' : undefined)
+  );
+}
+
 export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
   const { cli, settings } = input;
   // The command line's rules and folders are the user's own words, the strongest.
   const flags = permissionFlagsSection(cli, input.workdir);
   const permissionSettings = [...(settings.permissionSections ?? []), ...(flags ? [flags] : [])];
+  const defaultEffort = settingsEffort(settings);
+  const maxThinkingTokens = maxThinkingTokensFromEnv(input.env);
   return {
     ...(cli.provider ? { provider: cli.provider } : {}),
     ...(cli.model ? { model: cli.model } : {}),
@@ -60,6 +72,9 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     ...(settings.webSearch ? { webSearch: settings.webSearch } : {}),
     ...(input.hooks && input.hooks.length > 0 ? { hooks: input.hooks } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
+    ...(cli.effort ? { effort: cli.effort } : {}),
+    ...(defaultEffort ? { defaultEffort } : {}),
+    ...(maxThinkingTokens !== undefined ? { maxThinkingTokens } : {}),
     sandbox: {
       enabled: cli.sandbox ?? settings.sandbox?.enabled ?? false,
       network: settings.sandbox?.network === true,

@@ -1,5 +1,5 @@
 // What the command line asked for, after validation: one mode and the settings it overrides.
-import type { PermissionMode } from '@wave-agent/shared-protocol';
+import type { EffortLevel, PermissionMode } from '@wave-agent/shared-protocol';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'stream-json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -38,6 +38,8 @@ export interface CliOptions {
   readonly disallowedTools?: readonly string[];
   /** `--add-dir`: more work folders, as written. */
   readonly addDirs?: readonly string[];
+  /** --effort: how hard the model thinks, over the settings and a model's own. */
+  readonly effort?: EffortLevel;
   readonly maxTurns?: number;
   /** --sandbox (true) or --no-sandbox (false): stronger than the `sandbox` setting. */
   readonly sandbox?: boolean;

@@ -13,6 +13,7 @@ const FLAGS = [
   '--allowedTools',
   '--disallowedTools',
   '--add-dir',
+  '--effort',
   '--max-turns',
   '--sandbox',
   '--no-sandbox',
@@ -36,13 +37,14 @@ describe('the help text', () => {
     );
     for (const flag of described) {
       const needsValue =
-        /--(output-format|provider|model|base-url|api-key|permission-mode|max-turns|cwd|allowedTools|disallowedTools|add-dir)$/.test(
+        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd|allowedTools|disallowedTools|add-dir)$/.test(
           flag,
         );
       const sample: Record<string, string> = {
         '--output-format': 'json',
         '--provider': 'demo',
         '--permission-mode': 'plan',
+        '--effort': 'low',
         '--max-turns': '2',
         '--allowedTools': 'Bash(git log:*) Edit',
         '--disallowedTools': 'Write',

@@ -35,6 +35,7 @@ Options:
       --allowedTools RULES      allow rules, as in permissions.allow: "Bash(git log:*) Edit"
       --disallowedTools RULES   deny rules; a bare tool name takes the tool away
       --add-dir DIR             one more work folder (repeat for more)
+      --effort LEVEL            how hard the model thinks: off, low, medium, high or max
       --max-turns N             model calls per message before Wave stops (default 50)
       --sandbox                 run commands in the sandbox (bubblewrap on Linux): they write
                                 only the work folder and cannot use the network or read

@@ -135,6 +135,10 @@ describe('parseCliArgs', () => {
         'wave: --permission-mode must be default, acceptEdits, bypassPermissions, plan or dontAsk, not "yolo". Run wave --help for the options.',
       ],
       [
+        ['--effort', 'hard'],
+        'wave: --effort must be off, low, medium, high or max, not "hard". Run wave --help for the options.',
+      ],
+      [
         ['--provider', 'foo'],
         'wave: unknown provider "foo" for --provider; use anthropic, openai or demo. Run wave --help for the options.',
       ],

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
 import { invalidSessionIdReason, isValidSessionId } from '@wave-agent/agent-sdk';
-import { PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
+import { EFFORT_LEVELS, PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { OUTPUT_FORMATS } from './cli-options.js';
 import { permissionFlagProblems, splitRules } from './permission-flags.js';
@@ -23,6 +23,7 @@ const OPTIONS = {
   disallowedTools: { type: 'string', multiple: true },
   'disallowed-tools': { type: 'string', multiple: true },
   'add-dir': { type: 'string', multiple: true },
+  effort: { type: 'string' },
   'max-turns': { type: 'string' },
   cwd: { type: 'string' },
   stdio: { type: 'boolean' },
@@ -255,6 +256,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     values['permission-mode'],
     PERMISSION_MODES,
   );
+  const effort = pickEnum('--effort', values.effort, EFFORT_LEVELS);
   const model = nonEmptyValue('--model', values.model);
   const baseURL = nonEmptyValue('--base-url', values['base-url']);
   const apiKey = nonEmptyValue('--api-key', values['api-key']);
@@ -290,6 +292,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(allowedTools.length > 0 ? { allowedTools } : {}),
     ...(disallowedTools.length > 0 ? { disallowedTools } : {}),
     ...(addDirs.length > 0 ? { addDirs } : {}),
+    ...(effort ? { effort } : {}),
     ...(maxTurns ? { maxTurns } : {}),
     ...(sandbox !== undefined ? { sandbox } : {}),
     ...(cwd ? { cwd } : {}),

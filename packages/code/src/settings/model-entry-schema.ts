@@ -2,7 +2,7 @@
 // `modelFor` (names of entries). An entry names its key by the environment variable that holds
 // it (`apiKeyEnv`), never the key: settings files are read by anyone who can read the folder,
 // and a project's are committed. Everything is bounded: a project's file is a stranger's.
-import { ProviderNameSchema } from '@wave-agent/shared-protocol';
+import { EffortLevelSchema, ProviderNameSchema } from '@wave-agent/shared-protocol';
 import { z } from 'zod';
 
 /** One word, so `/model NAME` can name it; also how the picker lists it. */
@@ -44,6 +44,10 @@ export const ModelEntrySchema = z.object({
   maxOutputTokens: z.number().int().positive().max(10_000_000).optional(),
   /** The model takes images (attachments): an OpenAI-compatible endpoint's are assumed not to. */
   images: z.boolean().optional(),
+  /** How hard this model thinks when a session starts on it or switches to it. */
+  effort: EffortLevelSchema.optional(),
+  /** OpenAI: `responses` for the Responses API (reasoning summaries); default Chat Completions. */
+  api: z.enum(['chat', 'responses']).optional(),
 });
 
 export type ModelEntrySettings = z.output<typeof ModelEntrySchema>;

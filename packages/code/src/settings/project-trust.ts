@@ -182,6 +182,12 @@ export function trustedSettings(
     ...(defaultMode ? { permissionMode: defaultMode } : {}),
     ...(modeApplies ? { permissionMode: mode } : {}),
     ...(permissionSections.length > 0 ? { permissionSections } : {}),
+    // How hard the model thinks raises no permission: the folder's word holds without trust.
+    ...(project.effort ? { effort: project.effort } : {}),
+    ...(project.effortLevel ? { effortLevel: project.effortLevel } : {}),
+    ...(project.alwaysThinkingEnabled !== undefined
+      ? { alwaysThinkingEnabled: project.alwaysThinkingEnabled }
+      : {}),
     ...(may('provider', project.provider) ? { provider: project.provider } : {}),
     ...(may('baseURL', project.baseURL) ? { baseURL: project.baseURL } : {}),
     ...(allowedTools.length > 0 || user.allowedTools ? { allowedTools } : {}),

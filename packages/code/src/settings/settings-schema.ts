@@ -1,6 +1,7 @@
 // What a settings file may hold. Unknown keys are reported (a typo should not pass silently)
 // and otherwise ignored.
 import {
+  EffortLevelSchema,
   McpServersSchema,
   PermissionModeSchema,
   ProviderNameSchema,
@@ -19,6 +20,12 @@ export const SettingsSchema = z.object({
   /** Only read from the user file; a project file may be committed. */
   apiKey: z.string().min(1).optional(),
   permissionMode: PermissionModeSchema.optional(),
+  /** How hard the model thinks when a session starts: off, low, medium, high (default), max. */
+  effort: EffortLevelSchema.optional(),
+  /** Claude Code's name for `effort`; `effort` wins when both are set. */
+  effortLevel: EffortLevelSchema.optional(),
+  /** Claude Code's switch: false starts sessions with thinking off (effort `off`). */
+  alwaysThinkingEnabled: z.boolean().optional(),
   /** Tool names that run without asking. */
   allowedTools: z.array(z.string().min(1)).optional(),
   /** Configured models by name (model-entry-schema.ts); each entry is checked on its own. */

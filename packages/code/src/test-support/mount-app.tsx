@@ -27,6 +27,7 @@ export const KEYS = {
   escape: '\u001B',
   tab: '\t',
   shiftTab: '\u001B[Z',
+  altT: '\u001Bt',
   up: '\u001B[A',
   down: '\u001B[B',
   backspace: '\u007F',

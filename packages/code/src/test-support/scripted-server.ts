@@ -249,6 +249,10 @@ export class ScriptedServer implements InProcessServer {
       if (mode !== this.state.permissionMode) this.emit({ type: 'permissionModeChanged', mode });
       return null;
     },
+    setEffort: ({ effort }) => {
+      if (effort !== this.state.effort) this.emit({ type: 'effortChanged', effort });
+      return { effort };
+    },
     setModel: ({ model }) => {
       if (this.modelError) throw new RpcError(RPC_ERROR_CODES.invalidParams, this.modelError);
       // A configured model by its name, like the agent; anything else a model id.

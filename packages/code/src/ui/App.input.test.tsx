@@ -114,12 +114,12 @@ describe('slash commands', () => {
       '/compact',
       '/btw',
       '/model',
+      '/effort',
       '/tasks',
       '/mcp',
       '/sandbox',
       '/permissions',
       '/hooks',
-      '/memory',
     ])
       expect(live()).toContain(name);
     expect(live()).not.toContain('/exit');

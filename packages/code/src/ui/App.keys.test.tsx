@@ -1,5 +1,6 @@
 // Global keys: Esc stops the running reply (its partial text stays), Ctrl+C twice within 2 s
-// exits (the first press only shows a hint), Shift+Tab cycles the permission mode.
+// exits (the first press only shows a hint), Shift+Tab cycles the permission mode, Alt+T the
+// effort.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assistantAdded, textDelta, userMessage } from '../test-support/agent-events.js';
@@ -72,6 +73,33 @@ describe('keys', () => {
     expect(screen()).toContain('plan mode');
     await app.type(KEYS.shiftTab);
     expect(app.server.state.permissionMode).toBe('default');
+  });
+
+  it('Alt+T cycles the effort high → max → off → low, shown in the status line', async () => {
+    app = await mountApp();
+    expect(screen()).toContain('effort high');
+    await app.type(KEYS.altT);
+    expect(app.server.state.effort).toBe('max');
+    expect(screen()).toContain('effort max');
+    await app.type(KEYS.altT);
+    expect(app.server.state.effort).toBe('off');
+    expect(screen()).toContain('thinking off');
+    await app.type(KEYS.altT);
+    expect(app.server.state.effort).toBe('low');
+    // The key is the App's: nothing was typed into the prompt.
+    expect(screen()).not.toMatch(/> t/);
+  });
+
+  it('/effort LEVEL sets the effort; a word that is no level says which are', async () => {
+    app = await mountApp();
+    await app.type('/effort medium');
+    await app.type(KEYS.enter);
+    expect(app.server.state.effort).toBe('medium');
+    expect(screen()).toContain('Effort is now medium');
+    await app.type('/effort hard');
+    await app.type(KEYS.enter);
+    expect(app.server.state.effort).toBe('medium');
+    expect(screen()).toContain('"hard" is not an effort level');
   });
 
   it('includes bypassing permissions in the cycle only when the session started that way', async () => {

@@ -5,12 +5,12 @@
 // request through the session handle.
 // Keys: Enter sends (queued while a reply runs) · ↑ on an empty prompt edits a queued message ·
 // Esc stops the running reply · Ctrl+O toggles the expanded view · Shift+Tab cycles the
-// permission mode · Ctrl+C twice within 2 s exits.
+// permission mode · Alt+T cycles the effort · Ctrl+C twice within 2 s exits.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
-import { errorText, parseSlashCommand } from '@wave-agent/shared-protocol';
+import { errorText, nextEffort, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { PermissionDecision } from '@wave-agent/shared-protocol';
 import type {
   CommandContext,
@@ -52,6 +52,7 @@ import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { statusInfo } from './status/status-info.js';
 import { StatusLine } from './status/StatusLine.js';
+import { isEffortKey } from './input/prompt-keys.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
 import { SafeText } from './SafeText.js';
 
@@ -305,6 +306,10 @@ export function App({
     if (modal) return; // The permission prompt, the picker or the /btw box has the keys.
     if (key.tab && key.shift) {
       request(session.setPermissionMode(nextPermissionMode(state.permissionMode, allowBypass)));
+      return;
+    }
+    if (isEffortKey(input, key)) {
+      request(session.setEffort(nextEffort(state.effort)));
       return;
     }
     const promptUsesEscape = promptMenuOpen(prompt) || prompt.state.queueEdit !== undefined;

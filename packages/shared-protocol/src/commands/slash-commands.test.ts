@@ -29,6 +29,7 @@ describe('slash commands', () => {
       'compact',
       'btw',
       'model',
+      'effort',
       'tasks',
       'mcp',
       'sandbox',
@@ -40,6 +41,7 @@ describe('slash commands', () => {
       'exit',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
+      'effort',
       'exit',
       'help',
       'clear',

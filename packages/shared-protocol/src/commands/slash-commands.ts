@@ -34,6 +34,11 @@ export const SLASH_COMMANDS = {
     description: 'Show or switch the model (--save or --project keeps it)',
     argumentHint: '[name] [--save|--project]',
   },
+  effort: {
+    name: 'effort',
+    description: 'Show or set how hard the model thinks: off, low, medium, high, max',
+    argumentHint: '[off|low|medium|high|max]',
+  },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
   mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
   sandbox: {

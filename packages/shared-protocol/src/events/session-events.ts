@@ -9,6 +9,7 @@ import { lazySchema } from '../values/lazy-schema.js';
 import { UsageSchema } from '../rpc/message-schemas.js';
 import { PermissionDecisionSchema } from '../rpc/permission-decision.js';
 import { PermissionModeSchema } from '../rpc/permission-mode.js';
+import { EffortLevelSchema } from '../rpc/effort-level.js';
 import { ProviderNameSchema } from '../rpc/provider-name.js';
 import { QueuedMessageListSchema } from '../rpc/session-records.js';
 import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.js';
@@ -87,6 +88,9 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
     reason: z.string().optional(),
     name: z.string().optional(),
   }),
+
+  /** The model calls from now on think this hard (`off`: no extended thinking). */
+  effortChanged: () => ({ effort: EffortLevelSchema }),
 
   /** Tokens spent by a model call outside the conversation (compaction); added to the total. */
   usageUpdated: () => ({ usage: UsageSchema }),

@@ -3,6 +3,7 @@ import { emptyConversation } from '../conversation.js';
 import type { AgentEvent } from '../events.js';
 import { applyFrozen, reduceFrozen } from '../test-support/frozen-reduce.js';
 import { assistantAdded, bang, reasoning, text, tool } from '../test-support/event-builders.js';
+import { inArrivalOrder } from '../view/arrival-order.js';
 
 const blocksAfter = (...events: AgentEvent[]) =>
   reduceFrozen([assistantAdded('a'), ...events]).messages[0]?.blocks;
@@ -235,6 +236,50 @@ describe('reasoning clock and provider data', () => {
         providerMetadata: { anthropic: { redacted: 'x' } },
       },
     ]);
+  });
+
+  it('never reopens a block sealed with provider data: the next thinking is a block of its own', () => {
+    const redacted = { anthropic: { redactedData: 'opaque' } };
+    const signed = { anthropic: { signature: 'sig' } };
+    const blocks = blocksAfter(
+      reasoning('a', '', 'streaming', { providerMetadata: redacted }),
+      reasoning('a', '', 'end'),
+      reasoning('a', 'second', 'streaming'),
+      reasoning('a', '', 'end', { providerMetadata: signed }),
+      text('a', 'answer'),
+      reasoning('a', 'third'),
+    );
+    expect(blocks).toStrictEqual([
+      { type: 'reasoning', content: '', stage: 'end', providerMetadata: redacted },
+      { type: 'reasoning', content: 'second', stage: 'end', providerMetadata: signed },
+      { type: 'text', content: 'answer', stage: 'streaming' },
+      { type: 'reasoning', content: 'third', stage: 'streaming' },
+    ]);
+    // Without provider data a reasoning block reopens as before.
+    const plain = blocksAfter(reasoning('a', 'x', 'end'), reasoning('a', 'y'));
+    expect(plain?.map((block) => block.type)).toStrictEqual(['reasoning']);
+  });
+
+  it('shows signed thinking between reopened text in arrival order (R1, T1, R2, T2, R3, T3)', () => {
+    const signed = { providerMetadata: { anthropic: { signature: 'sig' } } };
+    const state = reduceFrozen([
+      assistantAdded('a'),
+      reasoning('a', 'r1'),
+      reasoning('a', '', 'end', signed),
+      text('a', 't1'),
+      text('a', '', 'end'),
+      reasoning('a', 'r2'),
+      reasoning('a', '', 'end', signed),
+      text('a', 't2'),
+      text('a', '', 'end'),
+      reasoning('a', 'r3'),
+      reasoning('a', '', 'end', signed),
+      text('a', 't3'),
+    ]);
+    const message = state.messages[0]!;
+    expect(
+      inArrivalOrder(message).blocks.map((block) => 'content' in block && block.content),
+    ).toEqual(['r1', 't1', 'r2', 't2', 'r3', 't3']);
   });
 
   it('starts a new reasoning block after a tool block', () => {

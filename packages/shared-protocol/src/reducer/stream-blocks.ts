@@ -1,7 +1,7 @@
 // Text and reasoning deltas, and the one rule for which block a chunk extends (ARCHITECTURE §2.2):
 // the message's last block of that kind, unless a tool or bang block came after it. Text and
 // reasoning do not interrupt each other, so text → reasoning → text extends (reopens) the
-// first text block.
+// first text block. A reasoning block sealed by its provider's data is never reopened.
 
 import type { AssistantContentUpdatedEvent, AssistantReasoningUpdatedEvent } from '../events.js';
 import type { Block, Message, ReasoningBlock, ReasoningSegment, TextBlock } from '../messages.js';
@@ -42,6 +42,19 @@ function withReopenRecorded(message: Message, index: number, from: number): Mess
   return { ...message, stretches: [...earlier, { blockIndex: index, from }] };
 }
 
+/**
+ * A new text or reasoning block; once the message lists its stretches (a block reopened), the
+ * new block's content is a stretch too, after those before it.
+ */
+function withStreamBlockAppended(message: Message, block: StreamBlock): Message {
+  const next = withBlockAppended(message, block);
+  if (message.stretches === undefined) return next;
+  return {
+    ...next,
+    stretches: [...message.stretches, { blockIndex: message.blocks.length, from: 0 }],
+  };
+}
+
 /** The same test as a reasoning block's new segment: one stretch per segment. */
 function reopens(block: StreamBlock, stage: StreamBlock['stage']): boolean {
   return block.stage === 'end' && stage === 'streaming';
@@ -71,7 +84,11 @@ export function withContentDelta(message: Message, event: AssistantContentUpdate
   }
   // An end with nothing to end and nothing to say creates no empty block.
   if (event.stage === 'end' && event.chunk === '') return message;
-  return withBlockAppended(message, { type: 'text', content: event.chunk, stage: event.stage });
+  return withStreamBlockAppended(message, {
+    type: 'text',
+    content: event.chunk,
+    stage: event.stage,
+  });
 }
 
 export function withReasoningDelta(
@@ -80,7 +97,7 @@ export function withReasoningDelta(
 ): Message {
   const index = currentStreamBlockIndex(message.blocks, 'reasoning');
   const current = message.blocks[index];
-  if (current?.type === 'reasoning') {
+  if (current?.type === 'reasoning' && !sealed(current, event)) {
     const next = withBlockReplaced(message, index, extendedReasoning(current, event));
     return reopens(current, event.stage)
       ? withReopenRecorded(next, index, current.content.length)
@@ -90,7 +107,7 @@ export function withReasoningDelta(
   if (event.stage === 'end' && event.chunk === '' && event.providerMetadata === undefined) {
     return message;
   }
-  return withBlockAppended(
+  return withStreamBlockAppended(
     message,
     withoutUndefined<ReasoningBlock>({
       type: 'reasoning',
@@ -100,6 +117,17 @@ export function withReasoningDelta(
       endedAt: event.stage === 'end' ? event.endedAt : undefined,
       providerMetadata: event.providerMetadata,
     }),
+  );
+}
+
+/**
+ * A reasoning block that ended with the provider's data (a signed Anthropic thinking block, a
+ * redacted one) goes back to the provider exactly as it came: more reasoning after it starts a
+ * block of its own instead of reopening it.
+ */
+function sealed(block: ReasoningBlock, event: AssistantReasoningUpdatedEvent): boolean {
+  return (
+    block.stage === 'end' && event.stage === 'streaming' && block.providerMetadata !== undefined
   );
 }
 

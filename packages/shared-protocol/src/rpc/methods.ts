@@ -9,6 +9,7 @@ import { ImageMediaTypeSchema, MessageListSchema } from './message-schemas.js';
 import { PermissionDecisionSchema } from './permission-decision.js';
 import { PermissionModeSchema } from './permission-mode.js';
 import { UserAnswerSchema } from './user-questions.js';
+import { EffortLevelSchema } from './effort-level.js';
 import {
   AddPermissionRuleParamsSchema,
   GetPermissionRulesResultSchema,
@@ -163,6 +164,17 @@ export const SetPermissionModeParamsSchema = lazySchema(() =>
   }),
 );
 
+export const SetEffortParamsSchema = lazySchema(() =>
+  SessionParamsSchema.extend({
+    effort: EffortLevelSchema,
+  }),
+);
+
+/** The level in force, and a sentence when the current model does not use it (no thinking). */
+export const SetEffortResultSchema = lazySchema(() =>
+  z.object({ effort: EffortLevelSchema, note: z.string().optional() }),
+);
+
 export const RestoreSessionParamsSchema = lazySchema(() =>
   SessionParamsSchema.extend({
     /** The stored session (listSessions) that the open session switches to. */
@@ -291,6 +303,8 @@ export const RPC_METHODS = {
    * provider (same endpoint and key).
    */
   setModel: { params: SetModelParamsSchema, result: AcknowledgedSchema },
+  /** How hard the model thinks from the next model call on (session state: `effortChanged`). */
+  setEffort: { params: SetEffortParamsSchema, result: SetEffortResultSchema },
   /** The permission rules in force, each with its settings file (/permissions). */
   getPermissionRules: { params: SessionParamsSchema, result: GetPermissionRulesResultSchema },
   /** Adds a rule to the user's or the folder's local settings file; it holds at once. */

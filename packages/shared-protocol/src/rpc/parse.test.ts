@@ -231,6 +231,7 @@ describe('the table', () => {
         'answerPermission',
         'answerUserQuestion',
         'setModel',
+        'setEffort',
         'closeBtw',
         'addMemoryLine',
         'findFiles',

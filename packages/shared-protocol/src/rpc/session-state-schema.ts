@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { lazySchema } from '../values/lazy-schema.js';
 import { MessageListSchema, UsageSchema } from './message-schemas.js';
 import { PermissionModeSchema } from './permission-mode.js';
+import { EffortLevelSchema } from './effort-level.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { QueuedMessageListSchema } from './session-records.js';
 import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
@@ -99,6 +100,7 @@ export const SessionStateSchema = lazySchema(() =>
     userQuestions: z.array(UserQuestionSchema).readonly(),
     queue: QueuedMessageListSchema,
     permissionMode: PermissionModeSchema,
+    effort: EffortLevelSchema,
     model: SessionModelSchema,
     models: ConfiguredModelListSchema,
     usage: SessionUsageSchema,

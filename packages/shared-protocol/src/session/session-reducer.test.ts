@@ -173,6 +173,14 @@ describe('the session reducer', () => {
     });
   });
 
+  it('follows the effort, starting at high', () => {
+    expect(reduce([]).effort).toBe('high');
+    const state = reduce([{ type: 'effortChanged', effort: 'low' }]);
+    expect(state.effort).toBe('low');
+    expect(applySessionEvent(state, { type: 'effortChanged', effort: 'low' })).toBe(state);
+    expect(applySessionEvent(state, { type: 'effortChanged', effort: 'off' }).effort).toBe('off');
+  });
+
   it('takes a replaced session as given', () => {
     const other = deepFreeze({ ...start, sessionId: 's2', title: 'Other' });
     expect(

@@ -92,6 +92,7 @@ const handlers: SessionHandlers = {
   permissionModeChanged: (state, { mode }) =>
     state.permissionMode === mode ? state : { ...state, permissionMode: mode },
   modelChanged: (state, { type: _type, ...model }) => ({ ...state, model }),
+  effortChanged: (state, { effort }) => (state.effort === effort ? state : { ...state, effort }),
   usageUpdated: (state, { usage }) => ({
     ...state,
     usage: { ...state.usage, total: addUsage(state.usage.total, usage) },

@@ -9,6 +9,8 @@ import type { ConversationState } from '../conversation.js';
 import { emptyConversation } from '../conversation.js';
 import type { Usage } from '../messages.js';
 import type { PermissionMode } from '../rpc/permission-mode.js';
+import { DEFAULT_EFFORT } from '../rpc/effort-level.js';
+import type { EffortLevel } from '../rpc/effort-level.js';
 import type { ProviderName } from '../rpc/provider-name.js';
 import type { QueuedMessage } from '../rpc/session-records.js';
 import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
@@ -106,6 +108,8 @@ export interface SessionState {
   /** Messages typed while a turn runs, oldest first; editable until their turn comes. */
   readonly queue: readonly QueuedMessage[];
   readonly permissionMode: PermissionMode;
+  /** How hard the model thinks (rpc/effort-level.ts). */
+  readonly effort: EffortLevel;
   readonly model: SessionModel;
   /** The models the user configured, for every host's picker (this process's, never a file's). */
   readonly models: readonly ConfiguredModel[];
@@ -150,6 +154,8 @@ export interface NewSessionFacts {
   readonly sessionId: string;
   readonly workdir: string;
   readonly permissionMode: PermissionMode;
+  /** Default: DEFAULT_EFFORT. */
+  readonly effort?: EffortLevel;
   readonly model: SessionModel;
   /** Default: none configured. */
   readonly models?: readonly ConfiguredModel[];
@@ -169,6 +175,7 @@ export function initialSessionState(facts: NewSessionFacts): SessionState {
     userQuestions: [],
     queue: [],
     permissionMode: facts.permissionMode,
+    effort: facts.effort ?? DEFAULT_EFFORT,
     model: facts.model,
     models: facts.models ?? [],
     usage: NO_USAGE,

@@ -238,6 +238,14 @@ export function SessionView({
             onMode={(mode) =>
               attempt('The permission mode was not changed', session.setPermissionMode(mode))
             }
+            onEffort={(effort) =>
+              attempt(
+                'The effort was not changed',
+                session.setEffort(effort).then((answer) => {
+                  if (answer.note) note(answer.note, 'warning');
+                }),
+              )
+            }
           />
         </div>
         {memoryQuestion ? (

@@ -5,7 +5,9 @@
 import type { SessionHandle } from '@wave-agent/client';
 import {
   PLAN_MODE_ON,
+  EFFORT_LEVELS,
   hooksText,
+  isEffortLevel,
   customCommandEntries,
   customCommandHelp,
   isSlashCommandName,
@@ -122,6 +124,24 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
       return;
     }
     await session.askBtw(args);
+  },
+  effort: async ({ session, args, ui }) => {
+    const wanted = args.trim().toLowerCase();
+    if (wanted === '') {
+      ui.note(
+        `The effort is ${session.getSnapshot().effort}. Type /effort LEVEL (${EFFORT_LEVELS.join(', ')}), or change it in the bar below.`,
+      );
+      return;
+    }
+    if (!isEffortLevel(wanted)) {
+      ui.note(
+        `"${wanted}" is not an effort level; type /effort followed by one of: ${EFFORT_LEVELS.join(', ')}.`,
+        'warning',
+      );
+      return;
+    }
+    const { note } = await session.setEffort(wanted);
+    ui.note(`The effort is now ${wanted}.${note ? ` ${note}` : ''}`, note ? 'warning' : 'info');
   },
   model: async ({ session, args, ui }) => {
     const { name, save } = parseModelArguments(args);

@@ -1,6 +1,7 @@
 // Hand-written validation of scenario JSON: every problem is reported with the path of the bad field.
 import type {
   Fault,
+  RecordedStream,
   ReplyPart,
   Scenario,
   StopReason,
@@ -330,6 +331,20 @@ function parseUsage(check: Checker, value: unknown, path: string): TurnUsage | u
     : { inputTokens, outputTokens };
 }
 
+function parseRecorded(check: Checker, value: unknown, path: string): RecordedStream | undefined {
+  const record = check.object(value, path, ['file', 'writeBytes', 'pauseMs']);
+  if (record === undefined) return undefined;
+  const file = check.string(record, 'file', path, true);
+  const writeBytes = check.integer(record, 'writeBytes', path, { min: 1 });
+  const pauseMs = check.integer(record, 'pauseMs', path, { min: 0, max: 60_000 });
+  if (file === undefined) return undefined;
+  return {
+    file,
+    ...(writeBytes === undefined ? {} : { writeBytes }),
+    ...(pauseMs === undefined ? {} : { pauseMs }),
+  };
+}
+
 function parseTurn(check: Checker, value: unknown, path: string): Turn | undefined {
   const record = check.object(value, path, [
     'label',
@@ -338,6 +353,7 @@ function parseTurn(check: Checker, value: unknown, path: string): Turn | undefin
     'delayMs',
     'faults',
     'reply',
+    'recorded',
     'usage',
     'stopReason',
     'recordedStream',
@@ -354,8 +370,12 @@ function parseTurn(check: Checker, value: unknown, path: string): Turn | undefin
   const faults = check
     .array(record, 'faults', path, false)
     ?.map((fault, i) => parseFault(check, fault, `${path}.faults[${i}]`));
+  const recorded =
+    record['recorded'] === undefined
+      ? undefined
+      : parseRecorded(check, record['recorded'], `${path}.recorded`);
   const reply = check
-    .array(record, 'reply', path, true)
+    .array(record, 'reply', path, record['recorded'] === undefined)
     ?.map((part, i) => parseReplyPart(check, part, `${path}.reply[${i}]`));
   const stopReason = record['stopReason'];
   if (stopReason !== undefined && !stopReasons.some((known) => known === stopReason)) {
@@ -365,14 +385,16 @@ function parseTurn(check: Checker, value: unknown, path: string): Turn | undefin
     );
   }
   if (
-    reply === undefined ||
-    reply.some((part) => part === undefined) ||
+    (reply === undefined && recorded === undefined) ||
+    (record['recorded'] !== undefined && recorded === undefined) ||
+    reply?.some((part) => part === undefined) ||
     faults?.some((fault) => fault === undefined)
   ) {
     return undefined;
   }
   return {
-    reply: reply.filter((part) => part !== undefined),
+    reply: (reply ?? []).filter((part) => part !== undefined),
+    ...(recorded === undefined ? {} : { recorded }),
     ...(label === undefined ? {} : { label }),
     ...(match === undefined ? {} : { match }),
     ...(chunkSize === undefined ? {} : { chunkSize }),

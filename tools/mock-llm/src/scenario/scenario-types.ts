@@ -103,6 +103,24 @@ export type Fault =
 
 export type FaultKind = Fault['kind'];
 
+/**
+ * A stream recorded from a real API, served as it was recorded instead of a scripted reply: one
+ * event's JSON per line (the AI SDK's `__fixtures__/*.chunks.txt` format), framed for the
+ * endpoint asked (Anthropic and Responses: `event: <type>` + `data:`; Chat Completions: `data:`
+ * and a final `[DONE]`). Streaming requests only.
+ */
+export interface RecordedStream {
+  /** The file, absolute or relative to the working directory. */
+  file: string;
+  /**
+   * Bytes per socket write (default: all at once). An odd size cuts events, lines and UTF-8
+   * characters at arbitrary places, as a network may.
+   */
+  writeBytes?: number;
+  /** Milliseconds between writes when `writeBytes` is set (default 1), so each arrives on its own. */
+  pauseMs?: number;
+}
+
 export interface Turn {
   /** Shown in logs and in the "no turn matched" error. */
   label?: string;
@@ -112,7 +130,9 @@ export interface Turn {
   /** Milliseconds between SSE events (overrides the scenario's). */
   delayMs?: number;
   faults?: Fault[];
+  /** Empty (or left out in a file) when `recorded` answers instead. */
   reply: ReplyPart[];
+  recorded?: RecordedStream;
   /** Defaults: input ≈ request characters / 4, output ≈ reply characters / 4. */
   usage?: TurnUsage;
   /** Defaults to `tool_use` when the reply has a tool call, else `end_turn`. */

@@ -1,5 +1,6 @@
 // One request, start to finish: record it, route it, pick the scripted turn, and answer in the
 // wire format of the endpoint it came to, with the turn's fault for this attempt if it has one.
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   readConversationFacts,
@@ -23,6 +24,7 @@ import { pause } from './socket-waits.js';
 import { writeJsonReply } from './write-json-reply.js';
 import { writeSseStream } from './write-sse-stream.js';
 import { recordedFrames } from '../wire/recorded-frames.js';
+import { readRecordedStream, writeRecordedStream } from './write-recorded-stream.js';
 
 export interface RequestContext {
   script: () => TurnScript;
@@ -137,6 +139,10 @@ async function answer(
     return;
   }
   if (fault && (await strikeBeforeHeaders(res, fault, signal))) return;
+  if (pick.turn.recorded) {
+    await answerRecorded(res, facts, pick.turn.recorded, context, signal);
+    return;
+  }
   const responseNumber = context.nextResponseNumber();
   const plan = planReply({
     scenario: context.script().scenario,
@@ -150,7 +156,7 @@ async function answer(
   if (recorded !== undefined && api === 'anthropic' && facts.stream) {
     res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8' });
     res.flushHeaders();
-    await writeSseStream(res, recordedFrames(recorded), {
+    await writeSseStream(res, recordedFrames(api, readFileSync(recorded, 'utf8'), recorded), {
       delayMs: plan.delayMs,
       fault,
       faultFrames: faultFrames(api),
@@ -191,6 +197,40 @@ async function answer(
     signal,
     waitForRelease: () => context.waitForRelease(signal),
   });
+}
+
+async function answerRecorded(
+  res: ServerResponse,
+  facts: ConversationFacts,
+  recorded: NonNullable<Extract<TurnPick, { kind: 'turn' }>['turn']['recorded']>,
+  context: RequestContext,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!facts.stream) {
+    sendError(res, facts.api, {
+      status: 400,
+      message: `mock-llm: the turn serves the recorded stream ${recorded.file}, which only a streaming request can get.`,
+    });
+    return;
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readRecordedStream(recorded, facts.api);
+  } catch (error) {
+    sendError(res, facts.api, {
+      status: 500,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return;
+  }
+  res.writeHead(200, {
+    ...requestIdHeader(facts.api, context.nextResponseNumber()),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  res.flushHeaders();
+  await writeRecordedStream(res, bytes, recorded, signal);
 }
 
 export async function handleRequest(

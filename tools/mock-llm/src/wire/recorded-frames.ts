@@ -1,22 +1,28 @@
-// A stream recorded from the real Anthropic API, one event's JSON per line (the AI SDK's
-// `*.chunks.txt` fixtures), as the SSE events it was: `event: <type>` and its data, unchanged.
-import { readFileSync } from 'node:fs';
-import { sseEvent } from './anthropic-stream-frames.js';
+// A recorded stream (one event's JSON per line) framed as the endpoint it is served on frames
+// its events: Anthropic Messages and OpenAI Responses name each event (`event: <type>`), Chat
+// Completions sends bare `data:` lines and ends with `[DONE]`.
+import type { WireApi } from '../conversation/conversation-facts.js';
 
-export function recordedFrames(path: string): string[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      const event: unknown = JSON.parse(line);
-      const type =
-        typeof event === 'object' &&
-        event !== null &&
-        'type' in event &&
-        typeof event.type === 'string'
-          ? event.type
-          : undefined;
-      if (type === undefined) throw new Error(`${path}:${index + 1} is not an event with a type.`);
-      return sseEvent(type, event);
-    });
+function eventType(line: string, lineNumber: number, file: string): string {
+  try {
+    const value: unknown = JSON.parse(line);
+    if (typeof value === 'object' && value !== null && 'type' in value) {
+      const { type } = value;
+      if (typeof type === 'string') return type;
+    }
+  } catch {
+    // Reported below, with the line.
+  }
+  throw new Error(
+    `mock-llm: line ${lineNumber} of ${file} is not a JSON event with a "type"; a recorded stream holds one event per line.`,
+  );
+}
+
+/** The stream's frames, one SSE event each. */
+export function recordedFrames(api: WireApi, text: string, file: string): string[] {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (api === 'openai') return [...lines.map((line) => `data: ${line}\n\n`), 'data: [DONE]\n\n'];
+  return lines.map(
+    (line, index) => `event: ${eventType(line, index + 1, file)}\ndata: ${line}\n\n`,
+  );
 }

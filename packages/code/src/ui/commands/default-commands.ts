@@ -11,6 +11,7 @@ import { btwCommand } from '../../commands/btw-command.js';
 import type { SlashCommand } from '../../commands/command-context.js';
 import { compactCommand } from '../../commands/compact-command.js';
 import { modelCommand } from '../../commands/model-command.js';
+import { effortCommand } from '../../commands/effort-command.js';
 import { resumeCommand } from './resume-command.js';
 import { rewindCommand } from '../../commands/rewind-command.js';
 import { tasksCommand } from '../../commands/tasks-command.js';
@@ -23,7 +24,7 @@ import { memoryCommand, skillsCommand } from '../../commands/context-commands.js
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
-  'Esc stops the reply · Ctrl+O expanded view · Shift+Tab permission mode · Ctrl+C twice exits',
+  'Esc stops the reply · Ctrl+O expanded view · Shift+Tab permission mode · Alt+T effort · Ctrl+C twice exits',
   'A message sent while a reply runs waits in the queue: ↑ on an empty prompt edits it',
   '  (Enter saves, an empty text or Ctrl+D deletes it, Esc cancels)',
   '!command runs a shell command (when no reply runs)',
@@ -84,6 +85,7 @@ export const defaultCommands: readonly SlashCommand[] = [
   compactCommand,
   btwCommand,
   modelCommand,
+  effortCommand,
   tasksCommand,
   mcpCommand,
   sandboxCommand,

@@ -141,10 +141,20 @@ function edited(state: PromptState, editor: EditorState): PromptState {
   return editor === state.editor ? state : { ...state, editor, selected: 0 };
 }
 
-/** Keys that belong to the App (Ctrl+C, Ctrl+O, Shift+Tab, Esc with no menu, page keys). */
+/**
+ * Alt+T (Meta+T; Option+T where the terminal sends Option as Meta) cycles the effort. Ctrl+T,
+ * Tab and Shift+Tab are taken (Tab completes, Shift+Tab cycles the permission mode); Alt+T is
+ * free in the prompt, where Meta only ever adds a newline with Enter.
+ */
+export function isEffortKey(input: string, key: KeyPress): boolean {
+  return key.meta === true && !key.ctrl && input === 't';
+}
+
+/** Keys that belong to the App (Ctrl+C, Ctrl+O, Shift+Tab, Alt+T, Esc with no menu, page keys). */
 function isAppKey(input: string, key: KeyPress): boolean {
   if (key.ctrl && (input === 'c' || input === 'o')) return true;
   if (key.tab && key.shift) return true;
+  if (isEffortKey(input, key)) return true;
   return key.pageUp === true || key.pageDown === true;
 }
 

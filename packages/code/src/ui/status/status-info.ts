@@ -1,4 +1,4 @@
-// What the status line shows of the session: model, folder, mode, tokens, and while a turn runs
+// What the status line shows of the session: model, effort, folder, mode, tokens, and while a turn runs
 // its seconds and what it does (a compaction, or the task in progress).
 import { liveTokenCount } from '@wave-agent/shared-protocol';
 import type { SessionState, TurnActivity } from '@wave-agent/shared-protocol';
@@ -20,6 +20,7 @@ export function statusInfo(
   const { status } = state;
   return {
     model: state.model.model,
+    effort: state.effort,
     workdir: state.workdir,
     permissionMode: state.permissionMode,
     tokens: liveTokenCount(state.usage),

@@ -1,7 +1,8 @@
-// The status line under the input: model, where, permission mode, tokens, and whether a turn runs.
+// The status line under the input: model and its effort, where, permission mode, tokens, and
+// whether a turn runs.
 
 import { homedir } from 'node:os';
-import type { ConversationState, PermissionMode } from '@wave-agent/shared-protocol';
+import type { ConversationState, EffortLevel, PermissionMode } from '@wave-agent/shared-protocol';
 import type { Color } from '../render/ansi.js';
 import { paint } from '../render/ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
@@ -39,6 +40,8 @@ const MODE_LABELS: Readonly<
 
 export interface StatusInfo {
   readonly model: string;
+  /** How hard the model thinks (Alt+T changes it). */
+  readonly effort?: EffortLevel;
   readonly workdir: string;
   readonly permissionMode: PermissionMode;
   readonly tokens: number;
@@ -62,7 +65,9 @@ export function statusText(info: StatusInfo, width: number, home?: string): stri
         color: 'yellow',
       }),
     );
-  // The directory goes last: on a narrow terminal it is what gets cut.
+  // The effort and the directory go last: on a narrow terminal they are what gets cut.
+  if (info.effort !== undefined)
+    parts.push(info.effort === 'off' ? 'thinking off' : `effort ${info.effort}`);
   parts.push(shortenPath(info.workdir, 32, home));
   return truncateAnsiLine(parts.join(dot), width);
 }
