@@ -26,6 +26,7 @@ import { sessionPathFor } from '../session/session-summary.js';
 import { loadAgentTypes } from '../subagents/agent-files.js';
 import { BUILTIN_AGENT_TYPES } from '../subagents/agent-types.js';
 import { builtinTools, selectTools } from '../tools/registry.js';
+import { currentToolName } from '../tools/tool-aliases.js';
 import { taskTool } from '../tools/task.js';
 import { skillTool } from '../tools/skill.js';
 import { ContextShelf } from '../context/context-shelf.js';
@@ -169,7 +170,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
-    new Set(options.allowedTools ?? []),
+    new Set((options.allowedTools ?? []).map(currentToolName)),
     hooks.withPermissionHooks(asksAnyone ? desk.ask : undefined),
     {
       waveHome,
@@ -184,7 +185,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       }),
     },
   );
-  const disallowed = new Set(options.disallowedTools ?? []);
+  const disallowed = new Set((options.disallowedTools ?? []).map(currentToolName));
   const skills = skillTool({
     skills: () => context.value.skills,
     onLoaded: (skill) => permissions.allowReadingFolder(realFolder(skill.folder)),
@@ -277,6 +278,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       folderTrusted: () => context.value.trusted,
       logger,
       beforeExecute: async () => store.checkpoints?.beforeExecute(),
+      allowReadingFolder: (folder) => permissions.allowReadingFolder(realFolder(folder)),
     }),
     attachments,
   };

@@ -1,13 +1,14 @@
-// The kinds of subagent the Task tool can start: the built-in general-purpose and Explore (the
+// The kinds of subagent the Agent tool can start: the built-in general-purpose and Explore (the
 // names Claude Code users know), and the user's own from agent files (agent-files.ts). A kind
 // names the tools it may use (always a subset of what its parent has) and its instructions.
+import { currentToolName } from '../tools/tool-aliases.js';
 
 /** Tools a subagent never gets: it starts no subagents, keeps no task list, leaves nothing running. */
 export const PARENT_ONLY_TOOLS: ReadonlySet<string> = new Set([
-  'Task',
+  'Agent',
   'TodoWrite',
-  'BashOutput',
-  'KillBash',
+  'TaskOutput',
+  'TaskStop',
 ]);
 
 const READ_ONLY_TOOLS = ['Read', 'Glob', 'Grep', 'LS'] as const;
@@ -50,7 +51,7 @@ export function toolsFor<T extends { readonly name: string }>(
   type: AgentType,
   parentTools: readonly T[],
 ): T[] {
-  const wanted = type.tools && new Set(type.tools);
+  const wanted = type.tools && new Set(type.tools.map(currentToolName));
   return parentTools.filter(
     (tool) => !PARENT_ONLY_TOOLS.has(tool.name) && (!wanted || wanted.has(tool.name)),
   );

@@ -26,7 +26,7 @@ const childChanges: Scenario = {
         {
           type: 'tool_call',
           id: 'task_1',
-          name: 'Task',
+          name: 'Agent',
           input: {
             description: 'Make a file',
             prompt: 'the child task',

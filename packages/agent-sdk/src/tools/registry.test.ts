@@ -13,8 +13,8 @@ describe('builtinTools', () => {
       Grep: 'read-only',
       LS: 'read-only',
       TodoWrite: 'read-only',
-      BashOutput: 'read-only',
-      KillBash: 'read-only',
+      TaskOutput: 'read-only',
+      TaskStop: 'read-only',
     });
   });
 
@@ -74,11 +74,20 @@ describe('selectTools', () => {
       'Grep',
       'LS',
       'TodoWrite',
-      'BashOutput',
-      'KillBash',
+      'TaskOutput',
+      'TaskStop',
     ]);
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),
     ).toEqual(['Read']);
+  });
+
+  it("reads Claude Code's old tool names as the new ones", () => {
+    const names = (tools: readonly { name: string }[]) => tools.map((tool) => tool.name);
+    expect(names(selectTools({ allowedTools: ['BashOutput', 'KillShell'] }))).toEqual([
+      'TaskOutput',
+      'TaskStop',
+    ]);
+    expect(names(selectTools({ disallowedTools: ['KillBash'] }))).not.toContain('TaskStop');
   });
 });

@@ -3,5 +3,5 @@ import { builtinTools } from './registry.js';
 
 export const BUILTIN_TOOL_NAMES: readonly string[] = [
   ...builtinTools.map((tool) => tool.name),
-  'Task',
+  'Agent',
 ];

@@ -23,6 +23,8 @@ export interface CustomCommand {
   /** A configured model's name or a model id, for this command's turn. */
   readonly model?: string;
   readonly disableModelInvocation: boolean;
+  /** A skill run as `/name`: its folder, whose files become readable when it runs. */
+  readonly skillFolder?: string;
 }
 
 export interface CommandFolder {

@@ -178,7 +178,7 @@ export class PermissionRules {
       }
       return first ? { rule: first } : {};
     }
-    if (call.tool.name === 'Task') {
+    if (call.tool.name === 'Agent') {
       const type = stringField(call.input, 'subagent_type');
       const rule = rules.find((candidate) => candidate.specifier === type);
       return rule ? { rule } : {};

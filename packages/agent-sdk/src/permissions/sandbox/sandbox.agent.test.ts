@@ -655,7 +655,7 @@ describe("a subagent's Bash in the sandbox", () => {
               {
                 type: 'tool_call',
                 id: 'task_1',
-                name: 'Task',
+                name: 'Agent',
                 input: {
                   description: 'Run it',
                   prompt: 'the child task',
