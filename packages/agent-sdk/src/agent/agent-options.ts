@@ -49,6 +49,12 @@ export interface AgentOptions extends ProviderSettings {
   readonly logger?: Logger;
   /** Default $WAVE_HOME or ~/.wave. */
   readonly waveHome?: string;
+  /**
+   * The user's Claude Code folder (`resolveClaudeHome`: ~/.claude), whose CLAUDE.md, rules,
+   * commands, skills and agents are read beside $WAVE_HOME's (which win a clash). Default: not
+   * read. Its settings.json reaches the agent through `permissionSettings` and `hooks`.
+   */
+  readonly claudeHome?: string;
   /** The environment to read configuration from. Default process.env. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /**

@@ -91,6 +91,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     workdir,
     waveHome,
     BUILTIN_AGENT_TYPES.map((type) => type.name),
+    options.claudeHome,
   );
   for (const problem of userTypes.problems) logger.warn(problem);
   const agentTypes = [...BUILTIN_AGENT_TYPES, ...userTypes.types];
@@ -137,7 +138,12 @@ export function buildAgent(options: AgentOptions): AgentParts {
   store.startFresh(sessionId);
   const { rules, additionalDirectories } = rulesInForce(options.permissionSettings ?? [], workdir);
   const context = new ContextShelf(
-    { workdir, waveHome, readDenied: (realPath) => rules.deniesReading(realPath) },
+    {
+      workdir,
+      waveHome,
+      ...(options.claudeHome !== undefined ? { claudeHome: options.claudeHome } : {}),
+      readDenied: (realPath) => rules.deniesReading(realPath),
+    },
     logger,
   );
   events.emit({ type: 'contextLoaded', context: context.value.info });

@@ -35,6 +35,8 @@ export interface SessionContext {
 export interface SessionContextInput {
   readonly workdir: string;
   readonly waveHome: string;
+  /** The user's Claude Code folder (~/.claude), when it is read beside $WAVE_HOME. */
+  readonly claudeHome?: string;
   /** Whether a deny rule for Read covers a real path (memory files and imports it covers are not read). */
   readonly readDenied?: (realPath: string) => boolean;
 }
@@ -44,11 +46,15 @@ export function loadSessionContext(input: SessionContextInput): SessionContext {
   const memory = loadMemory({
     workdir: input.workdir,
     waveHome: input.waveHome,
+    ...(input.claudeHome !== undefined ? { claudeHome: input.claudeHome } : {}),
     trusted,
     ...(input.readDenied ? { denied: input.readDenied } : {}),
   });
-  const custom = loadCustomCommands(commandFolders(input.workdir, input.waveHome), TAKEN_NAMES);
-  const skills = loadSkills(skillFolders(input.workdir, input.waveHome));
+  const custom = loadCustomCommands(
+    commandFolders(input.workdir, input.waveHome, input.claudeHome),
+    TAKEN_NAMES,
+  );
+  const skills = loadSkills(skillFolders(input.workdir, input.waveHome, input.claudeHome));
   const named = new Set([...TAKEN_NAMES, ...custom.commands.map((command) => command.info.name)]);
   const commands = [
     ...BUILT_IN_PROMPTS,

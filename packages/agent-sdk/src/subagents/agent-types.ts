@@ -19,6 +19,8 @@ export interface AgentType {
   readonly description: string;
   /** The tools it may use; undefined: every tool its parent has (less PARENT_ONLY_TOOLS). */
   readonly tools?: readonly string[];
+  /** Tools it never gets, even when `tools` leaves them in (Claude Code's `disallowedTools`). */
+  readonly disallowedTools?: readonly string[];
   /** Its instructions, before the session's own. */
   readonly prompt: string;
   /** A model of the same provider; undefined: the parent's model. */
@@ -52,7 +54,11 @@ export function toolsFor<T extends { readonly name: string }>(
   parentTools: readonly T[],
 ): T[] {
   const wanted = type.tools && new Set(type.tools.map(currentToolName));
+  const unwanted = new Set((type.disallowedTools ?? []).map(currentToolName));
   return parentTools.filter(
-    (tool) => !PARENT_ONLY_TOOLS.has(tool.name) && (!wanted || wanted.has(tool.name)),
+    (tool) =>
+      !PARENT_ONLY_TOOLS.has(tool.name) &&
+      (!wanted || wanted.has(tool.name)) &&
+      !unwanted.has(tool.name),
   );
 }

@@ -47,6 +47,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     env: input.env,
     workdir: input.workdir,
     waveHome: input.waveHome,
+    ...(settings.claudeHome !== undefined ? { claudeHome: settings.claudeHome } : {}),
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
     ...(settings.permissionSections ? { permissionSettings: settings.permissionSections } : {}),

@@ -36,6 +36,9 @@ export interface LoadedSettings {
    */
   readonly permissions: readonly SettingsSection[];
   readonly hooks: readonly SettingsSection[];
+  /** The user's Claude Code folder, when it is read (the location gave one and the user's
+   * settings did not turn it off). */
+  readonly claudeHome?: string;
   /** Problems found, one line each, saying what to do. */
   readonly warnings: readonly string[];
 }
@@ -52,7 +55,12 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
 
   const mcpPath = projectMcpConfigPath(location.workdir);
   const mcp = readMcpConfigFile(mcpPath);
-  const sections = readSettingsSections(location);
+  const claudeHome = user.settings.readClaudeHome === false ? undefined : location.claudeHome;
+  const sections = readSettingsSections({
+    waveHome: location.waveHome,
+    workdir: location.workdir,
+    ...(claudeHome !== undefined ? { claudeHome } : {}),
+  });
   const rules = readPermissionSettings(sections.permissions, BUILTIN_TOOL_NAMES);
   const warnings = [
     ...user.warnings,
@@ -64,8 +72,13 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
   const {
     apiKey: projectApiKey,
     mcpServers: projectServers,
+    readClaudeHome: projectReadsClaudeHome,
     ...projectSettings
   } = project.settings;
+  if (projectReadsClaudeHome !== undefined)
+    warnings.push(
+      `ignoring "readClaudeHome" at ${project.keyLocation('readClaudeHome')}: whether your ~/.claude is read is yours to say, in ${userPath}.`,
+    );
   if (projectApiKey !== undefined) {
     warnings.push(
       `ignoring "apiKey" at ${project.keyLocation('apiKey')}: a project file may be committed, so Wave never reads a key from it. Move it to ${userPath} or set WAVE_API_KEY.`,
@@ -90,6 +103,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     projectMcp: { path: mcpPath, servers: mcp.servers },
     permissions: sections.permissions,
     hooks: sections.hooks,
+    ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,
   };
 }

@@ -111,6 +111,8 @@ export function projectRequests(
 export type TrustedSettings = WaveSettings & {
   /** Each file's `permissions`, weakest first (the Agent's permissionSettings). */
   readonly permissionSections?: readonly SettingsSection[];
+  /** The user's Claude Code folder, when it is read (the user's word: no trust needed). */
+  readonly claudeHome?: string;
 };
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
@@ -187,6 +189,7 @@ export function trustedSettings(
     ...(Object.keys(models).length > 0 ? { models } : {}),
     ...(Object.keys(modelFor).length > 0 ? { modelFor } : {}),
     ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
+    ...(loaded.claudeHome !== undefined ? { claudeHome: loaded.claudeHome } : {}),
   };
 }
 

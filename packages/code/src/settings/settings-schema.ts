@@ -30,6 +30,11 @@ export const SettingsSchema = z.object({
   mcpServers: McpServersSchema.optional(),
   /** Commands in the operating system's sandbox (sandbox-settings.ts); a project's needs trust to loosen it. */
   sandbox: SandboxSettingSchema.optional(),
+  /**
+   * Whether the user's Claude Code folder (~/.claude: settings.json, CLAUDE.md, commands, skills,
+   * agents) is read beside $WAVE_HOME. Default true; only the user's own file decides.
+   */
+  readClaudeHome: z.boolean().optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;

@@ -1,8 +1,8 @@
 // The `permissions` and `hooks` of every settings file (settingsFiles in agent-sdk), each kept
 // with its file. Wave's full settings files (the user's and `.wave/settings.json`) are read as a
-// whole by readSettingsFile, which reports their problems; from the other three only these two
-// keys are read: Claude Code's files hold Claude Code's other settings, which are not Wave's.
-import { lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
+// whole by readSettingsFile, which reports their problems; from the others only these two keys
+// are read: Claude Code's files hold Claude Code's other settings, which are not Wave's.
+import { isProjectSection, lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
 import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
 import { readSettingsText } from './read-settings-text.js';
 import type { SettingsLocation } from './settings-paths.js';
@@ -78,11 +78,11 @@ export function readSettingsSections(location: SettingsLocation): SettingsSectio
     hooks: [] as SettingsSection[],
     warnings: [] as string[],
   };
-  const files = settingsFiles(location.waveHome, location.workdir);
-  const userPath = files[0]?.path;
+  const files = settingsFiles(location.waveHome, location.workdir, location.claudeHome);
+  const usersFiles = new Set(files.filter((file) => !isProjectSection(file)).map((f) => f.path));
   for (const file of files) {
     // Working in the home directory makes the user's file a project file too; it is the user's.
-    if (file.kind !== 'user' && file.path === userPath) continue;
+    if (isProjectSection(file) && usersFiles.has(file.path)) continue;
     readSections(file, into);
   }
   return into;

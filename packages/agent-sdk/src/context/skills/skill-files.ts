@@ -1,6 +1,6 @@
 // Skills in Claude Code's format: a folder holding SKILL.md (front matter `name`, `description`;
 // the body is the instructions) and any files it refers to. The project's `.wave/skills/` and
-// `.claude/skills/`, then the user's `$WAVE_HOME/skills/`; the same name in several places: the
+// `.claude/skills/`, then the user's `$WAVE_HOME/skills/` and `~/.claude/skills/`; the same name in several places: the
 // first wins. The model's context carries only each skill's name and description (progressive
 // disclosure); the Skill tool loads the body when the model decides to use one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -36,11 +36,18 @@ export interface SkillFolder {
   readonly scope: ContextScope;
 }
 
-export function skillFolders(workdir: string, waveHome: string): SkillFolder[] {
+export function skillFolders(
+  workdir: string,
+  waveHome: string,
+  claudeHome?: string,
+): SkillFolder[] {
   return [
     { path: join(workdir, '.wave', 'skills'), scope: 'project' },
     { path: join(workdir, '.claude', 'skills'), scope: 'project' },
     { path: join(waveHome, 'skills'), scope: 'user' },
+    ...(claudeHome !== undefined
+      ? [{ path: join(claudeHome, 'skills'), scope: 'user' as const }]
+      : []),
   ];
 }
 
