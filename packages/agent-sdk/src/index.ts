@@ -102,6 +102,7 @@ export {
   userSettingsFile,
 } from './settings/settings-files.js';
 export { resolveClaudeHome } from './settings/claude-home.js';
+export { isCredentialVariable } from './model/credential-variables.js';
 export type { SettingsFile } from './settings/settings-files.js';
 export { readHookConfig, DEFAULT_HOOK_TIMEOUT_SECONDS } from './hooks/hook-config.js';
 export type { ConfiguredHook, HookConfig, HookSettingsSource } from './hooks/hook-config.js';

@@ -55,6 +55,13 @@ export interface AgentOptions extends ProviderSettings {
    * read. Its settings.json reaches the agent through `permissionSettings` and `hooks`.
    */
   readonly claudeHome?: string;
+  /**
+   * Variables the settings' `env` gives the programs Wave starts: commands (Bash, `!`, background),
+   * hooks and MCP servers — never Wave's own process, so never where the model's key goes. Names
+   * of key variables (Wave's and the providers', `…_API_KEY`, `…_AUTH_TOKEN`, a configured
+   * model's `apiKeyEnv`) are left out.
+   */
+  readonly commandEnv?: Readonly<Record<string, string>>;
   /** The environment to read configuration from. Default process.env. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /**

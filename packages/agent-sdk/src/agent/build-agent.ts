@@ -14,7 +14,7 @@ import { askSideQuestion } from '../loop/side-question.js';
 import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
-import { configuredKeyVariables } from '../model/credential-variables.js';
+import { configuredKeyVariables, withoutCredentials } from '../model/credential-variables.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
 import { CommandSandbox } from '../permissions/sandbox/command-sandbox.js';
 import { alwaysAllower } from '../permissions/rules/always-allow.js';
@@ -109,6 +109,9 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const sessionId = options.newSessionId ?? newSessionId();
   const permissionMode = options.permissionMode ?? 'default';
   const keyVariables = configuredKeyVariables(options.settings);
+  // The settings' variables for the programs Wave starts, never one that holds a key.
+  const commandEnv = definedOnly(withoutCredentials(options.commandEnv ?? {}, keyVariables));
+  const programEnv = { ...env, ...commandEnv };
   const hookConfig = readHookConfig(options.hooks ?? []);
   const events = new EventHub(
     options.callbacks ?? {},
@@ -125,7 +128,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
   );
   const hooks = new AgentHooks(hookConfig, {
     workdir,
-    env,
+    env: programEnv,
     keyVariables,
     sessionId: () => events.state.sessionId,
     transcriptPath: () => store.path,
@@ -151,7 +154,8 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const mcp = new McpServerPool({
     emit: (event) => events.emit(event),
     workdir,
-    env,
+    env: programEnv,
+    serverEnv: commandEnv,
     timeouts: mcpTimeouts,
     logger,
   });
@@ -171,6 +175,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     // PATH (where bwrap is) and HOME (whose credentials it hides): the configuration's first.
     env: { ...process.env, ...options.env },
     keyVariables,
+    commandVariables: commandEnv,
     onStatus: (status) => events.emit({ type: 'sandboxStatusChanged', status }),
   });
   const permissions = new PermissionPolicy(
@@ -288,4 +293,12 @@ export function buildAgent(options: AgentOptions): AgentParts {
     }),
     attachments,
   };
+}
+
+function definedOnly(
+  variables: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

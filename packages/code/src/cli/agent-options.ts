@@ -48,6 +48,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     workdir: input.workdir,
     waveHome: input.waveHome,
     ...(settings.claudeHome !== undefined ? { claudeHome: settings.claudeHome } : {}),
+    ...(settings.commandEnv ? { commandEnv: settings.commandEnv } : {}),
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
     ...(settings.permissionSections ? { permissionSettings: settings.permissionSections } : {}),

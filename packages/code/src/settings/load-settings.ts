@@ -12,6 +12,7 @@ import {
 } from '@wave-agent/agent-sdk';
 import type { SettingsSection } from '@wave-agent/agent-sdk';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
+import { envProblems } from './env-settings.js';
 import { readSettingsSections } from './settings-sections.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
@@ -36,6 +37,8 @@ export interface LoadedSettings {
    */
   readonly permissions: readonly SettingsSection[];
   readonly hooks: readonly SettingsSection[];
+  /** Every file's `env`, weakest first (settings/env-settings.ts); a project's needs trust. */
+  readonly env: readonly SettingsSection[];
   /** The user's Claude Code folder, when it is read (the location gave one and the user's
    * settings did not turn it off). */
   readonly claudeHome?: string;
@@ -67,6 +70,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...project.warnings,
     ...sections.warnings,
     ...rules.problems,
+    ...envProblems(sections.env),
     ...mcp.problems,
   ];
   const {
@@ -103,6 +107,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     projectMcp: { path: mcpPath, servers: mcp.servers },
     permissions: sections.permissions,
     hooks: sections.hooks,
+    env: sections.env,
     ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,
   };

@@ -20,6 +20,7 @@ function layers(
     projectMcp: { path: MCP_SOURCE, servers: projectServers },
     permissions: [],
     hooks: [],
+    env: [],
     warnings: [],
   };
 }

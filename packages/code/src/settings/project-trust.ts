@@ -16,6 +16,7 @@ import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { hookRequests } from './hook-requests.js';
+import { envRequests, trustedEnv } from './env-settings.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
 import { sandboxRequests, trustedSandbox } from './sandbox-requests.js';
 import {
@@ -104,6 +105,7 @@ export function projectRequests(
     ...permissionRequests(loaded.permissions, stronger, user.permissionMode),
     ...sandboxRequests(loaded, stronger),
     ...hookRequests(loaded.hooks),
+    ...envRequests(loaded.env),
   ];
 }
 
@@ -113,6 +115,8 @@ export type TrustedSettings = WaveSettings & {
   readonly permissionSections?: readonly SettingsSection[];
   /** The user's Claude Code folder, when it is read (the user's word: no trust needed). */
   readonly claudeHome?: string;
+  /** The `env` variables in force: the user's, and the project's the user trusted. */
+  readonly commandEnv?: Readonly<Record<string, string>>;
 };
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
@@ -168,6 +172,7 @@ export function trustedSettings(
     ...Object.fromEntries(Object.entries(project.modelFor ?? {}).filter(([, name]) => named(name))),
   };
   const sandbox = trustedSandbox(loaded, granted);
+  const commandEnv = trustedEnv(loaded.env, granted);
   const permissionSections = trustedPermissionSections(
     loaded.permissions,
     granted,
@@ -190,6 +195,7 @@ export function trustedSettings(
     ...(Object.keys(modelFor).length > 0 ? { modelFor } : {}),
     ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
     ...(loaded.claudeHome !== undefined ? { claudeHome: loaded.claudeHome } : {}),
+    ...(Object.keys(commandEnv).length > 0 ? { commandEnv } : {}),
   };
 }
 

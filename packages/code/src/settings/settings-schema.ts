@@ -42,7 +42,7 @@ export type WaveSettings = z.output<typeof SettingsSchema>;
 export type SettingsScope = 'user' | 'project';
 
 /** Read from every settings file with the file they came from (settings-sections.ts). */
-export const SECTION_KEYS: readonly string[] = ['permissions', 'hooks'];
+export const SECTION_KEYS: readonly string[] = ['permissions', 'hooks', 'env'];
 
 export const SETTING_KEYS: readonly string[] = [
   ...Object.keys(SettingsSchema.shape),

@@ -1,11 +1,12 @@
-// The `permissions` and `hooks` of every settings file (settingsFiles in agent-sdk), each kept
+// The `permissions`, `hooks` and `env` of every settings file (settingsFiles in agent-sdk), each kept
 // with its file. Wave's full settings files (the user's and `.wave/settings.json`) are read as a
-// whole by readSettingsFile, which reports their problems; from the others only these two keys
+// whole by readSettingsFile, which reports their problems; from the others only these three keys
 // are read: Claude Code's files hold Claude Code's other settings, which are not Wave's.
 import { isProjectSection, lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
 import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
 import { readSettingsText } from './read-settings-text.js';
 import type { SettingsLocation } from './settings-paths.js';
+import { SECTION_KEYS } from './settings-schema.js';
 import { isRecord } from '@wave-agent/shared-protocol';
 
 export interface SettingsSections {
@@ -13,6 +14,8 @@ export interface SettingsSections {
   readonly permissions: readonly SettingsSection[];
   /** Each file's `hooks`, weakest file first. */
   readonly hooks: readonly SettingsSection[];
+  /** Each file's `env`, weakest file first. */
+  readonly env: readonly SettingsSection[];
   /** Files that could not be read, one sentence each. */
   readonly warnings: readonly string[];
 }
@@ -22,7 +25,12 @@ const FULL_FILES = new Set(['user', 'project']);
 
 function readSections(
   file: SettingsFile,
-  into: { permissions: SettingsSection[]; hooks: SettingsSection[]; warnings: string[] },
+  into: {
+    permissions: SettingsSection[];
+    hooks: SettingsSection[];
+    env: SettingsSection[];
+    warnings: string[];
+  },
 ): void {
   const reports = !FULL_FILES.has(file.kind);
   const read = readSettingsText(file.path);
@@ -63,19 +71,21 @@ function readSections(
   });
   if (json.permissions !== undefined) into.permissions.push(section(json.permissions));
   if (json.hooks !== undefined) into.hooks.push(section(json.hooks));
+  if (json.env !== undefined) into.env.push(section(json.env));
   if (file.kind === 'local') {
-    for (const key of Object.keys(json).filter((key) => key !== 'permissions' && key !== 'hooks'))
+    for (const key of Object.keys(json).filter((key) => !SECTION_KEYS.includes(key)))
       into.warnings.push(
-        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions" and "hooks". Put other settings in .wave/settings.json.`,
+        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions", "hooks" and "env". Put other settings in .wave/settings.json.`,
       );
   }
 }
 
-/** The two keys of every file, whether or not the folder is trusted (trust is decided later). */
+/** The three keys of every file, whether or not the folder is trusted (trust is decided later). */
 export function readSettingsSections(location: SettingsLocation): SettingsSections {
   const into = {
     permissions: [] as SettingsSection[],
     hooks: [] as SettingsSection[],
+    env: [] as SettingsSection[],
     warnings: [] as string[],
   };
   const files = settingsFiles(location.waveHome, location.workdir, location.claudeHome);

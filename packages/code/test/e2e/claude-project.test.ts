@@ -91,6 +91,18 @@ describe('memory: a Claude Code project', () => {
     expect(system).not.toContain('NOT-IMPORTED');
   });
 
+  it('reads CLAUDE.local.md after CLAUDE.md, with its imports', async () => {
+    write(repo.path, 'CLAUDE.md', 'SHARED-MEMORY');
+    write(repo.path, 'CLAUDE.local.md', 'LOCAL-MEMORY my sandbox URL\n@notes/me.md\n');
+    write(repo.path, 'notes/me.md', 'LOCAL-IMPORT');
+    const { run, requests } = await print('hello');
+    expect(run.code, run.stderr).toBe(0);
+    const system = systemText(requests[0]?.body);
+    const order = ['SHARED-MEMORY', 'LOCAL-MEMORY', 'LOCAL-IMPORT'].map((m) => system.indexOf(m));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
+  });
+
   it('says on stderr when an import is missing, and still answers', async () => {
     write(repo.path, 'CLAUDE.md', 'ROOT\n@docs/gone.md\n');
     const { run, requests } = await print('hello');
