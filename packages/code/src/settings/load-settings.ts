@@ -13,6 +13,7 @@ import {
 import type { SettingsSection } from '@wave-agent/agent-sdk';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { envProblems } from './env-settings.js';
+import { readMcpApproval } from './mcp-approval.js';
 import { readSettingsSections } from './settings-sections.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
@@ -39,6 +40,8 @@ export interface LoadedSettings {
   readonly hooks: readonly SettingsSection[];
   /** Every file's `env`, weakest first (settings/env-settings.ts); a project's needs trust. */
   readonly env: readonly SettingsSection[];
+  /** Every file's `.mcp.json` approval keys (mcp-approval.ts), weakest first. */
+  readonly mcpApproval: readonly SettingsSection[];
   /** The user's Claude Code folder, when it is read (the location gave one and the user's
    * settings did not turn it off). */
   readonly claudeHome?: string;
@@ -71,6 +74,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...sections.warnings,
     ...rules.problems,
     ...envProblems(sections.env),
+    ...mcpApprovalProblems(sections.mcpApproval),
     ...mcp.problems,
   ];
   const {
@@ -108,6 +112,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     permissions: sections.permissions,
     hooks: sections.hooks,
     env: sections.env,
+    mcpApproval: sections.mcpApproval,
     ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,
   };
@@ -137,4 +142,10 @@ function namedModelsOnly(
     ...(defaultKnown && defaultModel !== undefined ? { defaultModel } : {}),
     ...(modelFor !== undefined ? { modelFor: purposes } : {}),
   };
+}
+
+function mcpApprovalProblems(sections: readonly SettingsSection[]): string[] {
+  const problems: string[] = [];
+  readMcpApproval(sections, problems);
+  return problems;
 }

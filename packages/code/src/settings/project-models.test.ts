@@ -35,6 +35,7 @@ function layers(project: WaveSettings, user: WaveSettings = USER): LoadedSetting
     permissions: [],
     hooks: [],
     env: [],
+    mcpApproval: [],
     warnings: [],
   };
 }

@@ -21,6 +21,7 @@ function layers(
     permissions: [],
     hooks: [],
     env: [],
+    mcpApproval: [],
     warnings: [],
   };
 }

@@ -17,6 +17,7 @@ import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { hookRequests } from './hook-requests.js';
 import { envRequests, trustedEnv } from './env-settings.js';
+import { readMcpApproval } from './mcp-approval.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
 import { sandboxRequests, trustedSandbox } from './sandbox-requests.js';
 import {
@@ -95,7 +96,10 @@ export function projectRequests(
     );
   }
   const { path: mcpPath, servers } = loaded.projectMcp;
+  const approval = readMcpApproval(loaded.mcpApproval);
   for (const [name, config] of Object.entries(servers)) {
+    // Off in some file, or approved in the user's own: nothing to ask.
+    if (approval.disables(name) || approval.approves(name)) continue;
     if (!sameServer(user.mcpServers?.[name], config))
       requests.push(mcpServerRequest(mcpPath, name, config));
   }
@@ -138,8 +142,11 @@ export function trustedSettings(
   // user server of the same name, as in Claude Code.
   const { path: mcpPath, servers } = loaded.projectMcp;
   const mcpServers = { ...user.mcpServers };
+  const approval = readMcpApproval(loaded.mcpApproval);
   for (const [name, config] of Object.entries(servers)) {
-    if (allowed.has(mcpServerRequest(mcpPath, name, config).key)) mcpServers[name] = config;
+    if (approval.disables(name)) continue;
+    if (approval.approves(name) || allowed.has(mcpServerRequest(mcpPath, name, config).key))
+      mcpServers[name] = config;
   }
   const allowedTools = [...new Set([...(user.allowedTools ?? []), ...projectTools])];
   const models = trustedModels(loaded, granted, stronger);

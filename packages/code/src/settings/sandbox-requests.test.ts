@@ -16,6 +16,7 @@ function layers(user: WaveSettings, project: WaveSettings): LoadedSettings {
     permissions: [],
     hooks: [],
     env: [],
+    mcpApproval: [],
     warnings: [],
   };
 }

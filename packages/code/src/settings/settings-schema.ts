@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry-schema.js';
 import { SandboxSettingSchema } from './sandbox-setting.js';
+import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
@@ -42,7 +43,12 @@ export type WaveSettings = z.output<typeof SettingsSchema>;
 export type SettingsScope = 'user' | 'project';
 
 /** Read from every settings file with the file they came from (settings-sections.ts). */
-export const SECTION_KEYS: readonly string[] = ['permissions', 'hooks', 'env'];
+export const SECTION_KEYS: readonly string[] = [
+  'permissions',
+  'hooks',
+  'env',
+  ...MCP_APPROVAL_KEYS,
+];
 
 export const SETTING_KEYS: readonly string[] = [
   ...Object.keys(SettingsSchema.shape),

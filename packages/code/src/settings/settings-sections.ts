@@ -6,6 +6,7 @@ import { isProjectSection, lineColumnAt, parseJsonc, settingsFiles } from '@wave
 import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
 import { readSettingsText } from './read-settings-text.js';
 import type { SettingsLocation } from './settings-paths.js';
+import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
 import { SECTION_KEYS } from './settings-schema.js';
 import { isRecord } from '@wave-agent/shared-protocol';
 
@@ -16,6 +17,8 @@ export interface SettingsSections {
   readonly hooks: readonly SettingsSection[];
   /** Each file's `env`, weakest file first. */
   readonly env: readonly SettingsSection[];
+  /** Each file's `.mcp.json` approval keys (mcp-approval.ts) as one object, weakest file first. */
+  readonly mcpApproval: readonly SettingsSection[];
   /** Files that could not be read, one sentence each. */
   readonly warnings: readonly string[];
 }
@@ -29,6 +32,7 @@ function readSections(
     permissions: SettingsSection[];
     hooks: SettingsSection[];
     env: SettingsSection[];
+    mcpApproval: SettingsSection[];
     warnings: string[];
   },
 ): void {
@@ -72,10 +76,14 @@ function readSections(
   if (json.permissions !== undefined) into.permissions.push(section(json.permissions));
   if (json.hooks !== undefined) into.hooks.push(section(json.hooks));
   if (json.env !== undefined) into.env.push(section(json.env));
+  const approval = Object.fromEntries(
+    MCP_APPROVAL_KEYS.filter((key) => json[key] !== undefined).map((key) => [key, json[key]]),
+  );
+  if (Object.keys(approval).length > 0) into.mcpApproval.push(section(approval));
   if (file.kind === 'local') {
     for (const key of Object.keys(json).filter((key) => !SECTION_KEYS.includes(key)))
       into.warnings.push(
-        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions", "hooks" and "env". Put other settings in .wave/settings.json.`,
+        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions", "hooks", "env" and the .mcp.json approval keys. Put other settings in .wave/settings.json.`,
       );
   }
 }
@@ -86,6 +94,7 @@ export function readSettingsSections(location: SettingsLocation): SettingsSectio
     permissions: [] as SettingsSection[],
     hooks: [] as SettingsSection[],
     env: [] as SettingsSection[],
+    mcpApproval: [] as SettingsSection[],
     warnings: [] as string[],
   };
   const files = settingsFiles(location.waveHome, location.workdir, location.claudeHome);
