@@ -168,7 +168,7 @@ describe('loadSettings', () => {
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
-      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, readClaudeHome, permissions, hooks, env.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, readClaudeHome, permissions, hooks, env, enableAllProjectMcpServers, enabledMcpjsonServers, disabledMcpjsonServers.`,
     ]);
   });
 
@@ -252,7 +252,7 @@ describe('permissions and hooks of every settings file', () => {
     expect(loaded.permissions[1]?.locate('permissions.allow', 1)).toBe(`${claude}:3:37`);
     expect(loaded.permissions[1]?.baseDir).toBe(workdir);
     expect(loaded.warnings).toEqual([
-      `"model" at ${local}:1:45 is ignored: ${local} holds only "permissions", "hooks" and "env". Put other settings in .wave/settings.json.`,
+      `"model" at ${local}:1:45 is ignored: ${local} holds only "permissions", "hooks", "env" and the .mcp.json approval keys. Put other settings in .wave/settings.json.`,
     ]);
   });
 

@@ -8,6 +8,7 @@
 // they are said to wait for the folder's trust, where each server is asked about as usual.
 import { isProjectSection } from '@wave-agent/agent-sdk';
 import type { SettingsSection } from '@wave-agent/agent-sdk';
+import { isRecord } from '@wave-agent/shared-protocol';
 
 export const MCP_APPROVAL_KEYS: readonly string[] = [
   'enableAllProjectMcpServers',
@@ -26,16 +27,18 @@ export interface McpApproval {
 
 /** One file's approval keys, as a section whose value holds only them. */
 function namesIn(section: SettingsSection, key: string, problems: string[]): string[] {
-  if (!(typeof section.value === 'object' && section.value !== null)) return [];
-  const list = (section.value as Record<string, unknown>)[key];
+  const list: unknown = isRecord(section.value) ? section.value[key] : undefined;
   if (list === undefined) return [];
-  if (!Array.isArray(list) || !list.every((name) => typeof name === 'string')) {
+  const names = Array.isArray(list)
+    ? list.filter((name): name is string => typeof name === 'string')
+    : [];
+  if (!Array.isArray(list) || names.length !== list.length) {
     problems.push(
       `"${key}" at ${section.locate(key)} is ignored: it must be a list of server names, like ["github"].`,
     );
     return [];
   }
-  return (list as string[]).slice(0, MAX_NAMES);
+  return names.slice(0, MAX_NAMES);
 }
 
 export function readMcpApproval(
@@ -46,8 +49,9 @@ export function readMcpApproval(
   const disabled = new Set<string>();
   let approvesAll = false;
   for (const section of sections) {
-    const value = section.value as Record<string, unknown>;
-    const all = value['enableAllProjectMcpServers'];
+    const all: unknown = isRecord(section.value)
+      ? section.value['enableAllProjectMcpServers']
+      : undefined;
     if (all !== undefined && typeof all !== 'boolean')
       problems.push(
         `"enableAllProjectMcpServers" at ${section.locate('enableAllProjectMcpServers')} is ignored: it must be true or false.`,

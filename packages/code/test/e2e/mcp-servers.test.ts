@@ -4,7 +4,7 @@
 // project's servers wait for trust (print mode: only --permission-mode bypassPermissions or a
 // folder already trusted; the terminal UI: its question, which shows the whole command line);
 // the user's always start; the tools go through the permission rules like any tool.
-import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Scenario } from '@wave-agent/mock-llm';
