@@ -7,13 +7,16 @@ import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_FILTER_CHARS = 500;
 
+/** Claude Code 2.1's `task_id` (TaskStop's too); optional because the old field may name it. */
+export const taskIdField = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe('The id Bash returned for the background command.');
+
 const inputSchema = z.object({
-  task_id: z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('The id Bash returned for the background command.'),
+  task_id: taskIdField,
   bash_id: z.string().min(1).max(100).optional().describe('Deprecated: use task_id.'),
   filter: z
     .string()

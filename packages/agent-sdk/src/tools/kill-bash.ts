@@ -2,16 +2,11 @@
 // everything it started, in Claude Code's shape (task_id; shell_id, its old name, still taken).
 // It can only reach the commands this session started.
 import { z } from 'zod';
-import { NO_TASK_ID, NOT_A_BACKGROUND_COMMAND } from './bash-output.js';
+import { NO_TASK_ID, NOT_A_BACKGROUND_COMMAND, taskIdField } from './bash-output.js';
 import { defineTool } from './define-tool.js';
 
 const inputSchema = z.object({
-  task_id: z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('The id Bash returned for the background command.'),
+  task_id: taskIdField,
   shell_id: z.string().min(1).max(100).optional().describe('Deprecated: use task_id.'),
 });
 

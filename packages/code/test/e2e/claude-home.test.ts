@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import { lastUserText, providerEnv, startMock, systemText } from './mock-model.js';
 import { cleanEnv, runWave, tempDir } from './wave-process.js';
 
 let home: ReturnType<typeof tempDir>;
@@ -37,13 +37,6 @@ function write(root: string, path: string, text: string): string {
 }
 
 const claude = (path: string, text: string) => write(home.path, join('.claude', path), text);
-
-/** The system prompt of a recorded Anthropic request, as one text. */
-function systemText(body: unknown): string {
-  const system = (body as { system?: string | { text: string }[] }).system;
-  if (system === undefined) return '';
-  return typeof system === 'string' ? system : system.map((part) => part.text).join('\n');
-}
 
 const ONE_REPLY: Scenario = {
   name: 'reply',

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import { lastUserText, providerEnv, startMock, systemText } from './mock-model.js';
 import { trustFolder } from './trusted-folder.js';
 import { cleanEnv, runWave, tempDir } from './wave-process.js';
 
@@ -37,13 +37,6 @@ const ONE_REPLY: Scenario = {
   name: 'reply',
   turns: [{ reply: [{ type: 'text', text: 'Done.' }] }],
 };
-
-/** The system prompt of a recorded Anthropic request, as one text. */
-function systemText(body: unknown): string {
-  const system = (body as { system?: string | { text: string }[] }).system;
-  if (system === undefined) return '';
-  return typeof system === 'string' ? system : system.map((part) => part.text).join('\n');
-}
 
 async function print(
   prompt: string,
