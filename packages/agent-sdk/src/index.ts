@@ -96,7 +96,14 @@ export { editJsonc, lineColumnAt, parseJsonc } from './storage/jsonc-text.js';
 export type { JsoncText, LineColumn } from './storage/jsonc-text.js';
 export { isProjectSection, SETTINGS_FILE_KINDS } from './settings/settings-section.js';
 export type { SettingsFileKind, SettingsSection } from './settings/settings-section.js';
-export { localSettingsPath, settingsFiles, userSettingsFile } from './settings/settings-files.js';
+export {
+  claudeUserSettingsFile,
+  localSettingsPath,
+  settingsFiles,
+  userSettingsFile,
+} from './settings/settings-files.js';
+export { resolveClaudeHome } from './settings/claude-home.js';
+export { isCredentialVariable } from './model/credential-variables.js';
 export type { SettingsFile } from './settings/settings-files.js';
 export { readHookConfig, DEFAULT_HOOK_TIMEOUT_SECONDS } from './hooks/hook-config.js';
 export type { ConfiguredHook, HookConfig, HookSettingsSource } from './hooks/hook-config.js';

@@ -6,7 +6,12 @@
 // the command line or configuration, 1 for anything else (what the system refused, in words;
 // a bug, said to be one, its stack only with WAVE_DEBUG: cli/unexpected-error.ts).
 import { trustedHooks } from './settings/hook-requests.js';
-import { ConfigError, decideWorkspaceTrust, resolveWaveHome } from '@wave-agent/agent-sdk';
+import {
+  ConfigError,
+  decideWorkspaceTrust,
+  resolveClaudeHome,
+  resolveWaveHome,
+} from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
 import { agentOptions } from './cli/agent-options.js';
 import type { CliIo } from './cli/cli-io.js';
@@ -66,7 +71,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     const { runWebMode } = await import('./web/index.js');
     return runWebMode({ cli, io, workdir, waveHome });
   }
-  const loaded = loadSettings({ waveHome, workdir });
+  const loaded = loadSettings({ waveHome, workdir, claudeHome: resolveClaudeHome(io.env) });
   for (const warning of loaded.warnings) io.stderr.write(`wave: ${warning}\n`);
   const stronger = { ...cli, env: io.env };
   const project: ProjectSettings = {

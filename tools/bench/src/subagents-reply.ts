@@ -43,7 +43,7 @@ export const subagentsScenario: Scenario = {
       reply: THREADS.map((thread) => ({
         type: 'tool_call' as const,
         id: `task_${thread}`,
-        name: 'Task',
+        name: 'Agent',
         input: {
           description: `Thread ${thread}`,
           prompt: `the ${thread}-thread task`,

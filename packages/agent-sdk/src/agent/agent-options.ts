@@ -51,6 +51,19 @@ export interface AgentOptions extends ProviderSettings {
   readonly logger?: Logger;
   /** Default $WAVE_HOME or ~/.wave. */
   readonly waveHome?: string;
+  /**
+   * The user's Claude Code folder (`resolveClaudeHome`: ~/.claude), whose CLAUDE.md, rules,
+   * commands, skills and agents are read beside $WAVE_HOME's (which win a clash). Default: not
+   * read. Its settings.json reaches the agent through `permissionSettings` and `hooks`.
+   */
+  readonly claudeHome?: string;
+  /**
+   * Variables the settings' `env` gives the programs Wave starts: commands (Bash, `!`, background),
+   * hooks and MCP servers — never Wave's own process, so never where the model's key goes. Names
+   * of key variables (Wave's and the providers', `…_API_KEY`, `…_AUTH_TOKEN`, a configured
+   * model's `apiKeyEnv`) are left out.
+   */
+  readonly commandEnv?: Readonly<Record<string, string>>;
   /** The environment to read configuration from. Default process.env. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /**

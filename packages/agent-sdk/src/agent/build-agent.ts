@@ -14,7 +14,7 @@ import { askSideQuestion } from '../loop/side-question.js';
 import { McpServerPool } from '../mcp/mcp-server-pool.js';
 import { resolveMcpTimeouts } from '../mcp/mcp-timeouts.js';
 import { resolveModelSetup } from '../model/model-setup.js';
-import { configuredKeyVariables } from '../model/credential-variables.js';
+import { configuredKeyVariables, withoutCredentials } from '../model/credential-variables.js';
 import { PermissionPolicy } from '../permissions/permission-policy.js';
 import { CommandSandbox } from '../permissions/sandbox/command-sandbox.js';
 import { alwaysAllower } from '../permissions/rules/always-allow.js';
@@ -26,6 +26,7 @@ import { sessionPathFor } from '../session/session-summary.js';
 import { loadAgentTypes } from '../subagents/agent-files.js';
 import { BUILTIN_AGENT_TYPES } from '../subagents/agent-types.js';
 import { builtinTools, selectTools } from '../tools/registry.js';
+import { currentToolName } from '../tools/tool-aliases.js';
 import { taskTool } from '../tools/task.js';
 import { skillTool } from '../tools/skill.js';
 import { ContextShelf } from '../context/context-shelf.js';
@@ -93,6 +94,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
     workdir,
     waveHome,
     BUILTIN_AGENT_TYPES.map((type) => type.name),
+    options.claudeHome,
   );
   for (const problem of userTypes.problems) logger.warn(problem);
   const agentTypes = [...BUILTIN_AGENT_TYPES, ...userTypes.types];
@@ -110,6 +112,9 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const sessionId = options.newSessionId ?? newSessionId();
   const permissionMode = options.permissionMode ?? 'default';
   const keyVariables = configuredKeyVariables(options.settings);
+  // The settings' variables for the programs Wave starts, never one that holds a key.
+  const commandEnv = definedOnly(withoutCredentials(options.commandEnv ?? {}, keyVariables));
+  const programEnv = { ...env, ...commandEnv };
   const hookConfig = readHookConfig(options.hooks ?? []);
   const events = new EventHub(
     options.callbacks ?? {},
@@ -127,7 +132,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
   );
   const hooks = new AgentHooks(hookConfig, {
     workdir,
-    env,
+    env: programEnv,
     keyVariables,
     sessionId: () => events.state.sessionId,
     transcriptPath: () => store.path,
@@ -143,7 +148,12 @@ export function buildAgent(options: AgentOptions): AgentParts {
     workdir,
   );
   const context = new ContextShelf(
-    { workdir, waveHome, readDenied: (realPath) => rules.deniesReading(realPath) },
+    {
+      workdir,
+      waveHome,
+      ...(options.claudeHome !== undefined ? { claudeHome: options.claudeHome } : {}),
+      readDenied: (realPath) => rules.deniesReading(realPath),
+    },
     logger,
   );
   events.emit({ type: 'contextLoaded', context: context.value.info });
@@ -151,7 +161,8 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const mcp = new McpServerPool({
     emit: (event) => events.emit(event),
     workdir,
-    env,
+    env: programEnv,
+    serverEnv: commandEnv,
     timeouts: mcpTimeouts,
     logger,
   });
@@ -176,12 +187,13 @@ export function buildAgent(options: AgentOptions): AgentParts {
     // PATH (where bwrap is) and HOME (whose credentials it hides): the configuration's first.
     env: { ...process.env, ...options.env },
     keyVariables,
+    commandVariables: commandEnv,
     onStatus: (status) => events.emit({ type: 'sandboxStatusChanged', status }),
   });
   const permissions = new PermissionPolicy(
     permissionMode,
     workdir,
-    new Set(options.allowedTools ?? []),
+    new Set((options.allowedTools ?? []).map(currentToolName)),
     hooks.withPermissionHooks(asksAnyone ? desk.ask : undefined),
     {
       waveHome,
@@ -198,7 +210,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       }),
     },
   );
-  const disallowed = new Set(options.disallowedTools ?? []);
+  const disallowed = new Set((options.disallowedTools ?? []).map(currentToolName));
   const skills = skillTool({
     skills: () => context.value.skills,
     onLoaded: (skill) => permissions.allowReadingFolder(realFolder(skill.folder)),
@@ -294,7 +306,16 @@ export function buildAgent(options: AgentOptions): AgentParts {
       folderTrusted: () => context.value.trusted,
       logger,
       beforeExecute: async () => store.checkpoints?.beforeExecute(),
+      allowReadingFolder: (folder) => permissions.allowReadingFolder(realFolder(folder)),
     }),
     attachments,
   };
+}
+
+function definedOnly(
+  variables: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(variables).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

@@ -34,6 +34,8 @@ export interface CommandInvokerDeps {
   readonly folderTrusted: () => boolean;
   readonly logger: Logger;
   readonly beforeExecute?: () => Promise<void>;
+  /** A skill run as `/name` makes its folder readable, as loading it with the Skill tool does. */
+  readonly allowReadingFolder?: (folder: string) => void;
 }
 
 export class CommandInvoker {
@@ -75,6 +77,7 @@ export class CommandInvoker {
       this.deps.logger.warn(
         `/${info.name}: allowed-tools of ${info.source} apply once you trust this folder; its tools ask as usual.`,
       );
+    if (command.skillFolder !== undefined) this.deps.allowReadingFolder?.(command.skillFolder);
     const release = this.deps.permissions.allowDuringTurn(rules);
     try {
       const toModel = await expandCommand(command.body, parseSlashCommand(text)?.args ?? '', {

@@ -172,7 +172,7 @@ describe('subagents and configured models', () => {
           {
             type: 'tool_call',
             id: 'task_1',
-            name: 'Task',
+            name: 'Agent',
             input: { description: 'look', prompt: 'the sub-task', subagent_type: kind },
           },
         ],

@@ -9,6 +9,7 @@ import { commandFolders, loadCustomCommands } from './commands/command-files.js'
 import type { CustomCommand } from './commands/command-files.js';
 import { loadSkills, skillFolders } from './skills/skill-files.js';
 import type { Skill } from './skills/skill-files.js';
+import { skillCommands } from './skills/skill-commands.js';
 import { loadMemory } from './memory/load-memory.js';
 import type { LoadedMemory } from './memory/load-memory.js';
 
@@ -24,7 +25,7 @@ export interface SessionContext {
   /** Whether the user trusted the work folder when it was read. */
   readonly trusted: boolean;
   readonly memory: LoadedMemory;
-  /** Wave's prompt commands, then the custom ones (strongest source of each name). */
+  /** Wave's prompt commands, the custom ones (strongest source of each name), then the skills. */
   readonly commands: readonly CustomCommand[];
   readonly skills: readonly Skill[];
   /** The session state's view of it: names, sources and sizes. */
@@ -34,6 +35,8 @@ export interface SessionContext {
 export interface SessionContextInput {
   readonly workdir: string;
   readonly waveHome: string;
+  /** The user's Claude Code folder (~/.claude), when it is read beside $WAVE_HOME. */
+  readonly claudeHome?: string;
   /** Whether a deny rule for Read covers a real path (memory files and imports it covers are not read). */
   readonly readDenied?: (realPath: string) => boolean;
 }
@@ -43,12 +46,21 @@ export function loadSessionContext(input: SessionContextInput): SessionContext {
   const memory = loadMemory({
     workdir: input.workdir,
     waveHome: input.waveHome,
+    ...(input.claudeHome !== undefined ? { claudeHome: input.claudeHome } : {}),
     trusted,
     ...(input.readDenied ? { denied: input.readDenied } : {}),
   });
-  const custom = loadCustomCommands(commandFolders(input.workdir, input.waveHome), TAKEN_NAMES);
-  const commands = [...BUILT_IN_PROMPTS, ...custom.commands];
-  const skills = loadSkills(skillFolders(input.workdir, input.waveHome));
+  const custom = loadCustomCommands(
+    commandFolders(input.workdir, input.waveHome, input.claudeHome),
+    TAKEN_NAMES,
+  );
+  const skills = loadSkills(skillFolders(input.workdir, input.waveHome, input.claudeHome));
+  const named = new Set([...TAKEN_NAMES, ...custom.commands.map((command) => command.info.name)]);
+  const commands = [
+    ...BUILT_IN_PROMPTS,
+    ...custom.commands,
+    ...skillCommands(skills.skills, named),
+  ];
   return {
     trusted,
     memory,

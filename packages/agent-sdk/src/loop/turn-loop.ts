@@ -26,6 +26,7 @@ import { toModelMessages } from './model-context.js';
 import { runToolCall } from './tool-runner.js';
 import type { ResponseToolState } from './tool-runner.js';
 import { ToolScheduler } from './tool-scheduler.js';
+import { formerToolNames } from '../tools/tool-aliases.js';
 
 export interface RetryPolicy {
   /** Retries after the first try (so maxRetries + 1 tries in all). */
@@ -97,7 +98,12 @@ function findToolBlock(
 }
 
 async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallOutcome> {
-  const toolsByName = new Map(deps.tools.map((tool) => [tool.name, tool]));
+  // A call under a tool's old name (a model that learnt `Task`) runs the tool it became.
+  const toolsByName = new Map(
+    deps.tools.flatMap((tool) =>
+      [tool.name, ...formerToolNames(tool.name)].map((name) => [name, tool]),
+    ),
+  );
   const findTool = (name: string) => toolsByName.get(name);
   let brokenStreams = 0;
 

@@ -13,13 +13,15 @@ import { expandVariables } from './expand-variables.js';
 import type { McpConnection } from './mcp-connection.js';
 import { adaptMcpTools } from './mcp-tool-adapter.js';
 import type { McpTimeouts } from './mcp-timeouts.js';
-import { serverTarget, serverTransport } from './server-target.js';
+import { isRemoteServer, serverTarget, serverTransport } from './server-target.js';
 
 export interface McpServerPoolOptions {
   readonly emit: (event: AgentEvent) => void;
   readonly workdir: string;
   /** Where `${VAR}` in a configuration is read from. */
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** The settings' variables every stdio server gets under its own `env`. */
+  readonly serverEnv?: Readonly<Record<string, string>>;
   readonly timeouts: McpTimeouts;
   readonly logger: Logger;
 }
@@ -99,7 +101,12 @@ export class McpServerPool {
   }
 
   private async connect(name: string, raw: McpServerConfig): Promise<void> {
-    const { config, missing } = expandVariables(raw, this.options.env);
+    const { config: expanded, missing } = expandVariables(raw, this.options.env);
+    const serverEnv = this.options.serverEnv ?? {};
+    const config =
+      isRemoteServer(expanded) || Object.keys(serverEnv).length === 0
+        ? expanded
+        : { ...expanded, env: { ...serverEnv, ...expanded.env } };
     if (missing.length > 0) {
       this.notice(
         `The MCP server "${name}" uses ${missing.map((variable) => `\${${variable}}`).join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not set; Wave starts it with nothing in ${missing.length === 1 ? 'its' : 'their'} place.`,

@@ -195,6 +195,26 @@ describe('MCP tools offered to the model', SLOW, () => {
   });
 });
 
+describe("the settings' env for MCP servers", SLOW, () => {
+  it("gives a stdio server the settings' variables under its own, never a key", async () => {
+    const h = await withServers(
+      callThenAnswer('mcp__notes__show_env', {}, 'NOTES_DIR'),
+      { notes: notesStdioConfig() },
+      {
+        permissionMode: 'bypassPermissions',
+        commandEnv: { NOTES_DIR: '/from/settings', WAVE_API_KEY: 'settings-key' },
+      },
+    );
+    await h.agent.sendMessage('where are the notes?');
+    const shown = JSON.parse(toolEnd(h.events, 'mcp__notes__show_env')?.result ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(shown.NOTES_DIR).toBe('/from/settings');
+    expect(shown.WAVE_API_KEY).toBeNull();
+  });
+});
+
 describe('MCP tools under the permission rules', SLOW, () => {
   it('asks in default mode; with no one to ask it is refused, saying which flag or setting allows it', async () => {
     const h = await withServers(

@@ -21,13 +21,17 @@ export function configuredKeyVariables(settings: ModelSettings | undefined): str
   );
 }
 
+/** Whether a variable holds a key: one Wave or a provider reads, `…_API_KEY`, `…_AUTH_TOKEN`, or one of `also`. */
+export function isCredentialVariable(name: string, also: readonly string[] = []): boolean {
+  return CREDENTIAL_VARIABLES.includes(name) || also.includes(name) || KEY_LIKE.test(name);
+}
+
 /** `env` without the keys; `also` names more variables that hold one. */
 export function withoutCredentials(
   env: Readonly<Record<string, string | undefined>>,
   also: readonly string[] = [],
 ): Record<string, string | undefined> {
-  const named = new Set([...CREDENTIAL_VARIABLES, ...also]);
   return Object.fromEntries(
-    Object.entries(env).filter(([name]) => !named.has(name) && !KEY_LIKE.test(name)),
+    Object.entries(env).filter(([name]) => !isCredentialVariable(name, also)),
   );
 }

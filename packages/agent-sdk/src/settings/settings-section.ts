@@ -4,13 +4,16 @@
 // each check their own part.
 
 /**
- * Which settings file, weakest first: the user's, Claude Code's project file, Wave's project
- * file, Claude Code's local file, Wave's local file. Rules from all of them add up; a single
- * value (defaultMode) comes from the strongest file that sets it, Wave's twin winning a clash.
+ * Which settings file, weakest first: the user's Claude Code file (`~/.claude/settings.json`),
+ * the user's Wave file, Claude Code's project file, Wave's project file, Claude Code's local
+ * file, Wave's local file. Rules from all of them add up; a single value (defaultMode) comes from
+ * the strongest file that sets it, Wave's twin winning a clash.
  */
-export type SettingsFileKind = 'user' | 'claude-project' | 'project' | 'claude-local' | 'local';
+export type SettingsFileKind =
+  'claude-user' | 'user' | 'claude-project' | 'project' | 'claude-local' | 'local';
 
 export const SETTINGS_FILE_KINDS: readonly SettingsFileKind[] = [
+  'claude-user',
   'user',
   'claude-project',
   'project',
@@ -33,7 +36,7 @@ export interface SettingsSection {
   readonly locate: (keyPath: string, index?: number) => string;
 }
 
-/** A project file (anything but the user's): the repository's words, which need trust. */
+/** A project file (anything but the user's two): the repository's words, which need trust. */
 export function isProjectSection(section: Pick<SettingsSection, 'kind'>): boolean {
-  return section.kind !== 'user';
+  return section.kind !== 'user' && section.kind !== 'claude-user';
 }

@@ -9,13 +9,16 @@ import { loadAgentTypes } from './agent-files.js';
 
 let workdir: string;
 let waveHome: string;
+let claudeHome: string;
 beforeEach(() => {
   workdir = mkdtempSync(join(tmpdir(), 'wave-agents-work-'));
   waveHome = mkdtempSync(join(tmpdir(), 'wave-agents-home-'));
+  claudeHome = mkdtempSync(join(tmpdir(), 'wave-agents-claude-'));
 });
 afterEach(() => {
   rmSync(workdir, { recursive: true, force: true });
   rmSync(waveHome, { recursive: true, force: true });
+  rmSync(claudeHome, { recursive: true, force: true });
 });
 
 function agentFile(folder: string, file: string, text: string): string {
@@ -26,7 +29,7 @@ function agentFile(folder: string, file: string, text: string): string {
 }
 const projectAgents = () => join(workdir, '.wave', 'agents');
 const userAgents = () => join(waveHome, 'agents');
-const load = () => loadAgentTypes(workdir, waveHome, ['general-purpose', 'Explore']);
+const load = () => loadAgentTypes(workdir, waveHome, ['general-purpose', 'Explore'], claudeHome);
 
 describe('agent files', () => {
   it("reads Claude Code's format: name, description, tools (either list form), model, the body as instructions", () => {
@@ -116,6 +119,79 @@ describe('agent files', () => {
         ),
       ),
       `${userAgents()} has 52 agent files; only the first 50 (by name) were read.`,
+    ]);
+  });
+
+  it("reads Claude Code's folders too: .claude/agents and ~/.claude/agents, Wave's own winning a name, the user's over a folder's", () => {
+    agentFile(
+      join(workdir, '.claude', 'agents'),
+      'a.md',
+      '---\nname: shared\ndescription: claude project\n---\n',
+    );
+    agentFile(
+      join(workdir, '.claude', 'agents'),
+      'b.md',
+      '---\nname: repo-only\ndescription: from .claude\n---\n',
+    );
+    agentFile(projectAgents(), 'a.md', '---\nname: repo-only\ndescription: from .wave\n---\n');
+    agentFile(
+      join(claudeHome, 'agents'),
+      'c.md',
+      '---\nname: mine\ndescription: claude user\n---\n',
+    );
+    agentFile(
+      join(claudeHome, 'agents'),
+      'd.md',
+      '---\nname: shared\ndescription: claude user\n---\n',
+    );
+    agentFile(userAgents(), 'd.md', '---\nname: mine\ndescription: wave user\n---\n');
+    const { types, problems } = load();
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(types.map((type) => [type.name, type.description]))).toEqual({
+      shared: 'claude user',
+      'repo-only': 'from .wave',
+      mine: 'wave user',
+    });
+  });
+
+  it("takes Claude Code's front matter as YAML: lists, disallowedTools, old tool names, and says what it ignores", () => {
+    const path = agentFile(
+      join(claudeHome, 'agents'),
+      'planner.md',
+      [
+        '---',
+        'name: planner',
+        'description: |',
+        '  Plans work. Use it when a task needs a plan.',
+        'tools:',
+        '  - Read',
+        '  - Grep',
+        '  - Task',
+        '  - WebFetch',
+        'disallowedTools: Grep',
+        'model: sonnet',
+        'permissionMode: acceptEdits',
+        'hooks: {}',
+        'color: blue',
+        '---',
+        'You plan.',
+      ].join('\n'),
+    );
+    const { types, problems } = load();
+    expect(types).toEqual([
+      {
+        name: 'planner',
+        description: 'Plans work. Use it when a task needs a plan.',
+        prompt: 'You plan.',
+        source: path,
+        tools: ['Read', 'Grep', 'Agent', 'WebFetch'],
+        disallowedTools: ['Grep'],
+      },
+    ]);
+    expect(problems).toEqual([
+      `${path}: "tools" names WebFetch, which Wave does not have; it is ignored.`,
+      `${path} asks for the model "sonnet", Claude Code's alias; Wave's models are configured names or model ids, so this subagent uses the session's. Name one of your models to choose it.`,
+      `${path}: Wave ignores "permissionMode", "hooks" (Claude Code's, not supported here); the subagent runs without them.`,
     ]);
   });
 

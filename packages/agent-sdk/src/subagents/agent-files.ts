@@ -1,16 +1,39 @@
-// Subagent types from Markdown files, in the format Claude Code users already write: front matter
-// (name, description, tools, model) and the body as instructions. The user's own live in
-// $WAVE_HOME/agents; a folder's in .wave/agents are the repository's words (ARCHITECTURE §2.13): they
-// can narrow the tools (never widen them: a subagent only has what its parent has) but not
-// choose the model, which stays the session's.
+// Subagent types from Markdown files, in the format Claude Code users already write: YAML front
+// matter (name, description, tools, disallowedTools, model) and the body as instructions. The
+// user's own live in $WAVE_HOME/agents and Claude Code's ~/.claude/agents; a folder's in
+// .claude/agents and .wave/agents are the repository's words (ARCHITECTURE §2.13): they can narrow
+// the tools (never widen them: a subagent only has what its parent has) but not choose the model,
+// which stays the session's. Claude Code's other fields are named in a warning (README, "What
+// Wave reads of a Claude Code setup"); `color` is only how Claude Code draws it, and is left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentType } from './agent-types.js';
 import { errorText, errorCode } from '@wave-agent/shared-protocol';
+import { listField, splitFrontMatter, textField } from '../context/front-matter.js';
+import { BUILTIN_TOOL_NAMES } from '../tools/registry.js';
+import { currentToolName } from '../tools/tool-aliases.js';
 
 const MAX_FILE_CHARS = 40_000;
 const MAX_FILES = 50;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** The fields Wave reads, and Claude Code's that it reads past without acting on them. */
+const HONOURED_FIELDS = new Set(['name', 'description', 'tools', 'disallowedTools', 'model']);
+const UNSEEN_FIELDS = new Set(['color']);
+const IGNORED_FIELDS = new Set([
+  'permissionMode',
+  'mcpServers',
+  'hooks',
+  'maxTurns',
+  'skills',
+  'memory',
+  'background',
+  'isolation',
+]);
+/** Claude Code's model aliases: Wave's models are configured names or model ids. */
+const CLAUDE_MODEL_ALIASES = new Set(['sonnet', 'opus', 'haiku']);
+/** Tools an agent file may name besides the built-in ones (old names count as their new ones). */
+const KNOWN_TOOLS = new Set([...BUILTIN_TOOL_NAMES, 'Skill']);
 
 export interface LoadedAgentTypes {
   readonly types: readonly AgentType[];
@@ -18,34 +41,10 @@ export interface LoadedAgentTypes {
   readonly problems: readonly string[];
 }
 
-/** `key: value` lines between `---` fences; lists as `a, b` or `[a, b]`. */
-function frontMatter(text: string): { fields: Map<string, string>; body: string } | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) return undefined;
-  const fields = new Map<string, string>();
-  for (const line of (match[1] ?? '').split(/\r?\n/)) {
-    const field = /^([A-Za-z][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (field?.[1]) fields.set(field[1].toLowerCase(), unquote((field[2] ?? '').trim()));
-  }
-  return { fields, body: (match[2] ?? '').trim() };
-}
-
-function unquote(value: string): string {
-  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
-}
-
-function listOf(value: string): string[] {
-  return value
-    .replace(/^\[|\]$/g, '')
-    .split(',')
-    .map((item) => unquote(item.trim()))
-    .filter((item) => item !== '');
-}
-
 interface ParsedAgentFile {
   readonly type: AgentType;
-  /** The model a folder's file asked for, which it may not choose. */
-  readonly ignoredModel?: string;
+  /** What the file says that this subagent does without, as sentences. */
+  readonly warnings: readonly string[];
 }
 
 function parseAgentFile(
@@ -53,25 +52,63 @@ function parseAgentFile(
   text: string,
   fromProject: boolean,
 ): ParsedAgentFile | string {
-  const parsed = frontMatter(text.slice(0, MAX_FILE_CHARS));
-  if (!parsed) return `${path} has no front matter (--- name, description ---), so it was skipped.`;
-  const name = parsed.fields.get('name') ?? '';
-  const description = parsed.fields.get('description') ?? '';
+  if (text.length > MAX_FILE_CHARS)
+    return `${path} has ${text.length} characters; an agent file may have at most ${MAX_FILE_CHARS}, so it was skipped.`;
+  const parsed = splitFrontMatter(text);
+  if ('error' in parsed) return `${path} cannot be used: ${parsed.error}, so it was skipped.`;
+  const { fields } = parsed;
+  if (Object.keys(fields).length === 0)
+    return `${path} has no front matter (--- name, description ---), so it was skipped.`;
+  const name = textField(fields, 'name') ?? '';
+  const description = textField(fields, 'description') ?? '';
   if (!NAME.test(name))
     return `${path}: "name" must be letters, digits, - or _ (at most 64), so it was skipped.`;
   if (description === '') return `${path}: "description" is missing, so it was skipped.`;
-  const tools = parsed.fields.get('tools');
-  const model = parsed.fields.get('model');
-  const wantsModel = model !== undefined && model !== '' && model !== 'inherit';
+  const warnings: string[] = [];
+  const toolList = (key: string): string[] | undefined => {
+    const names = listField(fields, key);
+    if (names === undefined || names.length === 0) return undefined;
+    const unknown = names.filter(
+      (tool) => !KNOWN_TOOLS.has(currentToolName(tool)) && !tool.startsWith('mcp__'),
+    );
+    if (unknown.length > 0)
+      warnings.push(
+        `${path}: "${key}" names ${unknown.join(', ')}, which Wave does not have; ${unknown.length === 1 ? 'it is' : 'they are'} ignored.`,
+      );
+    return names.map(currentToolName);
+  };
+  const tools = toolList('tools');
+  const disallowedTools = toolList('disallowedTools');
+  const model = textField(fields, 'model');
+  let chosenModel: string | undefined;
+  if (model !== undefined && model !== '' && model !== 'inherit') {
+    if (fromProject)
+      warnings.push(
+        `${path} asks for the model "${model}"; a folder's agent file cannot choose the model (it is the repository's word), so this subagent uses the session's.`,
+      );
+    else if (CLAUDE_MODEL_ALIASES.has(model))
+      warnings.push(
+        `${path} asks for the model "${model}", Claude Code's alias; Wave's models are configured names or model ids, so this subagent uses the session's. Name one of your models to choose it.`,
+      );
+    else chosenModel = model;
+  }
+  const ignored = Object.keys(fields).filter(
+    (key) => !HONOURED_FIELDS.has(key) && !UNSEEN_FIELDS.has(key),
+  );
+  if (ignored.length > 0)
+    warnings.push(
+      `${path}: Wave ignores ${ignored.map((key) => `"${key}"`).join(', ')} (${ignored.every((key) => IGNORED_FIELDS.has(key)) ? "Claude Code's, not supported here" : 'not fields of an agent file'}); the subagent runs without ${ignored.length === 1 ? 'it' : 'them'}.`,
+    );
   const type: AgentType = {
     name,
     description,
-    prompt: parsed.body || `You are the ${name} subagent. ${description}`,
+    prompt: parsed.body.trim() || `You are the ${name} subagent. ${description}`,
     source: path,
-    ...(tools !== undefined && tools !== '' ? { tools: listOf(tools) } : {}),
-    ...(wantsModel && !fromProject ? { model } : {}),
+    ...(tools !== undefined ? { tools } : {}),
+    ...(disallowedTools !== undefined ? { disallowedTools } : {}),
+    ...(chosenModel !== undefined ? { model: chosenModel } : {}),
   };
-  return wantsModel && fromProject ? { type, ignoredModel: model } : { type };
+  return { type, warnings };
 }
 
 function readFolder(
@@ -102,10 +139,7 @@ function readFolder(
       const parsed = parseAgentFile(path, readFileSync(path, 'utf8'), fromProject);
       if (typeof parsed === 'string') problems.push(parsed);
       else {
-        if (parsed.ignoredModel !== undefined)
-          problems.push(
-            `${path} asks for the model "${parsed.ignoredModel}"; a folder's agent file cannot choose the model (it is the repository's word), so this subagent uses the session's.`,
-          );
+        problems.push(...parsed.warnings);
         into.set(parsed.type.name, parsed.type);
       }
     } catch (error) {
@@ -115,17 +149,22 @@ function readFolder(
 }
 
 /**
- * The user-defined subagent types: the folder's, then the user's (a user's type wins over a
- * folder's of the same name). Built-in names are not replaced.
+ * The user-defined subagent types, weakest first: the folder's (`.claude/agents`, then Wave's
+ * `.wave/agents`), then the user's (`~/.claude/agents` when that folder is read, then
+ * `$WAVE_HOME/agents`). A later one wins a name: the user's over a folder's, Wave's over Claude
+ * Code's. Built-in names are not replaced.
  */
 export function loadAgentTypes(
   workdir: string,
   waveHome: string,
   builtin: readonly string[],
+  claudeHome?: string,
 ): LoadedAgentTypes {
   const byName = new Map<string, AgentType>();
   const problems: string[] = [];
+  readFolder(join(workdir, '.claude', 'agents'), true, byName, problems);
   readFolder(join(workdir, '.wave', 'agents'), true, byName, problems);
+  if (claudeHome !== undefined) readFolder(join(claudeHome, 'agents'), false, byName, problems);
   readFolder(join(waveHome, 'agents'), false, byName, problems);
   for (const name of builtin) byName.delete(name);
   return { types: [...byName.values()], problems };

@@ -1,13 +1,14 @@
-// The kinds of subagent the Task tool can start: the built-in general-purpose and Explore (the
+// The kinds of subagent the Agent tool can start: the built-in general-purpose and Explore (the
 // names Claude Code users know), and the user's own from agent files (agent-files.ts). A kind
 // names the tools it may use (always a subset of what its parent has) and its instructions.
+import { currentToolName } from '../tools/tool-aliases.js';
 
 /** Tools a subagent never gets: it starts no subagents, keeps no task list, leaves nothing running. */
 export const PARENT_ONLY_TOOLS: ReadonlySet<string> = new Set([
-  'Task',
+  'Agent',
   'TodoWrite',
-  'BashOutput',
-  'KillBash',
+  'TaskOutput',
+  'TaskStop',
   'ExitPlanMode',
 ]);
 
@@ -19,6 +20,8 @@ export interface AgentType {
   readonly description: string;
   /** The tools it may use; undefined: every tool its parent has (less PARENT_ONLY_TOOLS). */
   readonly tools?: readonly string[];
+  /** Tools it never gets, even when `tools` leaves them in (Claude Code's `disallowedTools`). */
+  readonly disallowedTools?: readonly string[];
   /** Its instructions, before the session's own. */
   readonly prompt: string;
   /** A model of the same provider; undefined: the parent's model. */
@@ -51,8 +54,12 @@ export function toolsFor<T extends { readonly name: string }>(
   type: AgentType,
   parentTools: readonly T[],
 ): T[] {
-  const wanted = type.tools && new Set(type.tools);
+  const wanted = type.tools && new Set(type.tools.map(currentToolName));
+  const unwanted = new Set((type.disallowedTools ?? []).map(currentToolName));
   return parentTools.filter(
-    (tool) => !PARENT_ONLY_TOOLS.has(tool.name) && (!wanted || wanted.has(tool.name)),
+    (tool) =>
+      !PARENT_ONLY_TOOLS.has(tool.name) &&
+      (!wanted || wanted.has(tool.name)) &&
+      !unwanted.has(tool.name),
   );
 }

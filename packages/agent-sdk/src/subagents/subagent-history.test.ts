@@ -36,7 +36,7 @@ const scenario: Scenario = {
         {
           type: 'tool_call',
           id: 'task_1',
-          name: 'Task',
+          name: 'Agent',
           input: {
             description: 'Make a file',
             prompt: 'the child task',

@@ -80,7 +80,7 @@ describe('subagents', () => {
       return (body.tools ?? []).map((tool) => tool.name).sort();
     };
     expect(toolsOf('the b-task')).toStrictEqual(['Glob', 'Grep', 'LS', 'Read']);
-    expect(toolsOf('the a-task')).not.toContain('Task');
+    expect(toolsOf('the a-task')).not.toContain('Agent');
     expect(toolsOf('the a-task')).toContain('Bash');
     // The parent's next request carries both reports as tool results.
     const last = requests.at(-1) ?? '';

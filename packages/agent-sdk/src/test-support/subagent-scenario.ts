@@ -1,4 +1,4 @@
-// A scenario where the parent starts one general-purpose subagent (Task), the child makes the
+// A scenario where the parent starts one general-purpose subagent (Agent), the child makes the
 // given tool calls one turn each, reports CHILD-DONE, and the parent closes with `parentText`.
 // Turns are pinned by order: parent, child…, child, parent.
 import type { Scenario, ToolCallPart } from '@wave-agent/mock-llm';
@@ -17,7 +17,7 @@ export function subagentScenario(
           {
             type: 'tool_call',
             id: 'task_1',
-            name: 'Task',
+            name: 'Agent',
             input: {
               description: 'Delegated work',
               prompt: 'the child task',

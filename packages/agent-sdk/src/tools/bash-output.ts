@@ -1,13 +1,23 @@
-// BashOutput: what a background command (Bash with run_in_background) wrote since the last read,
-// with its status, in Claude Code's shape (bash_id, filter).
+// TaskOutput (Claude Code's BashOutput before 2.1): what a background command (Bash with
+// run_in_background) wrote since the last read, with its status, in Claude Code's shape
+// (task_id; bash_id, its old name, still taken; Wave's own filter).
 import { z } from 'zod';
 import { defineTool } from './define-tool.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_FILTER_CHARS = 500;
 
+/** Claude Code 2.1's `task_id` (TaskStop's too); optional because the old field may name it. */
+export const taskIdField = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe('The id Bash returned for the background command.');
+
 const inputSchema = z.object({
-  bash_id: z.string().min(1).max(100).describe('The id Bash returned for the background command.'),
+  task_id: taskIdField,
+  bash_id: z.string().min(1).max(100).optional().describe('Deprecated: use task_id.'),
   filter: z
     .string()
     .max(MAX_FILTER_CHARS)
@@ -20,8 +30,11 @@ export type BashOutputInput = z.infer<typeof inputSchema>;
 export const NOT_A_BACKGROUND_COMMAND = (id: string) =>
   `There is no background command with id "${id}" in this session. Use the id Bash returned when it started the command.`;
 
+export const NO_TASK_ID =
+  'task_id is missing: give the id Bash returned when it started the background command.';
+
 export const bashOutputTool = defineTool<BashOutputInput>({
-  name: 'BashOutput',
+  name: 'TaskOutput',
   description: [
     'Reads the output a background command (started by Bash with run_in_background) wrote since the previous read, and whether it is still running (with its exit code once it ended).',
     'Use it to check on servers, watchers and long builds. Each call returns only new output.',
@@ -29,11 +42,13 @@ export const bashOutputTool = defineTool<BashOutputInput>({
   inputSchema,
   partialInputSchema: inputSchema.partial(),
   permission: 'read-only',
-  compact: (input) => input.bash_id,
+  compact: (input) => input.task_id ?? input.bash_id,
   async execute(input, context) {
     const background = context.session?.background;
     if (!background)
       return { isError: true, output: 'Background commands are not available here.' };
+    const taskId = input.task_id ?? input.bash_id;
+    if (taskId === undefined) return { isError: true, output: NO_TASK_ID };
     let filter: RegExp | undefined;
     if (input.filter !== undefined) {
       try {
@@ -45,8 +60,8 @@ export const bashOutputTool = defineTool<BashOutputInput>({
         };
       }
     }
-    const read = await background.read(input.bash_id, filter);
-    if (!read) return { isError: true, output: NOT_A_BACKGROUND_COMMAND(input.bash_id) };
+    const read = await background.read(taskId, filter);
+    if (!read) return { isError: true, output: NOT_A_BACKGROUND_COMMAND(taskId) };
     const status =
       read.status === 'running'
         ? 'Status: running'

@@ -52,7 +52,7 @@ const inputSchema = z.object({
     .boolean()
     .optional()
     .describe(
-      'Run it in the background and return its id at once (servers, watchers, long builds); read its output with BashOutput, stop it with KillBash.',
+      'Run it in the background and return its id at once (servers, watchers, long builds); read its output with TaskOutput, stop it with TaskStop.',
     ),
 });
 
@@ -325,7 +325,7 @@ async function startInBackground(input: BashInput, context: ToolContext): Promis
     });
     return {
       ...(launcher.sandboxOn ? { sandboxed: launcher.sandboxed } : {}),
-      output: `Command running in the background with ID: ${id}. Read its output with BashOutput (bash_id "${id}"); stop it with KillBash (shell_id "${id}"). It stops when the session ends.`,
+      output: `Command running in the background with ID: ${id}. Read its output with TaskOutput (task_id "${id}"); stop it with TaskStop (task_id "${id}"). It stops when the session ends.`,
     };
   } catch (error) {
     return {
@@ -343,7 +343,7 @@ export const bashTool = defineTool<BashInput>({
     `The command has no stdin (interactive prompts get end-of-file) and is stopped, with every process it started, after timeout ms (default ${DEFAULT_BASH_TIMEOUT_MS}).`,
     `Output beyond ${formatCount(MAX_TOOL_OUTPUT_CHARS)} characters keeps its start and end. A non-zero exit code is reported as "Exit code N".`,
     'Each call starts a fresh shell: cd and exported variables do not carry over; chain commands with && instead.',
-    'With run_in_background: true it returns an id at once and the command keeps running (no timeout) until it ends, KillBash stops it, or the session ends.',
+    'With run_in_background: true it returns an id at once and the command keeps running (no timeout) until it ends, TaskStop stops it, or the session ends.',
   ].join('\n'),
   inputSchema,
   partialInputSchema: inputSchema.partial(),

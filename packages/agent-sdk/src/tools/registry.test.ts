@@ -17,8 +17,8 @@ describe('builtinTools', () => {
       TodoWrite: 'read-only',
       WebFetch: 'read-only',
       WebSearch: 'read-only',
-      BashOutput: 'read-only',
-      KillBash: 'read-only',
+      TaskOutput: 'read-only',
+      TaskStop: 'read-only',
       AskUserQuestion: 'read-only',
       ExitPlanMode: 'read-only',
     });
@@ -80,8 +80,8 @@ describe('selectTools', () => {
       'Grep',
       'LS',
       'TodoWrite',
-      'BashOutput',
-      'KillBash',
+      'TaskOutput',
+      'TaskStop',
       'WebFetch',
       'WebSearch',
       'AskUserQuestion',
@@ -90,6 +90,15 @@ describe('selectTools', () => {
     expect(
       names(selectTools({ allowedTools: ['Read', 'Bash'], disallowedTools: ['Bash'] })),
     ).toEqual(['Read']);
+  });
+
+  it("reads Claude Code's old tool names as the new ones", () => {
+    const names = (tools: readonly { name: string }[]) => tools.map((tool) => tool.name);
+    expect(names(selectTools({ allowedTools: ['BashOutput', 'KillShell'] }))).toEqual([
+      'TaskOutput',
+      'TaskStop',
+    ]);
+    expect(names(selectTools({ disallowedTools: ['KillBash'] }))).not.toContain('TaskStop');
   });
 });
 

@@ -9,6 +9,7 @@ import { grepTool } from './grep.js';
 import { lsTool } from './ls.js';
 import { todoWriteTool } from './todo-write.js';
 import { readTool } from './read.js';
+import { currentToolName } from './tool-aliases.js';
 import { writeTool } from './write.js';
 import { TASK_TOOL_NAME } from './task.js';
 import { SKILL_TOOL_NAME } from './skill.js';
@@ -64,14 +65,14 @@ export interface ToolSelection {
 }
 
 /**
- * The tools a session offers. Names are matched exactly; a name that matches no tool in the list
+ * The tools a session offers. Names are matched exactly (an old name as its new one); a name that matches no tool in the list
  * is ignored, because the same settings may also name tools from elsewhere (MCP servers).
  */
 export function selectTools(
   selection: ToolSelection,
   tools: readonly AnyTool[] = builtinTools,
 ): AnyTool[] {
-  const allowed = selection.allowedTools && new Set(selection.allowedTools);
-  const disallowed = new Set(selection.disallowedTools ?? []);
+  const allowed = selection.allowedTools && new Set(selection.allowedTools.map(currentToolName));
+  const disallowed = new Set((selection.disallowedTools ?? []).map(currentToolName));
   return tools.filter((tool) => (!allowed || allowed.has(tool.name)) && !disallowed.has(tool.name));
 }

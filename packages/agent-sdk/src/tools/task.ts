@@ -1,6 +1,7 @@
-// Task: starts a subagent with its own conversation and tools for a self-contained piece of
-// work, in Claude Code's shape (description, prompt, subagent_type). Its final answer is the
-// result; its conversation streams, nested, under this call's block.
+// Agent (Claude Code's Task before 2.1): starts a subagent with its own conversation and tools
+// for a self-contained piece of work, in Claude Code's shape (description, prompt,
+// subagent_type). Its final answer is the result; its conversation streams, nested, under this
+// call's block.
 import { z } from 'zod';
 import { defineTool } from './define-tool.js';
 import type { AnyTool } from './define-tool.js';
@@ -26,15 +27,15 @@ export interface TaskAgentKind {
   readonly description: string;
 }
 
-/** The Task tool's name, known before a session builds the tool (registry.ts). */
-export const TASK_TOOL_NAME = 'Task';
+/** The Agent tool's name (Claude Code 2.1's; `Task` is read as it, tool-aliases.ts), known before a session builds the tool (registry.ts). */
+export const TASK_TOOL_NAME = 'Agent';
 
-/** The Task tool, describing the subagent kinds this session offers. */
+/** The Agent tool, describing the subagent kinds this session offers. */
 export function taskTool(kinds: readonly TaskAgentKind[]): AnyTool {
   return defineTool<TaskInput>({
     name: TASK_TOOL_NAME,
     description: [
-      'Launches a subagent that works on its own with its own conversation and tools, and returns its final report. Use it for searches and multi-step work that would crowd your context, and to do independent pieces in parallel (several Task calls in one response run together).',
+      'Launches a subagent that works on its own with its own conversation and tools, and returns its final report. Use it for searches and multi-step work that would crowd your context, and to do independent pieces in parallel (several Agent calls in one response run together).',
       'The subagent sees only your prompt: make it self-contained and say what to report back. Its report is not shown to the user; summarize what matters.',
       'Kinds (subagent_type):',
       ...kinds.map((kind) => `- ${kind.name}: ${kind.description}`),
@@ -42,7 +43,7 @@ export function taskTool(kinds: readonly TaskAgentKind[]): AnyTool {
     inputSchema,
     partialInputSchema: inputSchema.partial(),
     // It changes nothing itself: each of the subagent's own calls is checked as the parent's are.
-    // Read-only calls of one response run together, so several Task calls run in parallel.
+    // Read-only calls of one response run together, so several Agent calls run in parallel.
     permission: 'read-only',
     compact(input) {
       if (input.description === undefined) return undefined;

@@ -1,6 +1,6 @@
 // What a tool can reach of the session it runs in, beyond files and commands: the task list
-// (TodoWrite), the commands left running in the background (Bash, BashOutput, KillBash) and
-// subagents (Task). The Agent provides it; a tool without it says the power is not available.
+// (TodoWrite), the commands left running in the background (Bash, TaskOutput, TaskStop) and
+// subagents (Agent). The Agent provides it; a tool without it says the power is not available.
 import type {
   PermissionMode,
   TodoItem,

@@ -141,7 +141,7 @@ export class BackgroundCommand {
       // The output still streams to the hosts; reads miss this part, and say so.
       if (this.problems.length === 0)
         this.problems.push(
-          `Could not write its output to ${this.options.outputPath} (${errorMessage(error)}); BashOutput misses what came after.`,
+          `Could not write its output to ${this.options.outputPath} (${errorMessage(error)}); TaskOutput misses what came after.`,
         );
     }
     this.append(this.decoder.decode(bytes, { stream: true }));

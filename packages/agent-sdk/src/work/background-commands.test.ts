@@ -54,7 +54,7 @@ function toolResults(agent: Harness['agent'], name: string): string[] {
 }
 
 describe('background commands', () => {
-  it('return an id at once, stream into session state and a file, read new output, stop on KillBash, and survive a restore', async () => {
+  it('return an id at once, stream into session state and a file, read new output, stop on TaskStop, and survive a restore', async () => {
     harness = await startHarness(
       'openai',
       callTool(
@@ -89,28 +89,28 @@ describe('background commands', () => {
       ),
     );
 
-    // BashOutput: everything new, then nothing new; a filter keeps matching lines.
-    harness.mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it.'));
+    // TaskOutput: everything new, then nothing new; a filter keeps matching lines.
+    harness.mock.setScenario(callTool('TaskOutput', { task_id: id }, 'Read it.'));
     await agent.sendMessage('read it');
-    harness.mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it again.'));
+    harness.mock.setScenario(callTool('TaskOutput', { task_id: id }, 'Read it again.'));
     await agent.sendMessage('read it again');
-    const [first, second] = toolResults(agent, 'BashOutput');
+    const [first, second] = toolResults(agent, 'TaskOutput');
     expect(first).toContain('Status: running');
     expect(first).toContain('line one\nline two');
     expect(second).toContain('(no new output)');
     // The model read it: the result is in the next request.
     expect(JSON.stringify(harness.mock.requests.at(-3)?.body)).toContain('line one\\nline two');
 
-    harness.mock.setScenario(callTool('KillBash', { shell_id: id }, 'Stopped.'));
+    harness.mock.setScenario(callTool('TaskStop', { task_id: id }, 'Stopped.'));
     await agent.sendMessage('stop it');
-    expect(toolResults(agent, 'KillBash')[0]).toContain(`Stopped ${id}`);
+    expect(toolResults(agent, 'TaskStop')[0]).toContain(`Stopped ${id}`);
     const killed = await until('the end of the task', () =>
       agent.sessionState.backgroundTasks.find((t) => t.status !== 'running'),
     );
     expect(killed).toMatchObject({
       status: 'killed',
       exitCode: null,
-      reason: 'KillBash stopped it.',
+      reason: 'TaskStop stopped it.',
     });
     await until('the process to be gone', () => !processAlive(pid));
     harness.expectStateMatchesEvents();
@@ -146,9 +146,9 @@ describe('background commands', () => {
       agent.sessionState.backgroundTasks.find((t) => t.tail.includes('early')),
     );
     const readIt = async (on: Agent): Promise<string> => {
-      mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it.'));
+      mock.setScenario(callTool('TaskOutput', { task_id: id }, 'Read it.'));
       await on.sendMessage('read it');
-      return toolResults(on, 'BashOutput').at(-1) ?? 'no result';
+      return toolResults(on, 'TaskOutput').at(-1) ?? 'no result';
     };
 
     const whileRunning = await readIt(agent);
@@ -208,15 +208,15 @@ describe('background commands', () => {
     await until('the output', () =>
       agent.sessionState.backgroundTasks.find((t) => t.tail.includes('all of it')),
     );
-    mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it.'));
+    mock.setScenario(callTool('TaskOutput', { task_id: id }, 'Read it.'));
     await agent.sendMessage('read it');
     writeFileSync(join(workdir, 'go'), '');
     await until('the end of the task', () =>
       agent.sessionState.backgroundTasks.find((t) => t.status === 'completed'),
     );
-    mock.setScenario(callTool('BashOutput', { bash_id: id }, 'Read it again.'));
+    mock.setScenario(callTool('TaskOutput', { task_id: id }, 'Read it again.'));
     await agent.sendMessage('read it again');
-    expect(toolResults(agent, 'BashOutput')).toEqual([
+    expect(toolResults(agent, 'TaskOutput')).toEqual([
       'Status: running\n\nall of it',
       'Status: completed (exit code 0)\n\n(no new output)',
     ]);
@@ -260,14 +260,24 @@ describe('background commands', () => {
   it('answers an unknown id with a sentence', async () => {
     harness = await startHarness(
       'openai',
-      callTool('BashOutput', { bash_id: 'bash_nope' }, 'Hm.'),
+      callTool('TaskOutput', { task_id: 'bash_nope' }, 'Hm.'),
       {
         retry: PATIENT,
       },
     );
     await harness.agent.sendMessage('read');
-    expect(toolResults(harness.agent, 'BashOutput')[0]).toContain(
+    expect(toolResults(harness.agent, 'TaskOutput')[0]).toContain(
       'There is no background command with id "bash_nope" in this session.',
+    );
+  });
+
+  it("runs a call made under Claude Code's old names and fields (BashOutput's bash_id) as TaskOutput", async () => {
+    harness = await startHarness('openai', callTool('BashOutput', { bash_id: 'bash_old' }, 'Hm.'), {
+      retry: PATIENT,
+    });
+    await harness.agent.sendMessage('read');
+    expect(toolResults(harness.agent, 'BashOutput')[0]).toContain(
+      'There is no background command with id "bash_old" in this session.',
     );
   });
 });

@@ -16,7 +16,7 @@ import { BackgroundCommand } from './background-command.js';
 import type { EndStatus } from './background-command.js';
 import { OutputFileReader } from './output-file-reader.js';
 
-export const KILLED_BY_MODEL = 'KillBash stopped it.';
+export const KILLED_BY_MODEL = 'TaskStop stopped it.';
 export const SESSION_ENDED = 'Wave stopped it because its session ended.';
 
 export interface BackgroundCommandsOptions {

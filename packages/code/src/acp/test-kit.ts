@@ -21,7 +21,7 @@ const LAUNCHER = fileURLToPath(new URL('../../bin/wave-dev.mjs', import.meta.url
 export const WAIT_MS = 20_000;
 
 /** Variables from the machine that would change what wave does. */
-const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
+const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
 
 /** Temporary directories for one test: each is removed after it. */
 export function useTempDirs(): (prefix: string) => string {
@@ -130,7 +130,13 @@ export function spawnAcp(options: AcpChildOptions): AcpChild {
     ['--conditions=@wave-agent/source', LAUNCHER, '--acp', ...(options.args ?? [])],
     {
       cwd: options.cwd,
-      env: { ...env, WAVE_HOME: options.waveHome, ...options.env },
+      // Never the user's real ~/.claude.
+      env: {
+        ...env,
+        WAVE_HOME: options.waveHome,
+        CLAUDE_CONFIG_DIR: join(options.waveHome, 'no-claude-home'),
+        ...options.env,
+      },
       stdio: 'pipe',
     },
   );

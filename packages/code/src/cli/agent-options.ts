@@ -63,6 +63,8 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     env: input.env,
     workdir: input.workdir,
     waveHome: input.waveHome,
+    ...(settings.claudeHome !== undefined ? { claudeHome: settings.claudeHome } : {}),
+    ...(settings.commandEnv ? { commandEnv: settings.commandEnv } : {}),
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
     ...(permissionSettings.length > 0 ? { permissionSettings } : {}),

@@ -9,6 +9,7 @@ import {
   hostTrustAsker,
   userSettingsFile,
 } from '@wave-agent/agent-sdk';
+import { resolveClaudeHome } from '@wave-agent/agent-sdk';
 import type { AgentOptions, Logger, ServerPeer } from '@wave-agent/agent-sdk';
 import type { InitializeParams } from '@wave-agent/shared-protocol';
 import { loadSettings } from '../settings/load-settings.js';
@@ -38,7 +39,7 @@ export function hostSessionOptions(input: HostSessionOptionsInput): HostSessionO
   const trustedThisRun = new Map<string, Set<string>>();
   return async (params, peer) => {
     const { workdir } = params;
-    const loaded = loadSettings({ waveHome, workdir });
+    const loaded = loadSettings({ waveHome, workdir, claudeHome: resolveClaudeHome(env) });
     for (const warning of loaded.warnings) logger.warn(warning);
     // The host's explicit choices are the user's word; the flags the host started wave with too.
     const stronger = {

@@ -12,6 +12,7 @@ import {
   rememberTrust,
   trustedFoldersPath,
 } from '@wave-agent/agent-sdk';
+import { resolveClaudeHome } from '@wave-agent/agent-sdk';
 import type { ProjectRequest } from '@wave-agent/agent-sdk';
 import type { CliIo } from './cli-io.js';
 import { TRUST_HELP_TEXT } from './help-text.js';
@@ -43,7 +44,11 @@ export function requestLine(request: ProjectRequest): string {
 
 async function trust(folder: string, input: TrustCommandInput): Promise<number> {
   const { io, waveHome } = input;
-  const loaded = loadSettings({ waveHome, workdir: folder });
+  const loaded = loadSettings({
+    waveHome,
+    workdir: folder,
+    claudeHome: resolveClaudeHome(io.env),
+  });
   for (const warning of loaded.warnings) io.stderr.write(`wave: ${warning}\n`);
   const requests = projectRequests(loaded, { env: io.env });
   await rememberTrust(

@@ -31,6 +31,53 @@ function settingsAllTrusted() {
 }
 const projectFile = () => join(workdir, '.wave', 'settings.json');
 
+describe("loadSettings with the user's ~/.claude", () => {
+  const claudeHome = () => join(root, 'dot-claude');
+  const claudeFile = (value: unknown) => {
+    mkdirSync(claudeHome(), { recursive: true });
+    writeFileSync(join(claudeHome(), 'settings.json'), JSON.stringify(value));
+  };
+
+  it("reads its permissions and hooks first, as the user's (no trust asked), and says where", () => {
+    claudeFile({ permissions: { allow: ['Bash(ls:*)'] }, hooks: { Stop: [] }, theme: 'dark' });
+    const loaded = loadSettings({ waveHome, workdir, claudeHome: claudeHome() });
+    expect(loaded.claudeHome).toBe(claudeHome());
+    expect(loaded.permissions.map((section) => [section.kind, section.file])).toEqual([
+      ['claude-user', join(claudeHome(), 'settings.json')],
+    ]);
+    expect(loaded.hooks.map((section) => section.kind)).toEqual(['claude-user']);
+    expect(loaded.warnings).toEqual([]);
+    expect(projectRequests(loaded, { env: {} })).toEqual([]);
+  });
+
+  it('reads nothing of it when the user says "readClaudeHome": false; a project cannot say so', () => {
+    claudeFile({ permissions: { allow: ['Bash(ls:*)'] } });
+    writeFileSync(userFile(), JSON.stringify({ readClaudeHome: false }));
+    writeFileSync(projectFile(), JSON.stringify({ readClaudeHome: true }));
+    const loaded = loadSettings({ waveHome, workdir, claudeHome: claudeHome() });
+    expect(loaded.claudeHome).toBeUndefined();
+    expect(loaded.permissions).toEqual([]);
+    expect(loaded.warnings).toEqual([
+      expect.stringContaining(`ignoring "readClaudeHome" at ${projectFile()}`),
+    ]);
+  });
+
+  it("reads ~/.claude/settings.json once, as the user's, when the work folder is the home folder", () => {
+    const homeDir = join(root, 'me');
+    mkdirSync(join(homeDir, '.claude'), { recursive: true });
+    writeFileSync(
+      join(homeDir, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { allow: ['Read'] } }),
+    );
+    const loaded = loadSettings({
+      waveHome,
+      workdir: homeDir,
+      claudeHome: join(homeDir, '.claude'),
+    });
+    expect(loaded.permissions.map((section) => section.kind)).toEqual(['claude-user']);
+  });
+});
+
 describe('loadSettings', () => {
   it('has no settings and no warnings when neither file exists', () => {
     expect(settingsAllTrusted()).toEqual({ settings: {}, warnings: [] });
@@ -135,7 +182,7 @@ describe('loadSettings', () => {
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
-      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, effort, effortLevel, alwaysThinkingEnabled, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, webSearch, permissions, hooks.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, effort, effortLevel, alwaysThinkingEnabled, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, webSearch, readClaudeHome, permissions, hooks, env, enableAllProjectMcpServers, enabledMcpjsonServers, disabledMcpjsonServers.`,
     ]);
   });
 
@@ -219,7 +266,7 @@ describe('permissions and hooks of every settings file', () => {
     expect(loaded.permissions[1]?.locate('permissions.allow', 1)).toBe(`${claude}:3:37`);
     expect(loaded.permissions[1]?.baseDir).toBe(workdir);
     expect(loaded.warnings).toEqual([
-      `"model" at ${local}:1:45 is ignored: ${local} holds only "permissions" and "hooks". Put other settings in .wave/settings.json.`,
+      `"model" at ${local}:1:45 is ignored: ${local} holds only "permissions", "hooks", "env" and the .mcp.json approval keys. Put other settings in .wave/settings.json.`,
     ]);
   });
 

@@ -12,6 +12,8 @@ import {
 } from '@wave-agent/agent-sdk';
 import type { SettingsSection } from '@wave-agent/agent-sdk';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
+import { envProblems } from './env-settings.js';
+import { readMcpApproval } from './mcp-approval.js';
 import { readSettingsSections } from './settings-sections.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
@@ -36,6 +38,13 @@ export interface LoadedSettings {
    */
   readonly permissions: readonly SettingsSection[];
   readonly hooks: readonly SettingsSection[];
+  /** Every file's `env`, weakest first (settings/env-settings.ts); a project's needs trust. */
+  readonly env: readonly SettingsSection[];
+  /** Every file's `.mcp.json` approval keys (mcp-approval.ts), weakest first. */
+  readonly mcpApproval: readonly SettingsSection[];
+  /** The user's Claude Code folder, when it is read (the location gave one and the user's
+   * settings did not turn it off). */
+  readonly claudeHome?: string;
   /** Problems found, one line each, saying what to do. */
   readonly warnings: readonly string[];
 }
@@ -52,19 +61,27 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
 
   const mcpPath = projectMcpConfigPath(location.workdir);
   const mcp = readMcpConfigFile(mcpPath);
-  const sections = readSettingsSections(location);
+  const claudeHome = user.settings.readClaudeHome === false ? undefined : location.claudeHome;
+  const sections = readSettingsSections({
+    waveHome: location.waveHome,
+    workdir: location.workdir,
+    ...(claudeHome !== undefined ? { claudeHome } : {}),
+  });
   const rules = readPermissionSettings(sections.permissions, BUILTIN_TOOL_NAMES);
   const warnings = [
     ...user.warnings,
     ...project.warnings,
     ...sections.warnings,
     ...rules.problems,
+    ...envProblems(sections.env),
+    ...mcpApprovalProblems(sections.mcpApproval),
     ...mcp.problems,
   ];
   const {
     apiKey: projectApiKey,
     mcpServers: projectServers,
     webSearch: projectWebSearch,
+    readClaudeHome: projectReadsClaudeHome,
     ...projectSettings
   } = project.settings;
   if (projectWebSearch !== undefined) {
@@ -72,6 +89,10 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       `ignoring "webSearch" at ${project.keyLocation('webSearch')}: a project file may be committed, and where your searches (and a key) go is yours to say. Move it to ${userPath}.`,
     );
   }
+  if (projectReadsClaudeHome !== undefined)
+    warnings.push(
+      `ignoring "readClaudeHome" at ${project.keyLocation('readClaudeHome')}: whether your ~/.claude is read is yours to say, in ${userPath}.`,
+    );
   if (projectApiKey !== undefined) {
     warnings.push(
       `ignoring "apiKey" at ${project.keyLocation('apiKey')}: a project file may be committed, so Wave never reads a key from it. Move it to ${userPath} or set WAVE_API_KEY.`,
@@ -96,6 +117,9 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     projectMcp: { path: mcpPath, servers: mcp.servers },
     permissions: sections.permissions,
     hooks: sections.hooks,
+    env: sections.env,
+    mcpApproval: sections.mcpApproval,
+    ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,
   };
 }
@@ -124,4 +148,10 @@ function namedModelsOnly(
     ...(defaultKnown && defaultModel !== undefined ? { defaultModel } : {}),
     ...(modelFor !== undefined ? { modelFor: purposes } : {}),
   };
+}
+
+function mcpApprovalProblems(sections: readonly SettingsSection[]): string[] {
+  const problems: string[] = [];
+  readMcpApproval(sections, problems);
+  return problems;
 }

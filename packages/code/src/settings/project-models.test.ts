@@ -34,6 +34,8 @@ function layers(project: WaveSettings, user: WaveSettings = USER): LoadedSetting
     projectMcp: { path: '/work/.mcp.json', servers: {} },
     permissions: [],
     hooks: [],
+    env: [],
+    mcpApproval: [],
     warnings: [],
   };
 }

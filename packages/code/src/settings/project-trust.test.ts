@@ -20,6 +20,8 @@ function layers(
     projectMcp: { path: MCP_SOURCE, servers: projectServers },
     permissions: [],
     hooks: [],
+    env: [],
+    mcpApproval: [],
     warnings: [],
   };
 }

@@ -16,6 +16,8 @@ import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { hookRequests } from './hook-requests.js';
+import { envRequests, trustedEnv } from './env-settings.js';
+import { readMcpApproval } from './mcp-approval.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
 import { sandboxRequests, trustedSandbox } from './sandbox-requests.js';
 import {
@@ -95,7 +97,10 @@ export function projectRequests(
     );
   }
   const { path: mcpPath, servers } = loaded.projectMcp;
+  const approval = readMcpApproval(loaded.mcpApproval);
   for (const [name, config] of Object.entries(servers)) {
+    // Off in some file, or approved in the user's own: nothing to ask.
+    if (approval.disables(name) || approval.approves(name)) continue;
     if (!sameServer(user.mcpServers?.[name], config))
       requests.push(mcpServerRequest(mcpPath, name, config));
   }
@@ -105,6 +110,7 @@ export function projectRequests(
     ...permissionRequests(loaded.permissions, stronger, user.permissionMode),
     ...sandboxRequests(loaded, stronger),
     ...hookRequests(loaded.hooks),
+    ...envRequests(loaded.env),
   ];
 }
 
@@ -112,6 +118,10 @@ export function projectRequests(
 export type TrustedSettings = WaveSettings & {
   /** Each file's `permissions`, weakest first (the Agent's permissionSettings). */
   readonly permissionSections?: readonly SettingsSection[];
+  /** The user's Claude Code folder, when it is read (the user's word: no trust needed). */
+  readonly claudeHome?: string;
+  /** The `env` variables in force: the user's, and the project's the user trusted. */
+  readonly commandEnv?: Readonly<Record<string, string>>;
 };
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
@@ -133,8 +143,11 @@ export function trustedSettings(
   // user server of the same name, as in Claude Code.
   const { path: mcpPath, servers } = loaded.projectMcp;
   const mcpServers = { ...user.mcpServers };
+  const approval = readMcpApproval(loaded.mcpApproval);
   for (const [name, config] of Object.entries(servers)) {
-    if (allowed.has(mcpServerRequest(mcpPath, name, config).key)) mcpServers[name] = config;
+    if (approval.disables(name)) continue;
+    if (approval.approves(name) || allowed.has(mcpServerRequest(mcpPath, name, config).key))
+      mcpServers[name] = config;
   }
   const allowedTools = [...new Set([...(user.allowedTools ?? []), ...projectTools])];
   const models = trustedModels(loaded, granted, stronger);
@@ -167,6 +180,7 @@ export function trustedSettings(
     ...Object.fromEntries(Object.entries(project.modelFor ?? {}).filter(([, name]) => named(name))),
   };
   const sandbox = trustedSandbox(loaded, granted);
+  const commandEnv = trustedEnv(loaded.env, granted);
   const permissionSections = trustedPermissionSections(
     loaded.permissions,
     granted,
@@ -194,6 +208,8 @@ export function trustedSettings(
     ...(Object.keys(models).length > 0 ? { models } : {}),
     ...(Object.keys(modelFor).length > 0 ? { modelFor } : {}),
     ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
+    ...(loaded.claudeHome !== undefined ? { claudeHome: loaded.claudeHome } : {}),
+    ...(Object.keys(commandEnv).length > 0 ? { commandEnv } : {}),
   };
 }
 

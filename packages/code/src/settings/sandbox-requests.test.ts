@@ -15,6 +15,8 @@ function layers(user: WaveSettings, project: WaveSettings): LoadedSettings {
     projectMcp: { path: '/repo/.mcp.json', servers: {} },
     permissions: [],
     hooks: [],
+    env: [],
+    mcpApproval: [],
     warnings: [],
   };
 }

@@ -7,6 +7,11 @@ import type { SettingsScope } from './settings-schema.js';
 export interface SettingsLocation {
   readonly waveHome: string;
   readonly workdir: string;
+  /**
+   * The user's Claude Code folder (agent-sdk's resolveClaudeHome), read beside $WAVE_HOME unless
+   * the user's settings say `"readClaudeHome": false`; undefined: not read.
+   */
+  readonly claudeHome?: string;
 }
 
 /** $WAVE_HOME/settings.json, as the agent reads it. */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry-schema.js';
 import { SandboxSettingSchema } from './sandbox-setting.js';
 import { WebSearchSettingSchema } from './web-search-setting.js';
+import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
@@ -40,6 +41,11 @@ export const SettingsSchema = z.object({
   sandbox: SandboxSettingSchema.optional(),
   /** Where WebSearch searches for models without their own search; only read from the user file. */
   webSearch: WebSearchSettingSchema.optional(),
+  /**
+   * Whether the user's Claude Code folder (~/.claude: settings.json, CLAUDE.md, commands, skills,
+   * agents) is read beside $WAVE_HOME. Default true; only the user's own file decides.
+   */
+  readClaudeHome: z.boolean().optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;
@@ -47,7 +53,12 @@ export type WaveSettings = z.output<typeof SettingsSchema>;
 export type SettingsScope = 'user' | 'project';
 
 /** Read from every settings file with the file they came from (settings-sections.ts). */
-export const SECTION_KEYS: readonly string[] = ['permissions', 'hooks'];
+export const SECTION_KEYS: readonly string[] = [
+  'permissions',
+  'hooks',
+  'env',
+  ...MCP_APPROVAL_KEYS,
+];
 
 export const SETTING_KEYS: readonly string[] = [
   ...Object.keys(SettingsSchema.shape),

@@ -1,11 +1,13 @@
-// The `permissions` and `hooks` of every settings file (settingsFiles in agent-sdk), each kept
+// The `permissions`, `hooks` and `env` of every settings file (settingsFiles in agent-sdk), each kept
 // with its file. Wave's full settings files (the user's and `.wave/settings.json`) are read as a
-// whole by readSettingsFile, which reports their problems; from the other three only these two
-// keys are read: Claude Code's files hold Claude Code's other settings, which are not Wave's.
-import { lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
+// whole by readSettingsFile, which reports their problems; from the others only these three keys
+// are read: Claude Code's files hold Claude Code's other settings, which are not Wave's.
+import { isProjectSection, lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
 import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
 import { readSettingsText } from './read-settings-text.js';
 import type { SettingsLocation } from './settings-paths.js';
+import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
+import { SECTION_KEYS } from './settings-schema.js';
 import { isRecord } from '@wave-agent/shared-protocol';
 
 export interface SettingsSections {
@@ -13,6 +15,10 @@ export interface SettingsSections {
   readonly permissions: readonly SettingsSection[];
   /** Each file's `hooks`, weakest file first. */
   readonly hooks: readonly SettingsSection[];
+  /** Each file's `env`, weakest file first. */
+  readonly env: readonly SettingsSection[];
+  /** Each file's `.mcp.json` approval keys (mcp-approval.ts) as one object, weakest file first. */
+  readonly mcpApproval: readonly SettingsSection[];
   /** Files that could not be read, one sentence each. */
   readonly warnings: readonly string[];
 }
@@ -22,7 +28,13 @@ const FULL_FILES = new Set(['user', 'project']);
 
 function readSections(
   file: SettingsFile,
-  into: { permissions: SettingsSection[]; hooks: SettingsSection[]; warnings: string[] },
+  into: {
+    permissions: SettingsSection[];
+    hooks: SettingsSection[];
+    env: SettingsSection[];
+    mcpApproval: SettingsSection[];
+    warnings: string[];
+  },
 ): void {
   const reports = !FULL_FILES.has(file.kind);
   const read = readSettingsText(file.path);
@@ -63,26 +75,33 @@ function readSections(
   });
   if (json.permissions !== undefined) into.permissions.push(section(json.permissions));
   if (json.hooks !== undefined) into.hooks.push(section(json.hooks));
+  if (json.env !== undefined) into.env.push(section(json.env));
+  const approval = Object.fromEntries(
+    MCP_APPROVAL_KEYS.filter((key) => json[key] !== undefined).map((key) => [key, json[key]]),
+  );
+  if (Object.keys(approval).length > 0) into.mcpApproval.push(section(approval));
   if (file.kind === 'local') {
-    for (const key of Object.keys(json).filter((key) => key !== 'permissions' && key !== 'hooks'))
+    for (const key of Object.keys(json).filter((key) => !SECTION_KEYS.includes(key)))
       into.warnings.push(
-        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions" and "hooks". Put other settings in .wave/settings.json.`,
+        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions", "hooks", "env" and the .mcp.json approval keys. Put other settings in .wave/settings.json.`,
       );
   }
 }
 
-/** The two keys of every file, whether or not the folder is trusted (trust is decided later). */
+/** The three keys of every file, whether or not the folder is trusted (trust is decided later). */
 export function readSettingsSections(location: SettingsLocation): SettingsSections {
   const into = {
     permissions: [] as SettingsSection[],
     hooks: [] as SettingsSection[],
+    env: [] as SettingsSection[],
+    mcpApproval: [] as SettingsSection[],
     warnings: [] as string[],
   };
-  const files = settingsFiles(location.waveHome, location.workdir);
-  const userPath = files[0]?.path;
+  const files = settingsFiles(location.waveHome, location.workdir, location.claudeHome);
+  const usersFiles = new Set(files.filter((file) => !isProjectSection(file)).map((f) => f.path));
   for (const file of files) {
     // Working in the home directory makes the user's file a project file too; it is the user's.
-    if (file.kind !== 'user' && file.path === userPath) continue;
+    if (isProjectSection(file) && usersFiles.has(file.path)) continue;
     readSections(file, into);
   }
   return into;

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import { lastUserText, providerEnv, startMock, systemText } from './mock-model.js';
 import { trustFolder } from './trusted-folder.js';
 import { cleanEnv, runWave, tempDir } from './wave-process.js';
 
@@ -37,13 +37,6 @@ const ONE_REPLY: Scenario = {
   name: 'reply',
   turns: [{ reply: [{ type: 'text', text: 'Done.' }] }],
 };
-
-/** The system prompt of a recorded Anthropic request, as one text. */
-function systemText(body: unknown): string {
-  const system = (body as { system?: string | { text: string }[] }).system;
-  if (system === undefined) return '';
-  return typeof system === 'string' ? system : system.map((part) => part.text).join('\n');
-}
 
 async function print(
   prompt: string,
@@ -89,6 +82,18 @@ describe('memory: a Claude Code project', () => {
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(system).not.toContain('NOT-IMPORTED');
+  });
+
+  it('reads CLAUDE.local.md after CLAUDE.md, with its imports', async () => {
+    write(repo.path, 'CLAUDE.md', 'SHARED-MEMORY');
+    write(repo.path, 'CLAUDE.local.md', 'LOCAL-MEMORY my sandbox URL\n@notes/me.md\n');
+    write(repo.path, 'notes/me.md', 'LOCAL-IMPORT');
+    const { run, requests } = await print('hello');
+    expect(run.code, run.stderr).toBe(0);
+    const system = systemText(requests[0]?.body);
+    const order = ['SHARED-MEMORY', 'LOCAL-MEMORY', 'LOCAL-IMPORT'].map((m) => system.indexOf(m));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
   });
 
   it('says on stderr when an import is missing, and still answers', async () => {
@@ -221,6 +226,98 @@ describe('skills: .claude/skills/x/SKILL.md', () => {
   it('offers no Skill tool when there are no skills', async () => {
     const { requests } = await print('hello');
     expect(JSON.stringify(requests[0]?.body)).not.toContain('"name":"Skill"');
+  });
+});
+
+describe("Claude Code 2.1's tool names", () => {
+  const explore = (type: string): Scenario => ({
+    name: 'agent-rule',
+    turns: [
+      {
+        reply: [
+          {
+            type: 'tool_call',
+            name: 'Agent',
+            input: { description: 'Look around', prompt: 'look', subagent_type: type },
+          },
+        ],
+      },
+      { reply: [{ type: 'text', text: 'child report' }] },
+      { reply: [{ type: 'text', text: 'Done.' }] },
+    ],
+  });
+
+  it('offers Agent, TaskOutput and TaskStop, and an Agent(Explore) deny rule stops that subagent', async () => {
+    write(
+      repo.path,
+      '.claude/settings.json',
+      JSON.stringify({ permissions: { deny: ['Agent(Explore)'] } }),
+    );
+    const { run, requests } = await print('Explore.', explore('Explore'));
+    expect(run.code, run.stderr).toBe(0);
+    const tools = (requests[0]?.body as { tools: { name: string }[] }).tools.map((t) => t.name);
+    expect(tools).toEqual(expect.arrayContaining(['Agent', 'TaskOutput', 'TaskStop']));
+    expect(tools).not.toContain('Task');
+    expect(tools).not.toContain('BashOutput');
+    expect(run.stderr).not.toContain('Claude Code');
+    expect(requests).toHaveLength(2);
+    expect(JSON.stringify(requests[1]?.body)).toContain('Agent(Explore)');
+  });
+
+  it('reads the old name Task(Explore) as Agent(Explore), and lets other kinds run', async () => {
+    write(
+      repo.path,
+      '.claude/settings.json',
+      JSON.stringify({ permissions: { deny: ['Task(Explore)'] } }),
+    );
+    const denied = await print('Explore.', explore('Explore'));
+    expect(denied.requests).toHaveLength(2);
+    expect(JSON.stringify(denied.requests[1]?.body)).toContain('Task(Explore)');
+    await mock?.close();
+    const { run, requests } = await print('Look.', explore('general-purpose'));
+    expect(run.code, run.stderr).toBe(0);
+    // The subagent ran: its own call, then the parent's answer with its report.
+    expect(requests).toHaveLength(3);
+    expect(JSON.stringify(requests[2]?.body)).toContain('child report');
+  });
+});
+
+describe('a skill run as /skill-name', () => {
+  const SKILL = [
+    '---',
+    'name: changelog',
+    'description: Writes the changelog entry for a version.',
+    'argument-hint: <version>',
+    'allowed-tools: Bash(echo:*)',
+    '---',
+    'CHANGELOG-SKILL for version $ARGUMENTS.',
+    'Today: !`echo SKILL-SHELL-OUTPUT`',
+  ].join('\n');
+
+  it('sends its body with the arguments and its ! lines run, in a trusted folder', async () => {
+    const skillFile = write(repo.path, '.claude/skills/changelog/SKILL.md', SKILL);
+    trustFolder(home.path, repo.path, []);
+    const { run, requests } = await print('/changelog 2.1.0');
+    expect(run.code, run.stderr).toBe(0);
+    const sent = lastUserText(requests[0]?.body);
+    expect(sent).toContain('CHANGELOG-SKILL for version 2.1.0.');
+    expect(sent).toContain('SKILL-SHELL-OUTPUT');
+    expect(sent).toContain(`Base directory for this skill: ${dirname(skillFile)}`);
+  });
+
+  it('leaves a name a command takes to the command, and a user-invocable: false skill to the model', async () => {
+    write(repo.path, '.claude/skills/changelog/SKILL.md', SKILL);
+    write(repo.path, '.claude/commands/changelog.md', 'COMMAND-WINS $ARGUMENTS');
+    write(
+      repo.path,
+      '.claude/skills/hidden/SKILL.md',
+      '---\nname: hidden\ndescription: Only for the model.\nuser-invocable: false\n---\nHIDDEN-BODY',
+    );
+    const first = await print('/changelog 3');
+    expect(lastUserText(first.requests[0]?.body)).toBe('COMMAND-WINS 3');
+    await mock?.close();
+    const second = await print('/hidden now');
+    expect(lastUserText(second.requests[0]?.body)).toBe('/hidden now');
   });
 });
 

@@ -434,8 +434,12 @@ echo "run the tests first" >&2; exit 2`,
     expect(hookEnds(child.stdout())[0]).toMatchObject({ outcome: 'aborted' });
   });
 
-  it('PostToolUseFailure gets the error; SubagentStart and SubagentStop frame a Task call', async () => {
+  it('PostToolUseFailure gets the error; SubagentStart and SubagentStop frame an Agent call, which matchers name Agent or Task', async () => {
     settings({
+      PreToolUse: [
+        { matcher: 'Task', command: script('oldname', '') },
+        { matcher: 'Agent|Write', command: script('newname', '') },
+      ],
       PostToolUseFailure: [{ matcher: 'Bash', command: script('failure', '') }],
       SubagentStart: [{ command: script('substart', '') }],
       SubagentStop: [{ matcher: 'general-purpose', command: script('substop', '') }],
@@ -451,7 +455,7 @@ echo "run the tests first" >&2; exit 2`,
             {
               type: 'tool_call',
               id: 'toolu_task',
-              name: 'Task',
+              name: 'Agent',
               input: {
                 description: 'Look around',
                 prompt: 'look',
@@ -476,6 +480,8 @@ echo "run the tests first" >&2; exit 2`,
         is_interrupt: false,
       }),
     ]);
+    for (const name of ['oldname', 'newname'])
+      expect(inputs(name).map((input) => input['tool_name'])).toStrictEqual(['Agent']);
     expect(inputs('substart')).toStrictEqual([
       expect.objectContaining({
         hook_event_name: 'SubagentStart',

@@ -2,7 +2,7 @@
 // pseudo-terminal: the model's task list under the conversation with the item in progress in the
 // status line, kept by --continue; a background command listed by /tasks, stopped (and said so)
 // when the session ends, and listed as stopped after --continue; two parallel subagents streaming
-// nested under their Task cards, each word once, stopped together by Esc.
+// nested under their Agent cards, each word once, stopped together by Esc.
 import { twoSubagentsScenario } from '@wave-agent/mock-llm';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
@@ -150,7 +150,7 @@ const twoSubagents = (): Scenario =>
   twoSubagentsScenario({ childWords: CHILD_WORDS, chunkSize: 4, holdAfterChunks: 4 });
 
 describe('subagents in the terminal', { timeout: TWO_RUNS_MS }, () => {
-  it('streams two parallel subagents nested under their Task cards, each word once, and their reports reach the parent', async () => {
+  it('streams two parallel subagents nested under their Agent cards, each word once, and their reports reach the parent', async () => {
     fx.mock = await startMock(twoSubagents());
     const wave = (fx.terminal = await startWaveTerminal({
       env: providerEnv('anthropic', fx.mock.url),
@@ -167,10 +167,10 @@ describe('subagents in the terminal', { timeout: TWO_RUNS_MS }, () => {
     );
     const screen = wave.screen();
     const at = (pattern: RegExp) => screen.search(pattern);
-    expect(at(/Task general-purpose: Look at alpha/)).toBeGreaterThan(-1);
-    expect(at(/Task general-purpose: Look at alpha/)).toBeLessThan(at(/\ba1\b/));
-    expect(at(/\ba1\b/)).toBeLessThan(at(/Task Explore: Explore beta/));
-    expect(at(/Task Explore: Explore beta/)).toBeLessThan(at(/\bb1\b/));
+    expect(at(/Agent general-purpose: Look at alpha/)).toBeGreaterThan(-1);
+    expect(at(/Agent general-purpose: Look at alpha/)).toBeLessThan(at(/\ba1\b/));
+    expect(at(/\ba1\b/)).toBeLessThan(at(/Agent Explore: Explore beta/));
+    expect(at(/Agent Explore: Explore beta/)).toBeLessThan(at(/\bb1\b/));
     fx.mock.release();
     await waitForTurnEnd(wave, (all) => all.includes('Both subagents reported.'));
     expect(wave.screen()).toContain('Done (0 tool uses) · Ctrl+O shows the transcript');

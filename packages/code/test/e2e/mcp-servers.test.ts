@@ -4,8 +4,8 @@
 // project's servers wait for trust (print mode: only --permission-mode bypassPermissions or a
 // folder already trusted; the terminal UI: its question, which shows the whole command line);
 // the user's always start; the tools go through the permission rules like any tool.
-import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +106,62 @@ describe('a Claude Code project’s .mcp.json in print mode', SLOW, () => {
     });
     expect(requestText(1)).toContain('Saved note 1: buy milk (hello from the notes server)');
     expect(run.stdout).toContain('Noted it for you.');
+  });
+});
+
+describe("Claude Code's .mcp.json approval keys in print mode", SLOW, () => {
+  /** A project whose .mcp.json starts the fixture's notes server, with the files given. */
+  function project(files: Record<string, unknown>): string {
+    const mcp = JSON.parse(readFileSync(join(PROJECT, '.mcp.json'), 'utf8')) as {
+      mcpServers: { notes: { args: string[] } };
+    };
+    mcp.mcpServers.notes.args = [NOTES_SERVER];
+    writeFileSync(join(fx.work.path, '.mcp.json'), JSON.stringify(mcp));
+    for (const [path, value] of Object.entries(files)) {
+      mkdirSync(dirname(join(fx.work.path, path)), { recursive: true });
+      writeFileSync(join(fx.work.path, path), JSON.stringify(value));
+    }
+    return realpathSync(fx.work.path);
+  }
+
+  it("starts a server the user's own enabledMcpjsonServers approves, in a folder nobody trusted", async () => {
+    const cwd = project({});
+    writeFileSync(
+      join(fx.home.path, 'settings.json'),
+      JSON.stringify({ enabledMcpjsonServers: ['notes'], allowedTools: ['mcp__notes__add_note'] }),
+    );
+    const env = await serve(NOTE_THEN_ANSWER('mcp__notes__add_note'));
+    const started = join(cwd, 'notes-started');
+    const run = await print(cwd, { ...env, NOTES_STARTED_FILE: started });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain('ignoring settings');
+    expect(readFileSync(started, 'utf8')).toMatch(/^\d+\n$/);
+    expect(requestText(1)).toContain('Saved note 1: buy milk');
+  });
+
+  it("does not take the repository's own approval: its enableAllProjectMcpServers waits for trust, and says so", async () => {
+    const cwd = project({ '.claude/settings.local.json': { enableAllProjectMcpServers: true } });
+    const env = await serve(NOTE_THEN_ANSWER('mcp__notes__add_note'));
+    const started = join(cwd, 'notes-started');
+    const run = await print(cwd, { ...env, NOTES_STARTED_FILE: started });
+    expect(run.stderr).toContain(
+      `${join(cwd, '.claude', 'settings.local.json')} approves .mcp.json servers; a file of the work folder cannot start them without your word`,
+    );
+    expect(run.stderr).toContain('because this folder is not trusted: mcpServers.notes');
+    expect(existsSync(started)).toBe(false);
+  });
+
+  it('never starts a server disabledMcpjsonServers names, even with bypassPermissions', async () => {
+    const cwd = project({ '.claude/settings.json': { disabledMcpjsonServers: ['notes'] } });
+    const env = await serve(NOTE_THEN_ANSWER('mcp__notes__add_note'));
+    const started = join(cwd, 'notes-started');
+    const run = await print(cwd, { ...env, NOTES_STARTED_FILE: started }, [
+      '--permission-mode',
+      'bypassPermissions',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(existsSync(started)).toBe(false);
+    expect([...offered(0).keys()].some((name) => name.startsWith('mcp__'))).toBe(false);
   });
 });
 

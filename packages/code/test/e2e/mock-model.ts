@@ -28,3 +28,10 @@ export function lastUserText(body: unknown): string {
     .map((part) => part.text ?? '')
     .join('');
 }
+
+/** The system prompt of a recorded Anthropic request, as one text. */
+export function systemText(body: unknown): string {
+  const system = (body as { system?: string | { text: string }[] }).system;
+  if (system === undefined) return '';
+  return typeof system === 'string' ? system : system.map((part) => part.text).join('\n');
+}

@@ -15,14 +15,20 @@ export const NODE_ARGS = ['--conditions=@wave-agent/source', LAUNCHER];
 
 /** Variables from the machine that would change what wave does (model choice, CI rendering). */
 const INHERITED_NOISE =
-  /^(WAVE_|ANTHROPIC_|OPENAI_|CI$|CONTINUOUS_INTEGRATION$|BUILD_NUMBER$|RUN_ID$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
+  /^(WAVE_|ANTHROPIC_|OPENAI_|CLAUDE_|CI$|CONTINUOUS_INTEGRATION$|BUILD_NUMBER$|RUN_ID$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
 
+/**
+ * The machine's environment less what would change what wave does. The user's real ~/.claude is
+ * never read: Claude Code's folder is one that does not exist unless the test gives its own
+ * (`CLAUDE_CONFIG_DIR`, or a temporary HOME with `CLAUDE_CONFIG_DIR: ''`).
+ */
 export function cleanEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !INHERITED_NOISE.test(key)) env[key] = value;
   }
-  return { ...env, ...extra };
+  const noClaudeHome = join(extra['WAVE_HOME'] ?? tmpdir(), 'no-claude-home');
+  return { ...env, CLAUDE_CONFIG_DIR: noClaudeHome, ...extra };
 }
 
 /** A temporary directory removed by the returned function. */

@@ -3,10 +3,10 @@
 import type { ProjectContext } from '../rpc/project-context.js';
 
 export const NO_MEMORY =
-  'No memory files. Wave reads $WAVE_HOME/AGENTS.md, and from the repository root down to this folder AGENTS.md, WAVE.md, CLAUDE.md and .wave/rules/*.md or .claude/rules/*.md. /init asks the model to write an AGENTS.md.';
+  'No memory files. Wave reads ~/.claude/CLAUDE.md and $WAVE_HOME/AGENTS.md, and from the repository root down to this folder AGENTS.md, WAVE.md, CLAUDE.md and .wave/rules/*.md or .claude/rules/*.md. /init asks the model to write an AGENTS.md.';
 
 export const NO_SKILLS =
-  'No skills. Wave reads SKILL.md folders in .wave/skills/, .claude/skills/ and $WAVE_HOME/skills/.';
+  'No skills. Wave reads SKILL.md folders in .wave/skills/, .claude/skills/, $WAVE_HOME/skills/ and ~/.claude/skills/.';
 
 function size(chars: number): string {
   return chars < 1000 ? `${chars} chars` : `${(chars / 1000).toFixed(1)}k chars`;

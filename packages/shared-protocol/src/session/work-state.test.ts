@@ -64,7 +64,7 @@ describe('background tasks in the session', () => {
           exitCode: null,
           outputSize: 9000,
           endedAt: 20,
-          reason: 'KillBash stopped it.',
+          reason: 'TaskStop stopped it.',
         },
         { type: 'backgroundTaskOutput', taskId: 'b1', chunk: 'late' },
       ],
@@ -75,7 +75,7 @@ describe('background tasks in the session', () => {
       exitCode: null,
       outputSize: 9000,
       endedAt: 20,
-      reason: 'KillBash stopped it.',
+      reason: 'TaskStop stopped it.',
     });
   });
 

@@ -26,7 +26,7 @@ const twoSubagents = (): Scenario =>
   twoSubagentsScenario({ childWords: CHILD_WORDS, chunkSize: 4, delayMs: 2, holdAfterChunks: 6 });
 
 function taskCard(page: Page, description: string): Locator {
-  return page.locator('[data-tool-name="Task"]', { hasText: description });
+  return page.locator('[data-tool-name="Agent"]', { hasText: description });
 }
 
 /** The whole text of a card's nested thread, opened (as laid out: its blocks on lines of their own). */

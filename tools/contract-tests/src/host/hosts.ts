@@ -2,6 +2,7 @@
 // process (an editor extension), over a message port whose other end a dumb relay connects to
 // `wave --stdio` (a webview and its extension host), and in-process over the protocol server
 // (the terminal UI). Every wait is bounded; every process and folder is cleaned up.
+import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { createWaveServer } from '@wave-agent/agent-sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
@@ -31,13 +32,21 @@ export interface Host {
   close(): Promise<void>;
 }
 
-const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
+const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
 
 function childEnv(waveHome: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env))
     if (value !== undefined && !INHERITED_NOISE.test(key)) env[key] = value;
-  return { ...env, WAVE_HOME: waveHome, WAVE_MAX_RETRIES: '0', ...extra };
+  // Never the user's real ~/.claude.
+  const noClaudeHome = join(waveHome, 'no-claude-home');
+  return {
+    ...env,
+    WAVE_HOME: waveHome,
+    WAVE_MAX_RETRIES: '0',
+    CLAUDE_CONFIG_DIR: noClaudeHome,
+    ...extra,
+  };
 }
 
 export interface HostOptions {

@@ -42,7 +42,7 @@ export function twoSubagentsScenario(options: TwoSubagentsOptions): Scenario {
   const task = (id: string, description: string, prompt: string, type: string) => ({
     type: 'tool_call' as const,
     id,
-    name: 'Task',
+    name: 'Agent',
     input: { description, prompt, subagent_type: type },
   });
   return {

@@ -1,5 +1,6 @@
 // Custom slash commands from Markdown files, in Claude Code's format: the project's
-// `.wave/commands/` and `.claude/commands/` and the user's `$WAVE_HOME/commands/`. A sub-folder is
+// `.wave/commands/` and `.claude/commands/` and the user's `$WAVE_HOME/commands/` and
+// `~/.claude/commands/`. A sub-folder is
 // a namespace (`frontend/component.md` is `/frontend:component`). The same name in several
 // places: `.wave/` wins over `.claude/`, the project over the user; the losers are named in the
 // winner's `shadows`. A file that cannot be used is still listed, with the reason.
@@ -23,6 +24,8 @@ export interface CustomCommand {
   /** A configured model's name or a model id, for this command's turn. */
   readonly model?: string;
   readonly disableModelInvocation: boolean;
+  /** A skill run as `/name`: its folder, whose files become readable when it runs. */
+  readonly skillFolder?: string;
 }
 
 export interface CommandFolder {
@@ -31,11 +34,18 @@ export interface CommandFolder {
 }
 
 /** Where commands come from, strongest first. */
-export function commandFolders(workdir: string, waveHome: string): CommandFolder[] {
+export function commandFolders(
+  workdir: string,
+  waveHome: string,
+  claudeHome?: string,
+): CommandFolder[] {
   return [
     { path: join(workdir, '.wave', 'commands'), scope: 'project' },
     { path: join(workdir, '.claude', 'commands'), scope: 'project' },
     { path: join(waveHome, 'commands'), scope: 'user' },
+    ...(claudeHome !== undefined
+      ? [{ path: join(claudeHome, 'commands'), scope: 'user' as const }]
+      : []),
   ];
 }
 

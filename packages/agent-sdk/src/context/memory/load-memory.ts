@@ -33,6 +33,8 @@ export interface LoadedMemory {
 export interface MemoryInput {
   readonly workdir: string;
   readonly waveHome: string;
+  /** The user's Claude Code folder (~/.claude), when it is read. */
+  readonly claudeHome?: string;
   /** The user trusted the work folder: its files may import from outside the repository. */
   readonly trusted: boolean;
   /** For `@~/…`; default the user's home. */
@@ -145,7 +147,7 @@ export function loadMemory(input: MemoryInput): LoadedMemory {
       visit(resolveImport(imported, real), scope, [...chain, real], path);
   };
 
-  for (const candidate of memoryCandidates(input.workdir, input.waveHome))
+  for (const candidate of memoryCandidates(input.workdir, input.waveHome, input.claudeHome))
     visit(candidate.path, candidate.scope, []);
   if (cutFiles > 0)
     warnings.push(

@@ -1,12 +1,14 @@
-// Where instruction files are found, in the order the model reads them: the user's
-// ($WAVE_HOME/AGENTS.md), then from the repository root down to the work folder each folder's
-// AGENTS.md, WAVE.md and CLAUDE.md (so a Claude Code repository needs nothing new), then its
-// `.wave/rules/*.md` and `.claude/rules/*.md` by name.
+// Where instruction files are found, in the order the model reads them: the user's (Claude
+// Code's ~/.claude/CLAUDE.md and ~/.claude/rules/*.md when that folder is read, then
+// $WAVE_HOME/AGENTS.md, which comes later and so has the last word), then from the repository
+// root down to the work folder each folder's AGENTS.md, WAVE.md, CLAUDE.md and CLAUDE.local.md
+// (Claude Code's personal, git-ignored twin), so a Claude Code repository needs nothing new, then
+// its `.wave/rules/*.md` and `.claude/rules/*.md` by name.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ContextScope } from '@wave-agent/shared-protocol';
 
-export const INSTRUCTION_FILES = ['AGENTS.md', 'WAVE.md', 'CLAUDE.md'] as const;
+export const INSTRUCTION_FILES = ['AGENTS.md', 'WAVE.md', 'CLAUDE.md', 'CLAUDE.local.md'] as const;
 const RULE_FOLDERS = [
   ['.wave', 'rules'],
   ['.claude', 'rules'],
@@ -55,8 +57,17 @@ function ruleFiles(folder: string): string[] {
     .filter(isFile);
 }
 
-export function memoryCandidates(workdir: string, waveHome: string): MemoryCandidate[] {
+export function memoryCandidates(
+  workdir: string,
+  waveHome: string,
+  claudeHome?: string,
+): MemoryCandidate[] {
   const found: MemoryCandidate[] = [];
+  if (claudeHome !== undefined) {
+    const claudeMemory = join(claudeHome, 'CLAUDE.md');
+    if (isFile(claudeMemory)) found.push({ path: claudeMemory, scope: 'user' });
+    for (const path of ruleFiles(join(claudeHome, 'rules'))) found.push({ path, scope: 'user' });
+  }
   const user = join(waveHome, 'AGENTS.md');
   if (isFile(user)) found.push({ path: user, scope: 'user' });
   for (const folder of foldersFromRoot(workdir)) {

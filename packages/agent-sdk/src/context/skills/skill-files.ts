@@ -1,12 +1,12 @@
 // Skills in Claude Code's format: a folder holding SKILL.md (front matter `name`, `description`;
 // the body is the instructions) and any files it refers to. The project's `.wave/skills/` and
-// `.claude/skills/`, then the user's `$WAVE_HOME/skills/`; the same name in several places: the
+// `.claude/skills/`, then the user's `$WAVE_HOME/skills/` and `~/.claude/skills/`; the same name in several places: the
 // first wins. The model's context carries only each skill's name and description (progressive
 // disclosure); the Skill tool loads the body when the model decides to use one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContextScope, SkillInfo } from '@wave-agent/shared-protocol';
-import { splitFrontMatter, textField } from '../front-matter.js';
+import { listField, splitFrontMatter, textField } from '../front-matter.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_SKILLS = 100;
@@ -21,6 +21,14 @@ export interface Skill {
   readonly body: string;
   /** `disable-model-invocation: true`: listed for the user, not offered to the model. */
   readonly hiddenFromModel: boolean;
+  /** `user-invocable: false`: offered to the model only, not run as `/name`. */
+  readonly hiddenFromUser?: boolean;
+  /** What `/name` takes, shown in completion (`argument-hint`). */
+  readonly argumentHint?: string;
+  /** Rules for the turn `/name` starts (`allowed-tools`), as written. */
+  readonly allowedTools?: readonly string[];
+  /** The model for the turn `/name` starts. */
+  readonly model?: string;
 }
 
 export interface SkillFolder {
@@ -28,11 +36,18 @@ export interface SkillFolder {
   readonly scope: ContextScope;
 }
 
-export function skillFolders(workdir: string, waveHome: string): SkillFolder[] {
+export function skillFolders(
+  workdir: string,
+  waveHome: string,
+  claudeHome?: string,
+): SkillFolder[] {
   return [
     { path: join(workdir, '.wave', 'skills'), scope: 'project' },
     { path: join(workdir, '.claude', 'skills'), scope: 'project' },
     { path: join(waveHome, 'skills'), scope: 'user' },
+    ...(claudeHome !== undefined
+      ? [{ path: join(claudeHome, 'skills'), scope: 'user' as const }]
+      : []),
   ];
 }
 
@@ -83,11 +98,18 @@ export function parseSkill(folder: string, scope: ContextScope, text: string): S
       `${source}: "description" is missing; the model needs it to know when to use the skill.`,
     );
   const hidden = parsed.fields['disable-model-invocation'];
+  const userInvocable = parsed.fields['user-invocable'];
+  const argumentHint = textField(parsed.fields, 'argument-hint');
+  const model = textField(parsed.fields, 'model');
   return {
     info: { name, description: description.slice(0, MAX_DESCRIPTION_CHARS), source, scope },
     folder,
     body: parsed.body.trim(),
     hiddenFromModel: hidden === true || hidden === 'true',
+    hiddenFromUser: userInvocable === false || userInvocable === 'false',
+    ...(argumentHint ? { argumentHint } : {}),
+    allowedTools: listField(parsed.fields, 'allowed-tools') ?? [],
+    ...(model ? { model } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // file's `permissions.allow`, `.ask` or `.deny`. A rule keeps the file and place it was written,
 // so the user can be told where it comes from, and a bad one is a sentence naming both.
 import type { SettingsFileKind } from '../../settings/settings-section.js';
+import { currentToolName } from '../../tools/tool-aliases.js';
 
 export type RuleBehavior = 'allow' | 'ask' | 'deny';
 
@@ -29,7 +30,10 @@ export type ParsedRuleText =
 
 const TOOL_NAME = /^[A-Za-z_][\w-]*$/;
 
-/** `Tool` or `Tool(specifier)`; the specifier runs to the last `)`, so it may hold parentheses. */
+/**
+ * `Tool` or `Tool(specifier)`; the specifier runs to the last `)`, so it may hold parentheses.
+ * A tool's old name (`Task`, `BashOutput`, `KillShell`) is read as its new one (tool-aliases.ts).
+ */
 export function parseRuleText(text: string): ParsedRuleText {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: 'it is empty' };
@@ -39,11 +43,12 @@ export function parseRuleText(text: string): ParsedRuleText {
   const open = trimmed.indexOf('(');
   if (open === -1) {
     return TOOL_NAME.test(trimmed)
-      ? { ok: true, tool: trimmed }
+      ? { ok: true, tool: currentToolName(trimmed) }
       : { ok: false, problem: 'a rule is a tool name, like Bash, or Tool(specifier)' };
   }
-  const tool = trimmed.slice(0, open);
-  if (!TOOL_NAME.test(tool))
+  const written = trimmed.slice(0, open);
+  const tool = currentToolName(written);
+  if (!TOOL_NAME.test(written))
     return { ok: false, problem: 'a rule starts with a tool name, like Bash(npm test)' };
   if (!trimmed.endsWith(')'))
     return { ok: false, problem: `the specifier is not closed: write ${tool}(…)` };

@@ -17,7 +17,7 @@ writeFileSync(join(workdir, '.env'), 'SECRET=1');
 writeFileSync(join(workdir, 'src', 'deep', '.env'), 'SECRET=2');
 symlinkSync(join(workdir, '.env'), join(workdir, 'innocent.txt'));
 
-const TOOLS = ['Bash', 'Read', 'Edit', 'Write', 'Grep', 'Glob', 'LS', 'Task'];
+const TOOLS = ['Bash', 'Read', 'Edit', 'Write', 'Grep', 'Glob', 'LS', 'Agent'];
 
 function section(
   value: unknown,
@@ -331,14 +331,17 @@ describe('path rules against `..` and links', () => {
 });
 
 describe('other rules', () => {
-  it('Task(agent-type), mcp__server and mcp__server__tool', async () => {
-    const set = rules({ deny: ['Task(Explore)'], allow: ['mcp__notes', 'mcp__db__query'] });
+  it('Agent(agent-type) and its old name Task(agent-type), mcp__server and mcp__server__tool', async () => {
+    const set = rules({ deny: ['Agent(Explore)'], allow: ['mcp__notes', 'mcp__db__query'] });
     const task = (type: string) => ({
-      tool: { name: 'Task', permission: 'read-only' as const },
+      tool: { name: 'Agent', permission: 'read-only' as const },
       input: { subagent_type: type, prompt: 'p', description: 'd' },
     });
     expect(await behavior(set, task('Explore'))).toBe('deny');
     expect(await behavior(set, task('general'))).toBeUndefined();
+    const old = rules({ deny: ['Task(Explore)'], ask: ['Task'] });
+    expect(await behavior(old, task('Explore'))).toBe('deny');
+    expect(await behavior(old, task('general'))).toBe('ask');
     const mcp = (name: string) => ({
       tool: { name, permission: 'execute' as const },
       input: {},
@@ -385,6 +388,27 @@ describe('readPermissionSettings', () => {
       `${file}:permissions.allow[3]: the allow rule "Frobnicate" names no tool Wave has (${TOOLS.join(', ')}); it does nothing.`,
       `${file}:permissions.allow[4]: the allow rule "WebFetch(domain:x.com)" does nothing in Wave: Wave has no WebFetch tool (it is Claude Code's).`,
       `"permissions.defaultMode" at ${file}:permissions.defaultMode is ignored: "yolo" is not a mode; use default, acceptEdits, plan, dontAsk or bypassPermissions.`,
+    ]);
+  });
+
+  it("reads Claude Code 2.1's tool names and their old names without a warning", () => {
+    const read = readPermissionSettings(
+      [
+        section({
+          deny: ['Agent(Explore)', 'Task(general-purpose)', 'TaskStop', 'KillShell'],
+          allow: ['TaskOutput', 'BashOutput'],
+        }),
+      ],
+      [...TOOLS, 'TaskOutput', 'TaskStop'],
+    );
+    expect(read.problems).toEqual([]);
+    expect(read.rules.map((rule) => [rule.text, rule.tool, rule.specifier])).toEqual([
+      ['Agent(Explore)', 'Agent', 'Explore'],
+      ['Task(general-purpose)', 'Agent', 'general-purpose'],
+      ['TaskStop', 'TaskStop', undefined],
+      ['KillShell', 'TaskStop', undefined],
+      ['TaskOutput', 'TaskOutput', undefined],
+      ['BashOutput', 'TaskOutput', undefined],
     ]);
   });
 

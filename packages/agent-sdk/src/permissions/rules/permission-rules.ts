@@ -191,7 +191,7 @@ export class PermissionRules {
           : rules.find((candidate) => domainMatches(candidate.specifier ?? '', host));
       return rule ? { rule } : {};
     }
-    if (call.tool.name === 'Task') {
+    if (call.tool.name === 'Agent') {
       const type = stringField(call.input, 'subagent_type');
       const rule = rules.find((candidate) => candidate.specifier === type);
       return rule ? { rule } : {};

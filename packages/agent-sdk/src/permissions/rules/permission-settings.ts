@@ -50,11 +50,8 @@ const CLAUDE_CODE_ONLY = new Set([
   'NotebookEdit',
   'NotebookRead',
   'MultiEdit',
-  'Agent',
   'SlashCommand',
   'Skill',
-  'BashOutput',
-  'KillShell',
   'ExitPlanMode',
 ]);
 

@@ -12,7 +12,7 @@ const READING_TOOLS = new Set(['Read', 'Grep', 'Glob', 'LS']);
 export function ruleFamily(tool: string): RuleFamily {
   if (tool === 'Bash') return 'bash';
   if (PATH_TOOLS.has(tool)) return 'path';
-  if (tool === 'Task') return 'task';
+  if (tool === 'Agent') return 'task';
   if (tool === 'WebFetch') return 'domain';
   if (tool.startsWith('mcp__')) return 'mcp';
   return 'other';

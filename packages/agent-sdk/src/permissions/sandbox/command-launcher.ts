@@ -41,3 +41,24 @@ export const UNSANDBOXED: CommandLauncher = {
   sandboxOn: false,
   spawn: (file, args, options) => childProcess().spawn(file, args, options),
 };
+
+/**
+ * The launcher with `variables` added to every program's environment (the settings' `env`): over
+ * what the spawn was given, or Wave's own environment when it was given none.
+ */
+export function withVariables(
+  launcher: CommandLauncher,
+  variables: Readonly<Record<string, string>>,
+): CommandLauncher {
+  if (Object.keys(variables).length === 0) return launcher;
+  const outside = launcher.outside;
+  return {
+    ...launcher,
+    spawn: (file, args, options) =>
+      launcher.spawn(file, args, {
+        ...options,
+        env: { ...(options.env ?? process.env), ...variables },
+      }),
+    ...(outside ? { outside: () => withVariables(outside(), variables) } : {}),
+  };
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { SandboxStatus } from '@wave-agent/shared-protocol';
 import { bwrapArguments, SANDBOX_TMP } from './bwrap-arguments.js';
 import type { CommandLauncher, LaunchOptions } from './command-launcher.js';
-import { SandboxUnavailableError, UNSANDBOXED } from './command-launcher.js';
+import { SandboxUnavailableError, UNSANDBOXED, withVariables } from './command-launcher.js';
 import { sandboxLayout } from './sandbox-layout.js';
 import type { SandboxProbe } from './sandbox-probe.js';
 import { probeSandbox } from './sandbox-probe.js';
@@ -24,6 +24,8 @@ export interface CommandSandboxOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** More variables that hold a key (the configured models' `apiKeyEnv`): not passed in. */
   readonly keyVariables?: readonly string[];
+  /** Variables the settings' `env` gives every command, in the sandbox or not. */
+  readonly commandVariables?: Readonly<Record<string, string>>;
   readonly platform?: NodeJS.Platform;
   /** Told every change of status (the Agent emits `sandboxStatusChanged`). */
   readonly onStatus?: (status: SandboxStatus) => void;
@@ -107,8 +109,12 @@ export class CommandSandbox {
     this.options.onStatus?.(this.status);
   }
 
-  /** The spawn wrapper for one run. */
+  /** The spawn wrapper for one run, with the settings' variables. */
   async launcher(request: LauncherRequest = {}): Promise<CommandLauncher> {
+    return withVariables(await this.bareLauncher(request), this.options.commandVariables ?? {});
+  }
+
+  private async bareLauncher(request: LauncherRequest): Promise<CommandLauncher> {
     await this.ready();
     const probe = this.probed;
     if (!this.enabled || probe === undefined) return UNSANDBOXED;

@@ -1,5 +1,6 @@
 // Every tool's look by its name; a tool without one gets the generic look (its key values).
-// Adding a tool's look: its file beside this one, and one line here.
+// Adding a tool's look: its file beside this one, and one line here. A renamed tool keeps its old
+// name's line: a session stored before the rename shows its calls as they were.
 import type { ToolLook } from '../tool-look.js';
 import { backgroundLook, bashLook } from './command-looks.js';
 import { editLook, writeLook } from './edit-looks.js';
@@ -20,9 +21,12 @@ const LOOKS: Readonly<Record<string, ToolLook>> = {
   Edit: editLook,
   Write: writeLook,
   Bash: bashLook,
+  TaskOutput: backgroundLook,
+  TaskStop: backgroundLook,
   BashOutput: backgroundLook,
   KillBash: backgroundLook,
   TodoWrite: todoWriteLook,
+  Agent: taskLook,
   Task: taskLook,
   Skill: skillLook,
   WebFetch: webFetchLook,
