@@ -8,7 +8,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import type { LookupAddress, LookupAllOptions, LookupOneOptions } from 'node:dns';
 import { lookup as dnsLookupAsync } from 'node:dns/promises';
 import type { ConnectionOptions } from 'node:tls';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorCode, errorText } from '@wave-agent/shared-protocol';
 import { addressOfHost, isPrivateAddress } from './private-addresses.js';
 
 export interface ProxySettings {
@@ -140,8 +140,7 @@ function describeFailure(url: URL, error: unknown, timedOut: boolean, timeoutMs:
   if (timedOut)
     return `The request to ${url.href} did not finish within ${Math.round(timeoutMs / 1000)} s, so it was stopped. The site may be slow or down; try again later or another source.`;
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const code =
-    typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  const code = errorCode(cause) ?? '';
   const message = errorText(cause);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
     return `Could not find the host ${url.hostname} (${code}). Check the URL's spelling.`;
