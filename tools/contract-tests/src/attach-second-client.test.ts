@@ -26,7 +26,7 @@ describe.each(TRANSPORTS)('over the %s transport', (transport) => {
           delayMs: 2,
           reply: [
             { type: 'text', numberedWords: { count: 30 } },
-            { type: 'tool_call', id: 'call-1', name: 'Bash', input: { command: 'echo attached' } },
+            { type: 'tool_call', id: 'call-1', name: 'Bash', input: { command: 'expr attached' } },
           ],
         },
         { reply: [{ type: 'text', text: 'It printed attached.' }] },

@@ -207,11 +207,11 @@ describe('beside and around the conversation', () => {
         },
         {
           match: { lastToolResultContains: 'one-ran' },
-          reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'echo two-ran' } }],
+          reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'expr two-ran' } }],
         },
         {
           match: { lastUserContains: 'run twice' },
-          reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'echo one-ran' } }],
+          reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'expr one-ran' } }],
         },
       ],
     });

@@ -103,7 +103,7 @@ describe('a permission question across a reload', () => {
               type: 'tool_call',
               id: 'call_ask',
               name: 'Bash',
-              input: { command: 'echo allowed-and-ran' },
+              input: { command: 'expr allowed-and-ran' },
             },
           ],
         },
@@ -112,10 +112,10 @@ describe('a permission question across a reload', () => {
     await send(page, 'run the command');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ timeout: 30_000 });
-    expect(await dialog.textContent()).toContain('$ echo allowed-and-ran');
+    expect(await dialog.textContent()).toContain('$ expr allowed-and-ran');
     await page.reload();
     await dialog.waitFor({ timeout: 30_000 });
-    expect(await dialog.textContent()).toContain('$ echo allowed-and-ran');
+    expect(await dialog.textContent()).toContain('$ expr allowed-and-ran');
     expect(await page.locator('[data-tool-name="Bash"]').getAttribute('data-stage')).toBe(
       'waiting',
     );
