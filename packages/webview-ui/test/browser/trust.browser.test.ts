@@ -16,7 +16,7 @@ import type { WaveWeb } from '../harness/wave-web-process.js';
 const RUN_BASH: Scenario = {
   name: 'run a command',
   turns: [
-    { reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'echo from-the-model' } }] },
+    { reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'expr from-the-model' } }] },
     { reply: [{ type: 'text', text: 'Done.' }] },
   ],
 };
@@ -93,7 +93,7 @@ describe('a folder that asks for more than the default', () => {
     await send(page, 'run it');
     const question = page.getByRole('dialog', { name: /Allow Bash/ });
     await question.waitFor({ timeout: 60_000 });
-    expect(await question.textContent()).toContain('echo from-the-model');
+    expect(await question.textContent()).toContain('expr from-the-model');
     await question.getByRole('button', { name: 'Deny' }).click();
     await waitUntilReady(page);
   });
