@@ -30,6 +30,11 @@ export interface ToolLook {
    */
   body?(input: ToolInput, block: ToolBlock): ViewPart[];
   /**
+   * The one line a finished call is summed up in where a screen has room for one (the terminal's
+   * collapsed card); undefined: the result's first line, as for any tool. Not used for a failure.
+   */
+  summary?(input: ToolInput, block: ToolBlock): string | undefined;
+  /**
    * The body says all the result would (a diff, a task list): a screen that shows the body leaves
    * the result's text out.
    */

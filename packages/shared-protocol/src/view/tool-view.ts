@@ -7,7 +7,7 @@
 // not yet running (its permission question is open) still shows what it would do.
 import type { ToolBlock, ToolStage } from '../messages.js';
 import { isRecord } from '../values/is-record.js';
-import type { ToolInput, ToolKind, ToolPath } from './tool-look.js';
+import type { ToolInput, ToolKind, ToolLook, ToolPath } from './tool-look.js';
 import { lookOf } from './tool-looks/tool-looks.js';
 import type { ViewPart } from './view-parts.js';
 
@@ -90,8 +90,10 @@ export function firstLineSummary(text: string): string {
   return `${first}${more > 0 ? ` (+${more} lines)` : ''}`;
 }
 
-function endSummary(block: ToolBlock): string {
+function endSummary(block: ToolBlock, look: ToolLook, input: ToolInput | undefined): string {
   if (block.error !== undefined) return firstLineSummary(block.error);
+  const own = input && look.summary ? look.summary(input, block) : undefined;
+  if (own !== undefined) return own;
   const result = block.result ?? '';
   return result.trim() === '' ? '(no output)' : firstLineSummary(result);
 }
@@ -121,6 +123,7 @@ function describe(block: ToolBlock): ToolView {
     const known = input();
     return known && look.body ? look.body(known, block) : [];
   });
+  const summary = once(() => (block.stage === 'end' ? endSummary(block, look, input()) : ''));
   const name = look.name?.(block.name) ?? block.name;
   const subject = block.compactParams ?? '';
   return {
@@ -144,7 +147,9 @@ function describe(block: ToolBlock): ToolView {
     liveOutput: block.shortResult ?? block.result ?? '',
     result: block.result,
     error: block.error,
-    summary: block.stage === 'end' ? endSummary(block) : '',
+    get summary() {
+      return summary();
+    },
     sandboxed: block.sandboxed,
   };
 }

@@ -16,7 +16,7 @@ describe('view part lines', () => {
     ).toEqual(['  tasks', '    ☒ a', '    • b']);
     expect(
       plain(viewPartLines({ kind: 'link', url: 'https://example.com/x', text: 'Example' }, 40)),
-    ).toEqual(['  link', '    Example https://example.com/x']);
+    ).toEqual(['    Example https://example.com/x']);
     expect(
       plain(viewPartLines({ kind: 'markdown', text: '# Title\n\nsome **bold** words' }, 40)),
     ).toContain('    some bold words');

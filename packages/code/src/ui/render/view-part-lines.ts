@@ -31,8 +31,6 @@ function labelOf(part: ViewPart): string | undefined {
       return part.label ?? (part.language === 'shell' ? 'command' : 'code');
     case 'keyValues':
       return part.label ?? 'input';
-    case 'link':
-      return 'link';
     default:
       return part.label;
   }

@@ -44,12 +44,14 @@ describe("WebFetch's look", () => {
       },
     ]);
     expect(view.result).toContain('TOML replaces INI.');
-    expect(view.summary).toBe('Fetched: https://example.com/post (+5 lines)');
+    // One line where a screen shows one: what was read, not the header's first line.
+    expect(view.summary).toBe('Widget 5 is out · 46.9 KB');
   });
 
   it('shows only the URL asked for when the fetch failed (the error says why)', () => {
     const view = toolView({ ...webFetch('end'), error: 'Refused to fetch 127.0.0.1: …' });
     expect(view.status).toBe('failed');
     expect(view.body).toEqual([{ kind: 'link', url: 'http://example.com/post' }]);
+    expect(view.summary).toBe('Refused to fetch 127.0.0.1: …');
   });
 });

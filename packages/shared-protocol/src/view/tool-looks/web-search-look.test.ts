@@ -28,9 +28,15 @@ describe("WebSearch's look", () => {
       { kind: 'link', url: 'https://blog.widget.dev/v5', text: 'Widget [5] released' },
       { kind: 'link', url: 'https://github.com/widget/widget', text: 'Widget on GitHub' },
     ]);
+    // One line where a screen shows one: the count and the titles, not the result's first line.
+    expect(toolView(search('end', text)).summary).toBe(
+      '2 results: Widget [5] released · Widget on GitHub',
+    );
   });
 
   it('shows no list for a search that found nothing', () => {
-    expect(toolView(search('end', formatSearchResults('zzz', []))).body).toEqual([]);
+    const nothing = toolView(search('end', formatSearchResults('zzz', [])));
+    expect(nothing.body).toEqual([]);
+    expect(nothing.summary).toBe(formatSearchResults('zzz', []).split('\n')[0]);
   });
 });
