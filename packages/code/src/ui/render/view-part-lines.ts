@@ -31,6 +31,9 @@ function labelOf(part: ViewPart): string | undefined {
       return part.label ?? (part.language === 'shell' ? 'command' : 'code');
     case 'keyValues':
       return part.label ?? 'input';
+    case 'link':
+      // A link reads as itself.
+      return undefined;
     default:
       return part.label;
   }
