@@ -167,7 +167,7 @@ describe('agent files', () => {
         '  - Read',
         '  - Grep',
         '  - Task',
-        '  - WebFetch',
+        '  - NotebookEdit',
         'disallowedTools: Grep',
         'model: sonnet',
         'permissionMode: acceptEdits',
@@ -184,12 +184,12 @@ describe('agent files', () => {
         description: 'Plans work. Use it when a task needs a plan.',
         prompt: 'You plan.',
         source: path,
-        tools: ['Read', 'Grep', 'Agent', 'WebFetch'],
+        tools: ['Read', 'Grep', 'Agent', 'NotebookEdit'],
         disallowedTools: ['Grep'],
       },
     ]);
     expect(problems).toEqual([
-      `${path}: "tools" names WebFetch, which Wave does not have; it is ignored.`,
+      `${path}: "tools" names NotebookEdit, which Wave does not have; it is ignored.`,
       `${path} asks for the model "sonnet", Claude Code's alias; Wave's models are configured names or model ids, so this subagent uses the session's. Name one of your models to choose it.`,
       `${path}: Wave ignores "permissionMode", "hooks" (Claude Code's, not supported here); the subagent runs without them.`,
     ]);

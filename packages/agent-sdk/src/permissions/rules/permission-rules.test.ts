@@ -365,7 +365,7 @@ describe('readPermissionSettings', () => {
     const read = readPermissionSettings(
       [
         section({
-          allow: ['Bash(npm:* test)', 'Bash(', 42, 'Frobnicate', 'WebFetch(domain:x.com)', 'Read'],
+          allow: ['Bash(npm:* test)', 'Bash(', 42, 'Frobnicate', 'NotebookEdit', 'Read'],
           deny: 'Bash',
           defaultMode: 'yolo',
           colour: 1,
@@ -376,7 +376,7 @@ describe('readPermissionSettings', () => {
     const file = join(workdir, '.claude', 'settings.json');
     expect(read.rules.map((rule) => rule.text)).toEqual([
       'Frobnicate',
-      'WebFetch(domain:x.com)',
+      'NotebookEdit',
       'Read',
     ]);
     expect(read.problems).toEqual([
@@ -386,7 +386,7 @@ describe('readPermissionSettings', () => {
       `${file}:permissions.allow[1]: the allow rule "Bash(" is ignored: the specifier is not closed: write Bash(…).`,
       `${file}:permissions.allow[2]: the allow rule 42 is ignored: a rule is a string, like "Bash(npm test)".`,
       `${file}:permissions.allow[3]: the allow rule "Frobnicate" names no tool Wave has (${TOOLS.join(', ')}); it does nothing.`,
-      `${file}:permissions.allow[4]: the allow rule "WebFetch(domain:x.com)" does nothing in Wave: Wave has no WebFetch tool (it is Claude Code's).`,
+      `${file}:permissions.allow[4]: the allow rule "NotebookEdit" does nothing in Wave: Wave has no NotebookEdit tool (it is Claude Code's).`,
       `"permissions.defaultMode" at ${file}:permissions.defaultMode is ignored: "yolo" is not a mode; use default, acceptEdits, plan, dontAsk or bypassPermissions.`,
     ]);
   });

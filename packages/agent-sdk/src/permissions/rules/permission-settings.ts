@@ -44,16 +44,7 @@ const KNOWN_KEYS = [
 ];
 
 /** Tools rules may name although Wave has none by that name: Claude Code's, said as such. */
-const CLAUDE_CODE_ONLY = new Set([
-  'WebFetch',
-  'WebSearch',
-  'NotebookEdit',
-  'NotebookRead',
-  'MultiEdit',
-  'SlashCommand',
-  'Skill',
-  'ExitPlanMode',
-]);
+const CLAUDE_CODE_ONLY = new Set(['NotebookEdit', 'NotebookRead', 'MultiEdit', 'SlashCommand']);
 
 /** Why a parsed rule cannot work, or a warning that it does nothing here. */
 function specifierProblem(tool: string, specifier: string): string | undefined {
