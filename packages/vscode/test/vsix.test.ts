@@ -65,7 +65,7 @@ describe('the .vsix', () => {
     expect(cli).toContain('extension/dist/wave/wave.js');
     for (const name of cli)
       expect(name).toMatch(
-        /^extension\/dist\/wave\/(wave\.js|wave-main\.js|print-[\w-]+\.cjs(\.LEGAL\.txt)?|chunks\/[\w-]+\.js(\.LEGAL\.txt)?)$/,
+        /^extension\/dist\/wave\/(wave\.js|wave-main\.js|print-[\w-]+\.cjs(\.LEGAL\.txt)?|chunks\/[\w.-]+\.js(\.LEGAL\.txt)?)$/,
       );
     expect(packagedOutput).not.toMatch(/WARNING/);
   });

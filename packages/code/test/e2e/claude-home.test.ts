@@ -79,7 +79,7 @@ function claudeSetup(): { hookOut: string } {
   claude(
     'settings.json',
     JSON.stringify({
-      permissions: { allow: ['Bash(printf:*)'] },
+      permissions: { allow: ['Bash(awk:*)'] },
       hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: hook }] }] },
     }),
   );
@@ -89,7 +89,12 @@ function claudeSetup(): { hookOut: string } {
 const ECHO: Scenario = {
   name: 'echo',
   turns: [
-    { reply: [{ type: 'tool_call', name: 'Bash', input: { command: "printf 'RAN%s' OK" } }] },
+    // awk is off the read-only list (it can run programs): only the allow rule lets it run.
+    {
+      reply: [
+        { type: 'tool_call', name: 'Bash', input: { command: `awk 'BEGIN { print "RAN" "OK" }'` } },
+      ],
+    },
     { reply: [{ type: 'text', text: 'Done.' }] },
   ],
 };
