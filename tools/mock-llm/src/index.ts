@@ -21,6 +21,18 @@ export {
   DATABASE_QUESTION,
   askingScenario,
 } from './scenarios/user-questions.js';
+export {
+  WEB_ARTICLE_TITLE,
+  WEB_FETCH_ANSWER,
+  WEB_PAGE_CHROME,
+  WEB_SEARCH_RESULTS,
+  WEB_TOOLS_PROMPT,
+  WEB_TOOLS_REPLY,
+  startWebToolsSite,
+  webToolsScenario,
+  webToolsSettings,
+} from './scenarios/web-tools.js';
+export type { WebToolsSite } from './scenarios/web-tools.js';
 export type {
   Fault,
   FaultKind,
