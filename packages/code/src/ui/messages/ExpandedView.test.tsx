@@ -136,4 +136,31 @@ describe('the expanded view', () => {
     expect(scrolled).not.toContain('row 60');
     expect(scrolled).toContain('lines up');
   });
+
+  it('fits a narrow screen: its first line, the hint, is one row and stays on screen', async () => {
+    // The hint is wider than 60 columns; wrapped, the view was a row taller than the screen and
+    // the terminal scrolled the hint off the top.
+    app = await mountApp({ columns: 60, rows: 16 });
+    const lines = Array.from({ length: 60 }, (_, index) => `row ${index + 1}`);
+    await app.emit(
+      userMessage('u1', 'run'),
+      assistantAdded('a1'),
+      toolStep('a1', 't1', 'Bash', { stage: 'start' }),
+    );
+    await app.emit(
+      toolStep('a1', 't1', 'Bash', {
+        stage: 'end',
+        parameters: '{}',
+        compactParams: 'seq 60',
+        result: lines.join('\n'),
+      }),
+      finished('a1'),
+    );
+    await app.type(KEYS.ctrlO);
+    const rows = stripAnsi(app.terminal.lastFrame().live).split('\n');
+    expect(rows[0]).toContain('expanded view');
+    expect(rows.length).toBeLessThan(16);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(60);
+    expect(rows.map((row) => row.trim())).toContain('row 60');
+  });
 });
