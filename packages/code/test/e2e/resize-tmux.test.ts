@@ -45,12 +45,26 @@ class TmuxPane {
     return this.tmux('capture-pane', '-p', '-J', '-t', 'w');
   }
 
+  /** Whether the pane shows the alternate screen (Wave's expanded view) now. */
+  async onAlternateScreen(): Promise<boolean> {
+    return (await this.tmux('display-message', '-p', '-t', 'w', '#{alternate_on}')).trim() === '1';
+  }
+
   /** Polls the pane (bounded) until `done` holds for the whole of it. */
-  async waitFor(done: (all: string, screen: string) => boolean, what: string): Promise<string> {
+  async waitFor(
+    done: (all: string, screen: string, alternate: boolean) => boolean,
+    what: string,
+  ): Promise<string> {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const [all, screen] = [await this.all(), await this.screen()];
-      if (done(all, screen)) return all;
+      // The whole pane last: the reads are not one snapshot, and on the alternate screen tmux's
+      // whole pane is the main screen's scrollback plus the alternate screen (the expanded view
+      // repeats the reply's tail). Read first, the whole pane could be from before Wave left
+      // the expanded view while the screen read after it says it has (seen once under load).
+      const alternate = await this.onAlternateScreen();
+      const screen = await this.screen();
+      const all = await this.all();
+      if (done(all, screen, alternate)) return all;
       if (Date.now() > deadline)
         throw new Error(`tmux did not show ${what} within 30 s.\n--- screen ---\n${screen}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -123,7 +137,7 @@ describe('wave in tmux', () => {
       await pane.waitFor((_, screen) => screen.includes('expanded view as of Ctrl+O'), 'Ctrl+O');
       await pane.tmux('send-keys', '-t', 'w', 'C-o');
       const all = await pane.waitFor(
-        (_, screen) => !screen.includes('expanded view') && screen.includes(PROMPT_READY),
+        (_, screen, alternate) => !alternate && screen.includes(PROMPT_READY),
         'the view back',
       );
       // The screen shows the end of the reply again, above the prompt, not an empty screen.

@@ -2,6 +2,7 @@
 // start shows bang mode (a shell command), `/` a slash command.
 
 import { paint } from '../render/ansi.js';
+import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { graphemes } from '../render/text-width.js';
 import type { EditorState } from './text-editor.js';
 
@@ -66,10 +67,14 @@ export function promptLines(
   const mode = promptMode(editor.text);
   const lines: string[] = [paint('─'.repeat(Math.max(1, width)), { dim: true })];
   if (editor.text === '' && options.placeholder) {
+    // One row, as the live area's height counts it: cut, not wrapped, on a narrow screen.
+    const cursor = options.focused ? 1 : 0;
     lines.push(
       MARKERS.message +
         (options.focused ? cursorCell(' ') : '') +
-        paint(options.placeholder, { dim: true }),
+        paint(truncateAnsiLine(options.placeholder, Math.max(1, width - 2 - cursor)), {
+          dim: true,
+        }),
     );
     return lines;
   }

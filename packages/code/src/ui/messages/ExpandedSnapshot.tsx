@@ -6,6 +6,7 @@ import { memo, useMemo } from 'react';
 import type { Message } from '@wave-agent/shared-protocol';
 import { hintLine } from './segment-lines.js';
 import { snapshotWindow } from './snapshot-lines.js';
+import { truncateAnsiLine } from '../render/ansi-lines.js';
 import { SafeText } from '../SafeText.js';
 
 export interface Snapshot {
@@ -38,8 +39,13 @@ export const ExpandedSnapshot = memo(function ExpandedSnapshot({
       window.scroll > 0
         ? `${window.scroll} lines up; PageDown to go back down`
         : 'PageUp to scroll';
+    // One row, as the window counts it: wrapped on a narrow screen, the view would be a row
+    // taller than the screen and the terminal would scroll the hint off its top.
     const hint = hintLine(
-      `── expanded view as of Ctrl+O: showing the last ${window.lines.length} lines (${position}); Ctrl+O to return ──`,
+      truncateAnsiLine(
+        `── expanded view as of Ctrl+O: showing the last ${window.lines.length} lines (${position}); Ctrl+O to return ──`,
+        columns,
+      ),
     );
     return [hint, ...window.lines].join('\n');
   }, [snapshot, columns, rows, scroll]);

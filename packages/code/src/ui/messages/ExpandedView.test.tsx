@@ -42,6 +42,28 @@ async function conversationWithAToolAndAStream(): Promise<void> {
   await app!.emit(assistantAdded('a2'), textDelta('a2', 'Found eight.'));
 }
 
+/** A finished Bash call whose result is 60 rows, 'row 01' to 'row 60'. */
+async function bashResultOfSixtyRows(): Promise<void> {
+  const lines = Array.from(
+    { length: 60 },
+    (_, index) => `row ${String(index + 1).padStart(2, '0')}`,
+  );
+  await app!.emit(
+    userMessage('u1', 'run'),
+    assistantAdded('a1'),
+    toolStep('a1', 't1', 'Bash', { stage: 'start' }),
+  );
+  await app!.emit(
+    toolStep('a1', 't1', 'Bash', {
+      stage: 'end',
+      parameters: '{}',
+      compactParams: 'seq 60',
+      result: lines.join('\n'),
+    }),
+    finished('a1'),
+  );
+}
+
 describe('the expanded view', () => {
   it('is a snapshot: its frames do not change while deltas arrive', async () => {
     app = await mountApp({ columns: 100, rows: 40 });
@@ -108,24 +130,7 @@ describe('the expanded view', () => {
 
   it('shows the last lines that fit, and scrolls with PageUp', async () => {
     app = await mountApp({ columns: 100, rows: 16 });
-    const lines = Array.from(
-      { length: 60 },
-      (_, index) => `row ${String(index + 1).padStart(2, '0')}`,
-    );
-    await app.emit(
-      userMessage('u1', 'run'),
-      assistantAdded('a1'),
-      toolStep('a1', 't1', 'Bash', { stage: 'start' }),
-    );
-    await app.emit(
-      toolStep('a1', 't1', 'Bash', {
-        stage: 'end',
-        parameters: '{}',
-        compactParams: 'seq 60',
-        result: lines.join('\n'),
-      }),
-      finished('a1'),
-    );
+    await bashResultOfSixtyRows();
     await app.type(KEYS.ctrlO);
     const live = stripAnsi(app.terminal.lastFrame().live);
     expect(live).toContain('row 60');
@@ -135,5 +140,18 @@ describe('the expanded view', () => {
     const scrolled = stripAnsi(app.terminal.lastFrame().live);
     expect(scrolled).not.toContain('row 60');
     expect(scrolled).toContain('lines up');
+  });
+
+  it('fits a narrow screen: its first line, the hint, is one row and stays on screen', async () => {
+    // The hint is wider than 60 columns; wrapped, the view was a row taller than the screen and
+    // the terminal scrolled the hint off the top.
+    app = await mountApp({ columns: 60, rows: 16 });
+    await bashResultOfSixtyRows();
+    await app.type(KEYS.ctrlO);
+    const rows = stripAnsi(app.terminal.lastFrame().live).split('\n');
+    expect(rows[0]).toContain('expanded view');
+    expect(rows.length).toBeLessThan(16);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(60);
+    expect(rows.map((row) => row.trim())).toContain('row 60');
   });
 });
