@@ -2,6 +2,7 @@
 // force (/permissions: list, add, remove).
 import { sessionFor, sessionParts } from '../server/method-context.js';
 import type { MethodGroup } from '../server/method-context.js';
+import { readOnlyCommandNames } from './read-only/read-only-commands.js';
 import { addRule, listRules, removeRule } from './rules/rule-edits.js';
 
 /** What the group uses of the agent: the rules in force and where their files are. */
@@ -30,7 +31,11 @@ export const permissionMethods = {
 
   getPermissionRules: ({ sessionId }, context) => {
     const { rules } = usedParts(context, { sessionId }, 'getPermissionRules');
-    return { rules: listRules(rules), problems: [...rules.problems] };
+    return {
+      rules: listRules(rules),
+      problems: [...rules.problems],
+      readOnlyCommands: readOnlyCommandNames(),
+    };
   },
 
   addPermissionRule: ({ sessionId, behavior, rule, file }, context) =>

@@ -100,8 +100,9 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     const command = parsePermissionsCommand(args);
     if (command.action === 'usage') return ui.note(command.text, 'error');
     if (command.action === 'list') {
-      const { rules, problems } = await session.request('getPermissionRules', {});
-      return ui.note(permissionRulesText(rules, problems));
+      const { rules, problems, readOnlyCommands } = await session.request('getPermissionRules', {});
+      const sandbox = session.getSnapshot().sandbox;
+      return ui.note(permissionRulesText(rules, problems, { readOnlyCommands, sandbox }));
     }
     const { behavior, rule } = command;
     const result = await session.request(
