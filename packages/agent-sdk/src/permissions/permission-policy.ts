@@ -440,6 +440,11 @@ export class PermissionPolicy {
     return undefined;
   }
 
+  /** A folder the user added for this session (/add-dir): tools work there as in the work folder. */
+  addWorkFolder(realPath: string): void {
+    this.boundary.addDirectory(realPath);
+  }
+
   /** Whether the sandbox is on but cannot run here. */
   private async sandboxCannotRun(): Promise<boolean> {
     if (this.sandbox === undefined || !this.sandbox.enabled) return false;

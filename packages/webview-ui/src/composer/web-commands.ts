@@ -5,6 +5,7 @@
 import type { SessionHandle } from '@wave-agent/client';
 import {
   PLAN_MODE_ON,
+  addWorkFolderText,
   EFFORT_LEVELS,
   hooksText,
   isEffortLevel,
@@ -112,6 +113,10 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     ui.note(permissionChangeText(command, result), result.ok ? 'info' : 'error');
   },
   hooks: ({ session, ui }) => ui.note(hooksText(session.getSnapshot().hooks ?? [])),
+  'add-dir': async ({ session, args, ui }) => {
+    const result = await session.request('addWorkFolder', { path: args });
+    ui.note(addWorkFolderText(result), result.ok ? 'info' : 'error');
+  },
   plan: async ({ session, args, ui }) => {
     await session.setPermissionMode('plan');
     ui.note(PLAN_MODE_ON);
