@@ -66,12 +66,14 @@ export * from './commands/slash-commands.js';
 export * from './commands/custom-commands.js';
 export * from './commands/context-lists.js';
 export * from './commands/permissions-command.js';
+export * from './commands/add-dir-command.js';
 export * from './commands/model-arguments.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';
 export * from './rpc/permission-decision.js';
 export * from './rpc/permission-rules.js';
+export * from './rpc/work-folders.js';
 export * from './rpc/permission-mode.js';
 export * from './rpc/user-questions.js';
 export * from './rpc/effort-level.js';

@@ -253,6 +253,16 @@ export class PermissionPolicy {
   }
 
   async check(call: PermissionCheck): Promise<PermissionOutcome> {
+    // `excludedCommands` run outside the sandbox: decided as if it were off, then run outside.
+    const excluded =
+      call.tool.runsCommands === true &&
+      this.sandbox !== undefined &&
+      (await this.sandbox.excludes(commandOf(call) ?? ''));
+    const outcome = await this.decide(call, excluded);
+    return excluded && outcome.allowed ? { ...outcome, outsideSandbox: true } : outcome;
+  }
+
+  private async decide(call: PermissionCheck, excluded: boolean): Promise<PermissionOutcome> {
     const { tool } = call;
     const verdict: RuleVerdict = this.rules ? await this.rules.decide(call) : {};
     if (verdict.behavior === 'deny' && verdict.rule) {
@@ -287,9 +297,12 @@ export class PermissionPolicy {
       return (await this.sandboxCannotRun())
         ? { allowed: true, outsideSandbox: true, unasked: { kind: 'read-only' } }
         : { allowed: true, unasked: { kind: 'read-only' } };
-    const sandbox: SandboxVerdict = tool.runsCommands
-      ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.asker)
-      : { kind: 'none' };
+    const sandbox: SandboxVerdict =
+      tool.runsCommands && !excluded
+        ? await sandboxVerdict(this.sandbox, this.requestOf(call), this.asker)
+        : { kind: 'none' };
+    // Sandboxed and unasked, unless the settings say to ask all the same (autoAllowBashIfSandboxed).
+    const sandboxedUnasked = sandbox.kind === 'sandboxed' && this.sandbox?.autoAllow !== false;
     if (sandbox.kind === 'refused')
       return { allowed: false, reason: sandbox.reason, byUser: sandbox.byUser };
     if (sandbox.kind === 'outside') return { allowed: true, outsideSandbox: true };
@@ -303,7 +316,7 @@ export class PermissionPolicy {
         tool,
         call.input,
         verdict,
-        sandbox.kind === 'sandboxed',
+        sandboxedUnasked,
         readOnly,
         call.compactParams,
       )) ??
@@ -324,7 +337,7 @@ export class PermissionPolicy {
             this.allowedThisSession.has(hostKey(tool.name, question.host))) ||
           call.hook?.decision === 'allow'))
     ) {
-      const unasked = this.unaskedReason(tool, verdict, sandbox.kind === 'sandboxed', question);
+      const unasked = this.unaskedReason(tool, verdict, sandboxedUnasked, question);
       return unasked ? { allowed: true, unasked } : { allowed: true };
     }
     const ask = this.asker;
@@ -438,6 +451,11 @@ export class PermissionPolicy {
     if (tool.permission === 'edit' && this.mode === 'acceptEdits')
       return { kind: 'mode', mode: 'acceptEdits' };
     return undefined;
+  }
+
+  /** A folder the user added for this session (/add-dir): tools work there as in the work folder. */
+  addWorkFolder(realPath: string): void {
+    this.boundary.addDirectory(realPath);
   }
 
   /** Whether the sandbox is on but cannot run here. */

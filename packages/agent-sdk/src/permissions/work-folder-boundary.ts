@@ -40,8 +40,15 @@ export class WorkFolderBoundary {
     private readonly workdir: string,
     private readonly waveHome: string | undefined,
     /** Folders the settings' `additionalDirectories` add: inside too (never configuration). */
-    private readonly additionalDirectories: readonly string[] = [],
+    private additionalDirectories: readonly string[] = [],
   ) {}
+
+  /** One more folder inside, from now on (/add-dir); a folder already inside changes nothing. */
+  addDirectory(realPath: string): void {
+    if (this.additionalDirectories.includes(realPath)) return;
+    this.additionalDirectories = [...this.additionalDirectories, realPath];
+    this.realAdditional = undefined;
+  }
 
   /** Where these absolute paths really lead, relative to the work folder. */
   async reach(paths: readonly string[]): Promise<Reach> {

@@ -1,6 +1,8 @@
 // Slash commands sent as prompts to a real wave --acp: the ones that fit an editor run (their
 // words come as a message of their own, never to the model), the editor's own business says
 // what to do instead, and any other `/word` goes to the model as it is.
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText } from '../../test/e2e/mock-model.js';
 import { allText, chunkTexts, initialize, newSession, prompt, useAcpFixture } from './test-kit.js';
@@ -35,6 +37,18 @@ describe('wave --acp slash commands', () => {
     expect(await said('/help')).toContain('- /compact [instructions]: Fold the conversation');
     expect(await said('/model')).toMatch(/^Model: \S+ \(openai/);
     expect(await said('/tasks')).toBe('No background commands in this session.\n');
+    // /add-dir: a folder is added for the session; what is not a folder is refused, saying why.
+    const shared = dir('shared');
+    expect(await said(`/add-dir ${shared}`)).toContain(
+      `Added ${realpathSync(shared)} as a work folder for this session`,
+    );
+    // A refusal is an error notice, not a reply.
+    const beforeRefusal = wave.updates.length;
+    await prompt(wave.agent, sessionId, '/add-dir no-such-folder');
+    const notices = wave.updates
+      .slice(beforeRefusal)
+      .flatMap((u) => (u.update.sessionUpdate === 'notice' ? [u.update] : []));
+    expect(JSON.stringify(notices)).toContain(`There is no folder ${join(work, 'no-such-folder')}`);
     expect(await said('/clear')).toBe(
       'To start a new conversation, start a new thread in the editor.\n',
     );

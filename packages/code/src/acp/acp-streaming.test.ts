@@ -62,6 +62,7 @@ describe('wave --acp streaming', () => {
       'memory',
       'skills',
       'plan',
+      'add-dir',
       // Wave's prompt command, offered with the custom ones of the folder (none here).
       'init',
     ]);

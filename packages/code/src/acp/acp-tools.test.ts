@@ -124,6 +124,15 @@ describe('wave --acp tool calls and permissions', () => {
       permissions: { allow: ['Edit(/src/**)'] },
     });
     expect(readFileSync(join(work, '.gitignore'), 'utf8')).toBe('.wave/settings.local.json\n');
+    // The second card says which rule let it run without a question, and from which file.
+    const [, second] = [...toolCalls(wave.updates).values()];
+    expect((second?.content as unknown[])[0]).toEqual({
+      type: 'content',
+      content: {
+        type: 'text',
+        text: `allowed by Edit(/src/**) in ${join(work, '.wave', 'settings.local.json')}`,
+      },
+    });
   });
 
   it('shows an Edit as the text it replaced and its replacement', async () => {
@@ -202,6 +211,11 @@ describe('wave --acp tool calls and permissions', () => {
       ['execute', 'completed'],
     ]);
     expect(JSON.stringify(calls[1]?.content)).toContain('second-output');
+    // The echo is on the read-only list: its card says it ran without a question, and why.
+    expect((calls[1]?.content as unknown[])[0]).toEqual({
+      type: 'content',
+      content: { type: 'text', text: 'read-only · ran without asking' },
+    });
     // While it ran: in progress, with the output so far as the call's (replaced) content.
     const live = wave.updates
       .map((u) => u.update)

@@ -1,7 +1,8 @@
 // A Wave tool block as ACP shows a tool call, from the tool's look (shared-protocol's toolView):
 // its title (the shown name and subject), its kind for the editor's icon, the files it touches
-// (made absolute, for "follow the agent"), and at the end its result: a diff part as ACP's diff,
-// the parts that say more than the input as text, then the output. Live and replayed sessions
+// (made absolute, for "follow the agent"), and at the end its result: why it ran without a
+// question (when it did), a diff part as ACP's diff, the parts that say more than the input as
+// text, then the output. Live and replayed sessions
 // build their updates here, so a loaded session shows what was streamed.
 import { isAbsolute, resolve } from 'node:path';
 import type * as acp from '@agentclientprotocol/sdk';
@@ -121,8 +122,13 @@ export function toolCallOutput(facts: ToolCallFacts, tail: string): ToolCallUpda
   return {
     sessionUpdate: 'tool_call_update',
     toolCallId: toolCallId(facts.messageId, facts.block.id),
-    content: [text(tail)],
+    content: [...unaskedContent(toolView(facts.block)), text(tail)],
   };
+}
+
+/** Why it ran without a question, first in its content (the card's dim line elsewhere). */
+function unaskedContent(view: ToolView): acp.ToolCallContent[] {
+  return view.unasked === '' ? [] : [text(view.unasked)];
 }
 
 /**
@@ -161,7 +167,7 @@ export function toolCallEnded(facts: ToolCallFacts, workdir: string): ToolCallUp
     toolCallId: toolCallId(facts.messageId, facts.block.id),
     status: failed ? 'failed' : 'completed',
     title: view.title,
-    content: [...parts, ...(said !== '' ? [text(said)] : [])],
+    content: [...unaskedContent(view), ...parts, ...(said !== '' ? [text(said)] : [])],
     ...(view.input
       ? { rawInput: { ...view.input }, locations: locationsOf(view.paths, workdir) }
       : {}),

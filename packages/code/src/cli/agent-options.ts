@@ -85,6 +85,10 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
       ...(settings.sandbox?.allowUnixSockets
         ? { allowUnixSockets: settings.sandbox.allowUnixSockets }
         : {}),
+      ...(settings.sandbox?.excludedCommands
+        ? { excludedCommands: settings.sandbox.excludedCommands }
+        : {}),
+      ...(settings.sandbox?.autoAllow === false ? { autoAllow: false } : {}),
     },
     retry: retryFromEnv(input.env),
     logger: input.logger,

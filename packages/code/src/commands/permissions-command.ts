@@ -17,8 +17,12 @@ export const permissionsCommand: SlashCommand = {
     const command = parsePermissionsCommand(context.args);
     if (command.action === 'usage') return context.print(command.text, 'error');
     if (command.action === 'list') {
-      const { rules, problems } = await context.session.request('getPermissionRules', {});
-      return context.print(permissionRulesText(rules, problems));
+      const { rules, problems, readOnlyCommands } = await context.session.request(
+        'getPermissionRules',
+        {},
+      );
+      const sandbox = context.session.getSnapshot().sandbox;
+      return context.print(permissionRulesText(rules, problems, { readOnlyCommands, sandbox }));
     }
     const { behavior, rule } = command;
     const result = await context.session.request(

@@ -16,6 +16,8 @@ import { envProblems } from './env-settings.js';
 import { readMcpApproval } from './mcp-approval.js';
 import { readSettingsSections } from './settings-sections.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
+import { claudeProjectSandbox, claudeUserSandbox } from './claude-sandbox.js';
+import type { ClaudeSandbox } from './claude-sandbox.js';
 import type { SettingsLocation } from './settings-paths.js';
 import { readSettingsFile } from './read-settings-file.js';
 import type { WaveSettings } from './settings-schema.js';
@@ -68,7 +70,16 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...(claudeHome !== undefined ? { claudeHome } : {}),
   });
   const rules = readPermissionSettings(sections.permissions, BUILTIN_TOOL_NAMES);
+  // Claude Code's `sandbox` where Wave's own file has none (claude-sandbox.ts).
+  const claudeProject =
+    project.settings.sandbox === undefined && projectPath !== userPath
+      ? claudeProjectSandbox(location.workdir)
+      : { warnings: [] };
+  const claudeUser =
+    user.settings.sandbox === undefined ? claudeUserSandbox(claudeHome) : { warnings: [] };
   const warnings = [
+    ...claudeProject.warnings,
+    ...claudeUser.warnings,
     ...user.warnings,
     ...project.warnings,
     ...sections.warnings,
@@ -110,9 +121,21 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       ...Object.keys(projectSettings.models ?? {}),
     ]),
   ];
+  const withSandbox = (settings: WaveSettings, found: ClaudeSandbox): WaveSettings =>
+    found.sandbox === undefined ? settings : { ...settings, sandbox: found.sandbox };
   return {
-    user: namedModelsOnly(user.settings, names, user.keyLocation, warnings),
-    project: namedModelsOnly(projectSettings, names, project.keyLocation, warnings),
+    user: namedModelsOnly(
+      withSandbox(user.settings, claudeUser),
+      names,
+      user.keyLocation,
+      warnings,
+    ),
+    project: namedModelsOnly(
+      withSandbox(projectSettings, claudeProject),
+      names,
+      project.keyLocation,
+      warnings,
+    ),
     projectPath,
     projectMcp: { path: mcpPath, servers: mcp.servers },
     permissions: sections.permissions,

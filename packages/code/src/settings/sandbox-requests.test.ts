@@ -104,3 +104,40 @@ describe('allowUnixSockets', () => {
     });
   });
 });
+
+describe("Claude Code's sandbox keys", () => {
+  it('reads autoAllowBashIfSandboxed, excludedCommands and the filesystem lists', () => {
+    expect(
+      SandboxSettingSchema.parse({
+        enabled: true,
+        autoAllowBashIfSandboxed: false,
+        excludedCommands: ['docker', 'git push:*'],
+        filesystem: { allowWrite: ['~/.cache'], allowRead: ['~/.aws'], denyRead: ['~/x'] },
+        network: { allowedDomains: ['registry.npmjs.org'] },
+      }),
+    ).toEqual({
+      enabled: true,
+      autoAllow: false,
+      excludedCommands: ['docker', 'git push:*'],
+      allowWrite: ['~/.cache'],
+      allowRead: ['~/.aws'],
+      network: false,
+    });
+  });
+
+  it("asks before a project's excludedCommands run outside the sandbox; asking more needs no trust", () => {
+    const project = SandboxSettingSchema.parse({
+      excludedCommands: ['docker'],
+      autoAllowBashIfSandboxed: false,
+    });
+    const loaded = layers({ sandbox: { enabled: true } }, { sandbox: project });
+    expect(keys(loaded)).toEqual(['sandbox.excludedCommands=docker']);
+    const untrusted = trustedSettings(loaded, [], NO_FLAGS).sandbox;
+    expect(untrusted).not.toHaveProperty('excludedCommands');
+    expect(untrusted).toMatchObject({ autoAllow: false });
+    const granted = projectRequests(loaded, NO_FLAGS);
+    expect(trustedSettings(loaded, granted, NO_FLAGS).sandbox).toMatchObject({
+      excludedCommands: ['docker'],
+    });
+  });
+});

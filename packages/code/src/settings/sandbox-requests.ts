@@ -51,6 +51,16 @@ export function sandboxRequests(
           `let sandboxed commands connect to the socket ${path}`,
         ),
       );
+  for (const entry of new Set(wanted.excludedCommands ?? []))
+    if (!(user.sandbox?.excludedCommands ?? []).includes(entry))
+      requests.push(
+        request(
+          projectPath,
+          'sandbox.excludedCommands',
+          entry,
+          `run ${entry} outside the sandbox (asked about each time)`,
+        ),
+      );
   return requests;
 }
 
@@ -93,11 +103,22 @@ export function trustedSandbox(
       ...(wanted.allowUnixSockets ?? []).filter((path) => may('allowUnixSockets', path)),
     ]),
   ];
+  // Running outside the sandbox loosens it: a project's exclusions hold only as granted.
+  const excludedCommands = [
+    ...new Set([
+      ...(own.excludedCommands ?? []),
+      ...(wanted.excludedCommands ?? []).filter((entry) => may('excludedCommands', entry)),
+    ]),
+  ];
+  // Asking about sandboxed commands only tightens: a project may ask for it freely.
+  const autoAllow = wanted.autoAllow === false || own.autoAllow === false ? false : undefined;
   return {
     ...(enabled !== undefined ? { enabled } : {}),
     network,
     allowWrite,
     allowRead,
     ...(allowUnixSockets.length > 0 ? { allowUnixSockets } : {}),
+    ...(excludedCommands.length > 0 ? { excludedCommands } : {}),
+    ...(autoAllow !== undefined ? { autoAllow } : {}),
   };
 }

@@ -26,7 +26,8 @@ const COMMANDS: Scenario = {
     { match: { turnIndex: 0 }, reply: [bash('echo hi && touch a.txt')] },
     { match: { turnIndex: 1 }, reply: [bash('touch b.txt')] },
     { match: { turnIndex: 2 }, reply: [bash('touch b.txt c.txt')] },
-    { match: { turnIndex: 3 }, reply: [{ type: 'text', text: 'All done.' }] },
+    { match: { turnIndex: 3 }, reply: [bash('ls -a')] },
+    { match: { turnIndex: 4 }, reply: [{ type: 'text', text: 'All done.' }] },
   ],
 };
 
@@ -60,6 +61,9 @@ describe('"don\'t ask again" in the terminal UI', { timeout: 90_000 }, () => {
     expect(existsSync(join(fx.work.path, 'c.txt'))).toBe(true);
     expect(wave.screen()).not.toContain('Permission needed');
     const local = join(fx.work.path, '.wave', 'settings.local.json');
+    // Each card says why it ran without a question: the rule with its file, the read-only list.
+    expect(wave.screen()).toContain(`allowed by Bash(touch b.txt:*) in ${local}`);
+    expect(wave.screen()).toContain('read-only · ran without asking');
     expect(JSON.parse(readFileSync(local, 'utf8'))).toEqual({
       permissions: { allow: ['Bash(touch b.txt:*)'] },
     });
@@ -158,6 +162,14 @@ describe('/permissions in the terminal UI', { timeout: 90_000 }, () => {
     expect(listed).toContain(`ask:\n  Read  (${user})`);
     expect(listed).toContain(
       `Left out:\n  ${user}:1:24: the ask rule "Bash(npm:* x)" is ignored: ":*" may only end a Bash rule`,
+    );
+    // What else runs without a question: the read-only list, and the sandbox's state.
+    await wave.waitFor('Sandbox: ', 15_000, 'the sandbox line');
+    expect(wave.screen()).toMatch(/Read-only commands run without a question \(\d+ on the list\):/);
+    expect(wave.screen()).toContain('  ls, pwd, ');
+    expect(wave.screen()).toContain(' git status|diff|log|');
+    expect(wave.screen()).toContain(
+      'Sandbox: The sandbox is off: commands run with all your permissions.',
     );
     await wave.submit('/permissions allow Bash(echo hi:*)');
     const local = join(fx.work.path, '.wave', 'settings.local.json');

@@ -1,7 +1,8 @@
 // The sandbox end to end: the real `wave` against tools/mock-llm, commands under real
 // bubblewrap. What happens when bwrap is missing (a PATH without it), and what happens to a
-// background command's processes when Wave itself is killed.
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+// background command's processes when Wave itself is killed, and Claude Code's sandbox keys
+// read from a folder's .claude/settings.json.
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { sleepersWith, waitUntil } from '@wave-agent/mock-llm/processes';
@@ -71,6 +72,37 @@ describe('wave --sandbox without bwrap on PATH', () => {
     // /sandbox says the same, from the session state.
     await wave.submit('/sandbox');
     await wave.waitFor(/each command asks before it runs outside it/, 30_000, '/sandbox');
+  });
+});
+
+describe("Claude Code's sandbox keys in the folder's .claude/settings.json", () => {
+  it('turn the sandbox on and keep asking (autoAllowBashIfSandboxed: false), with no trust needed', async () => {
+    mkdirSync(join(fx.work.path, '.claude'));
+    writeFileSync(
+      join(fx.work.path, '.claude', 'settings.json'),
+      JSON.stringify({ sandbox: { enabled: true, autoAllowBashIfSandboxed: false } }),
+    );
+    fx.mock = await startMock(bashOnce('touch made.txt'));
+    const env = cleanEnv({ WAVE_HOME: fx.home.path, ...providerEnv('anthropic', fx.mock.url) });
+    const wave = spawnWave(['-p', 'run it'], { cwd: fx.work.path, env });
+    await wave.exited(30_000);
+    // Print mode has no one to ask: the command that would ask is refused, saying why.
+    expect(`${wave.stdout()}${wave.stderr()}`).toMatch(/touch changes files/);
+    expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(false);
+    await fx.mock.close();
+
+    // The same folder without the key: the command runs in the sandbox, unasked.
+    writeFileSync(
+      join(fx.work.path, '.claude', 'settings.json'),
+      JSON.stringify({ sandbox: { enabled: true } }),
+    );
+    fx.mock = await startMock(bashOnce('touch made.txt'));
+    const again = spawnWave(['-p', 'run it'], {
+      cwd: fx.work.path,
+      env: cleanEnv({ WAVE_HOME: fx.home.path, ...providerEnv('anthropic', fx.mock.url) }),
+    });
+    await again.exited(30_000);
+    expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(true);
   });
 });
 

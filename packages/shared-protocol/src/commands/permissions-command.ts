@@ -2,6 +2,8 @@
 // Each UI sends the request through its session and shows the text its own way.
 import { PERMISSION_RULE_BEHAVIORS } from '../rpc/permission-rules.js';
 import type { PermissionRuleInfo } from '../rpc/permission-rules.js';
+import type { SandboxStatus } from '../rpc/sandbox-status.js';
+import { sandboxSummary } from '../view/sandbox-summary.js';
 
 type Behavior = (typeof PERMISSION_RULE_BEHAVIORS)[number];
 
@@ -27,9 +29,28 @@ export function parsePermissionsCommand(args: string): PermissionsCommand {
   return { action: 'usage', text: PERMISSIONS_USAGE };
 }
 
+/** What else decides whether a command asks: the read-only list and the sandbox (issue 37). */
+export interface AskingLessInfo {
+  readonly readOnlyCommands?: readonly string[] | undefined;
+  readonly sandbox?: SandboxStatus | undefined;
+}
+
+/** The read-only list in a few lines: the programs, git's read commands folded into one entry. */
+function readOnlyListLines(commands: readonly string[]): string[] {
+  const programs = commands.filter((name) => !name.startsWith('git '));
+  const git = commands.filter((name) => name.startsWith('git ')).map((name) => name.slice(4));
+  const names = [...programs, ...(git.length > 0 ? [`git ${git.join('|')}`] : [])];
+  return [
+    `Read-only commands run without a question (${commands.length} on the list):`,
+    `  ${names.join(', ')}`,
+    '  Pipes and && chains of them too; a redirection to a file, a writing option, a nested command or a path outside the work folder asks. Allow rules widen the list, ask and deny rules narrow it.',
+  ];
+}
+
 export function permissionRulesText(
   rules: readonly PermissionRuleInfo[],
   problems: readonly string[],
+  askingLess: AskingLessInfo = {},
 ): string {
   const lines: string[] = [];
   if (rules.length === 0) lines.push('No permission rules are in force.');
@@ -40,6 +61,10 @@ export function permissionRulesText(
     for (const rule of these) lines.push(`  ${rule.rule}  (${rule.file})`);
   }
   if (problems.length > 0) lines.push('Left out:', ...problems.map((problem) => `  ${problem}`));
+  if (askingLess.readOnlyCommands && askingLess.readOnlyCommands.length > 0)
+    lines.push(...readOnlyListLines(askingLess.readOnlyCommands));
+  if ('sandbox' in askingLess)
+    lines.push(`Sandbox: ${sandboxSummary(askingLess.sandbox).headline}`);
   return lines.join('\n');
 }
 

@@ -39,6 +39,7 @@ describe('slash commands', () => {
       'skills',
       'plan',
       'exit',
+      'add-dir',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
       'effort',

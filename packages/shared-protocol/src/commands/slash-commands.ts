@@ -63,6 +63,11 @@ export const SLASH_COMMANDS = {
     argumentHint: '[what to plan]',
   },
   exit: { name: 'exit', description: 'Leave wave' },
+  'add-dir': {
+    name: 'add-dir',
+    description: 'Add a work folder for this session: tools may read and write there too',
+    argumentHint: '<path>',
+  },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
 export type SlashCommandName = keyof typeof SLASH_COMMANDS;

@@ -17,6 +17,7 @@ import {
   RemovePermissionRuleParamsSchema,
 } from './permission-rules.js';
 import { ProviderNameSchema } from './provider-name.js';
+import { AddWorkFolderParamsSchema, AddWorkFolderResultSchema } from './work-folders.js';
 import { HostNameSchema } from './host-name.js';
 import { QueuedMessageListSchema, SessionSummarySchema } from './session-records.js';
 import { SessionStateSchema } from './session-state-schema.js';
@@ -330,6 +331,8 @@ export const RPC_METHODS = {
    * `.gitignore` leaves out is left out) that match the query, best first.
    */
   findFiles: { params: FindFilesParamsSchema, result: FindFilesResultSchema },
+  /** One more work folder for the session (/add-dir): it must exist and be a folder. */
+  addWorkFolder: { params: AddWorkFolderParamsSchema, result: AddWorkFolderResultSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;

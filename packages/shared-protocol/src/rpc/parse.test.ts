@@ -238,6 +238,7 @@ describe('the table', () => {
         'getPermissionRules',
         'addPermissionRule',
         'removePermissionRule',
+        'addWorkFolder',
       ].sort(),
     );
   });

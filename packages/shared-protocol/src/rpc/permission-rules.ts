@@ -26,6 +26,11 @@ export const GetPermissionRulesResultSchema = lazySchema(() =>
     rules: z.array(PermissionRuleInfoSchema),
     /** Rules that were left out, each a sentence naming the file, the rule and what is wrong. */
     problems: z.array(z.string()),
+    /**
+     * The read-only list: the programs (and git's subcommands, `git status`) a command may be
+     * made of to run without a question. Absent from an older agent.
+     */
+    readOnlyCommands: z.array(z.string()).optional(),
   }),
 );
 

@@ -9,6 +9,7 @@ import type { ToolBlock, ToolStage } from '../messages.js';
 import { isRecord } from '../values/is-record.js';
 import type { ToolInput, ToolKind, ToolLook, ToolPath } from './tool-look.js';
 import { lookOf } from './tool-looks/tool-looks.js';
+import { unaskedWords } from './unasked-words.js';
 import type { ViewPart } from './view-parts.js';
 
 export type ToolStatus = 'pending' | 'streaming' | 'running' | 'done' | 'failed';
@@ -41,6 +42,8 @@ export interface ToolView {
    */
   readonly summary: string;
   readonly sandboxed: boolean | undefined;
+  /** Why it ran without a question, in words ("read-only · ran without asking"); '' if asked. */
+  readonly unasked: string;
 }
 
 const STATUS: Readonly<Record<Exclude<ToolStage, 'end'>, ToolStatus>> = {
@@ -151,6 +154,7 @@ function describe(block: ToolBlock): ToolView {
       return summary();
     },
     sandboxed: block.sandboxed,
+    unasked: unaskedWords(block.unasked),
   };
 }
 

@@ -81,6 +81,8 @@ export const ToolCard = memo(function ToolCard({
         {params ? <code className="tool-params">{params}</code> : null}
         <span className="tool-stage">{stageLabel(block, waiting)}</span>
       </header>
+      {/* Why it ran without a question: asking less is shown, not hidden. */}
+      {view.unasked !== '' ? <p className="tool-unasked">{view.unasked}</p> : null}
       <HookRunList hooks={block.hooks} />
       {view.body.map((part, index) => (
         <ViewPartView key={index} part={part} />

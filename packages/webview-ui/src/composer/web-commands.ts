@@ -5,6 +5,7 @@
 import type { SessionHandle } from '@wave-agent/client';
 import {
   PLAN_MODE_ON,
+  addWorkFolderText,
   EFFORT_LEVELS,
   hooksText,
   isEffortLevel,
@@ -100,8 +101,9 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     const command = parsePermissionsCommand(args);
     if (command.action === 'usage') return ui.note(command.text, 'error');
     if (command.action === 'list') {
-      const { rules, problems } = await session.request('getPermissionRules', {});
-      return ui.note(permissionRulesText(rules, problems));
+      const { rules, problems, readOnlyCommands } = await session.request('getPermissionRules', {});
+      const sandbox = session.getSnapshot().sandbox;
+      return ui.note(permissionRulesText(rules, problems, { readOnlyCommands, sandbox }));
     }
     const { behavior, rule } = command;
     const result = await session.request(
@@ -111,6 +113,10 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
     ui.note(permissionChangeText(command, result), result.ok ? 'info' : 'error');
   },
   hooks: ({ session, ui }) => ui.note(hooksText(session.getSnapshot().hooks ?? [])),
+  'add-dir': async ({ session, args, ui }) => {
+    const result = await session.request('addWorkFolder', { path: args });
+    ui.note(addWorkFolderText(result), result.ok ? 'info' : 'error');
+  },
   plan: async ({ session, args, ui }) => {
     await session.setPermissionMode('plan');
     ui.note(PLAN_MODE_ON);

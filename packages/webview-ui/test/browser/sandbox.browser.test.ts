@@ -1,6 +1,7 @@
 // The sandbox in the browser: the real `wave web` with the sandbox on in settings.json, mock-llm behind it, real Chromium,
-// commands under real bubblewrap. The tool card says the command ran sandboxed, and /sandbox
-// shows what the sandbox lets commands reach, from the session state.
+// commands under real bubblewrap. The tool card says the command ran sandboxed (and that it ran
+// without a question because of it), /sandbox shows what the sandbox lets commands reach, from
+// the session state, and /permissions the read-only list and the sandbox's state.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,10 @@ describe('the sandbox in the chat UI', () => {
     const card = page.locator('.tool-card[data-tool-name="Bash"]');
     expect(await card.locator('.sandbox-badge').textContent()).toBe('sandboxed');
     expect(await card.locator('.sandbox-badge').getAttribute('data-sandboxed')).toBe('yes');
+    // Why it ran without a question, shown on the card (issue 37: shown, not hidden).
+    expect(await card.locator('.tool-unasked').textContent()).toBe(
+      'in the sandbox · ran without asking',
+    );
     expect(await card.textContent()).toMatch(/Read-only file system/);
     expect(existsSync(outside)).toBe(false);
   });
@@ -61,5 +66,15 @@ describe('the sandbox in the chat UI', () => {
     expect(text).toContain('Network: cut off.');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it("/permissions says what runs without a question: the read-only list and the sandbox's state", async () => {
+    const { page } = fx.tab;
+    await send(page, '/permissions');
+    const note = page.getByText(/Read-only commands run without a question \(\d+ on the list\)/);
+    await note.waitFor({ timeout: 30_000 });
+    const text = (await note.textContent()) ?? '';
+    expect(text).toMatch(/ls, pwd, .*git status\|diff\|log/);
+    expect(text).toContain('Sandbox: Commands run in the sandbox (bwrap).');
   });
 });

@@ -907,3 +907,10 @@ export const NOT_READ_ONLY: ReadonlyMap<string, string> = new Map([
       [name, `${name} runs the project's scripts or builds (they can change anything)`] as const,
   ),
 ]);
+
+/** The list by name, as /permissions shows it: each program, and git's read commands. */
+export function readOnlyCommandNames(): string[] {
+  return [...READ_ONLY_COMMANDS].flatMap(([name, spec]) =>
+    spec.subcommands ? Object.keys(spec.subcommands).map((sub) => `${name} ${sub}`) : [name],
+  );
+}

@@ -16,6 +16,7 @@ import { probeSandbox } from './sandbox-probe.js';
 import type { SandboxSettings } from './sandbox-settings.js';
 import { withoutCredentials } from '../../model/credential-variables.js';
 import { seatbeltProfile } from './seatbelt-profile.js';
+import { isExcludedCommand } from './excluded-commands.js';
 
 export interface CommandSandboxOptions {
   readonly settings: SandboxSettings;
@@ -58,6 +59,17 @@ export class CommandSandbox {
 
   get enabled(): boolean {
     return this.options.settings.enabled;
+  }
+
+  /** Whether a sandboxed command may run without a question (`autoAllowBashIfSandboxed`). */
+  get autoAllow(): boolean {
+    return this.options.settings.autoAllow !== false;
+  }
+
+  /** Whether this command runs outside the sandbox by the settings' `excludedCommands`. */
+  async excludes(command: string): Promise<boolean> {
+    if (!this.enabled) return false;
+    return isExcludedCommand(command, this.options.settings.excludedCommands ?? []);
   }
 
   get network(): boolean {

@@ -15,6 +15,13 @@ export interface SandboxSettings {
    * /run/user and $XDG_RUNTIME_DIR, the SSH agent's and the container engines' are hidden.
    */
   readonly allowUnixSockets?: readonly string[];
+  /**
+   * Sandboxed commands run without a question (Claude Code's `autoAllowBashIfSandboxed`, true
+   * when absent); false: they still run in the sandbox, and are asked about as outside it.
+   */
+  readonly autoAllow?: boolean;
+  /** Commands that run outside the sandbox, and are asked about (`excludedCommands`). */
+  readonly excludedCommands?: readonly string[];
 }
 
 export const SANDBOX_OFF: SandboxSettings = Object.freeze({ enabled: false });

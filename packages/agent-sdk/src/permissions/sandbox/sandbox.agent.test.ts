@@ -109,6 +109,49 @@ describe('Bash in the bubblewrap sandbox', () => {
     expect(harness!.agent.sessionState.sandbox).toMatchObject({ state: 'off' });
   });
 
+  it("with autoAllow false (Claude Code's autoAllowBashIfSandboxed), it asks, then runs in the sandbox", async () => {
+    const asked: string[] = [];
+    const block = await runBash('touch asked.txt', {
+      workdir: temp('work'),
+      sandbox: { enabled: true, autoAllow: false },
+      canUseTool: (request) => {
+        asked.push(request.reason);
+        return { decision: 'allow' };
+      },
+    });
+    expect(asked).toEqual([
+      'Bash runs commands on your machine: touch changes files, which needs approval',
+    ]);
+    expect(block.sandboxed).toBe(true);
+    expect(block.unasked).toBeUndefined();
+  });
+
+  it('runs excludedCommands outside the sandbox, asked about; other commands stay in it, unasked', async () => {
+    const workdir = temp('work');
+    const outside = temp('outside');
+    const asked: string[] = [];
+    const sandbox = { enabled: true, excludedCommands: ['touch:*'] };
+    const canUseTool = (request: PermissionRequest) => {
+      asked.push(request.reason);
+      return { decision: 'allow' as const };
+    };
+    const excluded = await runBash(`touch ${join(outside, 'left.txt')}`, {
+      workdir,
+      sandbox,
+      canUseTool,
+    });
+    expect(asked).toHaveLength(1);
+    expect(excluded.sandboxed).toBe(false);
+    expect(existsSync(join(outside, 'left.txt'))).toBe(true);
+    await harness?.dispose();
+    harness = undefined;
+    const kept = await runBash('echo in > made.txt', { workdir, sandbox, canUseTool });
+    expect(asked).toHaveLength(1);
+    expect(kept.sandboxed).toBe(true);
+    expect(kept.unasked).toEqual({ kind: 'sandbox' });
+    expect(readFileSync(join(workdir, 'made.txt'), 'utf8')).toBe('in\n');
+  });
+
   it('a deny rule holds in the sandbox too: the command is not run', async () => {
     const workdir = temp('work');
     const file = join(workdir, '.wave', 'settings.json');

@@ -21,6 +21,7 @@ import { sandboxCommand } from '../../commands/sandbox-command.js';
 import { permissionsCommand } from '../../commands/permissions-command.js';
 import { hooksCommand } from '../../commands/hooks-command.js';
 import { memoryCommand, skillsCommand } from '../../commands/context-commands.js';
+import { addDirCommand } from '../../commands/add-dir-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -95,4 +96,5 @@ export const defaultCommands: readonly SlashCommand[] = [
   skillsCommand,
   planCommand,
   exitCommand,
+  addDirCommand,
 ];

@@ -35,6 +35,23 @@ describe('tool lines', () => {
     );
   });
 
+  it('says under the header why a call ran without a question, and nothing when someone was asked', () => {
+    const ended = tool({ stage: 'end', compactParams: 'git log', result: 'ok' });
+    const ruled = {
+      ...ended,
+      unasked: { kind: 'rule', rule: 'Bash(git log:*)', source: '.wave/settings.json' },
+    } as const;
+    expect(plain(collapsedToolLines(ruled, 80))).toEqual([
+      '✓ Bash git log',
+      '  allowed by Bash(git log:*) in .wave/settings.json',
+      '  ⎿ ok',
+    ]);
+    expect(plain(expandedToolLines({ ...ended, unasked: { kind: 'read-only' } }, 80))[1]).toBe(
+      '  read-only · ran without asking',
+    );
+    expect(plain(collapsedToolLines(ended, 80))).toEqual(['✓ Bash git log', '  ⎿ ok']);
+  });
+
   it('says on the card whether a command ran in the sandbox, before a long command can hide it', () => {
     const bash = (sandboxed?: boolean): ToolBlock => ({
       type: 'tool',

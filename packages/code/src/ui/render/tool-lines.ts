@@ -49,6 +49,13 @@ function headerLine(view: ToolView, width: number): string {
   return truncateAnsiLine(header, width);
 }
 
+/** Why it ran without a question, dim under the header: asking less is shown, not hidden. */
+function unaskedLines(view: ToolView, width: number): string[] {
+  return view.unasked === ''
+    ? []
+    : [truncateAnsiLine(paint(`  ${view.unasked}`, { dim: true }), width)];
+}
+
 function endSummary(view: ToolView, width: number): string[] {
   return outputLines([view.summary], width, view.error !== undefined ? 'red' : undefined);
 }
@@ -59,12 +66,12 @@ function runningTail(view: ToolView, width: number): string[] {
 
 export function collapsedToolLines(block: ToolBlock, width: number): string[] {
   const view = toolView(block);
-  const header = headerLine(view, width);
+  const header = [headerLine(view, width), ...unaskedLines(view, width)];
   const hooks = toolHookLines(block.hooks, width, false);
-  if (view.status === 'running') return [header, ...hooks, ...runningTail(view, width)];
+  if (view.status === 'running') return [...header, ...hooks, ...runningTail(view, width)];
   if (view.status === 'done' || view.status === 'failed')
-    return [header, ...hooks, ...endSummary(view, width)];
-  return [header, ...hooks];
+    return [...header, ...hooks, ...endSummary(view, width)];
+  return [...header, ...hooks];
 }
 
 function prettyParameters(parameters: string): string {
@@ -85,7 +92,7 @@ function labelled(label: string, text: string, width: number, color?: Color): st
 
 export function expandedToolLines(block: ToolBlock, width: number): string[] {
   const view = toolView(block);
-  const lines = [headerLine(view, width)];
+  const lines = [headerLine(view, width), ...unaskedLines(view, width)];
   // What the call does, as its look says it (an Edit's diff, a command); a look with nothing to
   // say leaves the parameters as JSON.
   if (view.body.length > 0) lines.push(...view.body.flatMap((part) => viewPartLines(part, width)));
