@@ -43,7 +43,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       'the interactive UI needs a terminal on stdout; to write the answer to a file or pipe, use wave -p "your question".',
     );
   }
-  const { askTrustInTerminal, renderApp } = await import('../ui/index.js');
+  const { askTrustInTerminal, promptHistoryFile, renderApp } = await import('../ui/index.js');
   const { waveHome, workdir } = run.base;
   let quit = false;
   const ask: AskTrust = async (question) => {
@@ -82,9 +82,14 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       listSessions: () => Agent.listSessions({ workdir, waveHome }),
     });
     const opened = await openStartSession(plan, local.session);
+    const promptHistory = promptHistoryFile(waveHome, workdir);
+    const historyNotes = promptHistory.problem
+      ? [{ text: promptHistory.problem, level: 'warning' as const }]
+      : [];
     const app = renderApp({
       session: local.session,
-      initialNotes: [...trustNotes, ...opened.notes],
+      promptHistory,
+      initialNotes: [...trustNotes, ...opened.notes, ...historyNotes],
       resumeOnStart: opened.pick,
       onCommand: hostCommands({ workdir, waveHome }, io),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),

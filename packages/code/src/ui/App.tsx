@@ -31,9 +31,11 @@ import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { MAX_COMPLETIONS } from './input/completion-lines.js';
 import type { QueueAction } from './input/prompt-keys.js';
 import { promptLines } from './input/prompt-lines.js';
+import { searchLines } from './input/history-search.js';
+import type { PromptHistoryStore } from './input/prompt-history-file.js';
 import { promptMenuLines, promptMenuOpen } from './input/prompt-menu-lines.js';
 import { filesOfSession } from './input/use-found-files.js';
-import { usePromptInput } from './input/use-prompt-input.js';
+import { historyLink, usePromptInput } from './input/use-prompt-input.js';
 import { MessageList } from './messages/MessageList.js';
 import type { UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
@@ -69,6 +71,8 @@ export interface AppProps {
   readonly initialNotes?: readonly UiNote[];
   /** Opens the session picker at start (`wave --resume` without an id). */
   readonly resumeOnStart?: boolean;
+  /** The prompts kept across sessions (`$WAVE_HOME/history.jsonl`); else ↑ has this session's. */
+  readonly promptHistory?: PromptHistoryStore;
 }
 
 /** The live area never gets fewer rows than this, however small the terminal. */
@@ -86,6 +90,7 @@ export function App({
   initialPrompt,
   initialNotes = [],
   resumeOnStart = false,
+  promptHistory,
 }: AppProps) {
   const { exit } = useApp();
   const {
@@ -249,6 +254,7 @@ export function App({
     queue,
     onQueueAction: changeQueue,
     findFiles: useMemo(() => filesOfSession(session), [session]),
+    ...(promptHistory && { history: historyLink(promptHistory, session, print) }),
   });
   offerPromptText.current = prompt.offerText;
 
@@ -265,10 +271,9 @@ export function App({
   const waitingLines = queueLines(queue, prompt.state.queueEdit?.id, columns);
   const taskLines = useMemo(() => todoLines(state.todos, columns), [state.todos, columns]);
   const doing = activeTodo(state.todos)?.activeForm;
-  const inputLines = promptLines(prompt.state.editor, columns, {
-    focused: !modal,
-    placeholder: PLACEHOLDER,
-  });
+  const inputLines = prompt.state.search
+    ? searchLines(prompt.state.history.entries, prompt.state.search, columns)
+    : promptLines(prompt.state.editor, columns, { focused: !modal, placeholder: PLACEHOLDER });
   const completions = promptMenuLines(prompt, columns);
   // An Edit's or Write's change in the question takes at most this much of the screen.
   const changeRows = Math.max(3, Math.floor(rows * 0.4));

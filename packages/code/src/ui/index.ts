@@ -27,3 +27,5 @@ export { resumeCommand } from './commands/resume-command.js';
 export { rewindCommand } from '../commands/rewind-command.js';
 export type { UiNote } from './notes.js';
 export { setColorsEnabled } from './render/ansi.js';
+export { promptHistoryFile } from './input/prompt-history-file.js';
+export type { PromptHistoryStore } from './input/prompt-history-file.js';

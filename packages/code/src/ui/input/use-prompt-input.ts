@@ -3,9 +3,11 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useInput } from 'ink';
+import type { SessionHandle } from '@wave-agent/client';
 import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../../commands/command-context.js';
 import { remembered } from './input-history.js';
+import type { PromptHistoryStore } from './prompt-history-file.js';
 import { editorWith, emptyEditor } from './text-editor.js';
 import type { PromptState, QueueAction } from './prompt-keys.js';
 import {
@@ -32,6 +34,16 @@ export interface PromptInputOptions {
   readonly onQueueAction: (action: QueueAction, text: string) => boolean;
   /** Lists the work folder's files for an `@` mention; without it there is no `@` list. */
   readonly findFiles?: FindFiles;
+  /** Where sent prompts are kept across sessions; without it the history lasts this session. */
+  readonly history?: PromptHistoryLink;
+}
+
+export interface PromptHistoryLink {
+  readonly store: PromptHistoryStore;
+  /** The session a prompt is sent in (it changes with /clear and /resume). */
+  readonly sessionId: () => string;
+  /** Told why a prompt could not be kept. */
+  readonly warn: (sentence: string) => void;
 }
 
 export interface PromptInput {
@@ -45,6 +57,19 @@ export interface PromptInput {
   readonly offerText: (text: string) => boolean;
 }
 
+/** The history link of a session's prompt: prompts are kept with the session they were sent in. */
+export function historyLink(
+  store: PromptHistoryStore,
+  session: Pick<SessionHandle, 'getSnapshot'>,
+  print: (text: string, level: 'warning') => void,
+): PromptHistoryLink {
+  return {
+    store,
+    sessionId: () => session.getSnapshot().sessionId,
+    warn: (text) => print(text, 'warning'),
+  };
+}
+
 export function usePromptInput({
   commands,
   isActive,
@@ -52,8 +77,15 @@ export function usePromptInput({
   queue,
   onQueueAction,
   findFiles,
+  history,
 }: PromptInputOptions): PromptInput {
-  const [state, setState] = useState(initialPrompt);
+  const [state, setState] = useState(() =>
+    history
+      ? { ...initialPrompt, history: { ...initialPrompt.history, entries: history.store.entries } }
+      : initialPrompt,
+  );
+  const historyLink = useRef(history);
+  historyLink.current = history;
   const current = useRef(state);
   const mention = activeMention(state);
   const found = useFoundFiles(findFiles, mention?.query);
@@ -74,6 +106,9 @@ export function usePromptInput({
         outcome.submit.trim() !== '' &&
         onSubmit(outcome.submit)
       ) {
+        const link = historyLink.current;
+        const problem = link?.store.add(outcome.submit, link.sessionId());
+        if (problem) link?.warn(problem);
         next = {
           ...next,
           editor: emptyEditor,
