@@ -43,7 +43,8 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       'the interactive UI needs a terminal on stdout; to write the answer to a file or pipe, use wave -p "your question".',
     );
   }
-  const { askTrustInTerminal, promptHistoryFile, renderApp } = await import('../ui/index.js');
+  const { askTrustInTerminal, promptHistoryFile, renderApp, RESTORE_TITLE, terminalSignalsFor } =
+    await import('../ui/index.js');
   const { waveHome, workdir } = run.base;
   let quit = false;
   const ask: AskTrust = async (question) => {
@@ -86,9 +87,16 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     const historyNotes = promptHistory.problem
       ? [{ text: promptHistory.problem, level: 'warning' as const }]
       : [];
+    const signals = terminalSignalsFor(
+      run.project.loaded.user.preferredNotifChannel,
+      run.project.loaded.claudeHome,
+      io.env,
+    );
+    for (const warning of signals.warnings) io.stderr.write(`wave: ${warning}\n`);
     const app = renderApp({
       session: local.session,
       promptHistory,
+      terminalSignals: signals.signals,
       initialNotes: [...trustNotes, ...opened.notes, ...historyNotes],
       resumeOnStart: opened.pick,
       onCommand: hostCommands({ workdir, waveHome }, io),
@@ -101,6 +109,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     return 0;
   } finally {
     io.stdin.setRawMode(false);
+    io.stdout.write(RESTORE_TITLE);
     const running = local.session
       .getSnapshot()
       .backgroundTasks.filter((task) => task.status === 'running');

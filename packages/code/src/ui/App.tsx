@@ -57,6 +57,8 @@ import { StatusLine } from './status/StatusLine.js';
 import { isEffortKey } from './input/prompt-keys.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
 import { SafeText } from './SafeText.js';
+import type { TerminalSignals } from './terminal-signals/use-terminal-signals.js';
+import { useTerminalSignals } from './terminal-signals/use-terminal-signals.js';
 
 export interface AppProps {
   /** The session to show and drive (a @wave-agent/client handle, over any transport). */
@@ -73,6 +75,8 @@ export interface AppProps {
   readonly resumeOnStart?: boolean;
   /** The prompts kept across sessions (`$WAVE_HOME/history.jsonl`); else ↑ has this session's. */
   readonly promptHistory?: PromptHistoryStore;
+  /** The window title and notifications (terminal-signals/); none without. */
+  readonly terminalSignals?: TerminalSignals;
 }
 
 /** The live area never gets fewer rows than this, however small the terminal. */
@@ -91,6 +95,7 @@ export function App({
   initialNotes = [],
   resumeOnStart = false,
   promptHistory,
+  terminalSignals,
 }: AppProps) {
   const { exit } = useApp();
   const {
@@ -102,6 +107,7 @@ export function App({
   const view = useSessionView(session);
   const { state } = view;
   const { conversation, status, queue } = state;
+  useTerminalSignals(state, terminalSignals);
   const pending = state.permissionQuestions[0];
   // The model's question or plan to approve (after any permission question).
   const asked = pending === undefined ? state.userQuestions[0] : undefined;

@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { errorText, isRecord } from '@wave-agent/shared-protocol';
+import { errorCode, errorText, isRecord } from '@wave-agent/shared-protocol';
 
 export const HISTORY_FILE = 'history.jsonl';
 /** Lines kept after a trim. */
@@ -66,7 +66,7 @@ function readText(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    if (isRecord(error) && error.code === 'ENOENT') return '';
+    if (errorCode(error) === 'ENOENT') return '';
     throw error;
   }
 }

@@ -95,6 +95,11 @@ const REDRAW_ALTERNATE = `${ESC}H${ESC}2J`;
 export interface ScreenControl {
   /** From the next frame on, on the alternate screen (true) or back on the main one (false). */
   useAlternateScreen(on: boolean): void;
+  /**
+   * Writes a sequence that draws nothing (the window title, a notification) between Ink's
+   * frames: it goes out in order with them, and Ink's count of the rows it drew is untouched.
+   */
+  writeInvisible(sequence: string): void;
 }
 
 /** The control of each stream this module made. */
@@ -202,6 +207,9 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
         sinceErase = left.mainFrame;
       }
       if (left.resized) rewriteAll();
+    },
+    writeInvisible(sequence) {
+      if (sequence !== '') send(sequence, []);
     },
   };
 
