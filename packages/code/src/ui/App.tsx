@@ -261,6 +261,8 @@ export function App({
     onQueueAction: changeQueue,
     findFiles: useMemo(() => filesOfSession(session), [session]),
     ...(promptHistory && { history: historyLink(promptHistory, session, print) }),
+    warn: (text) => print(text, 'warning'),
+    onEscapeTwice: () => shown.current.running || runCommand('rewind', ''),
   });
   offerPromptText.current = prompt.offerText;
 

@@ -2,7 +2,8 @@
 // several keys can arrive in one input chunk, and each must see the previous one's result.
 
 import { useCallback, useRef, useState } from 'react';
-import { useInput } from 'ink';
+import { useInput, useStdin } from 'ink';
+import { editInEditor, editorCommand, NO_EDITOR } from './external-editor.js';
 import type { SessionHandle } from '@wave-agent/client';
 import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../../commands/command-context.js';
@@ -36,7 +37,14 @@ export interface PromptInputOptions {
   readonly findFiles?: FindFiles;
   /** Where sent prompts are kept across sessions; without it the history lasts this session. */
   readonly history?: PromptHistoryLink;
+  /** Told what went wrong with a key's work (Ctrl+G's editor). */
+  readonly warn?: (sentence: string) => void;
+  /** Esc twice in a row on an empty prompt (the rewind picker). */
+  readonly onEscapeTwice?: () => void;
 }
+
+/** Two Esc presses this close make Esc Esc. */
+const DOUBLE_ESCAPE_MS = 800;
 
 export interface PromptHistoryLink {
   readonly store: PromptHistoryStore;
@@ -78,7 +86,11 @@ export function usePromptInput({
   onQueueAction,
   findFiles,
   history,
+  warn,
+  onEscapeTwice,
 }: PromptInputOptions): PromptInput {
+  const { stdin } = useStdin();
+  const lastEscape = useRef(0);
   const [state, setState] = useState(() =>
     history
       ? { ...initialPrompt, history: { ...initialPrompt.history, entries: history.store.entries } }
@@ -96,6 +108,24 @@ export function usePromptInput({
   const handleKey = useCallback(
     (input: string, key: Parameters<typeof reducePromptKey>[2]) => {
       const before = current.current;
+      if (key.ctrl && input === 'g' && !before.search) {
+        const editor = editorCommand(process.env);
+        const outcome = editor
+          ? editInEditor(before.editor.text, editor, (on) => stdin.setRawMode?.(on))
+          : { kind: 'problem' as const, sentence: NO_EDITOR };
+        if (outcome.kind === 'problem') warn?.(outcome.sentence);
+        else update({ ...before, editor: editorWith(outcome.text), selected: 0 });
+        return;
+      }
+      if (key.escape && onEscapeTwice && before.editor.text === '' && !before.search) {
+        const now = Date.now();
+        const twice = now - lastEscape.current < DOUBLE_ESCAPE_MS;
+        lastEscape.current = twice ? 0 : now;
+        if (twice && !before.queueEdit) {
+          onEscapeTwice();
+          return;
+        }
+      }
       const outcome = reducePromptKey(before, input, key, commands, queue, found.files);
       let next = outcome.state;
       if (outcome.queueAction && !onQueueAction(outcome.queueAction, before.editor.text)) {
@@ -119,7 +149,7 @@ export function usePromptInput({
       }
       if (next !== current.current) update(next);
     },
-    [commands, onSubmit, queue, onQueueAction, update, found.files],
+    [commands, onSubmit, queue, onQueueAction, update, found.files, stdin, warn, onEscapeTwice],
   );
   const offerText = useCallback(
     (text: string): boolean => {
