@@ -88,7 +88,8 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       ? [{ text: promptHistory.problem, level: 'warning' as const }]
       : [];
     const signals = terminalSignalsFor(
-      run.project.loaded.user.preferredNotifChannel,
+      run.project.loaded.user.preferredNotifChannel ??
+        run.project.loaded.project.preferredNotifChannel,
       run.project.loaded.claudeHome,
       io.env,
     );

@@ -8,7 +8,7 @@ import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
 import type { PtyTerminal } from './terminal.js';
 import { KEYS } from './terminal.js';
-import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { quitWithCtrlC, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 
 const fx = useE2eFixture();
 const CTRL_R = '\u0012';
@@ -24,10 +24,7 @@ async function start(): Promise<PtyTerminal> {
 }
 
 async function leave(wave: PtyTerminal): Promise<void> {
-  wave.write(KEYS.ctrlC);
-  await wave.waitFor('Press Ctrl+C again to exit', 5_000);
-  wave.write(KEYS.ctrlC);
-  expect((await wave.exited()).exitCode).toBe(0);
+  expect(await quitWithCtrlC(wave)).toBe(0);
   await wave.dispose();
   fx.terminal = undefined;
 }

@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
 import type { PtyTerminal } from './terminal.js';
-import { KEYS } from './terminal.js';
-import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { quitWithCtrlC, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 
 /* eslint-disable no-control-regex -- the raw bytes hold the escape sequences checked */
 const fx = useE2eFixture();
@@ -37,10 +36,7 @@ async function start(env: Record<string, string>): Promise<PtyTerminal> {
 }
 
 async function leave(wave: PtyTerminal): Promise<void> {
-  wave.write(KEYS.ctrlC);
-  await wave.waitFor('Press Ctrl+C again to exit', 5_000);
-  wave.write(KEYS.ctrlC);
-  expect((await wave.exited()).exitCode).toBe(0);
+  expect(await quitWithCtrlC(wave)).toBe(0);
 }
 
 describe('the window title and notifications', () => {

@@ -3,23 +3,10 @@ import { defaultCommands } from '../commands/default-commands.js';
 import { stripAnsi } from '../render/ansi.js';
 import { searchLines } from './history-search.js';
 import type { KeyPress, PromptState } from './prompt-keys.js';
-import { initialPrompt, reducePromptKey } from './prompt-keys.js';
+import { NO_KEY, initialPrompt, reducePromptKey } from './prompt-keys.js';
 import { editorWith } from './text-editor.js';
 
-const noKey: KeyPress = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  return: false,
-  escape: false,
-  ctrl: false,
-  shift: false,
-  meta: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-};
+const noKey: KeyPress = NO_KEY;
 const press = (state: PromptState, input: string, key: Partial<KeyPress> = {}): PromptState =>
   reducePromptKey(state, input, { ...noKey, ...key }, defaultCommands).state;
 const typed = (state: PromptState, text: string): PromptState =>

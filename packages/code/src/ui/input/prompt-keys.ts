@@ -283,7 +283,8 @@ function searchKey(
   return { ...state, search: searchTyped(entries, search, search.query + input) };
 }
 
-const NO_KEY: KeyPress = {
+/** No key flag set: a plain character. */
+export const NO_KEY: KeyPress = {
   upArrow: false,
   downArrow: false,
   leftArrow: false,
