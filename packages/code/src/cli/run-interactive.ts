@@ -6,6 +6,7 @@
 // line on stderr (exit 2), never inside a half-drawn screen. --resume/--continue open their
 // session first.
 import { trustedHooks } from '../settings/hook-requests.js';
+import { notificationChannel } from '../settings/notification-setting.js';
 import { Agent, decideWorkspaceTrust, trustedFoldersPath } from '@wave-agent/agent-sdk';
 import type { AskTrust } from '@wave-agent/agent-sdk';
 import type { ProjectSettings } from '../settings/project-trust.js';
@@ -87,12 +88,13 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     const historyNotes = promptHistory.problem
       ? [{ text: promptHistory.problem, level: 'warning' as const }]
       : [];
-    const signals = terminalSignalsFor(
-      run.project.loaded.user.preferredNotifChannel ??
-        run.project.loaded.project.preferredNotifChannel,
-      run.project.loaded.claudeHome,
-      io.env,
+    const { loaded } = run.project;
+    const setting = notificationChannel(
+      loaded.user.preferredNotifChannel ?? loaded.project.preferredNotifChannel,
+      loaded.claudeHome,
     );
+    const signals = terminalSignalsFor(setting.channel, io.env);
+    for (const warning of setting.warnings) io.stderr.write(`wave: ${warning}\n`);
     for (const warning of signals.warnings) io.stderr.write(`wave: ${warning}\n`);
     const app = renderApp({
       session: local.session,

@@ -11,6 +11,7 @@ import type { PtyTerminal } from './terminal.js';
 import { KEYS } from './terminal.js';
 import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 
+/* eslint-disable no-control-regex -- the raw bytes hold the escape sequences checked */
 const fx = useE2eFixture();
 const CTRL_G = '\u0007';
 
@@ -42,6 +43,7 @@ describe('the prompt keys in the terminal', () => {
     const wave = await start({ EDITOR: `${editor}` });
     wave.write('draft to edit');
     await wave.waitFor('draft to edit', 5_000, 'the typed draft');
+    expect(wave.output).not.toContain('\u001B[?1049h');
     wave.write(CTRL_G);
     await wave.waitFor(
       () => wave.screen().includes('second line from the editor'),
@@ -53,6 +55,8 @@ describe('the prompt keys in the terminal', () => {
     // Canonical mode on: Ink let go of raw mode while the editor ran.
     expect(given[1]).toBe('icanon');
     expect(wave.screen()).toContain('> first line');
+    // The editor had the alternate screen, and the main one came back after it.
+    expect(wave.output).toMatch(/\u001B\[\?1049h[^]*\u001B\[\?1049l/);
     // Raw mode is back: a key reaches the prompt at once, Enter sends the edited text.
     wave.write(KEYS.enter);
     await waitForTurnEnd(wave, (all) => all.includes('got it'));

@@ -2,8 +2,11 @@
 // several keys can arrive in one input chunk, and each must see the previous one's result.
 
 import { useCallback, useRef, useState } from 'react';
-import { useInput, useStdin } from 'ink';
-import { editInEditor, editorCommand, NO_EDITOR } from './external-editor.js';
+import { useInput, useStdin, useStdout } from 'ink';
+import type { EditorTerminal } from '../../cli/open-in-editor.js';
+import type { ScreenControl } from '../render/reflow-aware-stdout.js';
+import { screenControlOf } from '../render/reflow-aware-stdout.js';
+import { editInEditor } from './external-editor.js';
 import type { SessionHandle } from '@wave-agent/client';
 import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../../commands/command-context.js';
@@ -78,6 +81,21 @@ export function historyLink(
   };
 }
 
+/** The terminal for Ctrl+G's editor: the real one under Ink's drawing when there is one. */
+function editorTerminal(
+  stdin: NodeJS.ReadStream,
+  screen: ScreenControl | undefined,
+): EditorTerminal {
+  const stdout = screen?.terminal ?? process.stdout;
+  return {
+    stdin,
+    stdout,
+    stderr: process.stderr,
+    env: process.env,
+    writeControl: (sequence) => (screen ? screen.writeInvisible(sequence) : stdout.write(sequence)),
+  };
+}
+
 export function usePromptInput({
   commands,
   isActive,
@@ -90,6 +108,7 @@ export function usePromptInput({
   onEscapeTwice,
 }: PromptInputOptions): PromptInput {
   const { stdin } = useStdin();
+  const screen = screenControlOf(useStdout().stdout);
   const lastEscape = useRef(0);
   const [state, setState] = useState(() =>
     history
@@ -109,10 +128,7 @@ export function usePromptInput({
     (input: string, key: Parameters<typeof reducePromptKey>[2]) => {
       const before = current.current;
       if (key.ctrl && input === 'g' && !before.search) {
-        const editor = editorCommand(process.env);
-        const outcome = editor
-          ? editInEditor(before.editor.text, editor, (on) => stdin.setRawMode?.(on))
-          : { kind: 'problem' as const, sentence: NO_EDITOR };
+        const outcome = editInEditor(before.editor.text, editorTerminal(stdin, screen));
         if (outcome.kind === 'problem') warn?.(outcome.sentence);
         else update({ ...before, editor: editorWith(outcome.text), selected: 0 });
         return;
@@ -149,7 +165,18 @@ export function usePromptInput({
       }
       if (next !== current.current) update(next);
     },
-    [commands, onSubmit, queue, onQueueAction, update, found.files, stdin, warn, onEscapeTwice],
+    [
+      commands,
+      onSubmit,
+      queue,
+      onQueueAction,
+      update,
+      found.files,
+      stdin,
+      screen,
+      warn,
+      onEscapeTwice,
+    ],
   );
   const offerText = useCallback(
     (text: string): boolean => {

@@ -100,6 +100,8 @@ export interface ScreenControl {
    * frames: it goes out in order with them, and Ink's count of the rows it drew is untouched.
    */
   writeInvisible(sequence: string): void;
+  /** The terminal itself, for a program that takes it over (the editor of Ctrl+G). */
+  readonly terminal: NodeJS.WriteStream;
 }
 
 /** The control of each stream this module made. */
@@ -211,6 +213,7 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
     writeInvisible(sequence) {
       if (sequence !== '') send(sequence, []);
     },
+    terminal,
   };
 
   /** A frame on the alternate screen: drawn whole from its top, nothing kept as history. */

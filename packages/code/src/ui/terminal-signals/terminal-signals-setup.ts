@@ -1,8 +1,7 @@
-// The terminal signals of an interactive run, from the settings and the environment: the
+// The terminal signals of an interactive run, from the setting and the environment: the
 // channel (`preferredNotifChannel`, `auto` resolved by TERM_PROGRAM/TERM), when a question is
 // notified, and how long a turn must run for its end to be.
 import type { NotificationChannel } from '../../settings/notification-setting.js';
-import { notificationChannel } from '../../settings/notification-setting.js';
 import { resolveChannel, titleSequence } from './notification-channel.js';
 import type { TerminalSignals } from './use-terminal-signals.js';
 
@@ -14,13 +13,12 @@ const LONG_TURN_SECONDS = 30;
 /** Written at exit: an empty title gives the terminal its own back (as Claude Code does). */
 export const RESTORE_TITLE = titleSequence('');
 
+/** `channel` is the setting's (settings/notification-setting.ts); `auto` is resolved here. */
 export function terminalSignalsFor(
-  waveChannel: NotificationChannel | undefined,
-  claudeHome: string | undefined,
+  channel: NotificationChannel,
   env: Readonly<Record<string, string | undefined>>,
 ): { readonly signals: TerminalSignals; readonly warnings: readonly string[] } {
-  const setting = notificationChannel(waveChannel, claudeHome);
-  const warnings = [...setting.warnings];
+  const warnings: string[] = [];
   const raw = env.WAVE_NOTIFY_LONG_TURN_SECONDS;
   let seconds = LONG_TURN_SECONDS;
   if (raw !== undefined && raw !== '') {
@@ -33,7 +31,7 @@ export function terminalSignalsFor(
   }
   return {
     signals: {
-      channel: resolveChannel(setting.channel, env),
+      channel: resolveChannel(channel, env),
       questionAfterMs: QUESTION_NOTIFY_MS,
       longTurnMs: seconds * 1000,
     },
