@@ -6,6 +6,7 @@
 // line on stderr (exit 2), never inside a half-drawn screen. --resume/--continue open their
 // session first.
 import { trustedHooks } from '../settings/hook-requests.js';
+import { notificationChannel } from '../settings/notification-setting.js';
 import { Agent, decideWorkspaceTrust, trustedFoldersPath } from '@wave-agent/agent-sdk';
 import type { AskTrust } from '@wave-agent/agent-sdk';
 import type { ProjectSettings } from '../settings/project-trust.js';
@@ -43,7 +44,8 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       'the interactive UI needs a terminal on stdout; to write the answer to a file or pipe, use wave -p "your question".',
     );
   }
-  const { askTrustInTerminal, renderApp } = await import('../ui/index.js');
+  const { askTrustInTerminal, promptHistoryFile, renderApp, RESTORE_TITLE, terminalSignalsFor } =
+    await import('../ui/index.js');
   const { waveHome, workdir } = run.base;
   let quit = false;
   const ask: AskTrust = async (question) => {
@@ -82,9 +84,23 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       listSessions: () => Agent.listSessions({ workdir, waveHome }),
     });
     const opened = await openStartSession(plan, local.session);
+    const promptHistory = promptHistoryFile(waveHome, workdir);
+    const historyNotes = promptHistory.problem
+      ? [{ text: promptHistory.problem, level: 'warning' as const }]
+      : [];
+    const { loaded } = run.project;
+    const setting = notificationChannel(
+      loaded.user.preferredNotifChannel ?? loaded.project.preferredNotifChannel,
+      loaded.claudeHome,
+    );
+    const signals = terminalSignalsFor(setting.channel, io.env);
+    for (const warning of setting.warnings) io.stderr.write(`wave: ${warning}\n`);
+    for (const warning of signals.warnings) io.stderr.write(`wave: ${warning}\n`);
     const app = renderApp({
       session: local.session,
-      initialNotes: [...trustNotes, ...opened.notes],
+      promptHistory,
+      terminalSignals: signals.signals,
+      initialNotes: [...trustNotes, ...opened.notes, ...historyNotes],
       resumeOnStart: opened.pick,
       onCommand: hostCommands({ workdir, waveHome }, io),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),
@@ -96,6 +112,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     return 0;
   } finally {
     io.stdin.setRawMode(false);
+    io.stdout.write(RESTORE_TITLE);
     const running = local.session
       .getSnapshot()
       .backgroundTasks.filter((task) => task.status === 'running');

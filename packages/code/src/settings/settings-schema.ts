@@ -11,6 +11,7 @@ import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry
 import { SandboxSettingSchema } from './sandbox-setting.js';
 import { WebSearchSettingSchema } from './web-search-setting.js';
 import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
+import { NotificationChannelSchema } from './notification-setting.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
@@ -46,6 +47,8 @@ export const SettingsSchema = z.object({
    * agents) is read beside $WAVE_HOME. Default true; only the user's own file decides.
    */
   readClaudeHome: z.boolean().optional(),
+  /** How a waiting question or a long turn's end is told (Claude Code's key and values). */
+  preferredNotifChannel: NotificationChannelSchema.optional(),
 });
 
 export type WaveSettings = z.output<typeof SettingsSchema>;

@@ -31,9 +31,11 @@ import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { MAX_COMPLETIONS } from './input/completion-lines.js';
 import type { QueueAction } from './input/prompt-keys.js';
 import { promptLines } from './input/prompt-lines.js';
+import { searchLines } from './input/history-search.js';
+import type { PromptHistoryStore } from './input/prompt-history-file.js';
 import { promptMenuLines, promptMenuOpen } from './input/prompt-menu-lines.js';
 import { filesOfSession } from './input/use-found-files.js';
-import { usePromptInput } from './input/use-prompt-input.js';
+import { historyLink, usePromptInput } from './input/use-prompt-input.js';
 import { MessageList } from './messages/MessageList.js';
 import type { UiNote } from './notes.js';
 import { PermissionPrompt } from './permission/PermissionPrompt.js';
@@ -55,6 +57,8 @@ import { StatusLine } from './status/StatusLine.js';
 import { isEffortKey } from './input/prompt-keys.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
 import { SafeText } from './SafeText.js';
+import type { TerminalSignals } from './terminal-signals/use-terminal-signals.js';
+import { useTerminalSignals } from './terminal-signals/use-terminal-signals.js';
 
 export interface AppProps {
   /** The session to show and drive (a @wave-agent/client handle, over any transport). */
@@ -69,6 +73,10 @@ export interface AppProps {
   readonly initialNotes?: readonly UiNote[];
   /** Opens the session picker at start (`wave --resume` without an id). */
   readonly resumeOnStart?: boolean;
+  /** The prompts kept across sessions (`$WAVE_HOME/history.jsonl`); else ↑ has this session's. */
+  readonly promptHistory?: PromptHistoryStore;
+  /** The window title and notifications (terminal-signals/); none without. */
+  readonly terminalSignals?: TerminalSignals;
 }
 
 /** The live area never gets fewer rows than this, however small the terminal. */
@@ -86,6 +94,8 @@ export function App({
   initialPrompt,
   initialNotes = [],
   resumeOnStart = false,
+  promptHistory,
+  terminalSignals,
 }: AppProps) {
   const { exit } = useApp();
   const {
@@ -97,6 +107,7 @@ export function App({
   const view = useSessionView(session);
   const { state } = view;
   const { conversation, status, queue } = state;
+  useTerminalSignals(state, terminalSignals);
   const pending = state.permissionQuestions[0];
   // The model's question or plan to approve (after any permission question).
   const asked = pending === undefined ? state.userQuestions[0] : undefined;
@@ -249,6 +260,9 @@ export function App({
     queue,
     onQueueAction: changeQueue,
     findFiles: useMemo(() => filesOfSession(session), [session]),
+    ...(promptHistory && { history: historyLink(promptHistory, session, print) }),
+    warn: (text) => print(text, 'warning'),
+    onEscapeTwice: () => shown.current.running || runCommand('rewind', ''),
   });
   offerPromptText.current = prompt.offerText;
 
@@ -265,10 +279,9 @@ export function App({
   const waitingLines = queueLines(queue, prompt.state.queueEdit?.id, columns);
   const taskLines = useMemo(() => todoLines(state.todos, columns), [state.todos, columns]);
   const doing = activeTodo(state.todos)?.activeForm;
-  const inputLines = promptLines(prompt.state.editor, columns, {
-    focused: !modal,
-    placeholder: PLACEHOLDER,
-  });
+  const inputLines = prompt.state.search
+    ? searchLines(prompt.state.history.entries, prompt.state.search, columns)
+    : promptLines(prompt.state.editor, columns, { focused: !modal, placeholder: PLACEHOLDER });
   const completions = promptMenuLines(prompt, columns);
   // An Edit's or Write's change in the question takes at most this much of the screen.
   const changeRows = Math.max(3, Math.floor(rows * 0.4));

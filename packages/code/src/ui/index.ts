@@ -27,3 +27,7 @@ export { resumeCommand } from './commands/resume-command.js';
 export { rewindCommand } from '../commands/rewind-command.js';
 export type { UiNote } from './notes.js';
 export { setColorsEnabled } from './render/ansi.js';
+export { promptHistoryFile } from './input/prompt-history-file.js';
+export type { PromptHistoryStore } from './input/prompt-history-file.js';
+export { RESTORE_TITLE, terminalSignalsFor } from './terminal-signals/terminal-signals-setup.js';
+export type { TerminalSignals } from './terminal-signals/use-terminal-signals.js';

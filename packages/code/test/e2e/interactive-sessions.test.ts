@@ -98,7 +98,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
 
     // A corrupt session file: one sentence naming it and why, and a working new session.
     const [sessionFile] = readdirSync(fx.home.path, { recursive: true, encoding: 'utf8' }).filter(
-      (name) => name.endsWith('.jsonl'),
+      (name) => name.endsWith('.jsonl') && name !== 'history.jsonl',
     );
     writeFileSync(join(fx.home.path, sessionFile!), 'not a session\n');
     const fresh = await waveWith(
@@ -150,7 +150,7 @@ describe('sessions, rewind, /btw and the queue in the terminal', () => {
     await leave(first);
 
     const [sessionFile] = readdirSync(fx.home.path, { recursive: true, encoding: 'utf8' }).filter(
-      (name) => name.endsWith('.jsonl'),
+      (name) => name.endsWith('.jsonl') && name !== 'history.jsonl',
     );
     const path = join(fx.home.path, sessionFile!);
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n');

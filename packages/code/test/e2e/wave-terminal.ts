@@ -72,3 +72,11 @@ export function wordsNotShownOnce(text: string, from: number, to: number, prefix
   for (const n of counts.keys()) if (n < from || n > to) wrong.push(`${prefix}${n} (unexpected)`);
   return wrong;
 }
+
+/** Ctrl+C twice, as a user quits; resolves with the exit code once the process has ended. */
+export async function quitWithCtrlC(terminal: PtyTerminal): Promise<number> {
+  terminal.write('\u0003');
+  await terminal.waitFor('Press Ctrl+C again to exit', 5_000, 'the exit hint');
+  terminal.write('\u0003');
+  return (await terminal.exited()).exitCode;
+}

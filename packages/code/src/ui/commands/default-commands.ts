@@ -29,6 +29,9 @@ const KEYS_HELP = [
   'A message sent while a reply runs waits in the queue: ↑ on an empty prompt edits it',
   '  (Enter saves, an empty text or Ctrl+D deletes it, Esc cancels)',
   '!command runs a shell command (when no reply runs)',
+  'Ctrl+R searches the prompts of this folder (again: older; Enter takes; Esc leaves)',
+  'Ctrl+G writes the prompt in $VISUAL/$EDITOR · Esc Esc on an empty prompt goes back (/rewind)',
+  'Ctrl+A/Ctrl+E line start/end · Ctrl+U/Ctrl+W delete to line start/a word · Ctrl+J new line',
 ].join('\n');
 
 function helpText(commands: readonly SlashCommand[]): string {

@@ -3,6 +3,7 @@ import { defaultCommands } from '../commands/default-commands.js';
 import type { KeyPress, PromptState } from './prompt-keys.js';
 import type { FoundFile } from '@wave-agent/shared-protocol';
 import {
+  NO_KEY,
   initialPrompt,
   reducePromptKey,
   visibleCompletions,
@@ -10,20 +11,7 @@ import {
 } from './prompt-keys.js';
 import { editorWith } from './text-editor.js';
 
-const noKey: KeyPress = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  return: false,
-  escape: false,
-  ctrl: false,
-  shift: false,
-  meta: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-};
+const noKey: KeyPress = NO_KEY;
 const press = (state: PromptState, input: string, key: Partial<KeyPress> = {}) =>
   reducePromptKey(state, input, { ...noKey, ...key }, defaultCommands);
 const withText = (text: string): PromptState => ({ ...initialPrompt, editor: editorWith(text) });

@@ -12,6 +12,8 @@ import {
 } from '@wave-agent/shared-protocol';
 import type { FoundFile, MentionToken, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../../commands/command-context.js';
+import type { HistorySearch } from './history-search.js';
+import { searchOlder, searchTyped, startSearch } from './history-search.js';
 import type { InputHistory } from './input-history.js';
 import { emptyHistory, newer, older } from './input-history.js';
 import type { EditorState } from './text-editor.js';
@@ -59,6 +61,8 @@ export interface PromptState {
   readonly dismissedFor: string | undefined;
   /** The queued message being edited in the prompt (↑ on an empty prompt picks the last one). */
   readonly queueEdit: QueueEdit | undefined;
+  /** Ctrl+R's search of the history, while it is open. */
+  readonly search?: HistorySearch;
 }
 
 export interface QueueEdit {
@@ -239,6 +243,71 @@ function queueEditKey(
   return { state: key.downArrow ? leaveQueueEdit(state) : state };
 }
 
+/** A key while Ctrl+R's search is open: it narrows, steps back, takes the match or leaves. */
+function searchKey(
+  state: PromptState,
+  search: HistorySearch,
+  input: string,
+  key: KeyPress,
+): PromptState {
+  const { entries } = state.history;
+  const leave = (editor: EditorState): PromptState => ({
+    ...state,
+    search: undefined,
+    editor,
+    selected: 0,
+    history: { ...state.history, position: undefined },
+  });
+  if (key.escape) return leave(search.draft);
+  const matched = search.match === undefined ? undefined : entries[search.match];
+  if (key.ctrl && input === 'r') return { ...state, search: searchOlder(entries, search) };
+  if (key.backspace || key.delete)
+    return { ...state, search: searchTyped(entries, search, search.query.slice(0, -1)) };
+  // Enter, or any key that moves or edits: the match is taken into the prompt to edit or send.
+  if (key.return || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow)
+    return leave(matched === undefined ? search.draft : editorWith(matched));
+  if (key.ctrl || key.meta || input === '') return state;
+  // Several keys in one read (fast typing): each in turn, as shells take them.
+  if (input.length > 1 && [...input].some((char) => char in SEARCH_CONTROL_KEYS)) {
+    let next = state;
+    for (const char of input) {
+      const one = SEARCH_CONTROL_KEYS[char] ?? {};
+      const control = char in SEARCH_CONTROL_KEYS;
+      next = next.search
+        ? searchKey(next, next.search, control && one.ctrl ? 'r' : char, { ...NO_KEY, ...one })
+        : next;
+    }
+    return next;
+  }
+  if (/[\r\n]/.test(input)) return state;
+  return { ...state, search: searchTyped(entries, search, search.query + input) };
+}
+
+/** No key flag set: a plain character. */
+export const NO_KEY: KeyPress = {
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  meta: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+};
+
+/** The control characters a search reads inside a chunk of keys. */
+const SEARCH_CONTROL_KEYS: Readonly<Record<string, Partial<KeyPress>>> = {
+  '\u0012': { ctrl: true },
+  '\u007F': { backspace: true },
+  '\b': { backspace: true },
+  '\r': { return: true },
+  '\u001B': { escape: true },
+};
+
 export function reducePromptKey(
   state: PromptState,
   input: string,
@@ -248,6 +317,9 @@ export function reducePromptKey(
   found: readonly FoundFile[] = [],
 ): KeyOutcome {
   if (isAppKey(input, key)) return { state };
+  if (state.search) return { state: searchKey(state, state.search, input, key) };
+  if (key.ctrl && input === 'r' && !state.queueEdit)
+    return { state: { ...state, search: startSearch(state.history.entries, state.editor) } };
   if (state.queueEdit) {
     const outcome = queueEditKey(state, state.queueEdit, input, key, queue);
     if (outcome) return outcome;

@@ -2,10 +2,16 @@
 // several keys can arrive in one input chunk, and each must see the previous one's result.
 
 import { useCallback, useRef, useState } from 'react';
-import { useInput } from 'ink';
+import { useInput, useStdin, useStdout } from 'ink';
+import type { EditorTerminal } from '../../cli/open-in-editor.js';
+import type { ScreenControl } from '../render/reflow-aware-stdout.js';
+import { screenControlOf } from '../render/reflow-aware-stdout.js';
+import { editInEditor } from './external-editor.js';
+import type { SessionHandle } from '@wave-agent/client';
 import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../../commands/command-context.js';
 import { remembered } from './input-history.js';
+import type { PromptHistoryStore } from './prompt-history-file.js';
 import { editorWith, emptyEditor } from './text-editor.js';
 import type { PromptState, QueueAction } from './prompt-keys.js';
 import {
@@ -32,6 +38,23 @@ export interface PromptInputOptions {
   readonly onQueueAction: (action: QueueAction, text: string) => boolean;
   /** Lists the work folder's files for an `@` mention; without it there is no `@` list. */
   readonly findFiles?: FindFiles;
+  /** Where sent prompts are kept across sessions; without it the history lasts this session. */
+  readonly history?: PromptHistoryLink;
+  /** Told what went wrong with a key's work (Ctrl+G's editor). */
+  readonly warn?: (sentence: string) => void;
+  /** Esc twice in a row on an empty prompt (the rewind picker). */
+  readonly onEscapeTwice?: () => void;
+}
+
+/** Two Esc presses this close make Esc Esc. */
+const DOUBLE_ESCAPE_MS = 800;
+
+export interface PromptHistoryLink {
+  readonly store: PromptHistoryStore;
+  /** The session a prompt is sent in (it changes with /clear and /resume). */
+  readonly sessionId: () => string;
+  /** Told why a prompt could not be kept. */
+  readonly warn: (sentence: string) => void;
 }
 
 export interface PromptInput {
@@ -45,6 +68,34 @@ export interface PromptInput {
   readonly offerText: (text: string) => boolean;
 }
 
+/** The history link of a session's prompt: prompts are kept with the session they were sent in. */
+export function historyLink(
+  store: PromptHistoryStore,
+  session: Pick<SessionHandle, 'getSnapshot'>,
+  print: (text: string, level: 'warning') => void,
+): PromptHistoryLink {
+  return {
+    store,
+    sessionId: () => session.getSnapshot().sessionId,
+    warn: (text) => print(text, 'warning'),
+  };
+}
+
+/** The terminal for Ctrl+G's editor: the real one under Ink's drawing when there is one. */
+function editorTerminal(
+  stdin: NodeJS.ReadStream,
+  screen: ScreenControl | undefined,
+): EditorTerminal {
+  const stdout = screen?.terminal ?? process.stdout;
+  return {
+    stdin,
+    stdout,
+    stderr: process.stderr,
+    env: process.env,
+    writeControl: (sequence) => (screen ? screen.writeInvisible(sequence) : stdout.write(sequence)),
+  };
+}
+
 export function usePromptInput({
   commands,
   isActive,
@@ -52,8 +103,20 @@ export function usePromptInput({
   queue,
   onQueueAction,
   findFiles,
+  history,
+  warn,
+  onEscapeTwice,
 }: PromptInputOptions): PromptInput {
-  const [state, setState] = useState(initialPrompt);
+  const { stdin } = useStdin();
+  const screen = screenControlOf(useStdout().stdout);
+  const lastEscape = useRef(0);
+  const [state, setState] = useState(() =>
+    history
+      ? { ...initialPrompt, history: { ...initialPrompt.history, entries: history.store.entries } }
+      : initialPrompt,
+  );
+  const historyLink = useRef(history);
+  historyLink.current = history;
   const current = useRef(state);
   const mention = activeMention(state);
   const found = useFoundFiles(findFiles, mention?.query);
@@ -64,6 +127,21 @@ export function usePromptInput({
   const handleKey = useCallback(
     (input: string, key: Parameters<typeof reducePromptKey>[2]) => {
       const before = current.current;
+      if (key.ctrl && input === 'g' && !before.search) {
+        const outcome = editInEditor(before.editor.text, editorTerminal(stdin, screen));
+        if (outcome.kind === 'problem') warn?.(outcome.sentence);
+        else update({ ...before, editor: editorWith(outcome.text), selected: 0 });
+        return;
+      }
+      if (key.escape && onEscapeTwice && before.editor.text === '' && !before.search) {
+        const now = Date.now();
+        const twice = now - lastEscape.current < DOUBLE_ESCAPE_MS;
+        lastEscape.current = twice ? 0 : now;
+        if (twice && !before.queueEdit) {
+          onEscapeTwice();
+          return;
+        }
+      }
       const outcome = reducePromptKey(before, input, key, commands, queue, found.files);
       let next = outcome.state;
       if (outcome.queueAction && !onQueueAction(outcome.queueAction, before.editor.text)) {
@@ -74,6 +152,9 @@ export function usePromptInput({
         outcome.submit.trim() !== '' &&
         onSubmit(outcome.submit)
       ) {
+        const link = historyLink.current;
+        const problem = link?.store.add(outcome.submit, link.sessionId());
+        if (problem) link?.warn(problem);
         next = {
           ...next,
           editor: emptyEditor,
@@ -84,7 +165,18 @@ export function usePromptInput({
       }
       if (next !== current.current) update(next);
     },
-    [commands, onSubmit, queue, onQueueAction, update, found.files],
+    [
+      commands,
+      onSubmit,
+      queue,
+      onQueueAction,
+      update,
+      found.files,
+      stdin,
+      screen,
+      warn,
+      onEscapeTwice,
+    ],
   );
   const offerText = useCallback(
     (text: string): boolean => {

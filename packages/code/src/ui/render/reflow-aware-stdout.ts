@@ -95,6 +95,13 @@ const REDRAW_ALTERNATE = `${ESC}H${ESC}2J`;
 export interface ScreenControl {
   /** From the next frame on, on the alternate screen (true) or back on the main one (false). */
   useAlternateScreen(on: boolean): void;
+  /**
+   * Writes a sequence that draws nothing (the window title, a notification) between Ink's
+   * frames: it goes out in order with them, and Ink's count of the rows it drew is untouched.
+   */
+  writeInvisible(sequence: string): void;
+  /** The terminal itself, for a program that takes it over (the editor of Ctrl+G). */
+  readonly terminal: NodeJS.WriteStream;
 }
 
 /** The control of each stream this module made. */
@@ -203,6 +210,10 @@ export function reflowAwareStdout(terminal: NodeJS.WriteStream): NodeJS.WriteStr
       }
       if (left.resized) rewriteAll();
     },
+    writeInvisible(sequence) {
+      if (sequence !== '') send(sequence, []);
+    },
+    terminal,
   };
 
   /** A frame on the alternate screen: drawn whole from its top, nothing kept as history. */
