@@ -39,6 +39,9 @@ describe('slash commands', () => {
       'skills',
       'plan',
       'exit',
+      'usage',
+      'cost',
+      'context',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
       'effort',
@@ -50,6 +53,8 @@ describe('slash commands', () => {
       'model',
       'permissions',
       'memory',
+      'usage',
+      'context',
     ]);
     expect(matchingCommands('/model x', SLASH_COMMAND_LIST)).toEqual([]);
     expect(matchingCommands('model', SLASH_COMMAND_LIST)).toEqual([]);

@@ -63,6 +63,12 @@ export const SLASH_COMMANDS = {
     argumentHint: '[what to plan]',
   },
   exit: { name: 'exit', description: 'Leave wave' },
+  usage: { name: 'usage', description: 'Show the tokens and cost of this session, per model' },
+  cost: { name: 'cost', description: 'The same as /usage: tokens and cost per model' },
+  context: {
+    name: 'context',
+    description: "Show what fills the model's context window, as of the last request",
+  },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
 export type SlashCommandName = keyof typeof SLASH_COMMANDS;

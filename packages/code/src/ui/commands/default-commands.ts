@@ -21,6 +21,8 @@ import { sandboxCommand } from '../../commands/sandbox-command.js';
 import { permissionsCommand } from '../../commands/permissions-command.js';
 import { hooksCommand } from '../../commands/hooks-command.js';
 import { memoryCommand, skillsCommand } from '../../commands/context-commands.js';
+import { costCommand, usageCommand } from '../../commands/usage-command.js';
+import { contextWindowCommand } from '../../commands/context-window-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -95,4 +97,7 @@ export const defaultCommands: readonly SlashCommand[] = [
   skillsCommand,
   planCommand,
   exitCommand,
+  usageCommand,
+  costCommand,
+  contextWindowCommand,
 ];
