@@ -52,6 +52,9 @@ import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { statusInfo } from './status/status-info.js';
 import { StatusLine } from './status/StatusLine.js';
+import { StatusCommandLine } from './status/StatusCommandLine.js';
+import { useStatusCommand } from './hooks/use-status-command.js';
+import type { StatusCommandConfig } from './hooks/use-status-command.js';
 import { isEffortKey } from './input/prompt-keys.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
 import { SafeText } from './SafeText.js';
@@ -69,6 +72,8 @@ export interface AppProps {
   readonly initialNotes?: readonly UiNote[];
   /** Opens the session picker at start (`wave --resume` without an id). */
   readonly resumeOnStart?: boolean;
+  /** Settings' `statusLine`: a command whose first line is shown under the prompt. */
+  readonly statusCommand?: StatusCommandConfig;
 }
 
 /** The live area never gets fewer rows than this, however small the terminal. */
@@ -86,6 +91,7 @@ export function App({
   initialPrompt,
   initialNotes = [],
   resumeOnStart = false,
+  statusCommand,
 }: AppProps) {
   const { exit } = useApp();
   const {
@@ -96,6 +102,7 @@ export function App({
   const { columns, rows } = useTerminalSize();
   const view = useSessionView(session);
   const { state } = view;
+  const commandLine = useStatusCommand(session, statusCommand);
   const { conversation, status, queue } = state;
   const pending = state.permissionQuestions[0];
   // The model's question or plan to approve (after any permission question).
@@ -380,6 +387,7 @@ export function App({
         <SafeText>{[...inputLines, ...completions].join('\n')}</SafeText>
       )}
       <StatusLine columns={columns} info={statusInfo(state, now, doing)} />
+      {commandLine === undefined ? null : <StatusCommandLine line={commandLine} />}
       {exitHint ? <SafeText>{paint('Press Ctrl+C again to exit', { dim: true })}</SafeText> : null}
     </Box>
   );
