@@ -70,6 +70,7 @@ export { SessionFileError, readSessionFile } from './session/session-reader.js';
 export type { SessionContents } from './session/session-reader.js';
 export type { SessionHeader } from './session/session-file.js';
 export type { ListedSessions, SessionSummary } from './session/session-summary.js';
+export { sessionPathFor } from './session/session-summary.js';
 export type { RestoreResult, RewindRestore, RewindResult } from './agent.js';
 export type { RewindFilesResult } from './checkpoints/file-checkpoints.js';
 export type { PermissionMode, QueuedMessage } from '@wave-agent/shared-protocol';

@@ -23,6 +23,15 @@ export { attachmentLabel, formatBytes, linesLabel } from './view/attachment-labe
 export { formatCount } from './view/format-count.js';
 export { hookRunSummary } from './view/hook-run-summary.js';
 export { hooksText, NO_HOOKS } from './view/hooks-text.js';
+export { shortCount } from './view/short-count.js';
+export { dollars, NO_PRICE, usageText } from './view/usage-text.js';
+export { contextText, NO_CONTEXT_YET } from './view/context-text.js';
+export { apportion } from './values/apportion.js';
+export * from './rpc/context-window-use.js';
+export { ModelPricingSchema } from './cost/model-pricing.js';
+export type { ModelPricing } from './cost/model-pricing.js';
+export { PRICE_TABLE } from './cost/price-table.js';
+export { costOf, listPrice, priceOf, sessionCostUsd, uncachedInput } from './cost/session-cost.js';
 export { typedText } from './view/typed-text.js';
 export * from './view/view-parts.js';
 export * from './view/tool-look.js';
@@ -54,7 +63,7 @@ export {
   type NewSessionFacts,
 } from './session/session-state.js';
 export { applySessionEvent, applySessionEvents } from './session/session-reducer.js';
-export { addUsage } from './session/session-usage.js';
+export { addUsage, UNNAMED_MODEL, withSpent } from './session/session-usage.js';
 export { createCoalescer, type Coalescer, type CoalescerOptions } from './coalescer.js';
 export {
   createEventBatcher,

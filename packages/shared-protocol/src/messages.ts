@@ -214,7 +214,10 @@ export interface Usage {
   readonly inputTokens: number;
   readonly outputTokens: number;
   readonly reasoningTokens?: number;
+  /** Of inputTokens, those read from the provider's prompt cache. */
   readonly cachedInputTokens?: number;
+  /** Of inputTokens, those written to the provider's prompt cache (Anthropic bills them higher). */
+  readonly cacheWriteTokens?: number;
 }
 
 /**

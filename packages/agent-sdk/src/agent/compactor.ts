@@ -8,6 +8,7 @@ import type { AttachmentAccess } from '../attachments/attachment-parts.js';
 import type { EventHub } from '../events/event-hub.js';
 import type { AgentHooks, CompactTrigger } from '../hooks/agent-hooks.js';
 import { classifyModelError } from '../model/model-errors.js';
+import { modelIdOf } from '../model/model-call.js';
 
 export interface CompactorDeps {
   readonly hub: EventHub;
@@ -65,7 +66,7 @@ export class Compactor {
           blocks: [{ type: 'compact', summary }],
         },
       });
-      if (usage) hub.emit({ type: 'usageUpdated', usage });
+      if (usage) hub.emit({ type: 'usageUpdated', usage, model: modelIdOf(model) });
       await hooks?.postCompact(trigger, summary, signal);
       await hooks?.sessionStart('compact');
       return { ok: true };

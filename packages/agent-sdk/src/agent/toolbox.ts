@@ -5,7 +5,7 @@
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { ContextShelf } from '../context/context-shelf.js';
 import { offeredSkills } from '../context/skills/skill-files.js';
-import { buildSystemPrompt } from '../context/system-prompt.js';
+import { buildSystemPrompt, promptSections } from '../context/system-prompt.js';
 import type { McpServerPool } from '../mcp/mcp-server-pool.js';
 import type { PermissionRules } from '../permissions/rules/permission-rules.js';
 import type { ToolDefinition } from '../tools/tool.js';
@@ -43,17 +43,28 @@ export class Toolbox {
 
   /** The system prompt for a call with `tools`; a subagent's own prompt goes first. */
   systemPrompt(tools: readonly ToolDefinition<unknown>[], preamble?: string): string {
-    const { context, skillTool } = this.deps;
     const prompt = buildSystemPrompt({
       workdir: this.deps.workdir,
-      memory: context.value.memory.files,
-      skills: tools.includes(skillTool)
-        ? offeredSkills(context.value.skills).map((skill) => skill.info)
-        : [],
+      ...this.loaded(tools),
       tools,
       permissionMode: this.deps.permissionMode(),
       planFile: this.deps.planFile,
     });
     return preamble === undefined ? prompt : `${preamble}\n\n${prompt}`;
+  }
+
+  /** The skills list and memory files of the system prompt for `tools`, as /context counts them. */
+  promptSections(tools: readonly ToolDefinition<unknown>[]) {
+    return promptSections(this.loaded(tools));
+  }
+
+  private loaded(tools: readonly ToolDefinition<unknown>[]) {
+    const { context, skillTool } = this.deps;
+    return {
+      memory: context.value.memory.files,
+      skills: tools.includes(skillTool)
+        ? offeredSkills(context.value.skills).map((skill) => skill.info)
+        : [],
+    };
   }
 }

@@ -13,6 +13,8 @@ import type { TurnHooks } from '../hooks/turn-hooks.js';
 import { runTurn } from '../loop/turn-loop.js';
 import type { TurnLoopDeps, TurnOutcome } from '../loop/turn-loop.js';
 import { titleOf } from '../session/session-summary.js';
+import { measureContext } from '../context/context-measure.js';
+import { modelIdOf } from '../model/model-call.js';
 import { toolsFor } from '../subagents/agent-types.js';
 import { runSubagent } from '../subagents/run-subagent.js';
 import { threadOf } from '../subagents/thread-of.js';
@@ -208,6 +210,18 @@ export class TurnAssembly {
       now: Date.now,
       logger,
       beforeModelCall: () => compactor.compactIfNeeded(signal),
+      afterModelCall: async (request, usage) => {
+        const use = await measureContext({
+          model: modelIdOf(request.model),
+          windowTokens: limits.contextWindow(),
+          system: request.system,
+          sections: toolbox.promptSections(tools),
+          tools: request.tools,
+          messages: request.messages,
+          usage,
+        });
+        hub.emit({ type: 'contextWindowMeasured', use });
+      },
       ...withHooks(this.parts.hooks.forTurn()),
       ...(checkpoints
         ? {

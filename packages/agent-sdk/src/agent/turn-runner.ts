@@ -32,6 +32,8 @@ function usageSpent(before: Usage, after: Usage): Usage {
     spent.reasoningTokens = after.reasoningTokens - (before.reasoningTokens ?? 0);
   if (after.cachedInputTokens !== undefined)
     spent.cachedInputTokens = after.cachedInputTokens - (before.cachedInputTokens ?? 0);
+  if (after.cacheWriteTokens !== undefined)
+    spent.cacheWriteTokens = after.cacheWriteTokens - (before.cacheWriteTokens ?? 0);
   return spent;
 }
 

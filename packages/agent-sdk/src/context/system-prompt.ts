@@ -49,15 +49,28 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
       'Read files before you edit them. Use Glob and Grep to find code, LS to look at a folder, Edit for small changes and Write for new files, Bash to run builds and tests. If a tool call is denied, do not retry it unchanged: adjust or ask.',
     ].join('\n'),
   ];
-  if (input.skills && input.skills.length > 0)
-    sections.push(
-      [
-        'Skills (load one with the Skill tool when the task matches its description; its instructions come with it):',
-        ...input.skills.map((skill) => `- ${skill.name}: ${skill.description}`),
-      ].join('\n'),
-    );
-  for (const file of input.memory) sections.push(`${memoryHeading(file)}:\n${file.content}`);
+  const { skills, memory } = promptSections(input);
+  if (skills !== '') sections.push(skills);
+  sections.push(...memory);
   return sections.join('\n\n');
+}
+
+/** The sections of the prompt /context counts apart: the skills list and each memory file. */
+export function promptSections(input: Pick<SystemPromptInput, 'skills' | 'memory'>): {
+  readonly skills: string;
+  readonly memory: readonly string[];
+} {
+  const skills =
+    input.skills && input.skills.length > 0
+      ? [
+          'Skills (load one with the Skill tool when the task matches its description; its instructions come with it):',
+          ...input.skills.map((skill) => `- ${skill.name}: ${skill.description}`),
+        ].join('\n')
+      : '';
+  return {
+    skills,
+    memory: input.memory.map((file) => `${memoryHeading(file)}:\n${file.content}`),
+  };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface CallPresenterOptions {
   readonly onToolCall: (call: CompleteToolCall) => void;
   readonly now: () => number;
   readonly workdir: string;
+  /** The model id that answers (what /usage counts the call under). */
+  readonly modelId?: string;
 }
 
 export class CallPresenter {
@@ -87,6 +89,11 @@ export class CallPresenter {
     }
   }
 
+  /** What the provider reported for the call, once it finished. */
+  get reportedUsage(): Usage | undefined {
+    return this.usage;
+  }
+
   /** Ends every open block and reports the call finished (also after abort or failure). */
   finish(reason?: FinishReason): void {
     for (const segment of this.router.flush()) this.delta(segment.channel, segment.text);
@@ -107,6 +114,7 @@ export class CallPresenter {
       messageId: this.options.messageId,
       finishReason: reason ?? this.finishReason,
       ...(this.usage ? { usage: this.usage } : {}),
+      ...(this.options.modelId !== undefined ? { model: this.options.modelId } : {}),
     });
   }
 

@@ -8,12 +8,14 @@ import type {
   FinishReason,
   ToolBlock,
   TurnStopReason,
+  Usage,
 } from '@wave-agent/shared-protocol';
+import { errorText } from '@wave-agent/shared-protocol';
 import type { LanguageModel } from 'ai';
 import type { TurnHooks } from '../hooks/turn-hooks.js';
 import type { Logger } from '../logger.js';
 import { classifyModelError } from '../model/model-errors.js';
-import { generateModel, streamModel } from '../model/model-call.js';
+import { generateModel, modelIdOf, streamModel } from '../model/model-call.js';
 import type { ModelCallRequest } from '../model/model-call.js';
 import type { CallTuning } from '../model/thinking/call-tuning.js';
 import type { PermissionPolicy } from '../permissions/permission-policy.js';
@@ -61,6 +63,8 @@ export interface TurnLoopDeps {
   readonly beforeExecute?: () => Promise<void>;
   /** Awaited before each model call (automatic compaction near the context limit). */
   readonly beforeModelCall?: () => Promise<void>;
+  /** Awaited after each model call that answered, with what it sent and what it cost (/context). */
+  readonly afterModelCall?: (request: ModelCallRequest, usage: Usage | undefined) => Promise<void>;
   /** The session's task list, background commands and subagents, for the tools that use them. */
   readonly session?: ToolSession;
   /** The configured hooks, at the turn's named points (PreToolUse, PostToolUse, Stop, …). */
@@ -129,6 +133,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
       toolParameters: (id) => findToolBlock(deps.state(), messageId, id)?.parameters,
       now: deps.now,
       workdir: deps.workdir,
+      modelId: modelIdOf(deps.model),
       onToolCall: (call) => {
         const readOnly = findTool(call.toolName)?.permission === 'read-only';
         scheduler.schedule(readOnly, () =>
@@ -170,6 +175,12 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
         await streamModel(request, (part) => presenter.handle(part));
       }
       await finish();
+      // Measuring is not the model's doing: its failure is logged, never taken for the call's.
+      await deps
+        .afterModelCall?.(request, presenter.reportedUsage)
+        .catch((error: unknown) =>
+          deps.logger.warn(`Could not measure the request for /context: ${errorText(error)}`),
+        );
       return {
         kind: 'done',
         toolCalls: presenter.toolCallCount,

@@ -53,6 +53,11 @@ type ProviderTool = LanguageModelV3FunctionTool | LanguageModelV3ProviderTool;
 /** A tool's description for the model, made once per definition (its JSON schema is stable). */
 const describedTools = new WeakMap<ToolDefinition<unknown>, readonly ProviderTool[]>();
 
+/** The characters of `tool` as the model is told it (name, description, JSON schema). */
+export async function toolDescriptionChars(tool: ToolDefinition<unknown>): Promise<number> {
+  return JSON.stringify((await providerTools([tool])) ?? []).length;
+}
+
 /** Tools are described to the model by their schemas; Wave executes them itself. */
 async function providerTools(
   tools: readonly ToolDefinition<unknown>[],
@@ -90,6 +95,11 @@ export function languageModelV3(model: LanguageModel): LanguageModelV3 {
   );
 }
 
+/** The id a model object answers to (what /usage counts its calls under). */
+export function modelIdOf(model: LanguageModel): string {
+  return typeof model === 'string' ? model : model.modelId;
+}
+
 export function toUsage(usage: LanguageModelUsage | undefined): Usage | undefined {
   if (!usage || (usage.inputTokens === undefined && usage.outputTokens === undefined))
     return undefined;
@@ -101,6 +111,9 @@ export function toUsage(usage: LanguageModelUsage | undefined): Usage | undefine
       : {}),
     ...(usage.inputTokenDetails?.cacheReadTokens !== undefined
       ? { cachedInputTokens: usage.inputTokenDetails.cacheReadTokens }
+      : {}),
+    ...(usage.inputTokenDetails?.cacheWriteTokens
+      ? { cacheWriteTokens: usage.inputTokenDetails.cacheWriteTokens }
       : {}),
   };
 }

@@ -95,6 +95,7 @@ export class ModelCatalog {
         provider: entry.provider,
         model: entry.provider === 'demo' ? DEFAULT_MODELS.demo : entry.model,
         purposes: marks(name),
+        ...(entry.pricing ? { pricing: entry.pricing } : {}),
       });
     }
     return listed;

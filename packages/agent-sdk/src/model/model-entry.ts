@@ -7,7 +7,7 @@
 // - its own baseURL: that endpoint, with the key from its apiKeyEnv only (none without one);
 // - another provider and no baseURL: that provider's own endpoint, with the key from apiKeyEnv
 //   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY).
-import type { EffortLevel } from '@wave-agent/shared-protocol';
+import type { EffortLevel, ModelPricing } from '@wave-agent/shared-protocol';
 import { ConfigError, DEFAULT_MODELS, isProviderName, nonEmpty } from './provider-settings.js';
 import type { OpenAiApi, ProviderName, ResolvedProvider } from './provider-settings.js';
 
@@ -27,6 +27,8 @@ export interface ModelEntry {
   readonly effort?: EffortLevel;
   /** OpenAI: `responses` for the Responses API (reasoning summaries); default Chat Completions. */
   readonly api?: OpenAiApi;
+  /** US dollars per million tokens, over Wave's list prices (what /usage shows). */
+  readonly pricing?: ModelPricing;
 }
 
 /** Where a route's key comes from. */

@@ -30,6 +30,9 @@ export interface TaskAgentKind {
 /** The Agent tool's name (Claude Code 2.1's; `Task` is read as it, tool-aliases.ts), known before a session builds the tool (registry.ts). */
 export const TASK_TOOL_NAME = 'Agent';
 
+/** Heads the list of subagent kinds in the Agent tool's description (/context counts it apart). */
+export const AGENT_KINDS_HEADING = 'Kinds (subagent_type):';
+
 /** The Agent tool, describing the subagent kinds this session offers. */
 export function taskTool(kinds: readonly TaskAgentKind[]): AnyTool {
   return defineTool<TaskInput>({
@@ -37,7 +40,7 @@ export function taskTool(kinds: readonly TaskAgentKind[]): AnyTool {
     description: [
       'Launches a subagent that works on its own with its own conversation and tools, and returns its final report. Use it for searches and multi-step work that would crowd your context, and to do independent pieces in parallel (several Agent calls in one response run together).',
       'The subagent sees only your prompt: make it self-contained and say what to report back. Its report is not shown to the user; summarize what matters.',
-      'Kinds (subagent_type):',
+      AGENT_KINDS_HEADING,
       ...kinds.map((kind) => `- ${kind.name}: ${kind.description}`),
     ].join('\n'),
     inputSchema,

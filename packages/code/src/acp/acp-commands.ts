@@ -23,6 +23,8 @@ import { planCommand } from '../commands/plan-command.js';
 import type { CommandContext, SlashCommand } from '../commands/command-context.js';
 import { compactCommand } from '../commands/compact-command.js';
 import { hooksCommand } from '../commands/hooks-command.js';
+import { costCommand, usageCommand } from '../commands/usage-command.js';
+import { contextWindowCommand } from '../commands/context-window-command.js';
 import { modelCommand } from '../commands/model-command.js';
 import { effortCommand } from '../commands/effort-command.js';
 import { tasksCommand } from '../commands/tasks-command.js';
@@ -55,6 +57,9 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   skillsCommand,
   planCommand,
   addDirCommand,
+  usageCommand,
+  costCommand,
+  contextWindowCommand,
 ];
 
 /** What the editor offers instead of the commands that are its own business. */

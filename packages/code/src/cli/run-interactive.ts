@@ -20,6 +20,13 @@ import { hostCommands } from './host-commands.js';
 import { openLocalSession } from './local-session.js';
 import { openStartSession, planSessionStart } from './session-start.js';
 import { UsageError } from './usage-error.js';
+import { trustedStatusLine } from '../settings/status-line-setting.js';
+import { statusCommandConfig } from './status-command-config.js';
+import type { StatusCommandConfig } from '../ui/hooks/use-status-command.js';
+
+function withStatusCommand(config: StatusCommandConfig | undefined) {
+  return config ? { statusCommand: config } : {};
+}
 
 export interface InteractiveRun {
   readonly cli: CliOptions;
@@ -102,6 +109,13 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
       terminalSignals: signals.signals,
       initialNotes: [...trustNotes, ...opened.notes, ...historyNotes],
       resumeOnStart: opened.pick,
+      ...withStatusCommand(
+        statusCommandConfig(trustedStatusLine(run.project.loaded.statusLine ?? [], trust.granted), {
+          waveHome,
+          workdir,
+          logger: run.base.logger,
+        }),
+      ),
       onCommand: hostCommands({ workdir, waveHome }, io),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),
       stdin: io.stdin,

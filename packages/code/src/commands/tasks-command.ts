@@ -3,7 +3,7 @@
 
 import type { BackgroundTask } from '@wave-agent/shared-protocol';
 import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import { shortCount } from './short-count.js';
+import { shortCount } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from './command-context.js';
 
 export const NO_TASKS = 'No background commands in this session.';

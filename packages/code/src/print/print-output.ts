@@ -8,6 +8,8 @@ export interface PrintOutcome {
   readonly resultText: string;
   /** Stopped by SIGINT. */
   readonly interrupted: boolean;
+  /** The session's cost in US dollars; undefined when a model's price is unknown. */
+  readonly totalCostUsd?: number;
 }
 
 export interface PrintOutput {

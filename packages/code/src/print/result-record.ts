@@ -1,11 +1,22 @@
-// The last thing json and stream-json print: one object that sums up the turn.
+// The last thing json and stream-json print: one object that sums up the turn, with the cost of
+// the session in Claude Code's words (`total_cost_usd`; null when a model's price is unknown).
+import { uncachedInput } from '@wave-agent/shared-protocol';
 import type { Usage } from '@wave-agent/shared-protocol';
 import type { PrintOutcome } from './print-output.js';
+
+/** Wave's usage, with Claude Code's names for the same counts beside it (scripts read either). */
+export interface ResultUsage extends Usage {
+  readonly input_tokens: number;
+  readonly output_tokens: number;
+  readonly cache_read_input_tokens: number;
+  readonly cache_creation_input_tokens: number;
+}
 
 export interface ResultRecord {
   readonly type: 'result';
   readonly result: string;
-  readonly usage: Usage;
+  readonly usage: ResultUsage;
+  readonly total_cost_usd: number | null;
   readonly duration_ms: number;
   readonly stop_reason: string;
   readonly session_id: string;
@@ -34,7 +45,14 @@ export function resultRecord(outcome: PrintOutcome): ResultRecord {
   return {
     type: 'result',
     result: outcome.resultText,
-    usage: turn.usage,
+    usage: {
+      ...turn.usage,
+      input_tokens: uncachedInput(turn.usage),
+      output_tokens: turn.usage.outputTokens,
+      cache_read_input_tokens: turn.usage.cachedInputTokens ?? 0,
+      cache_creation_input_tokens: turn.usage.cacheWriteTokens ?? 0,
+    },
+    total_cost_usd: outcome.totalCostUsd ?? null,
     duration_ms: turn.durationMs,
     stop_reason: turn.stopReason,
     session_id: outcome.sessionId,

@@ -5,7 +5,7 @@
 // printed stays, and the exit code is 130.
 import type { AgentOptions } from '@wave-agent/agent-sdk';
 import type { SessionHandle } from '@wave-agent/client';
-import { RPC_ERROR_CODES, RpcError } from '@wave-agent/shared-protocol';
+import { RPC_ERROR_CODES, RpcError, sessionCostUsd } from '@wave-agent/shared-protocol';
 import type { Message, TurnSummary } from '@wave-agent/shared-protocol';
 import { openLocalSession } from '../cli/local-session.js';
 import type { CliIo } from '../cli/cli-io.js';
@@ -98,11 +98,14 @@ export async function runPrint(run: PrintRun): Promise<number> {
       io.stderr.write(`wave: ${error.message}\n`);
       return 1;
     }
+    const snapshot = session.getSnapshot();
+    const totalCostUsd = sessionCostUsd(snapshot);
     const outcome = {
       turn,
       sessionId: session.id,
-      resultText: lastAnswerText(session.getSnapshot().conversation.messages),
+      resultText: lastAnswerText(snapshot.conversation.messages),
       interrupted,
+      ...(totalCostUsd !== undefined ? { totalCostUsd } : {}),
     };
     output.finish(outcome);
     if (interrupted) {

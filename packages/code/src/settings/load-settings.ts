@@ -15,6 +15,7 @@ import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { envProblems } from './env-settings.js';
 import { readMcpApproval } from './mcp-approval.js';
 import { readSettingsSections } from './settings-sections.js';
+import { statusLineProblem } from './status-line-setting.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import { claudeProjectSandbox, claudeUserSandbox } from './claude-sandbox.js';
 import type { ClaudeSandbox } from './claude-sandbox.js';
@@ -44,6 +45,8 @@ export interface LoadedSettings {
   readonly env: readonly SettingsSection[];
   /** Every file's `.mcp.json` approval keys (mcp-approval.ts), weakest first. */
   readonly mcpApproval: readonly SettingsSection[];
+  /** Every file's `statusLine` (status-line-setting.ts), weakest first; a project's needs trust. */
+  readonly statusLine?: readonly SettingsSection[];
   /** The user's Claude Code folder, when it is read (the location gave one and the user's
    * settings did not turn it off). */
   readonly claudeHome?: string;
@@ -86,6 +89,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...rules.problems,
     ...envProblems(sections.env),
     ...mcpApprovalProblems(sections.mcpApproval),
+    ...sections.statusLine.flatMap((section) => statusLineProblem(section) ?? []),
     ...mcp.problems,
   ];
   const {
@@ -142,6 +146,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     hooks: sections.hooks,
     env: sections.env,
     mcpApproval: sections.mcpApproval,
+    statusLine: sections.statusLine,
     ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,
   };

@@ -2,7 +2,11 @@
 // `modelFor` (names of entries). An entry names its key by the environment variable that holds
 // it (`apiKeyEnv`), never the key: settings files are read by anyone who can read the folder,
 // and a project's are committed. Everything is bounded: a project's file is a stranger's.
-import { EffortLevelSchema, ProviderNameSchema } from '@wave-agent/shared-protocol';
+import {
+  EffortLevelSchema,
+  ModelPricingSchema,
+  ProviderNameSchema,
+} from '@wave-agent/shared-protocol';
 import { z } from 'zod';
 
 /** One word, so `/model NAME` can name it; also how the picker lists it. */
@@ -48,6 +52,8 @@ export const ModelEntrySchema = z.object({
   effort: EffortLevelSchema.optional(),
   /** OpenAI: `responses` for the Responses API (reasoning summaries); default Chat Completions. */
   api: z.enum(['chat', 'responses']).optional(),
+  /** US dollars per million tokens, over Wave's list prices (/usage, total_cost_usd). */
+  pricing: ModelPricingSchema.optional(),
 });
 
 export type ModelEntrySettings = z.output<typeof ModelEntrySchema>;

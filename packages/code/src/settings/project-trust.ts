@@ -16,6 +16,7 @@ import { projectRequest as request } from './project-request.js';
 import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { hookRequests } from './hook-requests.js';
+import { statusLineRequests } from './status-line-setting.js';
 import { envRequests, trustedEnv } from './env-settings.js';
 import { readMcpApproval } from './mcp-approval.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
@@ -111,6 +112,7 @@ export function projectRequests(
     ...sandboxRequests(loaded, stronger),
     ...hookRequests(loaded.hooks),
     ...envRequests(loaded.env),
+    ...statusLineRequests(loaded.statusLine ?? []),
   ];
 }
 

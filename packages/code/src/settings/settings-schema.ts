@@ -61,6 +61,7 @@ export const SECTION_KEYS: readonly string[] = [
   'hooks',
   'env',
   ...MCP_APPROVAL_KEYS,
+  'statusLine',
 ];
 
 export const SETTING_KEYS: readonly string[] = [

@@ -19,6 +19,8 @@ export interface SettingsSections {
   readonly env: readonly SettingsSection[];
   /** Each file's `.mcp.json` approval keys (mcp-approval.ts) as one object, weakest file first. */
   readonly mcpApproval: readonly SettingsSection[];
+  /** Each file's `statusLine`, weakest file first. */
+  readonly statusLine: readonly SettingsSection[];
   /** Files that could not be read, one sentence each. */
   readonly warnings: readonly string[];
 }
@@ -33,6 +35,7 @@ function readSections(
     hooks: SettingsSection[];
     env: SettingsSection[];
     mcpApproval: SettingsSection[];
+    statusLine: SettingsSection[];
     warnings: string[];
   },
 ): void {
@@ -76,6 +79,7 @@ function readSections(
   if (json.permissions !== undefined) into.permissions.push(section(json.permissions));
   if (json.hooks !== undefined) into.hooks.push(section(json.hooks));
   if (json.env !== undefined) into.env.push(section(json.env));
+  if (json.statusLine !== undefined) into.statusLine.push(section(json.statusLine));
   const approval = Object.fromEntries(
     MCP_APPROVAL_KEYS.filter((key) => json[key] !== undefined).map((key) => [key, json[key]]),
   );
@@ -95,6 +99,7 @@ export function readSettingsSections(location: SettingsLocation): SettingsSectio
     hooks: [] as SettingsSection[],
     env: [] as SettingsSection[],
     mcpApproval: [] as SettingsSection[],
+    statusLine: [] as SettingsSection[],
     warnings: [] as string[],
   };
   const files = settingsFiles(location.waveHome, location.workdir, location.claudeHome);

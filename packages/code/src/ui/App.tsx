@@ -54,6 +54,9 @@ import { useSideQuestion } from './side-question/use-side-question.js';
 import { nextPermissionMode } from './status/permission-mode-cycle.js';
 import { statusInfo } from './status/status-info.js';
 import { StatusLine } from './status/StatusLine.js';
+import { StatusCommandLine } from './status/StatusCommandLine.js';
+import { useStatusCommand } from './hooks/use-status-command.js';
+import type { StatusCommandConfig } from './hooks/use-status-command.js';
 import { isEffortKey } from './input/prompt-keys.js';
 import { activeTodo, todoLines } from './work/todo-lines.js';
 import { SafeText } from './SafeText.js';
@@ -77,6 +80,8 @@ export interface AppProps {
   readonly promptHistory?: PromptHistoryStore;
   /** The window title and notifications (terminal-signals/); none without. */
   readonly terminalSignals?: TerminalSignals;
+  /** Settings' `statusLine`: a command whose first line is shown under the prompt. */
+  readonly statusCommand?: StatusCommandConfig;
 }
 
 /** The live area never gets fewer rows than this, however small the terminal. */
@@ -96,6 +101,7 @@ export function App({
   resumeOnStart = false,
   promptHistory,
   terminalSignals,
+  statusCommand,
 }: AppProps) {
   const { exit } = useApp();
   const {
@@ -106,6 +112,7 @@ export function App({
   const { columns, rows } = useTerminalSize();
   const view = useSessionView(session);
   const { state } = view;
+  const commandLine = useStatusCommand(session, statusCommand);
   const { conversation, status, queue } = state;
   useTerminalSignals(state, terminalSignals);
   const pending = state.permissionQuestions[0];
@@ -393,6 +400,7 @@ export function App({
         <SafeText>{[...inputLines, ...completions].join('\n')}</SafeText>
       )}
       <StatusLine columns={columns} info={statusInfo(state, now, doing)} />
+      {commandLine === undefined ? null : <StatusCommandLine line={commandLine} />}
       {exitHint ? <SafeText>{paint('Press Ctrl+C again to exit', { dim: true })}</SafeText> : null}
     </Box>
   );

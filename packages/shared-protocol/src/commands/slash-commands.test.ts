@@ -40,6 +40,9 @@ describe('slash commands', () => {
       'plan',
       'exit',
       'add-dir',
+      'usage',
+      'cost',
+      'context',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
       'effort',
@@ -51,6 +54,8 @@ describe('slash commands', () => {
       'model',
       'permissions',
       'memory',
+      'usage',
+      'context',
     ]);
     expect(matchingCommands('/model x', SLASH_COMMAND_LIST)).toEqual([]);
     expect(matchingCommands('model', SLASH_COMMAND_LIST)).toEqual([]);

@@ -68,6 +68,12 @@ export const SLASH_COMMANDS = {
     description: 'Add a work folder for this session: tools may read and write there too',
     argumentHint: '<path>',
   },
+  usage: { name: 'usage', description: 'Show the tokens and cost of this session, per model' },
+  cost: { name: 'cost', description: 'The same as /usage: tokens and cost per model' },
+  context: {
+    name: 'context',
+    description: "Show what fills the model's context window, as of the last request",
+  },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
 export type SlashCommandName = keyof typeof SLASH_COMMANDS;

@@ -127,6 +127,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     messageId: z.string(),
     finishReason: FinishReasonSchema,
     usage: UsageSchema.optional(),
+    /** The model id that answered (what /usage counts per model); absent in older sessions. */
+    model: z.string().optional(),
   }),
 
   /** A partial message from a failed stream is removed before the call is retried. */

@@ -16,6 +16,7 @@ import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.
 import { McpTransportSchema } from '../rpc/mcp-server-status.js';
 import { SandboxStatusSchema } from '../rpc/sandbox-status.js';
 import { ProjectContextSchema } from '../rpc/project-context.js';
+import { ContextWindowUseSchema } from '../rpc/context-window-use.js';
 import {
   PERMISSION_QUESTION_SHAPE,
   SessionStateSchema,
@@ -93,7 +94,7 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
   effortChanged: () => ({ effort: EffortLevelSchema }),
 
   /** Tokens spent by a model call outside the conversation (compaction); added to the total. */
-  usageUpdated: () => ({ usage: UsageSchema }),
+  usageUpdated: () => ({ usage: UsageSchema, model: z.string().optional() }),
 
   /** A /btw side question was asked; it replaces the previous one. */
   btwStarted: () => ({ btwId: z.string(), question: z.string(), startedAt: z.number() }),
@@ -173,4 +174,7 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
    * Its `state.sessionId` names the session from now on.
    */
   sessionReplaced: () => ({ state: SessionStateSchema }),
+
+  /** A model request of the session's own turns was measured (/context): replaces the last one. */
+  contextWindowMeasured: () => ({ use: ContextWindowUseSchema }),
 });

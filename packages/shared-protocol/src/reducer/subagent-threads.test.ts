@@ -111,10 +111,12 @@ describe('subagent threads', () => {
         messageId: 'c1',
         finishReason: 'stop',
         usage: { inputTokens: 10, outputTokens: 2 },
+        model: 'gpt-5-mini',
       }),
     );
     expect(settled).toStrictEqual({
       total: { inputTokens: 10, outputTokens: 2 },
+      byModel: { 'gpt-5-mini': { inputTokens: 10, outputTokens: 2 } },
       streaming: {},
     });
   });

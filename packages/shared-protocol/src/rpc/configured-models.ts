@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { lazySchema } from '../values/lazy-schema.js';
+import { ModelPricingSchema } from '../cost/model-pricing.js';
 import { ProviderNameSchema } from './provider-name.js';
 
 /**
@@ -22,6 +23,8 @@ export const ConfiguredModelSchema = lazySchema(() =>
     /** The model id as the provider names it. */
     model: z.string(),
     purposes: z.array(ModelPurposeSchema).readonly(),
+    /** The entry's own prices (settings' `pricing`), over Wave's list prices. */
+    pricing: ModelPricingSchema.optional(),
   }),
 );
 export type ConfiguredModel = z.output<typeof ConfiguredModelSchema>;

@@ -176,6 +176,7 @@ export const UsageSchema = lazySchema(() =>
     outputTokens: z.number(),
     reasoningTokens: z.number().optional(),
     cachedInputTokens: z.number().optional(),
+    cacheWriteTokens: z.number().optional(),
   }),
 );
 

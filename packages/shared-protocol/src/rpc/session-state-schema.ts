@@ -13,6 +13,7 @@ import { BackgroundTaskListSchema, TodoListSchema } from './work-records.js';
 import { ConfiguredModelListSchema } from './configured-models.js';
 import { McpServerStatusListSchema } from './mcp-server-status.js';
 import { SandboxStatusSchema } from './sandbox-status.js';
+import { ContextWindowUseSchema } from './context-window-use.js';
 import { ProjectContextSchema } from './project-context.js';
 import { UserQuestionSchema } from './user-questions.js';
 
@@ -64,6 +65,7 @@ export const SessionModelSchema = lazySchema(() =>
 export const SessionUsageSchema = lazySchema(() =>
   z.object({
     total: UsageSchema,
+    byModel: z.record(z.string(), UsageSchema),
     streaming: z.record(z.string(), z.number()),
   }),
 );
@@ -111,5 +113,6 @@ export const SessionStateSchema = lazySchema(() =>
     sandbox: SandboxStatusSchema.optional(),
     hooks: z.array(HookInForceSchema).readonly().optional(),
     context: ProjectContextSchema,
+    contextWindow: ContextWindowUseSchema.optional(),
   }),
 );

@@ -147,13 +147,19 @@ describe('the session reducer', () => {
           messageId: 'a',
           finishReason: 'stop',
           usage: { inputTokens: 100, outputTokens: 12 },
+          model: 'claude-haiku-4-5',
         },
         { type: 'usageUpdated', usage: { inputTokens: 50, outputTokens: 5 } },
       ],
       streaming,
     );
+    // Each call counts under the model it names; one that names none, under the session's.
     expect(finished.usage).toStrictEqual({
       total: { inputTokens: 150, outputTokens: 17 },
+      byModel: {
+        'claude-haiku-4-5': { inputTokens: 100, outputTokens: 12 },
+        [streaming.model.model]: { inputTokens: 50, outputTokens: 5 },
+      },
       streaming: {},
     });
   });

@@ -7,7 +7,7 @@ import { isConversationEvent } from '../events.js';
 import { applyEvent } from '../reducer.js';
 import type { SessionState, SideQuestion } from './session-state.js';
 import { IDLE } from './session-state.js';
-import { addUsage, usageAfter } from './session-usage.js';
+import { usageAfter, withSpent } from './session-usage.js';
 import { tasksAfterEnd, tasksAfterOutput, tasksAfterStart } from './background-tasks.js';
 import {
   serversAfterClosed,
@@ -93,9 +93,9 @@ const handlers: SessionHandlers = {
     state.permissionMode === mode ? state : { ...state, permissionMode: mode },
   modelChanged: (state, { type: _type, ...model }) => ({ ...state, model }),
   effortChanged: (state, { effort }) => (state.effort === effort ? state : { ...state, effort }),
-  usageUpdated: (state, { usage }) => ({
+  usageUpdated: (state, { usage, model }) => ({
     ...state,
-    usage: { ...state.usage, total: addUsage(state.usage.total, usage) },
+    usage: withSpent(state.usage, model ?? state.model.model, usage),
   }),
   btwStarted: (state, { btwId, question, startedAt }) => ({
     ...state,
@@ -120,6 +120,7 @@ const handlers: SessionHandlers = {
   mcpServerFailed: onList('mcpServers', serversAfterFailed),
   mcpServerClosed: onList('mcpServers', serversAfterClosed),
   sandboxStatusChanged: (state, { status }) => ({ ...state, sandbox: status }),
+  contextWindowMeasured: (state, { use }) => ({ ...state, contextWindow: use }),
   contextLoaded: (state, { context }) => ({ ...state, context }),
   // A pull pushed by the agent: the state received is the state, as given (ARCHITECTURE §2.4).
   sessionReplaced: (_state, { state }) => state,
@@ -141,7 +142,7 @@ function hasHandler(event: AgentEvent): event is EventOf<SessionEventType> {
 export function applySessionEvent(state: SessionState, event: AgentEvent): SessionState {
   if (isConversationEvent(event)) {
     const conversation = applyEvent(state.conversation, event);
-    const usage = usageAfter(state.usage, event);
+    const usage = usageAfter(state.usage, event, state.model.model);
     if (conversation === state.conversation && usage === state.usage) return state;
     return { ...state, conversation, usage };
   }

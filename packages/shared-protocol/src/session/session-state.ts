@@ -17,6 +17,7 @@ import type { BackgroundTask, TodoItem } from '../rpc/work-records.js';
 import type { ConfiguredModel } from '../rpc/configured-models.js';
 import type { McpServerStatus } from '../rpc/mcp-server-status.js';
 import type { SandboxStatus } from '../rpc/sandbox-status.js';
+import type { ContextWindowUse } from '../rpc/context-window-use.js';
 import type { ProjectContext } from '../rpc/project-context.js';
 import type { UserQuestion } from '../rpc/user-questions.js';
 import { NO_PROJECT_CONTEXT } from '../rpc/project-context.js';
@@ -69,6 +70,8 @@ export interface SessionModel {
 export interface SessionUsage {
   /** Tokens the providers reported for every finished model call of this session. */
   readonly total: Usage;
+  /** The same, per model id (the one each call names, else the session's model then). */
+  readonly byModel: Readonly<Record<string, Usage>>;
   /**
    * Characters streamed by each model call still running (the parent's and its subagents', which
    * may run side by side), not yet counted in `total`: the basis of a live estimate
@@ -130,6 +133,8 @@ export interface SessionState {
   readonly hooks?: readonly HookInForce[];
   /** The memory files, custom commands and skills this session loaded (DESIGN §5). */
   readonly context: ProjectContext;
+  /** How the last model request of the session's turns used the context window (/context). */
+  readonly contextWindow?: ContextWindowUse;
 }
 
 /** One configured hook command (a settings file's `hooks` entry that was accepted). */
@@ -147,6 +152,7 @@ export const IDLE: SessionStatus = Object.freeze({ type: 'idle' });
 
 export const NO_USAGE: SessionUsage = Object.freeze({
   total: Object.freeze({ inputTokens: 0, outputTokens: 0 }),
+  byModel: Object.freeze({}),
   streaming: Object.freeze({}),
 });
 

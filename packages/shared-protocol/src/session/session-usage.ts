@@ -17,6 +17,8 @@ export function addUsage(total: Usage, more: Usage): Usage {
     sum.reasoningTokens = (total.reasoningTokens ?? 0) + (more.reasoningTokens ?? 0);
   if (total.cachedInputTokens !== undefined || more.cachedInputTokens !== undefined)
     sum.cachedInputTokens = (total.cachedInputTokens ?? 0) + (more.cachedInputTokens ?? 0);
+  if (total.cacheWriteTokens !== undefined || more.cacheWriteTokens !== undefined)
+    sum.cacheWriteTokens = (total.cacheWriteTokens ?? 0) + (more.cacheWriteTokens ?? 0);
   return sum;
 }
 
@@ -34,20 +36,40 @@ function streamed(usage: SessionUsage, key: string, chars: number): SessionUsage
   };
 }
 
-function settled(usage: SessionUsage, key: string, reported: Usage | undefined): SessionUsage {
-  const hasEstimate = Object.hasOwn(usage.streaming, key);
-  if (reported === undefined && !hasEstimate) return usage;
-  const { [key]: _ended, ...others } = usage.streaming;
+/** The session's usage with a finished call's (or a compaction's) figures added, per model too. */
+export function withSpent(usage: SessionUsage, model: string, spent: Usage): SessionUsage {
+  const before = Object.hasOwn(usage.byModel, model) ? usage.byModel[model] : undefined;
   return {
-    total: reported === undefined ? usage.total : addUsage(usage.total, reported),
-    streaming: hasEstimate ? others : usage.streaming,
+    ...usage,
+    total: addUsage(usage.total, spent),
+    byModel: { ...usage.byModel, [model]: before === undefined ? spent : addUsage(before, spent) },
   };
 }
 
-/** The session's usage after a conversation event (`scope`: the subagents it came through). */
+function settled(
+  usage: SessionUsage,
+  key: string,
+  reported: Usage | undefined,
+  model: string,
+): SessionUsage {
+  const hasEstimate = Object.hasOwn(usage.streaming, key);
+  if (reported === undefined && !hasEstimate) return usage;
+  const { [key]: _ended, ...others } = usage.streaming;
+  const counted = reported === undefined ? usage : withSpent(usage, model, reported);
+  return { ...counted, streaming: hasEstimate ? others : usage.streaming };
+}
+
+/** What a call is counted under when its event names no model (a session written before). */
+export const UNNAMED_MODEL = 'unknown model';
+
+/**
+ * The session's usage after a conversation event (`sessionModel`: the model of the session, for a
+ * call whose event names none; `scope`: the subagents it came through).
+ */
 export function usageAfter(
   usage: SessionUsage,
   event: AgentEvent,
+  sessionModel: string = UNNAMED_MODEL,
   scope: readonly string[] = [],
 ): SessionUsage {
   switch (event.type) {
@@ -57,12 +79,17 @@ export function usageAfter(
     case 'toolBlockUpdated':
       return streamed(usage, streamKey(event.messageId, scope), event.parametersChunk?.length ?? 0);
     case 'assistantMessageFinished':
-      return settled(usage, streamKey(event.messageId, scope), event.usage);
+      return settled(
+        usage,
+        streamKey(event.messageId, scope),
+        event.usage,
+        event.model ?? sessionModel,
+      );
     case 'assistantMessageDiscarded':
-      return settled(usage, streamKey(event.messageId, scope), undefined);
+      return settled(usage, streamKey(event.messageId, scope), undefined, sessionModel);
     // A subagent's model calls count like the parent's, each on its own.
     case 'subagentEvent':
-      return usageAfter(usage, event.event, [...scope, event.toolCallId]);
+      return usageAfter(usage, event.event, sessionModel, [...scope, event.toolCallId]);
     default:
       return usage;
   }

@@ -19,6 +19,8 @@ import {
   permissionRulesText,
   skillsListText,
   SLASH_COMMAND_LIST,
+  usageText,
+  contextText,
 } from '@wave-agent/shared-protocol';
 import type {
   ContextScope,
@@ -166,6 +168,9 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
         : '';
     ui.note(`The model is now ${name} for this session.${saved}`, saved ? 'warning' : 'info');
   },
+  usage: ({ session, ui }) => ui.note(usageText(session.getSnapshot())),
+  cost: ({ session, ui }) => ui.note(usageText(session.getSnapshot())),
+  context: ({ session, ui }) => ui.note(contextText(session.getSnapshot().contextWindow)),
 };
 
 /**

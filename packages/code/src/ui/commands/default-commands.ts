@@ -22,6 +22,8 @@ import { permissionsCommand } from '../../commands/permissions-command.js';
 import { hooksCommand } from '../../commands/hooks-command.js';
 import { memoryCommand, skillsCommand } from '../../commands/context-commands.js';
 import { addDirCommand } from '../../commands/add-dir-command.js';
+import { costCommand, usageCommand } from '../../commands/usage-command.js';
+import { contextWindowCommand } from '../../commands/context-window-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -100,4 +102,7 @@ export const defaultCommands: readonly SlashCommand[] = [
   planCommand,
   exitCommand,
   addDirCommand,
+  usageCommand,
+  costCommand,
+  contextWindowCommand,
 ];

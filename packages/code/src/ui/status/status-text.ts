@@ -7,7 +7,7 @@ import type { Color } from '../render/ansi.js';
 import { paint } from '../render/ansi.js';
 import { terminalText } from '../../terminal/terminal-text.js';
 import { truncateAnsiLine } from '../render/ansi-lines.js';
-import { shortCount } from '../../commands/short-count.js';
+import { shortCount } from '@wave-agent/shared-protocol';
 
 /** The working directory as the user knows it: `~` for home, long paths cut from the left. */
 export function shortenPath(path: string, maxLength = 32, home = homedir()): string {

@@ -1,5 +1,5 @@
 // A count in a few characters ("999", "1.2k", "45k", "2.5M"): the status line's tokens, /tasks'
-// output sizes.
+// output sizes, /usage and /context.
 
 export function shortCount(count: number): string {
   if (count < 1000) return String(count);
