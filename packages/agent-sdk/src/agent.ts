@@ -59,7 +59,10 @@ export class Agent {
     const agent = new Agent(buildAgent(options));
     if (options.resumeSessionId) {
       try {
-        agent.lifecycle.openStored(options.resumeSessionId);
+        agent.lifecycle.openStored(
+          options.resumeSessionId,
+          options.forkSession === true ? 'fork' : 'continue',
+        );
       } catch (error) {
         agent.destroy(); // Nothing of a half-made agent outlives the failure.
         throw error;

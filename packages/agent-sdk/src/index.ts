@@ -114,3 +114,4 @@ export { readPermissionSettings } from './permissions/rules/permission-settings.
 export type { PermissionSettings } from './permissions/rules/permission-settings.js';
 export type { PermissionRule, RuleBehavior } from './permissions/rules/permission-rule.js';
 export { BUILTIN_TOOL_NAMES } from './tools/registry.js';
+export { currentToolName } from './tools/tool-aliases.js';

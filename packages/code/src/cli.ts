@@ -120,6 +120,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   return runPrint({
     prompt: cli.prompt,
     outputFormat: cli.outputFormat,
+    flags: cli,
     agentOptions: agentOptions({ ...base, settings, hooks, logger, origin: 'print' }),
     io,
   });

@@ -85,6 +85,15 @@ export interface AgentOptions extends ProviderSettings {
    * valid id or a stored session of this folder already has it: one id, one file.
    */
   readonly newSessionId?: string;
+  /**
+   * With `resumeSessionId`: continue a copy of that session under this agent's new id
+   * (`newSessionId`, or a fresh one); the stored session stays as it was (`--fork-session`).
+   */
+  readonly forkSession?: boolean;
+  /** The system prompt instead of Wave's own; the memory files still follow it (`--system-prompt`). */
+  readonly systemPrompt?: string;
+  /** Said at the end of the system prompt (`--append-system-prompt`). */
+  readonly appendSystemPrompt?: string;
   readonly retry?: Partial<RetryPolicy>;
   readonly demo?: DemoModelOptions;
   /**

@@ -228,6 +228,10 @@ export function buildAgent(options: AgentOptions): AgentParts {
     planFile,
     context,
     skillTool: skills,
+    ownPrompt: {
+      ...(options.systemPrompt !== undefined ? { replace: options.systemPrompt } : {}),
+      ...(options.appendSystemPrompt !== undefined ? { append: options.appendSystemPrompt } : {}),
+    },
   });
   const attachments = new Attachments({
     workdir,

@@ -54,10 +54,14 @@ export class SessionLifecycle {
     return restored;
   }
 
-  /** Switches to a stored session at once (the agent is idle: it was just made, or settled). */
-  openStored(sessionId: string): RestoreResult {
+  /**
+   * Switches to a stored session at once (the agent is idle: it was just made, or settled).
+   * `fork` goes on in a copy under the session id the agent already has.
+   */
+  openStored(sessionId: string, how: 'continue' | 'fork' = 'continue'): RestoreResult {
     const { store, hub, models, workdir, options } = this.parts;
-    const restored = store.openStored(sessionId, {
+    const storedAs = how === 'fork' ? hub.state.sessionId : sessionId;
+    const restored = store.openStored(sessionId, storedAs, {
       workdir,
       permissionMode: hub.state.permissionMode,
       // The session's own effort (its last effortChanged) comes back, unless this run names one.
@@ -74,7 +78,7 @@ export class SessionLifecycle {
     for (const event of restored.repairs) hub.emit(event);
     for (const problem of restored.problems) hub.emit(notice('warning', problem));
     if (putBack) hub.emit(notice('warning', putBack));
-    return { sessionId, problems: restored.problems };
+    return { sessionId: storedAs, problems: restored.problems };
   }
 
   /**

@@ -1,6 +1,7 @@
 // Where the session lives on disk: its event file and its per-turn file checkpoints. A new
 // session's file appears with its first event; a stored one is reopened to append to it. The
 // summary sidecar (for listing) is rewritten when a turn ends.
+import { constants, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   AgentEvent,
@@ -69,16 +70,28 @@ export class SessionStore implements EventSink {
     this.files = persist ? this.checkpointsFor(sessionId) : undefined;
   }
 
-  /** Reads a stored session of this working directory and appends to it from now on. */
-  openStored(sessionId: string, facts: Omit<NewSessionFacts, 'sessionId'>): RestoredSession {
-    const path = sessionPathFor(this.options.waveHome, this.options.workdir, sessionId);
+  /**
+   * Reads a stored session of this working directory and goes on as `storedAs`: the same id
+   * appends to its file; another id (a fork) starts as a copy of it, and the stored one stays as
+   * it was. Without persistence, nothing is written to either.
+   */
+  openStored(
+    sessionId: string,
+    storedAs: string,
+    facts: Omit<NewSessionFacts, 'sessionId'>,
+  ): RestoredSession {
+    const { waveHome, workdir, persist } = this.options;
+    const source = sessionPathFor(waveHome, workdir, sessionId);
+    const path = sessionPathFor(waveHome, workdir, storedAs);
     // The id is the file's name, not its header's: a copied file is a session of its own.
-    const restored = restoreSession(path, { ...facts, sessionId });
+    const restored = restoreSession(source, { ...facts, sessionId: storedAs });
+    // COPYFILE_EXCL: a fork never overwrites a session that already has its id.
+    if (persist && path !== source) copyFileSync(source, path, constants.COPYFILE_EXCL);
     this.sink?.close();
-    this.id = sessionId;
+    this.id = storedAs;
     this.origin = restored.header.origin;
-    this.sink = SessionSink.resumed(path, restored.format);
-    this.files = this.checkpointsFor(sessionId);
+    this.sink = persist ? SessionSink.resumed(path, restored.format) : undefined;
+    this.files = persist ? this.checkpointsFor(storedAs) : undefined;
     return restored;
   }
 

@@ -24,6 +24,8 @@ export interface ToolboxDeps {
   readonly context: ContextShelf;
   /** Loads a skill's body for the model (tools/skill.ts). */
   readonly skillTool: ToolDefinition<unknown>;
+  /** The caller's own system prompt and what it appends (AgentOptions), for the main agent. */
+  readonly ownPrompt?: { readonly replace?: string; readonly append?: string };
 }
 
 export class Toolbox {
@@ -49,6 +51,8 @@ export class Toolbox {
       tools,
       permissionMode: this.deps.permissionMode(),
       planFile: this.deps.planFile,
+      // A subagent keeps its own instructions: the caller's prompt is for the main agent.
+      ...(preamble === undefined && this.deps.ownPrompt ? { own: this.deps.ownPrompt } : {}),
     });
     return preamble === undefined ? prompt : `${preamble}\n\n${prompt}`;
   }

@@ -38,6 +38,20 @@ describe('buildSystemPrompt', () => {
     expect(prompt.indexOf('Use tabs')).toBeLessThan(prompt.indexOf('ESM.'));
   });
 
+  it("puts the caller's prompt instead of Wave's own sections, memory after it, and appends", () => {
+    const memory = [{ path: '/p/CLAUDE.md', scope: 'project' as const, content: 'Use tabs.' }];
+    const prompt = buildSystemPrompt({
+      workdir: '/p',
+      memory,
+      tools: builtinTools,
+      permissionMode: 'default',
+      own: { replace: 'You are a terse bot.', append: 'Answer in French.' },
+    });
+    expect(prompt).toBe(
+      'You are a terse bot.\n\nProject instructions (/p/CLAUDE.md):\nUse tabs.\n\nAnswer in French.',
+    );
+  });
+
   it('does not look above the repository root', () => {
     const outer = mkdtempSync(join(tmpdir(), 'wave-outer-'));
     writeFileSync(join(outer, 'AGENTS.md'), 'OUTSIDE THE REPO');

@@ -17,6 +17,12 @@ export interface SystemPromptInput {
   readonly skills?: readonly { readonly name: string; readonly description: string }[];
   readonly platform?: string;
   readonly date?: Date;
+  /**
+   * The caller's words (Claude Code's `--system-prompt` and `--append-system-prompt`): `replace`
+   * stands instead of Wave's own sections (who it is, where, its mode and tools); the skills and
+   * memory files still follow, and `append` ends the prompt.
+   */
+  readonly own?: { readonly replace?: string; readonly append?: string };
 }
 
 const MODE_TEXT: Readonly<Record<PermissionMode, string>> = {
@@ -30,11 +36,21 @@ const MODE_TEXT: Readonly<Record<PermissionMode, string>> = {
 };
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
+  const sections = input.own?.replace !== undefined ? [input.own.replace] : waveSections(input);
+  const { skills, memory } = promptSections(input);
+  if (skills !== '') sections.push(skills);
+  sections.push(...memory);
+  if (input.own?.append !== undefined) sections.push(input.own.append);
+  return sections.join('\n\n');
+}
+
+/** Wave's own sections: who it is, where it works, its permission mode and its tools. */
+function waveSections(input: SystemPromptInput): string[] {
   const date = (input.date ?? new Date()).toISOString().slice(0, 10);
   const tools = input.tools.map(
     (tool) => `- ${tool.name} (${tool.permission}): ${tool.description.split('\n', 1)[0]}`,
   );
-  const sections = [
+  return [
     "You are Wave, a coding agent working in the user's project. Be direct and brief; do the work with your tools rather than describing it.",
     [
       `Working directory: ${input.workdir}`,
@@ -49,10 +65,6 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
       'Read files before you edit them. Use Glob and Grep to find code, LS to look at a folder, Edit for small changes and Write for new files, Bash to run builds and tests. If a tool call is denied, do not retry it unchanged: adjust or ask.',
     ].join('\n'),
   ];
-  const { skills, memory } = promptSections(input);
-  if (skills !== '') sections.push(skills);
-  sections.push(...memory);
-  return sections.join('\n\n');
 }
 
 /** The sections of the prompt /context counts apart: the skills list and each memory file. */

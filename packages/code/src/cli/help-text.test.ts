@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELP_TEXT } from './help-text.js';
 import { parseCliArgs } from './parse-cli-args.js';
+import { PRINT_FLAG_OPTIONS } from './print-flags.js';
 
 const FLAGS = [
   '-p, --print',
@@ -18,8 +19,8 @@ const FLAGS = [
   '--sandbox',
   '--no-sandbox',
   '--cwd',
-  '--resume',
-  '--continue',
+  '-r, --resume',
+  '-c, --continue',
   '--stdio',
   '--acp',
   '--port',
@@ -27,7 +28,28 @@ const FLAGS = [
   '--no-open',
   '-v, --version',
   '-h, --help',
+  '--session-id',
+  '--fork-session',
+  '--no-session-persistence',
+  '--system-prompt',
+  '--system-prompt-file',
+  '--append-system-prompt',
+  '--append-system-prompt-file',
+  '--tools',
+  '--dangerously-skip-permissions',
 ];
+
+/** Claude Code's print-mode flags: given with -p (and --fork-session with -c). */
+const PRINT_ONLY: Record<string, readonly string[]> = {
+  '--session-id': ['--session-id', 'abc'],
+  '--fork-session': ['-c', '--fork-session'],
+  '--no-session-persistence': ['--no-session-persistence'],
+  '--system-prompt': ['--system-prompt', 'x'],
+  '--system-prompt-file': ['--system-prompt-file', 'package.json'],
+  '--append-system-prompt': ['--append-system-prompt', 'x'],
+  '--append-system-prompt-file': ['--append-system-prompt-file', 'package.json'],
+  '--tools': ['--tools', 'Read'],
+};
 
 describe('the help text', () => {
   it('describes every flag the parser accepts, and no other', () => {
@@ -50,8 +72,10 @@ describe('the help text', () => {
         '--disallowedTools': 'Write',
       };
       const webOnly = /--(port|host|no-open)$/.test(flag);
-      const argv =
-        flag === '--output-format'
+      const printOnly = PRINT_ONLY[flag];
+      const argv = printOnly
+        ? ['-p', 'hi', ...printOnly]
+        : flag === '--output-format'
           ? ['-p', flag, 'json']
           : webOnly
             ? ['web', flag, ...(flag === '--no-open' ? [] : [flag === '--port' ? '8080' : 'x'])]
@@ -61,6 +85,7 @@ describe('the help text', () => {
       expect(() => parseCliArgs(argv), flag).not.toThrow();
     }
     expect(described.length).toBe(FLAGS.length);
+    for (const name of Object.keys(PRINT_FLAG_OPTIONS)) expect(FLAGS).toContain(`--${name}`);
   });
 
   it('says which framing --stdio expects', () => {

@@ -42,9 +42,9 @@ Options:
                                 credentials (the "sandbox" setting says what more they may)
       --no-sandbox              run commands without the sandbox, whatever the settings say
       --cwd DIR                 work in DIR instead of the current directory
-      --resume [ID]             continue a saved session of this directory; without an
-                                ID, choose one from a list (interactive UI only)
-      --continue                continue the newest session of this directory
+  -r, --resume [ID]             continue a saved session of this directory; without an
+                                ID, choose one from a list (not in print mode)
+  -c, --continue                continue the newest session of this directory
       --stdio                   the JSON-RPC bridge for editor hosts (Content-Length framing)
       --acp                     the Agent Client Protocol for editors (Zed, JetBrains, Neovim)
       --port N                  wave web: listen on port N (default: a free port)
@@ -53,6 +53,21 @@ Options:
       --no-open                 wave web: do not open a browser
   -v, --version                 print the version, and which model Wave would use and why
   -h, --help                    print this help
+
+Claude Code's print-mode flags, with claude -p's meaning (print mode only, but the last):
+      --session-id ID           the new session's id (with -r/-c, the fork's: --fork-session)
+      --fork-session            with -r/-c: go on in a copy of the session, under a new id
+      --no-session-persistence  write no session to disk (nothing to -c or -r later)
+      --system-prompt TEXT      the system prompt instead of Wave's own (memory files follow)
+      --system-prompt-file FILE the same, read from FILE
+      --append-system-prompt TEXT
+                                said at the end of the system prompt
+      --append-system-prompt-file FILE
+                                the same, read from FILE
+      --tools LIST              the built-in tools the model has: "Read,Grep", "" for none,
+                                "default" for all
+      --dangerously-skip-permissions
+                                = --permission-mode bypassPermissions (settings may forbid it)
 
 Configuration (flags override the environment, which overrides settings files):
   WAVE_PROVIDER WAVE_MODEL WAVE_BASE_URL WAVE_API_KEY

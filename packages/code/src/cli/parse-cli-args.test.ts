@@ -87,13 +87,15 @@ describe('parseCliArgs', () => {
       expect(rejection(['--resume', id])).toContain(`--resume: "${id}" is not a session id`);
   });
 
-  it('refuses --resume with --continue, and both outside the interactive UI', () => {
+  it('refuses --resume with --continue, and both outside the interactive UI and print mode', () => {
     expect(rejection(['--resume', '--continue'])).toContain(
       '--resume and --continue cannot be used together; choose one.',
     );
     expect(rejection(['--resume', '-p', 'hi'])).toContain(
-      '--resume works in the interactive UI only; print mode always starts a new session.',
+      'in print mode --resume needs the id of the session',
     );
+    expect(parseCliArgs(['-r', 'abc', '-p', 'hi']).resume).toEqual({ sessionId: 'abc' });
+    expect(parseCliArgs(['-c', '-p', 'hi']).continueSession).toBe(true);
     expect(rejection(['--continue', '--stdio'])).toContain(
       '--continue works in the interactive UI only; editor hosts open a saved session',
     );

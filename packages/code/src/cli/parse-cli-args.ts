@@ -7,6 +7,7 @@ import { EFFORT_LEVELS, PERMISSION_MODES, PROVIDER_NAMES } from '@wave-agent/sha
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import { OUTPUT_FORMATS } from './cli-options.js';
 import { permissionFlagProblems, splitRules } from './permission-flags.js';
+import { PRINT_FLAG_OPTIONS, printFlags, skipPermissionsMode } from './print-flags.js';
 import type { CliMode, CliOptions, OutputFormat, WebOptions } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -28,8 +29,8 @@ const OPTIONS = {
   cwd: { type: 'string' },
   stdio: { type: 'boolean' },
   acp: { type: 'boolean' },
-  resume: { type: 'boolean' },
-  continue: { type: 'boolean' },
+  resume: { type: 'boolean', short: 'r' },
+  continue: { type: 'boolean', short: 'c' },
   port: { type: 'string' },
   host: { type: 'string' },
   'no-open': { type: 'boolean' },
@@ -37,6 +38,7 @@ const OPTIONS = {
   'no-sandbox': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
+  ...PRINT_FLAG_OPTIONS,
 } as const satisfies ParseArgsConfig['options'];
 
 type OptionName = keyof typeof OPTIONS;
@@ -121,16 +123,24 @@ function explainRejection(argv: readonly string[], rejection: unknown): UsageErr
 }
 
 /** Sessions are opened by the terminal UI; print mode and the bridge start their own. */
-function checkSessionFlags(mode: CliMode, resume: boolean, continueSession: boolean): void {
+function checkSessionFlags(
+  mode: CliMode,
+  resume: boolean,
+  continueSession: boolean,
+  resumeId: string | undefined,
+): void {
   if (resume && continueSession)
     throw new UsageError('--resume and --continue cannot be used together; choose one.');
   if (!resume && !continueSession) return;
-  const flag = resume ? '--resume' : '--continue';
   if (mode === 'print') {
-    throw new UsageError(
-      `${flag} works in the interactive UI only; print mode always starts a new session. Run wave ${flag} without -p.`,
-    );
+    // No one is there to pick from a list.
+    if (resume && resumeId === undefined)
+      throw new UsageError(
+        'in print mode --resume needs the id of the session (wave --resume lists them), or use --continue for the newest one.',
+      );
+    return;
   }
+  const flag = resume ? '--resume' : '--continue';
   if (mode === 'stdio') {
     throw new UsageError(
       `${flag} works in the interactive UI only; editor hosts open a saved session with the restoreSession method.`,
@@ -199,7 +209,7 @@ function webOptions(
   };
 }
 
-/** `--resume ID` or `--resume=ID`: the word right after a bare --resume is the session id. */
+/** `--resume ID`, `-r ID` or `--resume=ID`: the word right after a bare --resume is the session id. */
 function takeResumeId(argv: readonly string[]): { args: string[]; resumeId?: string } {
   const args = [...argv];
   const end = args.indexOf('--');
@@ -210,7 +220,7 @@ function takeResumeId(argv: readonly string[]): { args: string[]; resumeId?: str
       args[i] = '--resume';
       return { args, resumeId: arg.slice('--resume='.length) };
     }
-    if (arg !== '--resume') continue;
+    if (arg !== '--resume' && arg !== '-r') continue;
     const next = args[i + 1];
     if (i + 1 < limit && next !== undefined && !next.startsWith('-')) {
       args.splice(i + 1, 1);
@@ -239,7 +249,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       `wave web takes no prompt ("${positionals.join(' ')}"); type it in the page.`,
     );
   const mode = chooseMode(print, values.stdio ?? false, values.acp ?? false, web);
-  checkSessionFlags(mode, values.resume ?? false, values.continue ?? false);
+  checkSessionFlags(mode, values.resume ?? false, values.continue ?? false, resumeId);
   if (resumeId !== undefined && !isValidSessionId(resumeId))
     throw new UsageError(`--resume: ${invalidSessionIdReason(resumeId)}`);
   const outputFormat: OutputFormat | undefined = pickEnum(
@@ -251,10 +261,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     throw new UsageError('--output-format only applies to print mode; add -p "your prompt".');
   }
   const provider = pickProvider(values.provider);
-  const permissionMode: PermissionMode | undefined = pickEnum(
-    '--permission-mode',
-    values['permission-mode'],
-    PERMISSION_MODES,
+  const permissionMode: PermissionMode | undefined = skipPermissionsMode(
+    values['dangerously-skip-permissions'],
+    pickEnum('--permission-mode', values['permission-mode'], PERMISSION_MODES),
   );
   const effort = pickEnum('--effort', values.effort, EFFORT_LEVELS);
   const model = nonEmptyValue('--model', values.model);
@@ -278,6 +287,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (problem !== undefined) throw new UsageError(problem);
   const prompt = positionals.join(' ');
   const webMode = webOptions(mode, values);
+  const printOnly = printFlags(
+    values,
+    mode,
+    { resume: values.resume ?? false, continueSession: values.continue ?? false },
+    process.cwd(),
+  );
   return {
     help: values.help ?? false,
     version: values.version ?? false,
@@ -299,5 +314,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(values.resume ? { resume: resumeId === undefined ? {} : { sessionId: resumeId } } : {}),
     continueSession: values.continue ?? false,
     ...(webMode ? { web: webMode } : {}),
+    ...(printOnly ? { print: printOnly } : {}),
   };
 }

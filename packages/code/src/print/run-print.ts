@@ -9,7 +9,8 @@ import { RPC_ERROR_CODES, RpcError, sessionCostUsd } from '@wave-agent/shared-pr
 import type { Message, TurnSummary } from '@wave-agent/shared-protocol';
 import { openLocalSession } from '../cli/local-session.js';
 import type { CliIo } from '../cli/cli-io.js';
-import type { OutputFormat } from '../cli/cli-options.js';
+import type { CliOptions, OutputFormat } from '../cli/cli-options.js';
+import { printStart } from './print-agent-options.js';
 import { UsageError } from '../cli/usage-error.js';
 import { printOutputFor } from './print-output-for.js';
 import { readStdinPrompt } from './read-stdin-prompt.js';
@@ -21,6 +22,8 @@ export const INTERRUPTED_EXIT_CODE = 130;
 export interface PrintRun {
   readonly prompt: string | undefined;
   readonly outputFormat: OutputFormat;
+  /** The session flags and Claude Code's print-mode flags (print-agent-options.ts). */
+  readonly flags: Pick<CliOptions, 'resume' | 'continueSession' | 'print'>;
   readonly agentOptions: AgentOptions & { readonly workdir: string; readonly waveHome: string };
   readonly io: CliIo;
 }
@@ -60,7 +63,15 @@ export async function runPrint(run: PrintRun): Promise<number> {
       '-p needs a prompt: wave -p "your question", or pipe one in: echo "your question" | wave -p.',
     );
   }
-  const local = await openLocalSession({ agentOptions: run.agentOptions, askPermissions: false });
+  const start = printStart(run.flags, run.agentOptions);
+  if ('problem' in start) {
+    io.stderr.write(`wave: ${start.problem}\n`);
+    return 1;
+  }
+  const local = await openLocalSession({
+    agentOptions: { ...run.agentOptions, ...start.options },
+    askPermissions: false,
+  });
   const { session } = local;
   // What went wrong reading the memory files (a missing import, a cut) is said before the turn.
   for (const warning of session.getSnapshot().context.warnings)
