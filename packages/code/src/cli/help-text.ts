@@ -20,6 +20,8 @@ Usage:
                                 (rules, hooks, servers, listed in full), for scripts and CI
   wave trust --list | --revoke DIR
                                 list the trusted folders, or forget one
+  wave mcp add|add-json|list|get|remove|reset-project-choices
+                                manage MCP servers as claude mcp does (wave mcp --help)
 
 Options:
   -p, --print [PROMPT]          print mode: the answer on stdout, then exit; a terminal sees
