@@ -1,5 +1,6 @@
 // What the command line asked for, after validation: one mode and the settings it overrides.
 import type { EffortLevel, PermissionMode } from '@wave-agent/shared-protocol';
+import type { McpConfigFlags } from './mcp-config-flags.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'stream-json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -49,4 +50,6 @@ export interface CliOptions {
   readonly continueSession: boolean;
   /** Set in web mode. */
   readonly web?: WebOptions;
+  /** `--mcp-config` and `--strict-mcp-config` (mcp-config-flags.ts). */
+  readonly mcp?: McpConfigFlags;
 }

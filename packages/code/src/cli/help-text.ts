@@ -53,6 +53,9 @@ Options:
       --host HOST               wave web: listen on HOST instead of 127.0.0.1 (anyone who can
                                 reach HOST and has the printed address can use Wave)
       --no-open                 wave web: do not open a browser
+      --mcp-config FILE|JSON…   MCP servers for this run, from files or JSON strings of
+                                {"mcpServers": {…}}; they start without the trust question
+      --strict-mcp-config       use only the servers of --mcp-config
   -v, --version                 print the version, and which model Wave would use and why
   -h, --help                    print this help
 

@@ -9,6 +9,7 @@ import { OUTPUT_FORMATS } from './cli-options.js';
 import { permissionFlagProblems, splitRules } from './permission-flags.js';
 import type { CliMode, CliOptions, OutputFormat, WebOptions } from './cli-options.js';
 import { UsageError } from './usage-error.js';
+import { takeMcpConfigFlags } from './mcp-config-flags.js';
 
 const OPTIONS = {
   print: { type: 'boolean', short: 'p' },
@@ -229,7 +230,8 @@ function strictParse(args: string[]) {
 }
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
-  const { args, resumeId } = takeResumeId(argv);
+  const { args: rest, mcp } = takeMcpConfigFlags(argv, process.cwd());
+  const { args, resumeId } = takeResumeId(rest);
   const { values, positionals: words } = strictParse(args);
   const print = values.print ?? false;
   const web = !print && words[0] === WEB_COMMAND;
@@ -299,5 +301,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(values.resume ? { resume: resumeId === undefined ? {} : { sessionId: resumeId } } : {}),
     continueSession: values.continue ?? false,
     ...(webMode ? { web: webMode } : {}),
+    ...(mcp ? { mcp } : {}),
   };
 }
