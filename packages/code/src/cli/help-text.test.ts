@@ -27,6 +27,8 @@ const FLAGS = [
   '--no-open',
   '-v, --version',
   '-h, --help',
+  '--mcp-config',
+  '--strict-mcp-config',
 ];
 
 describe('the help text', () => {
@@ -37,7 +39,7 @@ describe('the help text', () => {
     );
     for (const flag of described) {
       const needsValue =
-        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd|allowedTools|disallowedTools|add-dir)$/.test(
+        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd|allowedTools|disallowedTools|add-dir|mcp-config)$/.test(
           flag,
         );
       const sample: Record<string, string> = {
@@ -48,6 +50,7 @@ describe('the help text', () => {
         '--max-turns': '2',
         '--allowedTools': 'Bash(git log:*) Edit',
         '--disallowedTools': 'Write',
+        '--mcp-config': '{"mcpServers": {}}',
       };
       const webOnly = /--(port|host|no-open)$/.test(flag);
       const argv =
