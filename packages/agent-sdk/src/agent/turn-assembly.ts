@@ -208,6 +208,7 @@ export class TurnAssembly {
       now: Date.now,
       logger,
       beforeModelCall: () => compactor.compactIfNeeded(signal),
+      whyNoTool: (name) => this.parts.mcp.whyUnavailable(name),
       ...withHooks(this.parts.hooks.forTurn()),
       ...(checkpoints
         ? {

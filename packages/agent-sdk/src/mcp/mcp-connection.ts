@@ -20,9 +20,8 @@ import type { Logger } from '../logger.js';
 import { errorCode, errorMessage } from '../tools/error-details.js';
 import { rememberChild, stopChild } from './live-children.js';
 import type { McpTimeouts } from './mcp-timeouts.js';
+import { StderrTail } from './stderr-tail.js';
 
-/** How much of a server's stderr is kept, to say why it failed. */
-const STDERR_TAIL_CHARS = 4000;
 /** The longest single message a stdio server may send (the SDK's own default). */
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 const CLIENT_INFO = { name: 'wave', version: '0.1.0' };
@@ -73,22 +72,6 @@ class TrackedStdioTransport extends StdioClientTransport {
     await super.start();
     this.startedPid = this.pid;
     if (this.startedPid !== null) rememberChild(this.startedPid);
-  }
-}
-
-/** The end of what a server wrote to stderr: bounded, read only to say why it failed. */
-class StderrTail {
-  private text = '';
-
-  append(chunk: string): void {
-    this.text = (this.text + chunk).slice(-STDERR_TAIL_CHARS);
-  }
-
-  /** The last line, bounded, as `; its last words on stderr: …` (empty when it said nothing). */
-  said(): string {
-    const line = this.text.trimEnd().split('\n').at(-1)?.trim();
-    if (!line) return '';
-    return `; its last words on stderr: ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`;
   }
 }
 

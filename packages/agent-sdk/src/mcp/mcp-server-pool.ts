@@ -31,6 +31,8 @@ interface Entry {
   tools: readonly AnyTool[];
   /** Failed, lost or closed: nothing more is said about it. */
   done: boolean;
+  /** Why it failed or stopped, as told. */
+  reason?: string;
 }
 
 export class McpServerPool {
@@ -80,6 +82,26 @@ export class McpServerPool {
   /** The tools of the servers connected now. */
   get tools(): readonly AnyTool[] {
     return [...this.entries.values()].flatMap((entry) => (entry.done ? [] : entry.tools));
+  }
+
+  /**
+   * Why a tool the model called is not there, when its name is one of a configured server's
+   * (`mcp__<server>__…`): the server is down (and why), still starting, or has no such tool.
+   * Undefined for a name no server of this session has.
+   */
+  whyUnavailable(toolName: string): string | undefined {
+    const server = [...this.entries.keys()]
+      .filter((name) => toolName.startsWith(`mcp__${name}__`))
+      .sort((a, b) => b.length - a.length)[0];
+    const entry = server === undefined ? undefined : this.entries.get(server);
+    if (server === undefined || !entry) return undefined;
+    if (entry.reason !== undefined)
+      return `${toolName} cannot be called: the MCP server "${server}" is not running. ${entry.reason} Tell the user what went wrong; its tools are back once it is fixed and Wave starts it again.`;
+    if (entry.done) return `${toolName} cannot be called: the MCP server "${server}" was closed.`;
+    if (!entry.connection)
+      return `${toolName} cannot be called yet: the MCP server "${server}" is still starting. Try again in a moment.`;
+    const names = entry.tools.map((tool) => tool.name);
+    return `The MCP server "${server}" has no tool named ${toolName}; its tools are: ${names.join(', ') || 'none'}.`;
   }
 
   /**
@@ -157,6 +179,7 @@ export class McpServerPool {
     const entry = this.entries.get(name);
     if (!entry || entry.done) return;
     entry.done = true;
+    entry.reason = reason;
     this.options.emit({ type: 'mcpServerFailed', server: name, reason, at: Date.now() });
     this.notice(`The MCP server "${name}" ${what}. ${reason}`);
   }

@@ -282,7 +282,7 @@ describe('MCP servers that fail', SLOW, () => {
     expect(server?.state).toBe('failed');
     expect(server?.tools).toEqual([]);
     expect(server?.reason).toContain(
-      'Its process ended; its last words on stderr: notes: the disk went away',
+      'Its process ended; its last words on stderr: notes server ready / notes: the disk went away',
     );
     expect(
       notices(h.events).some((message) => message.startsWith('The MCP server "notes" stopped.')),
@@ -353,6 +353,36 @@ describe('MCP servers that fail', SLOW, () => {
     expect(notices(h.events).some((message) => message.includes('"ghost" is not available'))).toBe(
       true,
     );
+  });
+
+  it('tells the model which server is down and why when it calls one of its tools: the thrown error, not Node’s banner', async () => {
+    const h = await withServers(
+      callThenAnswer('mcp__broken__add_note', { text: 'x' }, 'cannot be called'),
+      {
+        broken: {
+          command: process.execPath,
+          args: [
+            '-e',
+            'console.error("notes: starting"); throw new Error("notes: cannot open the database at /nowhere")',
+          ],
+        },
+      },
+      { permissionMode: 'bypassPermissions' },
+    );
+    const result = await h.agent.sendMessage('note it');
+    expect(result.stopReason).toBe('end_turn');
+    const [broken] = h.agent.sessionState.mcpServers;
+    expect(broken?.reason).toContain(
+      'its last words on stderr: Error: notes: cannot open the database at /nowhere',
+    );
+    expect(broken?.reason).not.toContain('Node.js v');
+    const error = toolEnd(h.events, 'mcp__broken__add_note')?.error ?? '';
+    expect(error).toContain(
+      'mcp__broken__add_note cannot be called: the MCP server "broken" is not running.',
+    );
+    expect(error).toContain('Error: notes: cannot open the database at /nowhere');
+    expect(error).not.toContain('There is no tool named');
+    expect(requestText(h, 1)).toContain('the MCP server \\"broken\\" is not running');
   });
 
   it('says so when a URL cannot be reached', async () => {
