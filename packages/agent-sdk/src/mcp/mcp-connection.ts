@@ -119,6 +119,14 @@ export class McpConnection {
     return connection;
   }
 
+  /** Whether it is a streamable HTTP server that keeps a session for Wave (`Mcp-Session-Id`). */
+  get hasHttpSession(): boolean {
+    return (
+      this.transport instanceof StreamableHTTPClientTransport &&
+      this.transport.sessionId !== undefined
+    );
+  }
+
   /** Calls one tool; a failure (timeout, a server that went away, a refusal) throws a sentence. */
   async call(
     toolName: string,
@@ -218,6 +226,33 @@ function connectProblem(options: McpConnectionOptions, error: unknown, stderr: s
   return `Connecting failed: ${errorMessage(error).slice(0, 300)}${code ? ` (${code})` : ''}${stderr}.`;
 }
 
+/** How long closing waits for a server to answer the DELETE that ends its session. */
+const END_SESSION_MS = 3000;
+
+/**
+ * A streamable HTTP server with sessions is told the session is over (a DELETE with its
+ * `Mcp-Session-Id`, as the spec asks), so it can free what it keeps for it; bounded, since a
+ * server that does not answer must not hold up Wave's exit.
+ */
+async function endHttpSession(transport: Transport, logger: Logger): Promise<void> {
+  if (!(transport instanceof StreamableHTTPClientTransport) || !transport.sessionId) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), END_SESSION_MS);
+  });
+  try {
+    const ended = await Promise.race([transport.terminateSession(), late]);
+    if (ended === 'late')
+      logger.warn(
+        `An MCP server did not answer the request that ends its session within ${seconds(END_SESSION_MS)}; Wave closed without waiting.`,
+      );
+  } catch (error) {
+    logger.warn(`Ending an MCP server's HTTP session failed: ${errorMessage(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function closeQuietly(
   client: Client,
   transport: Transport,
@@ -225,6 +260,7 @@ async function closeQuietly(
   logger: Logger,
 ): Promise<void> {
   try {
+    await endHttpSession(transport, logger);
     await client.close();
     await transport.close();
   } catch (error) {

@@ -27,6 +27,7 @@ export interface McpServerPoolOptions {
 }
 
 interface Entry {
+  readonly config: McpServerConfig;
   connection?: McpConnection;
   tools: readonly AnyTool[];
   /** Failed, lost or closed: nothing more is said about it. */
@@ -50,18 +51,41 @@ export class McpServerPool {
   start(servers: McpServers): void {
     for (const [name, config] of Object.entries(servers)) {
       if (this.entries.has(name) || this.closed) continue;
-      this.entries.set(name, { tools: [], done: false });
-      this.options.emit({
-        type: 'mcpServerConnecting',
-        server: name,
-        transport: serverTransport(config),
-        target: serverTarget(config),
-        at: Date.now(),
-      });
-      const started = this.connect(name, config);
-      this.starting.add(started);
-      void started.finally(() => this.starting.delete(started));
+      this.entries.set(name, { config, tools: [], done: false });
+      this.begin(name, config);
     }
+  }
+
+  /** Says the server is connecting and connects (tracked in `starting`). */
+  private begin(name: string, config: McpServerConfig): void {
+    this.options.emit({
+      type: 'mcpServerConnecting',
+      server: name,
+      transport: serverTransport(config),
+      target: serverTarget(config),
+      at: Date.now(),
+    });
+    const started = this.connect(name, config);
+    this.starting.add(started);
+    void started.finally(() => this.starting.delete(started));
+  }
+
+  /**
+   * A new conversation (/clear) gets new streamable HTTP sessions: each server that keeps one is
+   * told the old one is over (a DELETE, as the spec asks) and connected again; the next turn waits
+   * for it as for any server starting. Servers over stdio, and HTTP servers without sessions,
+   * stay as they are.
+   */
+  async renewHttpSessions(): Promise<void> {
+    const ending: Promise<void>[] = [];
+    for (const [name, entry] of this.entries) {
+      const connection = entry.connection;
+      if (entry.done || this.closed || !connection?.hasHttpSession) continue;
+      entry.connection = undefined;
+      entry.tools = [];
+      ending.push(connection.close().then(() => this.begin(name, entry.config)));
+    }
+    await Promise.all(ending);
   }
 
   /** Resolves when no server is still starting (each is bounded by the connect timeout), or on abort. */

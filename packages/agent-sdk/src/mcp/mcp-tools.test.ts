@@ -429,6 +429,54 @@ describe('MCP servers and the session', SLOW, () => {
     expect(ofType(h.events, 'mcpServerFailed')).toEqual([]);
   });
 
+  it('ends a streamable HTTP session with DELETE when the agent closes, as the MCP spec asks', async () => {
+    http = await startHttpNotesServer({ sessions: true });
+    const h = await withServers(
+      callThenAnswer('mcp__remote__add_note', { text: 'over http' }, 'Saved note 1'),
+      { remote: { type: 'http', url: http.url } },
+      { permissionMode: 'bypassPermissions' },
+    );
+    await h.agent.sendMessage('note it');
+    expect(toolEnd(h.events, 'mcp__remote__add_note')?.result).toContain('Saved note 1: over http');
+    const session = http.requests.find((request) => request.headers['mcp-session-id'])?.headers[
+      'mcp-session-id'
+    ];
+    expect(session).toBeTypeOf('string');
+    expect(http.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await h.agent.close();
+    const deletes = http.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.headers['mcp-session-id'])).toEqual([session]);
+  });
+
+  it('gives a streamable HTTP server a new session on /clear, ending the old one with DELETE', async () => {
+    http = await startHttpNotesServer({ sessions: true });
+    const h = await withServers(
+      callThenAnswer('mcp__remote__add_note', { text: 'again' }, 'Saved note 1'),
+      { remote: { type: 'http', url: http.url } },
+      { permissionMode: 'bypassPermissions' },
+    );
+    await h.agent.sendMessage('note it');
+    const sessionOf = (request: (typeof http.requests)[number]) =>
+      request.headers['mcp-session-id'];
+    const first = http.requests.map(sessionOf).find((id) => id !== undefined);
+    expect(first).toBeTypeOf('string');
+    await h.agent.clear();
+    expect(http.requests.filter((request) => request.method === 'DELETE').map(sessionOf)).toEqual([
+      first,
+    ]);
+    // The next message uses the server under its new session (a new server-side notes list).
+    h.mock.setScenario(
+      callThenAnswer('mcp__remote__add_note', { text: 'after clear' }, 'Saved note 1'),
+    );
+    await h.agent.sendMessage('note it again');
+    expect(h.agent.sessionState.mcpServers[0]?.state).toBe('connected');
+    const later = http.requests.map(sessionOf).filter((id) => id !== undefined && id !== first);
+    expect(later.length).toBeGreaterThan(0);
+    const ends = ofType(h.events, 'toolBlockUpdated').filter((event) => event.stage === 'end');
+    expect(ends.at(-1)?.result).toContain('Saved note 1: after clear');
+    h.expectStateMatchesEvents();
+  });
+
   it('keeps the servers’ status across /clear', async () => {
     const h = await withServers(JUST_ANSWER, { notes: notesStdioConfig() });
     await h.agent.sendMessage('hello');
