@@ -136,7 +136,7 @@ export class McpConnection {
     const { name, timeouts } = this.options;
     if (this.lost || this.closing) {
       throw new Error(
-        `The MCP server "${name}" is no longer running, so ${toolName} cannot be called. /mcp shows why.`,
+        `The MCP server "${name}" is no longer running, so ${toolName} cannot be called. /mcp shows why; /mcp restart ${name} starts it again.`,
       );
     }
     try {
@@ -161,7 +161,7 @@ export class McpConnection {
     this.lost = true;
     void stopChild(this.pid);
     this.options.onLost(
-      `Its process ended${this.stderr.said()}. Its tools are gone for this session; start Wave again to restart it.`,
+      `Its process ended${this.stderr.said()}. Its tools are gone until it is restarted (/mcp restart ${this.options.name}).`,
     );
   }
 
@@ -172,7 +172,7 @@ export class McpConnection {
       return `The MCP server "${name}" did not answer ${toolName} within ${seconds(timeouts.callMs)}, so Wave stopped waiting (WAVE_MCP_TOOL_TIMEOUT_MS sets how long). It may still be working; try again, or ask for less at once.`;
     }
     if (this.lost || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) {
-      return `The MCP server "${name}" stopped while ${toolName} ran${this.stderr.said()}. Its tools are gone for this session.`;
+      return `The MCP server "${name}" stopped while ${toolName} ran${this.stderr.said()}. Its tools are gone until it is restarted (/mcp restart ${name}).`;
     }
     if (error instanceof ProtocolError) {
       return `The MCP server "${name}" refused ${toolName}: ${error.message.slice(0, 500)} (error ${error.code}). Check the tool's name and input.`;

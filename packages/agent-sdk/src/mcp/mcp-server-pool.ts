@@ -71,6 +71,29 @@ export class McpServerPool {
   }
 
   /**
+   * Stops the server (if it still runs) and starts it again with its configuration (/mcp restart):
+   * a server that failed or went away gets another go. Throws for a name this session has none of.
+   */
+  async restart(name: string): Promise<void> {
+    const entry = this.entries.get(name);
+    if (!entry || this.closed) {
+      const names = [...this.entries.keys()];
+      throw new Error(
+        `There is no MCP server "${name}" in this session${names.length > 0 ? `; its servers: ${names.join(', ')}` : ''}.`,
+      );
+    }
+    if (!entry.done && !entry.connection)
+      throw new Error(`The MCP server "${name}" is still starting; /mcp shows when it is ready.`);
+    const connection = entry.connection;
+    entry.connection = undefined;
+    entry.tools = [];
+    entry.done = false;
+    delete entry.reason;
+    if (connection) await connection.close();
+    this.begin(name, entry.config);
+  }
+
+  /**
    * A new conversation (/clear) gets new streamable HTTP sessions: each server that keeps one is
    * told the old one is over (a DELETE, as the spec asks) and connected again; the next turn waits
    * for it as for any server starting. Servers over stdio, and HTTP servers without sessions,
@@ -120,7 +143,7 @@ export class McpServerPool {
     const entry = server === undefined ? undefined : this.entries.get(server);
     if (server === undefined || !entry) return undefined;
     if (entry.reason !== undefined)
-      return `${toolName} cannot be called: the MCP server "${server}" is not running. ${entry.reason} Tell the user what went wrong; its tools are back once it is fixed and Wave starts it again.`;
+      return `${toolName} cannot be called: the MCP server "${server}" is not running. ${entry.reason} Tell the user what went wrong; once it is fixed, they can restart it with /mcp restart ${server}.`;
     if (entry.done) return `${toolName} cannot be called: the MCP server "${server}" was closed.`;
     if (!entry.connection)
       return `${toolName} cannot be called yet: the MCP server "${server}" is still starting. Try again in a moment.`;

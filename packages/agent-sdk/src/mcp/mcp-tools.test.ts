@@ -456,7 +456,7 @@ describe('MCP servers and the session', SLOW, () => {
       { permissionMode: 'bypassPermissions' },
     );
     await h.agent.sendMessage('note it');
-    const sessionOf = (request: (typeof http.requests)[number]) =>
+    const sessionOf = (request: HttpMcpServer['requests'][number]) =>
       request.headers['mcp-session-id'];
     const first = http.requests.map(sessionOf).find((id) => id !== undefined);
     expect(first).toBeTypeOf('string');
@@ -474,6 +474,27 @@ describe('MCP servers and the session', SLOW, () => {
     expect(later.length).toBeGreaterThan(0);
     const ends = ofType(h.events, 'toolBlockUpdated').filter((event) => event.stage === 'end');
     expect(ends.at(-1)?.result).toContain('Saved note 1: after clear');
+    h.expectStateMatchesEvents();
+  });
+
+  it('restarts a server that went away (/mcp restart): its tools come back; an unknown name is a sentence', async () => {
+    const h = await withServers(
+      callThenAnswer('mcp__notes__crash', {}, 'stopped while crash ran'),
+      { notes: notesStdioConfig() },
+      { permissionMode: 'bypassPermissions' },
+    );
+    await h.agent.sendMessage('crash it');
+    expect(h.agent.sessionState.mcpServers[0]?.state).toBe('failed');
+    expect(h.agent.sessionState.mcpServers[0]?.reason).toContain('/mcp restart notes');
+    await expect(h.agent.restartMcpServer('nobody')).rejects.toThrow(
+      'There is no MCP server "nobody" in this session; its servers: notes.',
+    );
+    await h.agent.restartMcpServer('notes');
+    h.mock.setScenario(callThenAnswer('mcp__notes__add_note', { text: 'back' }, 'Saved note 1'));
+    await h.agent.sendMessage('note it');
+    expect(h.agent.sessionState.mcpServers[0]?.state).toBe('connected');
+    const ends = ofType(h.events, 'toolBlockUpdated').filter((event) => event.stage === 'end');
+    expect(ends.at(-1)?.result).toBe('Saved note 1: back');
     h.expectStateMatchesEvents();
   });
 

@@ -29,6 +29,10 @@ const SessionParamsSchema = lazySchema(() => z.object({ sessionId: z.string() })
  */
 const AcknowledgedSchema = lazySchema(() => z.null());
 
+const RestartMcpServerParamsSchema = lazySchema(() =>
+  z.object({ sessionId: z.string(), server: z.string() }),
+);
+
 const MessagesResultSchema = lazySchema(() => z.object({ messages: MessageListSchema }));
 
 export const InitializeParamsSchema = lazySchema(() =>
@@ -330,6 +334,11 @@ export const RPC_METHODS = {
    * `.gitignore` leaves out is left out) that match the query, best first.
    */
   findFiles: { params: FindFilesParamsSchema, result: FindFilesResultSchema },
+  /**
+   * Stops an MCP server of the session (if it runs) and starts it again with its configuration;
+   * its status events say how it went. An unknown name is invalid params.
+   */
+  restartMcpServer: { params: RestartMcpServerParamsSchema, result: AcknowledgedSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;
