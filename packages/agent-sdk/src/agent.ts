@@ -240,6 +240,15 @@ export class Agent {
     };
   }
 
+  /**
+   * Stops an MCP server of this session (if it runs) and starts it again with its configuration;
+   * its status events say how it went. Throws a sentence for a name the session has none of.
+   */
+  async restartMcpServer(server: string): Promise<void> {
+    this.assertAlive();
+    await this.parts.mcp.restart(server);
+  }
+
   setPermissionMode(mode: PermissionMode): void {
     this.parts.permissions.setMode(mode);
     if (this.parts.hub.state.permissionMode !== mode)

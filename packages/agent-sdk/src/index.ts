@@ -57,6 +57,7 @@ export type {
   TrustQuestion,
 } from './permissions/workspace-trust.js';
 export {
+  forgetGrants,
   forgetTrust,
   readTrustedFolders,
   rememberTrust,
@@ -91,7 +92,13 @@ export {
 export type { ParsedMcpServers } from './mcp/mcp-config-file.js';
 export type { WebSearchSettings } from './tools/web/search-backends.js';
 export { serverDescription, serverTarget } from './mcp/server-target.js';
-export { DEFAULT_MCP_CALL_TIMEOUT_MS, DEFAULT_MCP_CONNECT_TIMEOUT_MS } from './mcp/mcp-timeouts.js';
+export { probeMcpServer } from './mcp/probe-mcp-server.js';
+export type { McpProbe, McpProbeInput } from './mcp/probe-mcp-server.js';
+export {
+  DEFAULT_MCP_CALL_TIMEOUT_MS,
+  DEFAULT_MCP_CONNECT_TIMEOUT_MS,
+  resolveMcpTimeouts,
+} from './mcp/mcp-timeouts.js';
 export type { McpTimeouts } from './mcp/mcp-timeouts.js';
 export { editJsonc, lineColumnAt, parseJsonc } from './storage/jsonc-text.js';
 export type { JsoncText, LineColumn } from './storage/jsonc-text.js';

@@ -163,6 +163,11 @@ export class SessionHandle {
     return this.request('setEffort', { effort });
   }
 
+  /** Stops an MCP server of the session (if it runs) and starts it again; rejects for an unknown name. */
+  async restartMcpServer(server: string): Promise<void> {
+    await this.request('restartMcpServer', { server });
+  }
+
   /** Runs `!command` as a user message (refused while a turn runs). */
   async bang(command: string): Promise<void> {
     await this.request('bang', { command });

@@ -24,6 +24,7 @@ import { USAGE_EXIT_CODE, UsageError, usageLine } from './cli/usage-error.js';
 import { versionText } from './cli/version-text.js';
 import { resolveWorkdir } from './cli/workdir.js';
 import { runTrustCommand, TRUST_COMMAND } from './cli/trust-command.js';
+import { MCP_COMMAND } from './mcp-cli/mcp-command.js';
 import { loadSettings } from './settings/load-settings.js';
 import {
   HOW_TO_TRUST,
@@ -45,6 +46,11 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
   if (argv[0] === TRUST_COMMAND) {
     const waveHome = resolveWaveHome(io.env);
     return runTrustCommand({ args: argv.slice(1), io, cwd: context.cwd, waveHome });
+  }
+  if (argv[0] === MCP_COMMAND) {
+    const { runMcpCommand } = await import('./mcp-cli/mcp-command.js');
+    const place = { waveHome: resolveWaveHome(io.env), workdir: context.cwd };
+    return runMcpCommand({ args: argv.slice(1), io, place });
   }
   const cli = parseCliArgs(argv);
   if (cli.help) {

@@ -1,6 +1,7 @@
 // Which session an Agent holds: a new empty one (/clear) or a stored one (resume, restore). A
 // switch first brings the old one to rest, so nothing of it lands in the next; the MCP servers of
-// the process stay as they are, and its background commands stop (and say so).
+// the process stay as they are (a /clear gives the HTTP ones with sessions a new session), and
+// its background commands stop (and say so).
 import { initialSessionState } from '@wave-agent/shared-protocol';
 import type { SessionModel, SessionState } from '@wave-agent/shared-protocol';
 import { newSessionId } from '../session/session-id.js';
@@ -21,6 +22,7 @@ export type SessionLifecycleParts = Pick<
   | 'turns'
   | 'sideQuestions'
   | 'background'
+  | 'mcp'
 >;
 
 export class SessionLifecycle {
@@ -43,6 +45,8 @@ export class SessionLifecycle {
         models: models.configured,
       }),
     );
+    // Its streamable HTTP servers start a new session too (the old one ended with a DELETE).
+    await this.parts.mcp.renewHttpSessions();
     void hooks.sessionStart('clear');
   }
 

@@ -222,6 +222,7 @@ export class TurnAssembly {
         });
         hub.emit({ type: 'contextWindowMeasured', use });
       },
+      whyNoTool: (name) => this.parts.mcp.whyUnavailable(name),
       ...withHooks(this.parts.hooks.forTurn()),
       ...(checkpoints
         ? {

@@ -30,6 +30,8 @@ export interface ToolRunnerContext {
   readonly beforeExecute?: () => Promise<void>;
   readonly session?: ToolSession;
   readonly hooks?: TurnHooks;
+  /** Why a tool the model called is not there (an MCP server that is down), as a sentence. */
+  readonly whyNoTool?: (toolName: string) => string | undefined;
 }
 
 type EndFields = Pick<
@@ -72,6 +74,7 @@ export async function runToolCall(
     return end({
       error:
         (context.session?.askUser ? undefined : whyNoPersonTool(call.toolName)) ??
+        context.whyNoTool?.(call.toolName) ??
         `There is no tool named "${call.toolName}". Use one of the tools you were given.`,
     });
   }

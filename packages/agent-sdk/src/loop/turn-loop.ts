@@ -69,6 +69,8 @@ export interface TurnLoopDeps {
   readonly session?: ToolSession;
   /** The configured hooks, at the turn's named points (PreToolUse, PostToolUse, Stop, …). */
   readonly hooks?: TurnHooks;
+  /** Why a tool the model called is not there (an MCP server that is down), as a sentence. */
+  readonly whyNoTool?: (toolName: string) => string | undefined;
 }
 
 /** Why a turn's loop stopped (the wire's TurnStopReason, less "removed", which only a queue says). */
@@ -149,6 +151,7 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
             ...(deps.beforeExecute ? { beforeExecute: deps.beforeExecute } : {}),
             ...(deps.session ? { session: deps.session } : {}),
             ...(deps.hooks ? { hooks: deps.hooks } : {}),
+            ...(deps.whyNoTool ? { whyNoTool: deps.whyNoTool } : {}),
           }).catch((error: unknown) => deps.logger.error(`Tool call ${call.id} crashed.`, error)),
         );
       },

@@ -20,9 +20,8 @@ import type { Logger } from '../logger.js';
 import { errorCode, errorMessage } from '../tools/error-details.js';
 import { rememberChild, stopChild } from './live-children.js';
 import type { McpTimeouts } from './mcp-timeouts.js';
+import { StderrTail } from './stderr-tail.js';
 
-/** How much of a server's stderr is kept, to say why it failed. */
-const STDERR_TAIL_CHARS = 4000;
 /** The longest single message a stdio server may send (the SDK's own default). */
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 const CLIENT_INFO = { name: 'wave', version: '0.1.0' };
@@ -76,22 +75,6 @@ class TrackedStdioTransport extends StdioClientTransport {
   }
 }
 
-/** The end of what a server wrote to stderr: bounded, read only to say why it failed. */
-class StderrTail {
-  private text = '';
-
-  append(chunk: string): void {
-    this.text = (this.text + chunk).slice(-STDERR_TAIL_CHARS);
-  }
-
-  /** The last line, bounded, as `; its last words on stderr: …` (empty when it said nothing). */
-  said(): string {
-    const line = this.text.trimEnd().split('\n').at(-1)?.trim();
-    if (!line) return '';
-    return `; its last words on stderr: ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`;
-  }
-}
-
 export class McpConnection {
   private closing = false;
   private lost = false;
@@ -136,6 +119,14 @@ export class McpConnection {
     return connection;
   }
 
+  /** Whether it is a streamable HTTP server that keeps a session for Wave (`Mcp-Session-Id`). */
+  get hasHttpSession(): boolean {
+    return (
+      this.transport instanceof StreamableHTTPClientTransport &&
+      this.transport.sessionId !== undefined
+    );
+  }
+
   /** Calls one tool; a failure (timeout, a server that went away, a refusal) throws a sentence. */
   async call(
     toolName: string,
@@ -145,7 +136,7 @@ export class McpConnection {
     const { name, timeouts } = this.options;
     if (this.lost || this.closing) {
       throw new Error(
-        `The MCP server "${name}" is no longer running, so ${toolName} cannot be called. /mcp shows why.`,
+        `The MCP server "${name}" is no longer running, so ${toolName} cannot be called. /mcp shows why; /mcp restart ${name} starts it again.`,
       );
     }
     try {
@@ -170,7 +161,7 @@ export class McpConnection {
     this.lost = true;
     void stopChild(this.pid);
     this.options.onLost(
-      `Its process ended${this.stderr.said()}. Its tools are gone for this session; start Wave again to restart it.`,
+      `Its process ended${this.stderr.said()}. Its tools are gone until it is restarted (/mcp restart ${this.options.name}).`,
     );
   }
 
@@ -181,7 +172,7 @@ export class McpConnection {
       return `The MCP server "${name}" did not answer ${toolName} within ${seconds(timeouts.callMs)}, so Wave stopped waiting (WAVE_MCP_TOOL_TIMEOUT_MS sets how long). It may still be working; try again, or ask for less at once.`;
     }
     if (this.lost || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) {
-      return `The MCP server "${name}" stopped while ${toolName} ran${this.stderr.said()}. Its tools are gone for this session.`;
+      return `The MCP server "${name}" stopped while ${toolName} ran${this.stderr.said()}. Its tools are gone until it is restarted (/mcp restart ${name}).`;
     }
     if (error instanceof ProtocolError) {
       return `The MCP server "${name}" refused ${toolName}: ${error.message.slice(0, 500)} (error ${error.code}). Check the tool's name and input.`;
@@ -235,6 +226,33 @@ function connectProblem(options: McpConnectionOptions, error: unknown, stderr: s
   return `Connecting failed: ${errorMessage(error).slice(0, 300)}${code ? ` (${code})` : ''}${stderr}.`;
 }
 
+/** How long closing waits for a server to answer the DELETE that ends its session. */
+const END_SESSION_MS = 3000;
+
+/**
+ * A streamable HTTP server with sessions is told the session is over (a DELETE with its
+ * `Mcp-Session-Id`, as the spec asks), so it can free what it keeps for it; bounded, since a
+ * server that does not answer must not hold up Wave's exit.
+ */
+async function endHttpSession(transport: Transport, logger: Logger): Promise<void> {
+  if (!(transport instanceof StreamableHTTPClientTransport) || !transport.sessionId) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), END_SESSION_MS);
+  });
+  try {
+    const ended = await Promise.race([transport.terminateSession(), late]);
+    if (ended === 'late')
+      logger.warn(
+        `An MCP server did not answer the request that ends its session within ${seconds(END_SESSION_MS)}; Wave closed without waiting.`,
+      );
+  } catch (error) {
+    logger.warn(`Ending an MCP server's HTTP session failed: ${errorMessage(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function closeQuietly(
   client: Client,
   transport: Transport,
@@ -242,6 +260,7 @@ async function closeQuietly(
   logger: Logger,
 ): Promise<void> {
   try {
+    await endHttpSession(transport, logger);
     await client.close();
     await transport.close();
   } catch (error) {

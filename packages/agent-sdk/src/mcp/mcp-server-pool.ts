@@ -27,10 +27,13 @@ export interface McpServerPoolOptions {
 }
 
 interface Entry {
+  readonly config: McpServerConfig;
   connection?: McpConnection;
   tools: readonly AnyTool[];
   /** Failed, lost or closed: nothing more is said about it. */
   done: boolean;
+  /** Why it failed or stopped, as told. */
+  reason?: string;
 }
 
 export class McpServerPool {
@@ -48,18 +51,64 @@ export class McpServerPool {
   start(servers: McpServers): void {
     for (const [name, config] of Object.entries(servers)) {
       if (this.entries.has(name) || this.closed) continue;
-      this.entries.set(name, { tools: [], done: false });
-      this.options.emit({
-        type: 'mcpServerConnecting',
-        server: name,
-        transport: serverTransport(config),
-        target: serverTarget(config),
-        at: Date.now(),
-      });
-      const started = this.connect(name, config);
-      this.starting.add(started);
-      void started.finally(() => this.starting.delete(started));
+      this.entries.set(name, { config, tools: [], done: false });
+      this.begin(name, config);
     }
+  }
+
+  /** Says the server is connecting and connects (tracked in `starting`). */
+  private begin(name: string, config: McpServerConfig): void {
+    this.options.emit({
+      type: 'mcpServerConnecting',
+      server: name,
+      transport: serverTransport(config),
+      target: serverTarget(config),
+      at: Date.now(),
+    });
+    const started = this.connect(name, config);
+    this.starting.add(started);
+    void started.finally(() => this.starting.delete(started));
+  }
+
+  /**
+   * Stops the server (if it still runs) and starts it again with its configuration (/mcp restart):
+   * a server that failed or went away gets another go. Throws for a name this session has none of.
+   */
+  async restart(name: string): Promise<void> {
+    const entry = this.entries.get(name);
+    if (!entry || this.closed) {
+      const names = [...this.entries.keys()];
+      throw new Error(
+        `There is no MCP server "${name}" in this session${names.length > 0 ? `; its servers: ${names.join(', ')}` : ''}.`,
+      );
+    }
+    if (!entry.done && !entry.connection)
+      throw new Error(`The MCP server "${name}" is still starting; /mcp shows when it is ready.`);
+    const connection = entry.connection;
+    entry.connection = undefined;
+    entry.tools = [];
+    entry.done = false;
+    delete entry.reason;
+    if (connection) await connection.close();
+    this.begin(name, entry.config);
+  }
+
+  /**
+   * A new conversation (/clear) gets new streamable HTTP sessions: each server that keeps one is
+   * told the old one is over (a DELETE, as the spec asks) and connected again; the next turn waits
+   * for it as for any server starting. Servers over stdio, and HTTP servers without sessions,
+   * stay as they are.
+   */
+  async renewHttpSessions(): Promise<void> {
+    const ending: Promise<void>[] = [];
+    for (const [name, entry] of this.entries) {
+      const connection = entry.connection;
+      if (entry.done || this.closed || !connection?.hasHttpSession) continue;
+      entry.connection = undefined;
+      entry.tools = [];
+      ending.push(connection.close().then(() => this.begin(name, entry.config)));
+    }
+    await Promise.all(ending);
   }
 
   /** Resolves when no server is still starting (each is bounded by the connect timeout), or on abort. */
@@ -80,6 +129,26 @@ export class McpServerPool {
   /** The tools of the servers connected now. */
   get tools(): readonly AnyTool[] {
     return [...this.entries.values()].flatMap((entry) => (entry.done ? [] : entry.tools));
+  }
+
+  /**
+   * Why a tool the model called is not there, when its name is one of a configured server's
+   * (`mcp__<server>__…`): the server is down (and why), still starting, or has no such tool.
+   * Undefined for a name no server of this session has.
+   */
+  whyUnavailable(toolName: string): string | undefined {
+    const server = [...this.entries.keys()]
+      .filter((name) => toolName.startsWith(`mcp__${name}__`))
+      .sort((a, b) => b.length - a.length)[0];
+    const entry = server === undefined ? undefined : this.entries.get(server);
+    if (server === undefined || !entry) return undefined;
+    if (entry.reason !== undefined)
+      return `${toolName} cannot be called: the MCP server "${server}" is not running. ${entry.reason} Tell the user what went wrong; once it is fixed, they can restart it with /mcp restart ${server}.`;
+    if (entry.done) return `${toolName} cannot be called: the MCP server "${server}" was closed.`;
+    if (!entry.connection)
+      return `${toolName} cannot be called yet: the MCP server "${server}" is still starting. Try again in a moment.`;
+    const names = entry.tools.map((tool) => tool.name);
+    return `The MCP server "${server}" has no tool named ${toolName}; its tools are: ${names.join(', ') || 'none'}.`;
   }
 
   /**
@@ -157,6 +226,7 @@ export class McpServerPool {
     const entry = this.entries.get(name);
     if (!entry || entry.done) return;
     entry.done = true;
+    entry.reason = reason;
     this.options.emit({ type: 'mcpServerFailed', server: name, reason, at: Date.now() });
     this.notice(`The MCP server "${name}" ${what}. ${reason}`);
   }

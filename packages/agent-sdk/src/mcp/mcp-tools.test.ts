@@ -282,7 +282,7 @@ describe('MCP servers that fail', SLOW, () => {
     expect(server?.state).toBe('failed');
     expect(server?.tools).toEqual([]);
     expect(server?.reason).toContain(
-      'Its process ended; its last words on stderr: notes: the disk went away',
+      'Its process ended; its last words on stderr: notes server ready / notes: the disk went away',
     );
     expect(
       notices(h.events).some((message) => message.startsWith('The MCP server "notes" stopped.')),
@@ -355,6 +355,36 @@ describe('MCP servers that fail', SLOW, () => {
     );
   });
 
+  it('tells the model which server is down and why when it calls one of its tools: the thrown error, not Node’s banner', async () => {
+    const h = await withServers(
+      callThenAnswer('mcp__broken__add_note', { text: 'x' }, 'cannot be called'),
+      {
+        broken: {
+          command: process.execPath,
+          args: [
+            '-e',
+            'console.error("notes: starting"); throw new Error("notes: cannot open the database at /nowhere")',
+          ],
+        },
+      },
+      { permissionMode: 'bypassPermissions' },
+    );
+    const result = await h.agent.sendMessage('note it');
+    expect(result.stopReason).toBe('end_turn');
+    const [broken] = h.agent.sessionState.mcpServers;
+    expect(broken?.reason).toContain(
+      'its last words on stderr: Error: notes: cannot open the database at /nowhere',
+    );
+    expect(broken?.reason).not.toContain('Node.js v');
+    const error = toolEnd(h.events, 'mcp__broken__add_note')?.error ?? '';
+    expect(error).toContain(
+      'mcp__broken__add_note cannot be called: the MCP server "broken" is not running.',
+    );
+    expect(error).toContain('Error: notes: cannot open the database at /nowhere');
+    expect(error).not.toContain('There is no tool named');
+    expect(requestText(h, 1)).toContain('the MCP server \\"broken\\" is not running');
+  });
+
   it('says so when a URL cannot be reached', async () => {
     const h = await withServers(JUST_ANSWER, {
       remote: { type: 'http', url: 'http://127.0.0.1:9/mcp' },
@@ -397,6 +427,75 @@ describe('MCP servers and the session', SLOW, () => {
     expect(isAlive(pid)).toBe(false);
     expect(h.agent.sessionState.mcpServers[0]?.state).toBe('closed');
     expect(ofType(h.events, 'mcpServerFailed')).toEqual([]);
+  });
+
+  it('ends a streamable HTTP session with DELETE when the agent closes, as the MCP spec asks', async () => {
+    http = await startHttpNotesServer({ sessions: true });
+    const h = await withServers(
+      callThenAnswer('mcp__remote__add_note', { text: 'over http' }, 'Saved note 1'),
+      { remote: { type: 'http', url: http.url } },
+      { permissionMode: 'bypassPermissions' },
+    );
+    await h.agent.sendMessage('note it');
+    expect(toolEnd(h.events, 'mcp__remote__add_note')?.result).toContain('Saved note 1: over http');
+    const session = http.requests.find((request) => request.headers['mcp-session-id'])?.headers[
+      'mcp-session-id'
+    ];
+    expect(session).toBeTypeOf('string');
+    expect(http.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await h.agent.close();
+    const deletes = http.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.headers['mcp-session-id'])).toEqual([session]);
+  });
+
+  it('gives a streamable HTTP server a new session on /clear, ending the old one with DELETE', async () => {
+    http = await startHttpNotesServer({ sessions: true });
+    const h = await withServers(
+      callThenAnswer('mcp__remote__add_note', { text: 'again' }, 'Saved note 1'),
+      { remote: { type: 'http', url: http.url } },
+      { permissionMode: 'bypassPermissions' },
+    );
+    await h.agent.sendMessage('note it');
+    const sessionOf = (request: HttpMcpServer['requests'][number]) =>
+      request.headers['mcp-session-id'];
+    const first = http.requests.map(sessionOf).find((id) => id !== undefined);
+    expect(first).toBeTypeOf('string');
+    await h.agent.clear();
+    expect(http.requests.filter((request) => request.method === 'DELETE').map(sessionOf)).toEqual([
+      first,
+    ]);
+    // The next message uses the server under its new session (a new server-side notes list).
+    h.mock.setScenario(
+      callThenAnswer('mcp__remote__add_note', { text: 'after clear' }, 'Saved note 1'),
+    );
+    await h.agent.sendMessage('note it again');
+    expect(h.agent.sessionState.mcpServers[0]?.state).toBe('connected');
+    const later = http.requests.map(sessionOf).filter((id) => id !== undefined && id !== first);
+    expect(later.length).toBeGreaterThan(0);
+    const ends = ofType(h.events, 'toolBlockUpdated').filter((event) => event.stage === 'end');
+    expect(ends.at(-1)?.result).toContain('Saved note 1: after clear');
+    h.expectStateMatchesEvents();
+  });
+
+  it('restarts a server that went away (/mcp restart): its tools come back; an unknown name is a sentence', async () => {
+    const h = await withServers(
+      callThenAnswer('mcp__notes__crash', {}, 'stopped while crash ran'),
+      { notes: notesStdioConfig() },
+      { permissionMode: 'bypassPermissions' },
+    );
+    await h.agent.sendMessage('crash it');
+    expect(h.agent.sessionState.mcpServers[0]?.state).toBe('failed');
+    expect(h.agent.sessionState.mcpServers[0]?.reason).toContain('/mcp restart notes');
+    await expect(h.agent.restartMcpServer('nobody')).rejects.toThrow(
+      'There is no MCP server "nobody" in this session; its servers: notes.',
+    );
+    await h.agent.restartMcpServer('notes');
+    h.mock.setScenario(callThenAnswer('mcp__notes__add_note', { text: 'back' }, 'Saved note 1'));
+    await h.agent.sendMessage('note it');
+    expect(h.agent.sessionState.mcpServers[0]?.state).toBe('connected');
+    const ends = ofType(h.events, 'toolBlockUpdated').filter((event) => event.stage === 'end');
+    expect(ends.at(-1)?.result).toBe('Saved note 1: back');
+    h.expectStateMatchesEvents();
   });
 
   it('keeps the servers’ status across /clear', async () => {

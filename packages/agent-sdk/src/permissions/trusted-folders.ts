@@ -89,3 +89,28 @@ export async function forgetTrust(waveHome: string, folder: string): Promise<boo
   await writeJsonAtomically(trustedFoldersPath(waveHome), { version: 1, folders }, 0o600);
   return true;
 }
+
+/**
+ * Forgets some of what a folder (a real path) was trusted with (`wave mcp reset-project-choices`
+ * forgets its `.mcp.json` servers); the folder stays trusted with the rest. Returns the keys
+ * forgotten.
+ */
+export async function forgetGrants(
+  waveHome: string,
+  folder: string,
+  forget: (key: string) => boolean,
+): Promise<readonly string[]> {
+  const { file } = readTrustedFolders(waveHome);
+  const entry = file.folders[folder];
+  const forgotten = (entry?.granted ?? []).filter(forget);
+  if (!entry || forgotten.length === 0) return [];
+  const next: TrustedFoldersFile = {
+    version: 1,
+    folders: {
+      ...file.folders,
+      [folder]: { ...entry, granted: entry.granted.filter((key) => !forget(key)) },
+    },
+  };
+  await writeJsonAtomically(trustedFoldersPath(waveHome), next, 0o600);
+  return forgotten;
+}

@@ -11,6 +11,7 @@ import { bangMethods } from '../bang/bang-methods.js';
 import { contextMethods } from '../context/context-methods.js';
 import { rewindMethods } from '../checkpoints/rewind-methods.js';
 import { modelMethods } from '../model/model-methods.js';
+import { mcpMethods } from '../mcp/mcp-methods.js';
 import { permissionMethods } from '../permissions/permission-methods.js';
 import { joinMethodGroups } from './join-method-groups.js';
 import { sessionMethods } from './session-methods.js';
@@ -27,4 +28,5 @@ export const METHOD_HANDLERS = joinMethodGroups({
   sideQuestionMethods,
   contextMethods,
   attachmentMethods,
+  mcpMethods,
 });

@@ -8,6 +8,7 @@ import type { TrustedSettings } from '../settings/project-trust.js';
 import type { CliOptions } from './cli-options.js';
 import { permissionFlagsSection } from './permission-flags.js';
 import { retryFromEnv } from './retry-from-env.js';
+import { runMcpServers } from './mcp-config-flags.js';
 import { maxThinkingTokensFromEnv } from './thinking-from-env.js';
 
 export interface AgentOptionsInput {
@@ -46,6 +47,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
   const permissionSettings = [...(settings.permissionSections ?? []), ...(flags ? [flags] : [])];
   const defaultEffort = settingsEffort(settings);
   const maxThinkingTokens = maxThinkingTokensFromEnv(input.env);
+  const mcpServers = runMcpServers(settings.mcpServers, cli.mcp);
   return {
     ...(cli.provider ? { provider: cli.provider } : {}),
     ...(cli.model ? { model: cli.model } : {}),
@@ -68,8 +70,8 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     permissionMode: cli.permissionMode ?? settings.permissionMode ?? 'default',
     allowedTools: settings.allowedTools ?? [],
     ...(permissionSettings.length > 0 ? { permissionSettings } : {}),
-    // Only servers trust allowed are here: the user's own, and a trusted project's.
-    ...(settings.mcpServers ? { mcpServers: settings.mcpServers } : {}),
+    // Only servers trust allowed are here: the user's own, and a trusted project's; then the flags'.
+    ...(mcpServers ? { mcpServers } : {}),
     // The user's file only (load-settings.ts ignores a project's).
     ...(settings.webSearch ? { webSearch: settings.webSearch } : {}),
     ...(input.hooks && input.hooks.length > 0 ? { hooks: input.hooks } : {}),

@@ -1,6 +1,7 @@
 // What the command line asked for, after validation: one mode and the settings it overrides.
 import type { EffortLevel, PermissionMode } from '@wave-agent/shared-protocol';
 import type { PrintFlags } from './print-flags.js';
+import type { McpConfigFlags } from './mcp-config-flags.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'stream-json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -52,4 +53,6 @@ export interface CliOptions {
   readonly web?: WebOptions;
   /** Claude Code's print-mode flags, when any was given (print mode only). */
   readonly print?: PrintFlags;
+  /** `--mcp-config` and `--strict-mcp-config` (mcp-config-flags.ts). */
+  readonly mcp?: McpConfigFlags;
 }

@@ -37,6 +37,8 @@ const FLAGS = [
   '--append-system-prompt-file',
   '--tools',
   '--dangerously-skip-permissions',
+  '--mcp-config',
+  '--strict-mcp-config',
 ];
 
 /** Claude Code's print-mode flags: given with -p (and --fork-session with -c). */
@@ -59,7 +61,7 @@ describe('the help text', () => {
     );
     for (const flag of described) {
       const needsValue =
-        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd|allowedTools|disallowedTools|add-dir)$/.test(
+        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd|allowedTools|disallowedTools|add-dir|mcp-config)$/.test(
           flag,
         );
       const sample: Record<string, string> = {
@@ -70,6 +72,7 @@ describe('the help text', () => {
         '--max-turns': '2',
         '--allowedTools': 'Bash(git log:*) Edit',
         '--disallowedTools': 'Write',
+        '--mcp-config': '{"mcpServers": {}}',
       };
       const webOnly = /--(port|host|no-open)$/.test(flag);
       const printOnly = PRINT_ONLY[flag];

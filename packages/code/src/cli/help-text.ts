@@ -20,6 +20,8 @@ Usage:
                                 (rules, hooks, servers, listed in full), for scripts and CI
   wave trust --list | --revoke DIR
                                 list the trusted folders, or forget one
+  wave mcp add|add-json|list|get|remove|reset-project-choices
+                                manage MCP servers as claude mcp does (wave mcp --help)
 
 Options:
   -p, --print [PROMPT]          print mode: the answer on stdout, then exit; a terminal sees
@@ -51,6 +53,9 @@ Options:
       --host HOST               wave web: listen on HOST instead of 127.0.0.1 (anyone who can
                                 reach HOST and has the printed address can use Wave)
       --no-open                 wave web: do not open a browser
+      --mcp-config FILE|JSON…   MCP servers for this run, from files or JSON strings of
+                                {"mcpServers": {…}}; they start without the trust question
+      --strict-mcp-config       use only the servers of --mcp-config
   -v, --version                 print the version, and which model Wave would use and why
   -h, --help                    print this help
 

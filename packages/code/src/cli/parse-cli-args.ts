@@ -10,6 +10,7 @@ import { permissionFlagProblems, splitRules } from './permission-flags.js';
 import { PRINT_FLAG_OPTIONS, printFlags, skipPermissionsMode } from './print-flags.js';
 import type { CliMode, CliOptions, OutputFormat, WebOptions } from './cli-options.js';
 import { UsageError } from './usage-error.js';
+import { takeMcpConfigFlags } from './mcp-config-flags.js';
 
 const OPTIONS = {
   print: { type: 'boolean', short: 'p' },
@@ -239,7 +240,8 @@ function strictParse(args: string[]) {
 }
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
-  const { args, resumeId } = takeResumeId(argv);
+  const { args: rest, mcp } = takeMcpConfigFlags(argv, process.cwd());
+  const { args, resumeId } = takeResumeId(rest);
   const { values, positionals: words } = strictParse(args);
   const print = values.print ?? false;
   const web = !print && words[0] === WEB_COMMAND;
@@ -315,5 +317,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     continueSession: values.continue ?? false,
     ...(webMode ? { web: webMode } : {}),
     ...(printOnly ? { print: printOnly } : {}),
+    ...(mcp ? { mcp } : {}),
   };
 }

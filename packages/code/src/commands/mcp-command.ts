@@ -1,9 +1,10 @@
 // /mcp: the MCP servers of this session, from the session state every host shares: each one's
 // state, where it is (the command line Wave started, or its URL), the tools it gives the model,
-// or why it failed.
+// or why it failed. `/mcp restart NAME` stops that server (if it runs) and starts it again; how
+// it went shows in the next /mcp (and a notice if it fails again).
 import type { McpServerStatus } from '@wave-agent/shared-protocol';
-import { SLASH_COMMANDS } from '@wave-agent/shared-protocol';
-import type { SlashCommand } from './command-context.js';
+import { errorText, SLASH_COMMANDS } from '@wave-agent/shared-protocol';
+import type { CommandContext, SlashCommand } from './command-context.js';
 
 export const NO_MCP_SERVERS =
   'No MCP servers in this session. Add them to "mcpServers" in .mcp.json in the project (they start once you trust the folder) or in settings.json in $WAVE_HOME.';
@@ -25,7 +26,25 @@ export function mcpText(servers: readonly McpServerStatus[]): string {
   return lines.join('\n');
 }
 
+async function restart(context: CommandContext, server: string): Promise<void> {
+  try {
+    await context.session.restartMcpServer(server);
+    context.print(`Restarting the MCP server "${server}"; /mcp shows when it is ready.`);
+  } catch (error) {
+    context.print(errorText(error), 'error');
+  }
+}
+
 export const mcpCommand: SlashCommand = {
   ...SLASH_COMMANDS.mcp,
-  run: (context) => context.print(mcpText(context.session.getSnapshot().mcpServers)),
+  run: (context) => {
+    const [word, server, extra] = context.args.split(/\s+/).filter(Boolean);
+    if (word === undefined) return context.print(mcpText(context.session.getSnapshot().mcpServers));
+    if (word !== 'restart' || server === undefined || extra !== undefined)
+      return context.print(
+        'Use /mcp to list the servers, or /mcp restart NAME to restart one.',
+        'error',
+      );
+    return restart(context, server);
+  },
 };

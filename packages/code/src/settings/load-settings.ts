@@ -14,6 +14,7 @@ import type { SettingsSection } from '@wave-agent/agent-sdk';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { envProblems } from './env-settings.js';
 import { readMcpApproval } from './mcp-approval.js';
+import { readLocalMcpServers } from './local-mcp-servers.js';
 import { readSettingsSections } from './settings-sections.js';
 import { statusLineProblem } from './status-line-setting.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
@@ -34,6 +35,8 @@ export interface LoadedSettings {
     readonly path: string;
     readonly servers: Readonly<Record<string, McpServerConfig>>;
   };
+  /** The user's servers for this folder only (`wave mcp add -s local`): no trust needed. */
+  readonly localMcp?: Readonly<Record<string, McpServerConfig>>;
   /**
    * Every file's `permissions` and `hooks` (the user's, Claude Code's and Wave's project and
    * local files), weakest first, each with its file. A project file's take effect only as trust
@@ -66,6 +69,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
 
   const mcpPath = projectMcpConfigPath(location.workdir);
   const mcp = readMcpConfigFile(mcpPath);
+  const localMcp = readLocalMcpServers(location.waveHome, location.workdir);
   const claudeHome = user.settings.readClaudeHome === false ? undefined : location.claudeHome;
   const sections = readSettingsSections({
     waveHome: location.waveHome,
@@ -91,6 +95,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...mcpApprovalProblems(sections.mcpApproval),
     ...sections.statusLine.flatMap((section) => statusLineProblem(section) ?? []),
     ...mcp.problems,
+    ...localMcp.problems,
   ];
   const {
     apiKey: projectApiKey,
@@ -142,6 +147,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ),
     projectPath,
     projectMcp: { path: mcpPath, servers: mcp.servers },
+    ...(Object.keys(localMcp.servers).length > 0 ? { localMcp: localMcp.servers } : {}),
     permissions: sections.permissions,
     hooks: sections.hooks,
     env: sections.env,

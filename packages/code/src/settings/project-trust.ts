@@ -100,8 +100,9 @@ export function projectRequests(
   const { path: mcpPath, servers } = loaded.projectMcp;
   const approval = readMcpApproval(loaded.mcpApproval);
   for (const [name, config] of Object.entries(servers)) {
-    // Off in some file, or approved in the user's own: nothing to ask.
+    // Off in some file, approved in the user's own, or replaced by a local one: nothing to ask.
     if (approval.disables(name) || approval.approves(name)) continue;
+    if (loaded.localMcp && Object.hasOwn(loaded.localMcp, name)) continue;
     if (!sameServer(user.mcpServers?.[name], config))
       requests.push(mcpServerRequest(mcpPath, name, config));
   }
@@ -142,7 +143,8 @@ export function trustedSettings(
     (MODE_RANK[mode] <= MODE_RANK[user.permissionMode ?? 'default'] || may('permissionMode', mode));
   const projectTools = (project.allowedTools ?? []).filter((tool) => may('allowedTools', tool));
   // The user's servers always start; the project's (.mcp.json) only as granted, and then over a
-  // user server of the same name, as in Claude Code.
+  // user server of the same name, as in Claude Code; the user's local ones (for this folder only)
+  // over both.
   const { path: mcpPath, servers } = loaded.projectMcp;
   const mcpServers = { ...user.mcpServers };
   const approval = readMcpApproval(loaded.mcpApproval);
@@ -151,6 +153,7 @@ export function trustedSettings(
     if (approval.approves(name) || allowed.has(mcpServerRequest(mcpPath, name, config).key))
       mcpServers[name] = config;
   }
+  Object.assign(mcpServers, loaded.localMcp);
   const allowedTools = [...new Set([...(user.allowedTools ?? []), ...projectTools])];
   const models = trustedModels(loaded, granted, stronger);
   // A name of the project's own model that was not trusted names nothing; any other is a model id.

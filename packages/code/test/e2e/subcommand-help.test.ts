@@ -16,6 +16,7 @@ const COMMANDS = [
   { words: [], title: 'wave: ', flags: ['--print', '--stdio', '--acp', '--resume'] },
   { words: ['web'], title: 'wave web: ', flags: ['--port', '--host', '--no-open'] },
   { words: ['trust'], title: 'wave trust: ', flags: ['--list', '--revoke'] },
+  { words: ['mcp'], title: 'wave mcp: ', flags: ['add-json', '--', 'reset-project-choices'] },
 ] as const;
 
 describe('wave COMMAND --help', () => {

@@ -40,7 +40,11 @@ export const SLASH_COMMANDS = {
     argumentHint: '[off|low|medium|high|max]',
   },
   tasks: { name: 'tasks', description: 'List the commands running in the background' },
-  mcp: { name: 'mcp', description: 'Show the MCP servers: connected, their tools, or why not' },
+  mcp: {
+    name: 'mcp',
+    description: 'Show the MCP servers: connected, their tools, or why not; restart one',
+    argumentHint: '[restart <server>]',
+  },
   sandbox: {
     name: 'sandbox',
     description: 'Show whether commands run in the sandbox, and what it lets them reach',

@@ -30,6 +30,10 @@ const SessionParamsSchema = lazySchema(() => z.object({ sessionId: z.string() })
  */
 const AcknowledgedSchema = lazySchema(() => z.null());
 
+const RestartMcpServerParamsSchema = lazySchema(() =>
+  z.object({ sessionId: z.string(), server: z.string() }),
+);
+
 const MessagesResultSchema = lazySchema(() => z.object({ messages: MessageListSchema }));
 
 export const InitializeParamsSchema = lazySchema(() =>
@@ -333,6 +337,11 @@ export const RPC_METHODS = {
   findFiles: { params: FindFilesParamsSchema, result: FindFilesResultSchema },
   /** One more work folder for the session (/add-dir): it must exist and be a folder. */
   addWorkFolder: { params: AddWorkFolderParamsSchema, result: AddWorkFolderResultSchema },
+  /**
+   * Stops an MCP server of the session (if it runs) and starts it again with its configuration;
+   * its status events say how it went. An unknown name is invalid params.
+   */
+  restartMcpServer: { params: RestartMcpServerParamsSchema, result: AcknowledgedSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;

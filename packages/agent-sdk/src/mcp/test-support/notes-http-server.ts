@@ -4,14 +4,18 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { randomUUID } from 'node:crypto';
+import {
+  createMcpHandler,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import { notesServer } from './notes-server.js';
 
 export interface HttpMcpServer {
   /** The MCP endpoint, e.g. http://127.0.0.1:PORT/mcp */
   readonly url: string;
-  /** Requests it received, with their headers. */
-  readonly requests: { readonly headers: IncomingMessage['headers'] }[];
+  /** Requests it received, with their method and headers. */
+  readonly requests: { readonly method?: string; readonly headers: IncomingMessage['headers'] }[];
   close(): Promise<void>;
 }
 
@@ -40,12 +44,59 @@ async function send(response: Response, reply: ServerResponse): Promise<void> {
   reply.end();
 }
 
-export async function startHttpNotesServer(): Promise<HttpMcpServer> {
-  const handler = createMcpHandler(() => notesServer());
-  const requests: { headers: IncomingMessage['headers'] }[] = [];
+/** Something that answers a fetch Request, and is closed with the server. */
+interface FetchHandler {
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * A server with sessions, as the 2025 streamable HTTP spec has them (and most deployed servers
+ * do): `initialize` opens one (the `Mcp-Session-Id` header), a DELETE with it ends it.
+ */
+function sessionfulHandler(): FetchHandler {
+  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+  return {
+    async fetch(request) {
+      const id = request.headers.get('mcp-session-id');
+      if (id !== null) {
+        const known = sessions.get(id);
+        return known
+          ? known.handleRequest(request)
+          : new Response('unknown session', { status: 404 });
+      }
+      const transport: WebStandardStreamableHTTPServerTransport =
+        new WebStandardStreamableHTTPServerTransport({
+          sessionIdGenerator: () => randomUUID(),
+          onsessioninitialized: (session) => {
+            sessions.set(session, transport);
+          },
+          onsessionclosed: (session) => {
+            sessions.delete(session);
+          },
+        });
+      await notesServer().connect(transport);
+      return transport.handleRequest(request);
+    },
+    async close() {
+      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+    },
+  };
+}
+
+export async function startHttpNotesServer(
+  options: { readonly sessions?: boolean } = {},
+): Promise<HttpMcpServer> {
+  const handler: FetchHandler = options.sessions
+    ? sessionfulHandler()
+    : createMcpHandler(() => notesServer());
+  const requests: { method?: string; headers: IncomingMessage['headers'] }[] = [];
   let origin = '';
   const server = createServer((request, reply) => {
-    requests.push({ headers: request.headers });
+    requests.push({
+      ...(request.method ? { method: request.method } : {}),
+      headers: request.headers,
+    });
     handler
       .fetch(toRequest(request, origin))
       .then((response) => send(response, reply))
