@@ -48,6 +48,7 @@ import { Toolbox } from './toolbox.js';
 import { TurnRunner } from './turn-runner.js';
 import { demoConfigureHint } from '../model/demo-configure-hint.js';
 import { userSettingsFile } from '../settings/settings-files.js';
+import { pluginHookSources } from '../plugins/plugin-parts.js';
 
 /** A folder's real path (links resolved), as the work-folder boundary compares paths. */
 function realFolder(folder: string): string {
@@ -90,11 +91,15 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const models = new ModelChoice(setup, options.languageModel, demo);
   const limits = new CallLimits(options, models);
 
+  const plugins = options.plugins ?? [];
   const userTypes = loadAgentTypes(
     workdir,
     waveHome,
     BUILTIN_AGENT_TYPES.map((type) => type.name),
     options.claudeHome,
+    plugins.flatMap((plugin) =>
+      plugin.agentFolders.map((folder) => ({ folder, namespace: plugin.name })),
+    ),
   );
   for (const problem of userTypes.problems) logger.warn(problem);
   const agentTypes = [...BUILTIN_AGENT_TYPES, ...userTypes.types];
@@ -115,7 +120,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
   // The settings' variables for the programs Wave starts, never one that holds a key.
   const commandEnv = definedOnly(withoutCredentials(options.commandEnv ?? {}, keyVariables));
   const programEnv = { ...env, ...commandEnv };
-  const hookConfig = readHookConfig(options.hooks ?? []);
+  const hookConfig = readHookConfig([...(options.hooks ?? []), ...pluginHookSources(plugins)]);
   const events = new EventHub(
     options.callbacks ?? {},
     logger,
@@ -153,6 +158,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       waveHome,
       ...(options.claudeHome !== undefined ? { claudeHome: options.claudeHome } : {}),
       readDenied: (realPath) => rules.deniesReading(realPath),
+      plugins,
     },
     logger,
   );

@@ -20,6 +20,8 @@ Usage:
                                 (rules, hooks, servers, listed in full), for scripts and CI
   wave trust --list | --revoke DIR
                                 list the trusted folders, or forget one
+  wave plugin ...               Claude Code plugins: marketplaces, install, enable, list
+                                (wave plugin --help)
 
 Options:
   -p, --print [PROMPT]          print mode: the answer on stdout, then exit; a terminal sees

@@ -15,6 +15,8 @@ import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { envProblems } from './env-settings.js';
 import { readMcpApproval } from './mcp-approval.js';
 import { readSettingsSections } from './settings-sections.js';
+import { loadPlugins } from './plugin-settings.js';
+import type { LoadedPlugins } from './plugin-settings.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import { readSettingsFile } from './read-settings-file.js';
@@ -42,6 +44,8 @@ export interface LoadedSettings {
   readonly env: readonly SettingsSection[];
   /** Every file's `.mcp.json` approval keys (mcp-approval.ts), weakest first. */
   readonly mcpApproval: readonly SettingsSection[];
+  /** The plugins on (plugin-settings.ts): the user's, and those a project file asks for. */
+  readonly plugins?: LoadedPlugins;
   /** The user's Claude Code folder, when it is read (the location gave one and the user's
    * settings did not turn it off). */
   readonly claudeHome?: string;
@@ -68,6 +72,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...(claudeHome !== undefined ? { claudeHome } : {}),
   });
   const rules = readPermissionSettings(sections.permissions, BUILTIN_TOOL_NAMES);
+  const plugins = loadPlugins(sections.plugins, location.waveHome);
   const warnings = [
     ...user.warnings,
     ...project.warnings,
@@ -76,6 +81,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...envProblems(sections.env),
     ...mcpApprovalProblems(sections.mcpApproval),
     ...mcp.problems,
+    ...plugins.warnings,
   ];
   const {
     apiKey: projectApiKey,
@@ -119,6 +125,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     hooks: sections.hooks,
     env: sections.env,
     mcpApproval: sections.mcpApproval,
+    plugins,
     ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,
   };

@@ -26,7 +26,8 @@ import {
   permissionRequests,
   trustedPermissionSections,
 } from './permission-requests.js';
-import type { SettingsSection } from '@wave-agent/agent-sdk';
+import type { PluginBundle, SettingsSection } from '@wave-agent/agent-sdk';
+import { pluginRequest, trustedPlugins } from './plugin-requests.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 export type { StrongerChoices } from './project-request.js';
@@ -111,6 +112,7 @@ export function projectRequests(
     ...sandboxRequests(loaded, stronger),
     ...hookRequests(loaded.hooks),
     ...envRequests(loaded.env),
+    ...(loaded.plugins?.project ?? []).map(pluginRequest),
   ];
 }
 
@@ -122,6 +124,8 @@ export type TrustedSettings = WaveSettings & {
   readonly claudeHome?: string;
   /** The `env` variables in force: the user's, and the project's the user trusted. */
   readonly commandEnv?: Readonly<Record<string, string>>;
+  /** The plugins that run: the user's, and the project's the user trusted. */
+  readonly plugins?: readonly PluginBundle[];
 };
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
@@ -181,6 +185,10 @@ export function trustedSettings(
   };
   const sandbox = trustedSandbox(loaded, granted);
   const commandEnv = trustedEnv(loaded.env, granted);
+  const plugins = [
+    ...(loaded.plugins?.user ?? []),
+    ...trustedPlugins(loaded.plugins?.project ?? [], granted),
+  ];
   const permissionSections = trustedPermissionSections(
     loaded.permissions,
     granted,
@@ -210,6 +218,7 @@ export function trustedSettings(
     ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
     ...(loaded.claudeHome !== undefined ? { claudeHome: loaded.claudeHome } : {}),
     ...(Object.keys(commandEnv).length > 0 ? { commandEnv } : {}),
+    ...(plugins.length > 0 ? { plugins } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { ModelEntrySchema, ModelForSchema, ModelNameSchema } from './model-entry
 import { SandboxSettingSchema } from './sandbox-setting.js';
 import { WebSearchSettingSchema } from './web-search-setting.js';
 import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
+import { PLUGIN_SETTING_KEYS } from './plugin-settings.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
@@ -58,6 +59,7 @@ export const SECTION_KEYS: readonly string[] = [
   'hooks',
   'env',
   ...MCP_APPROVAL_KEYS,
+  ...PLUGIN_SETTING_KEYS,
 ];
 
 export const SETTING_KEYS: readonly string[] = [
