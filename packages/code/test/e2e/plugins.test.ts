@@ -2,6 +2,7 @@
 // marketplace (test/e2e/fixtures/plugin-marketplace: plugins written for these tests in Claude
 // Code's format), `wave plugin install|disable`, then `wave -p` (the real CLI) against
 // tools/mock-llm, asserting on what the model was sent and what ran.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,34 @@ describe('wave plugin: a local marketplace', () => {
       'validate',
     ])
       expect(help.stdout).toContain(word);
+  });
+
+  it('adds a marketplace from a git repository (cloned with git) and installs from it', async () => {
+    const source = join(repo.path, 'marketplace-source');
+    cpSync(MARKETPLACE, source, { recursive: true });
+    const git = (...args: string[]) => {
+      const run = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        cwd: source,
+        encoding: 'utf8',
+      });
+      expect(run.status, run.stderr).toBe(0);
+    };
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'marketplace');
+    const bare = join(repo.path, 'marketplace.git');
+    git('clone', '-q', '--bare', source, bare);
+    const added = await plugin('marketplace', 'add', `file://${bare}`);
+    expect(added.stdout).toContain(`Added the marketplace ${MP}`);
+    const clone = join(home.path, 'plugins', 'marketplaces', MP);
+    expect(existsSync(join(clone, '.claude-plugin', 'marketplace.json'))).toBe(true);
+    await plugin('install', `greeter@${MP}`);
+    const { run, requests } = await print('hello');
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.stringify(requests[0]?.body)).toContain('GREETER-CONTEXT');
+    await plugin('marketplace', 'remove', MP);
+    expect(existsSync(clone)).toBe(false);
+    expect((await plugin('list')).stdout).not.toContain('greeter@');
   });
 
   it('validate names what is wrong with a plugin folder, and fails', async () => {
