@@ -8,6 +8,7 @@ import { diskAttachmentStore, memoryAttachmentStore } from '../attachments/attac
 import { EventHub } from '../events/event-hub.js';
 import { AgentHooks, hooksInForce } from '../hooks/agent-hooks.js';
 import { readHookConfig } from '../hooks/hook-config.js';
+import { ClaudeTranscript } from '../hooks/claude-transcript.js';
 import { randomUUID } from 'node:crypto';
 import { stderrLogger } from '../logger.js';
 import { askSideQuestion } from '../loop/side-question.js';
@@ -135,12 +136,19 @@ export function buildAgent(options: AgentOptions): AgentParts {
       hooks: hooksInForce(hookConfig.hooks),
     }),
   );
+  const transcript = new ClaudeTranscript({
+    waveHome,
+    cwd: workdir,
+    sessionId: () => events.state.sessionId,
+    messages: () => events.state.conversation.messages,
+  });
   const hooks = new AgentHooks(hookConfig, {
     workdir,
     env: programEnv,
     keyVariables,
     sessionId: () => events.state.sessionId,
-    transcriptPath: () => store.path,
+    // Claude Code's shape, for hooks that read it; none when the session is not kept on disk.
+    transcriptPath: () => (store.path !== undefined ? transcript.path() : undefined),
     permissionMode: () => events.state.permissionMode,
     emit: (event) => events.emit(event),
     newId: randomUUID,
