@@ -18,6 +18,7 @@ import type {
 import type { AgentOptions, RestoreResult, TurnResult } from './agent/agent-options.js';
 import type { AgentParts } from './agent/agent-parts.js';
 import { registerParts } from './agent/agent-parts.js';
+import { pluginMcpServers } from './plugins/plugin-parts.js';
 import { buildAgent } from './agent/build-agent.js';
 import type { CompactionOutcome } from './agent/compactor.js';
 import { rewind } from './agent/rewind.js';
@@ -69,7 +70,7 @@ export class Agent {
       }
     }
     // In the background: a turn waits for servers still starting (bounded), nothing else does.
-    agent.parts.mcp.start(options.mcpServers ?? {});
+    agent.parts.mcp.start({ ...pluginMcpServers(options.plugins ?? []), ...options.mcpServers });
     // So do the session's SessionStart hooks: the first turn waits for them.
     void agent.parts.hooks.sessionStart(options.resumeSessionId ? 'resume' : 'startup');
     return agent;

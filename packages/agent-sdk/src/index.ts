@@ -122,3 +122,22 @@ export type { PermissionSettings } from './permissions/rules/permission-settings
 export type { PermissionRule, RuleBehavior } from './permissions/rules/permission-rule.js';
 export { BUILTIN_TOOL_NAMES } from './tools/registry.js';
 export { currentToolName } from './tools/tool-aliases.js';
+export { readPluginBundle, pluginServerName } from './plugins/plugin-bundle.js';
+export type { BundleRead, PluginBundle } from './plugins/plugin-bundle.js';
+export { readMarketplace } from './plugins/marketplace-file.js';
+export type { Marketplace, MarketplaceEntry, PluginSource } from './plugins/marketplace-file.js';
+export { readPluginManifest } from './plugins/plugin-manifest.js';
+export {
+  addMarketplace,
+  installedBundle,
+  installedPlugins,
+  installPlugin,
+  knownMarketplaces,
+  marketplaceNamed,
+  pluginDataDir,
+  pluginsHome,
+  removeMarketplace,
+  splitPluginId,
+  uninstallPlugin,
+} from './plugins/plugin-store.js';
+export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';

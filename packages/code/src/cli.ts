@@ -25,6 +25,7 @@ import { versionText } from './cli/version-text.js';
 import { resolveWorkdir } from './cli/workdir.js';
 import { runTrustCommand, TRUST_COMMAND } from './cli/trust-command.js';
 import { MCP_COMMAND } from './mcp-cli/mcp-command.js';
+import { PLUGIN_COMMAND } from './plugin-cli/plugin-name.js';
 import { loadSettings } from './settings/load-settings.js';
 import {
   HOW_TO_TRUST,
@@ -43,6 +44,15 @@ export interface CliContext {
 
 async function dispatch(argv: readonly string[], context: CliContext): Promise<number> {
   const { io } = context;
+  if (argv[0] === PLUGIN_COMMAND) {
+    const { runPluginCommand } = await import('./plugin-cli/plugin-command.js');
+    return runPluginCommand({
+      args: argv.slice(1),
+      io,
+      cwd: context.cwd,
+      waveHome: resolveWaveHome(io.env),
+    });
+  }
   if (argv[0] === TRUST_COMMAND) {
     const waveHome = resolveWaveHome(io.env);
     return runTrustCommand({ args: argv.slice(1), io, cwd: context.cwd, waveHome });

@@ -20,6 +20,7 @@ import type { ModelSettings } from '../model/model-setup.js';
 import type { ProviderSettings } from '../model/provider-settings.js';
 import type { CanUseTool } from '../permissions/permission-request.js';
 import type { SettingsSection } from '../settings/settings-section.js';
+import type { PluginBundle } from '../plugins/plugin-bundle.js';
 
 export interface AgentOptions extends ProviderSettings {
   readonly callbacks?: AgentCallbacks;
@@ -144,6 +145,12 @@ export interface AgentOptions extends ProviderSettings {
    * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.
    */
   readonly mcpTimeouts?: Partial<McpTimeouts>;
+  /**
+   * Claude Code plugins turned on (plugins/plugin-bundle.ts): their commands, agents and skills
+   * (named `plugin:name`), hooks and MCP servers join the session's. Like `hooks`, the caller's
+   * decision: the user's installed and enabled ones, a folder's only once it is trusted.
+   */
+  readonly plugins?: readonly PluginBundle[];
   /** Run commands in the operating system's sandbox (permissions/sandbox/). Default: off. */
   readonly sandbox?: SandboxSettings;
 }

@@ -8,6 +8,7 @@ import { diskAttachmentStore, memoryAttachmentStore } from '../attachments/attac
 import { EventHub } from '../events/event-hub.js';
 import { AgentHooks, hooksInForce } from '../hooks/agent-hooks.js';
 import { readHookConfig } from '../hooks/hook-config.js';
+import { ClaudeTranscript } from '../hooks/claude-transcript.js';
 import { randomUUID } from 'node:crypto';
 import { stderrLogger } from '../logger.js';
 import { askSideQuestion } from '../loop/side-question.js';
@@ -48,6 +49,7 @@ import { Toolbox } from './toolbox.js';
 import { TurnRunner } from './turn-runner.js';
 import { demoConfigureHint } from '../model/demo-configure-hint.js';
 import { userSettingsFile } from '../settings/settings-files.js';
+import { pluginHookSources } from '../plugins/plugin-parts.js';
 
 /** A folder's real path (links resolved), as the work-folder boundary compares paths. */
 function realFolder(folder: string): string {
@@ -90,11 +92,15 @@ export function buildAgent(options: AgentOptions): AgentParts {
   const models = new ModelChoice(setup, options.languageModel, demo);
   const limits = new CallLimits(options, models);
 
+  const plugins = options.plugins ?? [];
   const userTypes = loadAgentTypes(
     workdir,
     waveHome,
     BUILTIN_AGENT_TYPES.map((type) => type.name),
     options.claudeHome,
+    plugins.flatMap((plugin) =>
+      plugin.agentFolders.map((folder) => ({ folder, namespace: plugin.name })),
+    ),
   );
   for (const problem of userTypes.problems) logger.warn(problem);
   const agentTypes = [...BUILTIN_AGENT_TYPES, ...userTypes.types];
@@ -115,7 +121,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
   // The settings' variables for the programs Wave starts, never one that holds a key.
   const commandEnv = definedOnly(withoutCredentials(options.commandEnv ?? {}, keyVariables));
   const programEnv = { ...env, ...commandEnv };
-  const hookConfig = readHookConfig(options.hooks ?? []);
+  const hookConfig = readHookConfig([...(options.hooks ?? []), ...pluginHookSources(plugins)]);
   const events = new EventHub(
     options.callbacks ?? {},
     logger,
@@ -130,12 +136,19 @@ export function buildAgent(options: AgentOptions): AgentParts {
       hooks: hooksInForce(hookConfig.hooks),
     }),
   );
+  const transcript = new ClaudeTranscript({
+    waveHome,
+    cwd: workdir,
+    sessionId: () => events.state.sessionId,
+    messages: () => events.state.conversation.messages,
+  });
   const hooks = new AgentHooks(hookConfig, {
     workdir,
     env: programEnv,
     keyVariables,
     sessionId: () => events.state.sessionId,
-    transcriptPath: () => store.path,
+    // Claude Code's shape, for hooks that read it; none when the session is not kept on disk.
+    transcriptPath: () => (store.path !== undefined ? transcript.path() : undefined),
     permissionMode: () => events.state.permissionMode,
     emit: (event) => events.emit(event),
     newId: randomUUID,
@@ -153,6 +166,7 @@ export function buildAgent(options: AgentOptions): AgentParts {
       waveHome,
       ...(options.claudeHome !== undefined ? { claudeHome: options.claudeHome } : {}),
       readDenied: (realPath) => rules.deniesReading(realPath),
+      plugins,
     },
     logger,
   );

@@ -11,6 +11,7 @@ import { loadSkills, skillFolders } from './skills/skill-files.js';
 import type { Skill } from './skills/skill-files.js';
 import { skillCommands } from './skills/skill-commands.js';
 import { loadMemory } from './memory/load-memory.js';
+import type { PluginBundle } from '../plugins/plugin-bundle.js';
 import type { LoadedMemory } from './memory/load-memory.js';
 
 /** Names the hosts handle themselves (their own table) and Wave's prompt commands. */
@@ -39,6 +40,8 @@ export interface SessionContextInput {
   readonly claudeHome?: string;
   /** Whether a deny rule for Read covers a real path (memory files and imports it covers are not read). */
   readonly readDenied?: (realPath: string) => boolean;
+  /** The plugins turned on: their commands and skills, named `plugin:name`. */
+  readonly plugins?: readonly PluginBundle[];
 }
 
 export function loadSessionContext(input: SessionContextInput): SessionContext {
@@ -50,11 +53,26 @@ export function loadSessionContext(input: SessionContextInput): SessionContext {
     trusted,
     ...(input.readDenied ? { denied: input.readDenied } : {}),
   });
+  const plugins = input.plugins ?? [];
   const custom = loadCustomCommands(
-    commandFolders(input.workdir, input.waveHome, input.claudeHome),
+    [
+      ...commandFolders(input.workdir, input.waveHome, input.claudeHome),
+      ...plugins.flatMap((plugin) =>
+        plugin.commandFolders.map((path) => ({
+          path,
+          scope: plugin.scope,
+          namespace: plugin.name,
+        })),
+      ),
+    ],
     TAKEN_NAMES,
   );
-  const skills = loadSkills(skillFolders(input.workdir, input.waveHome, input.claudeHome));
+  const skills = loadSkills([
+    ...skillFolders(input.workdir, input.waveHome, input.claudeHome),
+    ...plugins.flatMap((plugin) =>
+      plugin.skillFolders.map((path) => ({ path, scope: plugin.scope, namespace: plugin.name })),
+    ),
+  ]);
   const named = new Set([...TAKEN_NAMES, ...custom.commands.map((command) => command.info.name)]);
   const commands = [
     ...BUILT_IN_PROMPTS,

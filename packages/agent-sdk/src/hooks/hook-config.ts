@@ -15,6 +15,8 @@ export interface HookSettingsSource {
   /** The settings file, as the user should read it in a message. */
   readonly file: string;
   readonly value: unknown;
+  /** Variables set for these hooks only (a plugin's CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_HOOK_TIMEOUT_SECONDS = 60;
@@ -29,6 +31,8 @@ export interface ConfiguredHook {
   readonly timeoutMs: number;
   /** The settings file it comes from. */
   readonly source: string;
+  /** Variables set for this hook only (its plugin's). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface HookConfig {
@@ -59,7 +63,7 @@ function describe(error: z.ZodError): string {
 export function readHookConfig(sources: readonly HookSettingsSource[]): HookConfig {
   const hooks: ConfiguredHook[] = [];
   const problems: string[] = [];
-  for (const { file, value } of sources) {
+  for (const { file, value, env } of sources) {
     if (value === undefined) continue;
     if (!isRecord(value)) {
       problems.push(
@@ -111,6 +115,7 @@ export function readHookConfig(sources: readonly HookSettingsSource[]): HookConf
             command: hook.data.command,
             timeoutMs: (hook.data.timeout ?? DEFAULT_HOOK_TIMEOUT_SECONDS) * 1000,
             source: file,
+            ...(env !== undefined ? { env } : {}),
           });
         });
       });

@@ -187,7 +187,10 @@ export class HookDispatcher {
     const result = await runHookCommand({
       command: hook.command,
       cwd: this.context.workdir,
-      env: hookEnvironment(this.context.env, this.context.workdir, this.context.keyVariables),
+      env: {
+        ...hookEnvironment(this.context.env, this.context.workdir, this.context.keyVariables),
+        ...hook.env,
+      },
       input,
       timeoutMs: hook.timeoutMs,
       signal: place.signal,

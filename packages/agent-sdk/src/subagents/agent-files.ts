@@ -35,6 +35,12 @@ const CLAUDE_MODEL_ALIASES = new Set(['sonnet', 'opus', 'haiku']);
 /** Tools an agent file may name besides the built-in ones (old names count as their new ones). */
 const KNOWN_TOOLS = new Set([...BUILTIN_TOOL_NAMES, 'Skill']);
 
+/** A plugin's agents folder, and the plugin's name that prefixes its agents. */
+export interface PluginAgentFolder {
+  readonly folder: string;
+  readonly namespace: string;
+}
+
 export interface LoadedAgentTypes {
   readonly types: readonly AgentType[];
   /** Files that were skipped, and why, as sentences. */
@@ -116,6 +122,7 @@ function readFolder(
   fromProject: boolean,
   into: Map<string, AgentType>,
   problems: string[],
+  namespace?: string,
 ) {
   let names: string[];
   try {
@@ -140,7 +147,12 @@ function readFolder(
       if (typeof parsed === 'string') problems.push(parsed);
       else {
         problems.push(...parsed.warnings);
-        into.set(parsed.type.name, parsed.type);
+        // A plugin's agent is `plugin:name` (Claude Code's subagent type `feature-dev:code-explorer`).
+        const type =
+          namespace !== undefined
+            ? { ...parsed.type, name: `${namespace}:${parsed.type.name}` }
+            : parsed.type;
+        into.set(type.name, type);
       }
     } catch (error) {
       problems.push(`${path} could not be read (${errorText(error)}), so it was skipped.`);
@@ -159,6 +171,7 @@ export function loadAgentTypes(
   waveHome: string,
   builtin: readonly string[],
   claudeHome?: string,
+  plugins: readonly PluginAgentFolder[] = [],
 ): LoadedAgentTypes {
   const byName = new Map<string, AgentType>();
   const problems: string[] = [];
@@ -166,6 +179,10 @@ export function loadAgentTypes(
   readFolder(join(workdir, '.wave', 'agents'), true, byName, problems);
   if (claudeHome !== undefined) readFolder(join(claudeHome, 'agents'), false, byName, problems);
   readFolder(join(waveHome, 'agents'), false, byName, problems);
+  // Plugins' agents are named apart (`plugin:name`); what turned a plugin on is the user's word
+  // (installed) or the user's trust of the folder, so its agents choose their model.
+  for (const plugin of plugins)
+    readFolder(plugin.folder, false, byName, problems, plugin.namespace);
   for (const name of builtin) byName.delete(name);
   return { types: [...byName.values()], problems };
 }

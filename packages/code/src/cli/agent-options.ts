@@ -75,6 +75,8 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     // The user's file only (load-settings.ts ignores a project's).
     ...(settings.webSearch ? { webSearch: settings.webSearch } : {}),
     ...(input.hooks && input.hooks.length > 0 ? { hooks: input.hooks } : {}),
+    // Only plugins trust allowed are here: the user's own, and a trusted project's.
+    ...(settings.plugins ? { plugins: settings.plugins } : {}),
     ...(cli.maxTurns ? { maxTurns: cli.maxTurns } : {}),
     ...(cli.effort ? { effort: cli.effort } : {}),
     ...(defaultEffort ? { defaultEffort } : {}),

@@ -22,6 +22,8 @@ Usage:
                                 list the trusted folders, or forget one
   wave mcp add|add-json|list|get|remove|reset-project-choices
                                 manage MCP servers as claude mcp does (wave mcp --help)
+  wave plugin ...               Claude Code plugins: marketplaces, install, enable, list
+                                (wave plugin --help)
 
 Options:
   -p, --print [PROMPT]          print mode: the answer on stdout, then exit; a terminal sees

@@ -266,7 +266,7 @@ describe('permissions and hooks of every settings file', () => {
     expect(loaded.permissions[1]?.locate('permissions.allow', 1)).toBe(`${claude}:3:37`);
     expect(loaded.permissions[1]?.baseDir).toBe(workdir);
     expect(loaded.warnings).toEqual([
-      `"model" at ${local}:1:45 is ignored: ${local} holds only "permissions", "hooks", "env" and the .mcp.json approval keys. Put other settings in .wave/settings.json.`,
+      `"model" at ${local}:1:45 is ignored: ${local} holds only "permissions", "hooks", "env", the .mcp.json approval keys and the plugin keys. Put other settings in .wave/settings.json.`,
     ]);
   });
 

@@ -17,6 +17,8 @@ import { readMcpApproval } from './mcp-approval.js';
 import { readLocalMcpServers } from './local-mcp-servers.js';
 import { readSettingsSections } from './settings-sections.js';
 import { statusLineProblem } from './status-line-setting.js';
+import { loadPlugins } from './plugin-settings.js';
+import type { LoadedPlugins } from './plugin-settings.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import { claudeProjectSandbox, claudeUserSandbox } from './claude-sandbox.js';
 import type { ClaudeSandbox } from './claude-sandbox.js';
@@ -50,6 +52,8 @@ export interface LoadedSettings {
   readonly mcpApproval: readonly SettingsSection[];
   /** Every file's `statusLine` (status-line-setting.ts), weakest first; a project's needs trust. */
   readonly statusLine?: readonly SettingsSection[];
+  /** The plugins on (plugin-settings.ts): the user's, and those a project file asks for. */
+  readonly plugins?: LoadedPlugins;
   /** The user's Claude Code folder, when it is read (the location gave one and the user's
    * settings did not turn it off). */
   readonly claudeHome?: string;
@@ -84,6 +88,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       : { warnings: [] };
   const claudeUser =
     user.settings.sandbox === undefined ? claudeUserSandbox(claudeHome) : { warnings: [] };
+  const plugins = loadPlugins(sections.plugins, location.waveHome);
   const warnings = [
     ...claudeProject.warnings,
     ...claudeUser.warnings,
@@ -96,6 +101,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...sections.statusLine.flatMap((section) => statusLineProblem(section) ?? []),
     ...mcp.problems,
     ...localMcp.problems,
+    ...plugins.warnings,
   ];
   const {
     apiKey: projectApiKey,
@@ -153,6 +159,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     env: sections.env,
     mcpApproval: sections.mcpApproval,
     statusLine: sections.statusLine,
+    plugins,
     ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,
   };

@@ -27,7 +27,8 @@ import {
   permissionRequests,
   trustedPermissionSections,
 } from './permission-requests.js';
-import type { SettingsSection } from '@wave-agent/agent-sdk';
+import type { PluginBundle, SettingsSection } from '@wave-agent/agent-sdk';
+import { pluginRequest, trustedPlugins } from './plugin-requests.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 export type { StrongerChoices } from './project-request.js';
@@ -114,6 +115,7 @@ export function projectRequests(
     ...hookRequests(loaded.hooks),
     ...envRequests(loaded.env),
     ...statusLineRequests(loaded.statusLine ?? []),
+    ...(loaded.plugins?.project ?? []).map(pluginRequest),
   ];
 }
 
@@ -125,6 +127,8 @@ export type TrustedSettings = WaveSettings & {
   readonly claudeHome?: string;
   /** The `env` variables in force: the user's, and the project's the user trusted. */
   readonly commandEnv?: Readonly<Record<string, string>>;
+  /** The plugins that run: the user's, and the project's the user trusted. */
+  readonly plugins?: readonly PluginBundle[];
 };
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
@@ -186,6 +190,10 @@ export function trustedSettings(
   };
   const sandbox = trustedSandbox(loaded, granted);
   const commandEnv = trustedEnv(loaded.env, granted);
+  const plugins = [
+    ...(loaded.plugins?.user ?? []),
+    ...trustedPlugins(loaded.plugins?.project ?? [], granted),
+  ];
   const permissionSections = trustedPermissionSections(
     loaded.permissions,
     granted,
@@ -215,6 +223,7 @@ export function trustedSettings(
     ...(Object.keys(mcpServers).length > 0 ? { mcpServers } : {}),
     ...(loaded.claudeHome !== undefined ? { claudeHome: loaded.claudeHome } : {}),
     ...(Object.keys(commandEnv).length > 0 ? { commandEnv } : {}),
+    ...(plugins.length > 0 ? { plugins } : {}),
   };
 }
 

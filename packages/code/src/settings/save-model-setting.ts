@@ -2,48 +2,11 @@
 // file, keeping everything else the file says — its comments and layout too (an edit of the one
 // key, as /permissions makes): a configured model as "defaultModel", a model id as "model" (then
 // a "defaultModel" of the same file would still win, so it goes).
-import { readFile } from 'node:fs/promises';
-import {
-  editJsonc,
-  lineColumnAt,
-  parseJsonc,
-  resolveWaveHome,
-  writeTextAtomically,
-} from '@wave-agent/agent-sdk';
-import { isRecord, errorCode } from '@wave-agent/shared-protocol';
+import { editJsonc, resolveWaveHome, writeTextAtomically } from '@wave-agent/agent-sdk';
+import { readEditableSettings } from './editable-settings-text.js';
 import { settingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import type { SettingsScope } from './settings-schema.js';
-
-interface SettingsText {
-  /** The file as it is ("{}" when it is missing or blank), to edit in place. */
-  readonly text: string;
-  readonly settings: Record<string, unknown>;
-}
-
-async function readSettingsText(path: string): Promise<SettingsText> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return { text: '{}', settings: {} };
-    throw error;
-  }
-  if (text.trim() === '') return { text: '{}', settings: {} };
-  const parsed = parseJsonc(text);
-  if (parsed.error) {
-    const { line, column } = lineColumnAt(text, parsed.error.offset);
-    throw new Error(
-      `Cannot save the model: ${path}:${line}:${column} is not valid JSON (${parsed.error.message}). Fix or delete the file, then try again.`,
-    );
-  }
-  if (!isRecord(parsed.value)) {
-    throw new Error(
-      `Cannot save the model: ${path} does not hold a JSON object. Fix or delete the file, then try again.`,
-    );
-  }
-  return { text, settings: parsed.value };
-}
 
 export interface SavedModel {
   readonly path: string;
@@ -67,7 +30,7 @@ export async function saveModelSetting(
     waveHome: location.waveHome ?? resolveWaveHome(process.env),
     workdir: location.workdir ?? process.cwd(),
   });
-  const { text, settings: current } = await readSettingsText(path);
+  const { text, settings: current } = await readEditableSettings(path, 'Cannot save the model');
   // A project file that holds a key is not one Wave writes to (the key belongs elsewhere), and
   // deleting the user's key is not ours to do.
   if (scope === 'project' && 'apiKey' in current) {

@@ -12,6 +12,7 @@ import { SandboxSettingSchema } from './sandbox-setting.js';
 import { WebSearchSettingSchema } from './web-search-setting.js';
 import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
 import { NotificationChannelSchema } from './notification-setting.js';
+import { PLUGIN_SETTING_KEYS } from './plugin-settings.js';
 
 export const SettingsSchema = z.object({
   provider: ProviderNameSchema.optional(),
@@ -62,6 +63,7 @@ export const SECTION_KEYS: readonly string[] = [
   'env',
   ...MCP_APPROVAL_KEYS,
   'statusLine',
+  ...PLUGIN_SETTING_KEYS,
 ];
 
 export const SETTING_KEYS: readonly string[] = [

@@ -7,6 +7,7 @@ import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
 import { readSettingsText } from './read-settings-text.js';
 import type { SettingsLocation } from './settings-paths.js';
 import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
+import { PLUGIN_SETTING_KEYS } from './plugin-settings.js';
 import { SECTION_KEYS } from './settings-schema.js';
 import { isRecord } from '@wave-agent/shared-protocol';
 
@@ -21,6 +22,8 @@ export interface SettingsSections {
   readonly mcpApproval: readonly SettingsSection[];
   /** Each file's `statusLine`, weakest file first. */
   readonly statusLine: readonly SettingsSection[];
+  /** Each file's `enabledPlugins` and `extraKnownMarketplaces` as one object, weakest file first. */
+  readonly plugins: readonly SettingsSection[];
   /** Files that could not be read, one sentence each. */
   readonly warnings: readonly string[];
 }
@@ -36,6 +39,7 @@ function readSections(
     env: SettingsSection[];
     mcpApproval: SettingsSection[];
     statusLine: SettingsSection[];
+    plugins: SettingsSection[];
     warnings: string[];
   },
 ): void {
@@ -84,10 +88,14 @@ function readSections(
     MCP_APPROVAL_KEYS.filter((key) => json[key] !== undefined).map((key) => [key, json[key]]),
   );
   if (Object.keys(approval).length > 0) into.mcpApproval.push(section(approval));
+  const plugins = Object.fromEntries(
+    PLUGIN_SETTING_KEYS.filter((key) => json[key] !== undefined).map((key) => [key, json[key]]),
+  );
+  if (Object.keys(plugins).length > 0) into.plugins.push(section(plugins));
   if (file.kind === 'local') {
     for (const key of Object.keys(json).filter((key) => !SECTION_KEYS.includes(key)))
       into.warnings.push(
-        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions", "hooks", "env" and the .mcp.json approval keys. Put other settings in .wave/settings.json.`,
+        `"${key}" at ${locate(key)} is ignored: ${file.path} holds only "permissions", "hooks", "env", the .mcp.json approval keys and the plugin keys. Put other settings in .wave/settings.json.`,
       );
   }
 }
@@ -100,6 +108,7 @@ export function readSettingsSections(location: SettingsLocation): SettingsSectio
     env: [] as SettingsSection[],
     mcpApproval: [] as SettingsSection[],
     statusLine: [] as SettingsSection[],
+    plugins: [] as SettingsSection[],
     warnings: [] as string[],
   };
   const files = settingsFiles(location.waveHome, location.workdir, location.claudeHome);

@@ -1,6 +1,13 @@
 // Hooks as a user meets them: `wave -p` in a temporary project with a real .claude/settings.json
 // and real hook scripts (shell scripts that read stdin and write files), against mock-llm.
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -198,7 +205,12 @@ describe('hooks in print mode', () => {
     expect(ends.map((r) => r['event']).sort()).toStrictEqual(
       all.filter((event) => event !== 'SessionEnd').sort(),
     );
-    const transcript = readFileSync(String(inputs('SessionEnd')[0]?.['transcript_path']), 'utf8');
+    const sessionFile = readdirSync(home.path, { recursive: true })
+      .map(String)
+      .find(
+        (path) => path.endsWith(`${String(sessionId)}.jsonl`) && !path.startsWith('transcripts'),
+      );
+    const transcript = readFileSync(join(home.path, sessionFile ?? 'no-session-file'), 'utf8');
     expect(transcript).toMatch(
       /"hookRunUpdated".*"stage":"end".*"event":"SessionEnd"|"event":"SessionEnd".*"stage":"end"/,
     );
@@ -208,6 +220,25 @@ describe('hooks in print mode', () => {
       exitCode: 0,
       source: join(work.path, '.claude', 'settings.json'),
     });
+  });
+
+  it("a Stop hook reads the transcript in Claude Code's JSONL shape, current to the last answer", async () => {
+    const lastAssistant = [
+      `path=$(printf '%s' "$input" | sed -n 's/.*"transcript_path":"\\([^"]*\\)".*/\\1/p')`,
+      `grep '"role":"assistant"' "$path" | tail -1 > "$CLAUDE_PROJECT_DIR/out/last-assistant"`,
+      `grep -c '"type":"tool_result"' "$path" > "$CLAUDE_PROJECT_DIR/out/tool-results"`,
+    ].join('\n');
+    settings({ Stop: [{ command: script('Stop', lastAssistant) }] });
+    const env = await serve(BASH_THEN_DONE('echo from-bash'));
+    const run = await wave(['-p', 'say hi', '--permission-mode', 'bypassPermissions'], env);
+    expect(run.code, run.stderr).toBe(0);
+    const line = JSON.parse(readFileSync(join(work.path, 'out', 'last-assistant'), 'utf8')) as {
+      type: string;
+      message: { role: string; content: { type: string; text?: string }[] };
+    };
+    expect(line.type).toBe('assistant');
+    expect(line.message.content).toStrictEqual([{ type: 'text', text: 'done' }]);
+    expect(readFileSync(join(work.path, 'out', 'tool-results'), 'utf8').trim()).toBe('1');
   });
 
   it('a PreToolUse hook that exits 2 blocks the call: it does not run, and the model reads stderr', async () => {

@@ -31,6 +31,8 @@ export interface CustomCommand {
 export interface CommandFolder {
   readonly path: string;
   readonly scope: ContextScope;
+  /** A plugin's name: its commands are `/plugin:name`. */
+  readonly namespace?: string;
 }
 
 /** Where commands come from, strongest first. */
@@ -81,8 +83,9 @@ function markdownFiles(folder: string, problems: string[]): string[] {
   return found;
 }
 
-function commandName(folder: string, file: string): string {
-  return relative(folder, file).slice(0, -'.md'.length).split(sep).join(':').toLowerCase();
+function commandName(folder: CommandFolder, file: string): string {
+  const name = relative(folder.path, file).slice(0, -'.md'.length).split(sep).join(':');
+  return (folder.namespace !== undefined ? `${folder.namespace}:${name}` : name).toLowerCase();
 }
 
 function firstLine(body: string): string {
@@ -145,7 +148,7 @@ export function loadCustomCommands(
   const problems: string[] = [];
   for (const folder of folders) {
     for (const path of markdownFiles(folder.path, problems)) {
-      const name = commandName(folder.path, path);
+      const name = commandName(folder, path);
       const winner = byName.get(name);
       if (winner) {
         byName.set(name, {

@@ -4,12 +4,15 @@
 // command's output (run through the permission system by the caller). `@path` adds the file's
 // content, bounded, when it is a file inside the work folder (links resolved) that no deny rule
 // for Read covers.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { importPaths } from '../memory/import-paths.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 const BANG = /(^|\s)!`([^`\n]+)`/g;
+/** A fenced block opened with ```! (Claude Code's plugins): each line runs as a `!` line does. */
+const FENCED_BANG = /^```!+[ \t]*\n([\s\S]*?)^```[ \t]*$/gm;
 const PLACEHOLDER = /\$(ARGUMENTS|[1-9])/g;
 const MAX_INCLUDED_CHARS = 20_000;
 const MAX_INCLUDED_FILES = 10;
@@ -37,6 +40,28 @@ function substitute(template: string, args: string): string {
     return which === 'ARGUMENTS' ? args : (words[Number(which) - 1] ?? '');
   });
   return used || args === '' ? text : `${text}\n\nARGUMENTS: ${args}`;
+}
+
+/**
+ * Runs the fenced ```! blocks and the `!` lines, in order of kind; a block's output is put in
+ * only after the `!` lines ran, so no command's output is ever read for more commands.
+ */
+async function runAllBangs(text: string, runShell: ExpandDeps['runShell']): Promise<string> {
+  const blocks: string[] = [];
+  for (const match of text.matchAll(FENCED_BANG)) {
+    const lines = (match[1] ?? '').split('\n').filter((line) => line.trim() !== '');
+    const results: string[] = [];
+    for (const line of lines) results.push(await runShell(line.trim()));
+    blocks.push(results.join('\n'));
+  }
+  const mark = `\u0000${randomUUID()}:`;
+  let index = 0;
+  const marked = text.replace(FENCED_BANG, () => `${mark}${index++}\u0000`);
+  const withLines = await runBangs(marked, runShell);
+  return withLines.replace(
+    new RegExp(`${mark}(\\d+)\u0000`, 'g'),
+    (_all, which: string) => blocks[Number(which)] ?? '',
+  );
 }
 
 async function runBangs(text: string, runShell: ExpandDeps['runShell']): Promise<string> {
@@ -103,6 +128,6 @@ export async function expandCommand(
   const withArgs = substitute(template, args);
   // Files named by the command and its arguments, not by what its commands printed.
   const files = included(withArgs, deps);
-  const withOutput = await runBangs(withArgs, deps.runShell);
+  const withOutput = await runAllBangs(withArgs, deps.runShell);
   return [withOutput, ...files].join('\n\n');
 }

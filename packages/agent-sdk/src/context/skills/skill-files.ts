@@ -34,6 +34,8 @@ export interface Skill {
 export interface SkillFolder {
   readonly path: string;
   readonly scope: ContextScope;
+  /** A plugin's name: its skills are `plugin:name`. */
+  readonly namespace?: string;
 }
 
 export function skillFolders(
@@ -146,6 +148,8 @@ export function loadSkills(folders: readonly SkillFolder[]): LoadedSkills {
           hiddenFromModel: true,
         };
       }
+      if (root.namespace !== undefined)
+        skill = { ...skill, info: { ...skill.info, name: `${root.namespace}:${skill.info.name}` } };
       if (byName.has(skill.info.name)) continue;
       byName.set(skill.info.name, skill);
       if (skill.info.problem !== undefined) problems.push(skill.info.problem);
