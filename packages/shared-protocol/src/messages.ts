@@ -96,6 +96,8 @@ export interface ToolBlock {
   readonly thread?: readonly Message[];
   /** The hooks that ran around this call (PreToolUse, PostToolUse, …), in the order they started. */
   readonly hooks?: readonly HookRun[];
+  /** Provider data for the call that goes back with it (e.g. Gemini's thought signature). */
+  readonly providerMetadata?: ProviderMetadata;
 }
 
 /** A hook's command runs, then ends. */

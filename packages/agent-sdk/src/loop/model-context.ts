@@ -92,6 +92,7 @@ function assistantMessages(message: Message): ModelMessage[] {
         toolCallId: block.id,
         toolName: block.name,
         input: parsedInput(block.parameters),
+        ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
       });
     }
   }

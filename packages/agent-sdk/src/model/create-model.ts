@@ -11,9 +11,29 @@ import type { ResolvedProvider } from './provider-settings.js';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+const GOOGLE_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/**
+ * Gemini's API (the AI SDK's google provider, `streamGenerateContent?alt=sse`). Its SSE is read by
+ * the same patched provider-utils parse as the other providers (pnpm-workspace.yaml's override
+ * gives it the repo's patched copy); its chunk-to-part stage is the provider's own `pipeThrough`
+ * (not patched: one more stream stage per call than Anthropic's, as for the Responses API).
+ */
+function googleModel(resolved: ResolvedProvider): LanguageModel {
+  return lazyModel({ provider: 'google.generative-ai', modelId: resolved.model }, async () => {
+    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+    const google = createGoogleGenerativeAI({
+      baseURL: withoutTrailingSlash(resolved.baseURL ?? GOOGLE_DEFAULT_BASE_URL),
+      fetch: httpFetch,
+      ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
+      ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+    });
+    return google(resolved.model);
+  });
 }
 
 /**
@@ -69,6 +89,8 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
         useFastChunkParse(model);
         return model;
       });
+    case 'google':
+      return googleModel(resolved);
     case 'demo':
       return createDemoModel();
   }

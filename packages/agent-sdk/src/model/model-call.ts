@@ -229,7 +229,13 @@ function toModelPart(part: LanguageModelV3StreamPart): ModelPart | undefined {
     case 'tool-input-delta':
       return { type: 'tool-input-delta', id: part.id, delta: part.delta };
     case 'tool-call':
-      return { type: 'tool-call', id: part.toolCallId, toolName: part.toolName, input: part.input };
+      return {
+        type: 'tool-call',
+        id: part.toolCallId,
+        toolName: part.toolName,
+        input: part.input,
+        ...metadataOf(part.providerMetadata),
+      };
     case 'finish': {
       const usage = toUsage(asLanguageModelUsage(part.usage));
       return {
@@ -271,7 +277,13 @@ function contentParts(part: LanguageModelV3Content): ModelPart[] {
     case 'tool-call':
       return [
         { type: 'tool-input-start', id: part.toolCallId, toolName: part.toolName },
-        { type: 'tool-call', id: part.toolCallId, toolName: part.toolName, input: part.input },
+        {
+          type: 'tool-call',
+          id: part.toolCallId,
+          toolName: part.toolName,
+          input: part.input,
+          ...metadataOf(part.providerMetadata),
+        },
       ];
     default:
       return [];

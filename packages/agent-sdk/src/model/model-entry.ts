@@ -6,9 +6,16 @@
 // - the base's provider and no baseURL: the base's endpoint and key (like `/model ID` today);
 // - its own baseURL: that endpoint, with the key from its apiKeyEnv only (none without one);
 // - another provider and no baseURL: that provider's own endpoint, with the key from apiKeyEnv
-//   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+//   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY,
+//   GOOGLE_GENERATIVE_AI_API_KEY and then GEMINI_API_KEY).
 import type { EffortLevel } from '@wave-agent/shared-protocol';
-import { ConfigError, DEFAULT_MODELS, isProviderName, nonEmpty } from './provider-settings.js';
+import {
+  ConfigError,
+  DEFAULT_MODELS,
+  GOOGLE_KEY_VARIABLES,
+  isProviderName,
+  nonEmpty,
+} from './provider-settings.js';
 import type { OpenAiApi, ProviderName, ResolvedProvider } from './provider-settings.js';
 
 export interface ModelEntry {
@@ -48,10 +55,21 @@ export interface BaseEndpoint {
   readonly baseURL?: string;
 }
 
-const STANDARD_KEY_VARIABLE: Readonly<Record<'anthropic' | 'openai', string>> = {
+const STANDARD_KEY_VARIABLE: Readonly<Record<'anthropic' | 'openai' | 'google', string>> = {
   anthropic: 'ANTHROPIC_API_KEY',
   openai: 'OPENAI_API_KEY',
+  google: GOOGLE_KEY_VARIABLES[0],
 };
+
+/** A standard variable's key, or the other name the same provider's key goes by (Gemini's two). */
+function standardKey(
+  variable: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const names: readonly string[] =
+    variable === GOOGLE_KEY_VARIABLES[0] ? GOOGLE_KEY_VARIABLES : [variable];
+  return names.map((name) => nonEmpty(env[name])).find((key) => key !== undefined);
+}
 
 export function routeOf(entry: ModelEntry, base: BaseEndpoint | undefined): ModelRoute {
   const baseURL = nonEmpty(entry.baseURL);
@@ -64,7 +82,7 @@ export function routeOf(entry: ModelEntry, base: BaseEndpoint | undefined): Mode
     };
   }
   const standard =
-    entry.provider === 'anthropic' || entry.provider === 'openai'
+    entry.provider === 'anthropic' || entry.provider === 'openai' || entry.provider === 'google'
       ? STANDARD_KEY_VARIABLE[entry.provider]
       : undefined;
   const key: KeySource =
@@ -94,7 +112,7 @@ export function routeIdentity(route: ModelRoute): string {
 function providerOf(name: string, entry: ModelEntry): ProviderName {
   if (isProviderName(entry.provider)) return entry.provider;
   throw new ConfigError(
-    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, demo.`,
+    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, google, demo.`,
   );
 }
 
@@ -130,16 +148,28 @@ export function resolveEntry(
       ...(headers ? { headers } : {}),
     };
   }
-  const apiKey = route.key.kind === 'env' ? nonEmpty(env[route.key.variable]) : undefined;
+  const fromEntry = nonEmpty(entry.apiKeyEnv) !== undefined;
+  const apiKey =
+    route.key.kind !== 'env'
+      ? undefined
+      : fromEntry
+        ? nonEmpty(env[route.key.variable])
+        : standardKey(route.key.variable, env);
   if (apiKey === undefined && route.key.kind === 'env' && nonEmpty(entry.apiKeyEnv) !== undefined) {
     throw new ConfigError(
       `The configured model "${name}" reads its key from $${route.key.variable}, which is not set: set it, or change "apiKeyEnv" of "${name}" in your settings.`,
     );
   }
   const official = route.baseURL === undefined;
-  if (apiKey === undefined && (provider === 'anthropic' || official)) {
+  if (apiKey === undefined && (provider === 'anthropic' || provider === 'google' || official)) {
+    const standardNames =
+      route.key.kind === 'env' && route.key.variable === GOOGLE_KEY_VARIABLES[0]
+        ? GOOGLE_KEY_VARIABLES.join(' or ')
+        : route.key.kind === 'env'
+          ? route.key.variable
+          : '';
     throw new ConfigError(
-      `The configured model "${name}" has no key: set "apiKeyEnv" of "${name}" in your settings to the name of the environment variable that holds it${official && route.key.kind === 'env' ? `, or set ${route.key.variable}` : ''}.`,
+      `The configured model "${name}" has no key: set "apiKeyEnv" of "${name}" in your settings to the name of the environment variable that holds it${official && route.key.kind === 'env' ? `, or set ${standardNames}` : ''}.`,
     );
   }
   return {

@@ -5,7 +5,7 @@ import type { EffortLevel } from '@wave-agent/shared-protocol';
 /** The OpenAI wire a model speaks: Chat Completions (any compatible server) or the Responses API. */
 export type OpenAiApi = 'chat' | 'responses';
 
-export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo'] as const;
+export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo', 'google'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 export interface ProviderSettings {
@@ -43,7 +43,19 @@ export const DEFAULT_MODELS: Readonly<Record<ProviderName, string>> = {
   anthropic: 'claude-sonnet-4-5',
   openai: 'gpt-4.1',
   demo: 'wave-demo',
+  google: 'gemini-2.5-flash',
 };
+
+/** Gemini's API keys, in the order read: the AI SDK's variable, then Google's own tools'. */
+export const GOOGLE_KEY_VARIABLES = ['GOOGLE_GENERATIVE_AI_API_KEY', 'GEMINI_API_KEY'] as const;
+
+function googleKey(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  for (const variable of GOOGLE_KEY_VARIABLES) {
+    const key = nonEmpty(env[variable]);
+    if (key !== undefined) return key;
+  }
+  return undefined;
+}
 
 /** A configuration the user must fix; the message says what is wrong and what to do. */
 export class ConfigError extends Error {
@@ -98,10 +110,16 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
   }
   const provider = chosen.name;
   const standard = provider === 'anthropic' ? 'ANTHROPIC' : 'OPENAI';
+  // Gemini has no standard model or endpoint variable; its key has two names.
+  const fromStandard = (standardVar: string): string | undefined => {
+    if (provider === 'demo') return undefined;
+    if (provider === 'google') return standardVar === 'API_KEY' ? googleKey(env) : undefined;
+    return nonEmpty(env[`${standard}_${standardVar}`]);
+  };
   const pick = (field: 'model' | 'baseURL' | 'apiKey', waveVar: string, standardVar: string) =>
     nonEmpty(explicit[field]) ??
     nonEmpty(env[waveVar]) ??
-    (provider === 'demo' ? undefined : nonEmpty(env[`${standard}_${standardVar}`])) ??
+    fromStandard(standardVar) ??
     nonEmpty(files[field]);
 
   // The demo has only its scripted model, whatever a settings file names.
@@ -117,6 +135,11 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
   if (provider === 'anthropic' && !apiKey) {
     throw new ConfigError(
       'The anthropic provider needs an API key: set WAVE_API_KEY or ANTHROPIC_API_KEY (or pass --api-key).',
+    );
+  }
+  if (provider === 'google' && !apiKey) {
+    throw new ConfigError(
+      'The google provider needs an API key: set GEMINI_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY (or WAVE_API_KEY, or pass --api-key).',
     );
   }
   if (provider === 'openai' && !apiKey && !baseURL) {

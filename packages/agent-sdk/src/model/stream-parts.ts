@@ -18,5 +18,7 @@ export type ModelPart =
       readonly id: string;
       readonly toolName: string;
       readonly input: string;
+      /** Provider data that goes back with the call (Gemini's thought signature). */
+      readonly providerMetadata?: ProviderMetadata;
     }
   | { readonly type: 'finish'; readonly finishReason: FinishReason; readonly usage?: Usage };

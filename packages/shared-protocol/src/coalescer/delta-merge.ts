@@ -98,6 +98,7 @@ function mergedToolStreaming(
     ...earlier,
     parametersChunk: joinedChunks(earlier.parametersChunk, later.parametersChunk),
     compactParams: later.compactParams ?? earlier.compactParams,
+    providerMetadata: later.providerMetadata ?? earlier.providerMetadata,
   });
 }
 

@@ -76,6 +76,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     sandboxed: z.boolean().optional(),
     /** On `running` and `end`: why it runs without a question (absent: someone was asked). */
     unasked: UnaskedReasonSchema.optional(),
+    /** On `streaming`: provider data for the call, sent back with it (Gemini's thought signature). */
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 
   /**

@@ -99,6 +99,7 @@ export const ToolBlockSchema = lazySchema(() =>
     // Lazy and typed by hand: a thread holds messages, which hold tool blocks (a recursive schema).
     thread: z.lazy((): z.ZodType<readonly Message[]> => MessageListSchema).optional(),
     hooks: z.array(HookRunSchema).readonly().optional(),
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 );
 

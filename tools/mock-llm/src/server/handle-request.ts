@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   readConversationFacts,
   type ConversationFacts,
+  type GeminiTarget,
   type WireApi,
 } from '../conversation/conversation-facts.js';
 import type { Fault } from '../scenario/scenario-types.js';
@@ -18,6 +19,7 @@ import { openAiStreamFrames } from '../wire/openai-stream-frames.js';
 import { planReply, type ReplyPlan } from '../wire/reply-plan.js';
 import { responsesBody } from '../wire/responses-body.js';
 import { responsesStreamFrames } from '../wire/responses-stream-frames.js';
+import { geminiBody, geminiStreamFrames } from '../wire/gemini-frames.js';
 import { BodyTooLargeError, readRequestBody } from './read-request-body.js';
 import type { RecordedRequest } from './recorded-request.js';
 import { pause } from './socket-waits.js';
@@ -43,12 +45,23 @@ const routes: Record<string, WireApi> = {
   'POST /v1/responses': 'responses',
 };
 
+/** Gemini's path names the model and the method: `/v1beta/models/gemini-3-pro:streamGenerateContent`. */
+const GEMINI_PATH = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+
+function geminiTarget(method: string, path: string): GeminiTarget | undefined {
+  const match = method === 'POST' ? GEMINI_PATH.exec(path) : null;
+  if (!match?.[1]) return undefined;
+  return { model: decodeURIComponent(match[1]), stream: match[2] === 'streamGenerateContent' };
+}
+
 function replyBody(api: WireApi, plan: ReplyPlan): string {
+  if (api === 'gemini') return geminiBody(plan);
   if (api === 'openai') return openAiCompletionBody(plan);
   return api === 'responses' ? responsesBody(plan) : anthropicMessageBody(plan);
 }
 
 function streamFrames(facts: ConversationFacts, plan: ReplyPlan): Iterable<string> {
+  if (facts.api === 'gemini') return geminiStreamFrames(plan);
   if (facts.api === 'openai') return openAiStreamFrames(plan, facts.includeUsage);
   return facts.api === 'responses' ? responsesStreamFrames(plan) : anthropicStreamFrames(plan);
 }
@@ -246,10 +259,14 @@ export async function handleRequest(
     text = await readRequestBody(req);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
-    sendError(res, routes[`${method} ${path}`] ?? 'openai', {
-      status: 413,
-      message: error.message,
-    });
+    sendError(
+      res,
+      geminiTarget(method, path) ? 'gemini' : (routes[`${method} ${path}`] ?? 'openai'),
+      {
+        status: 413,
+        message: error.message,
+      },
+    );
     return;
   }
   const body = parseJson(text);
@@ -259,10 +276,11 @@ export async function handleRequest(
     if (!res.writableFinished) record.closedEarly = true;
   });
   const number = context.requests.length;
-  const api = routes[`${method} ${path}`];
+  const gemini = geminiTarget(method, path);
+  const api = gemini ? 'gemini' : routes[`${method} ${path}`];
   if (api === undefined) {
     context.log(`#${number} ${method} ${path} → 404`);
-    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) and POST /v1/messages (Anthropic, baseURL \${url}); got ${method} ${path}.`;
+    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) , POST /v1/messages (Anthropic, baseURL \${url}) and POST /v1beta/models/{model}:streamGenerateContent (Gemini, baseURL \${url}/v1beta); got ${method} ${path}.`;
     sendError(res, 'openai', { status: 404, message });
     return;
   }
@@ -274,7 +292,7 @@ export async function handleRequest(
     });
     return;
   }
-  const facts = readConversationFacts(api, body);
+  const facts = readConversationFacts(api, body, gemini);
   const pick = context.script().pick(facts);
   context.log(
     `#${number} ${method} ${path}${facts.stream ? ' stream' : ''} model=${facts.model} → ${describePick(pick)}`,
