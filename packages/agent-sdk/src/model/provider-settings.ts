@@ -5,7 +5,7 @@ import type { EffortLevel } from '@wave-agent/shared-protocol';
 /** The OpenAI wire a model speaks: Chat Completions (any compatible server) or the Responses API. */
 export type OpenAiApi = 'chat' | 'responses';
 
-export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo', 'google'] as const;
+export const PROVIDER_NAMES = ['anthropic', 'openai', 'google', 'demo'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 export interface ProviderSettings {
