@@ -13,6 +13,7 @@ function takesImages(resolved: ResolvedProvider): boolean {
   switch (resolved.provider) {
     case 'anthropic':
     case 'google':
+    case 'vertex':
       return true;
     case 'openai':
       return resolved.baseURL === undefined && OPENAI_VISION.test(resolved.model);

@@ -8,6 +8,7 @@ import { lazyModel } from './lazy-model.js';
 import { useAnthropicFastChunkParse } from './anthropic-chunk-fast-parse.js';
 import { useFastChunkParse } from './openai-chunk-fast-parse.js';
 import type { ResolvedProvider } from './provider-settings.js';
+import { googleAccessToken, vertexFetch, vertexModelsURL } from './vertex-anthropic.js';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
@@ -33,6 +34,29 @@ function googleModel(resolved: ResolvedProvider): LanguageModel {
       ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
     });
     return google(resolved.model);
+  });
+}
+
+/** Claude on Google Vertex AI: Anthropic's provider with Vertex's fetch (vertex-anthropic.ts). */
+function vertexModel(resolved: ResolvedProvider): LanguageModel {
+  const place = resolved.vertex;
+  if (place === undefined) throw new Error('A Vertex model was resolved without its project.');
+  const modelsURL = vertexModelsURL({
+    ...place,
+    ...(resolved.baseURL ? { baseURL: resolved.baseURL } : {}),
+  });
+  return lazyModel({ provider: 'vertex.anthropic.messages', modelId: resolved.model }, async () => {
+    const provider = await import('@ai-sdk/anthropic');
+    useAnthropicFastChunkParse(provider);
+    const token = await googleAccessToken(place.credentialsFile);
+    const anthropic = provider.createAnthropic({
+      // Requests go to Vertex's URL (vertexFetch); the provider's own key header is dropped there.
+      baseURL: modelsURL,
+      authToken: 'google-cloud-access-token',
+      fetch: vertexFetch(modelsURL, token),
+      ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+    });
+    return anthropic(resolved.model);
   });
 }
 
@@ -91,6 +115,8 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
       });
     case 'google':
       return googleModel(resolved);
+    case 'vertex':
+      return vertexModel(resolved);
     case 'demo':
       return createDemoModel();
   }

@@ -15,6 +15,7 @@ import {
   GOOGLE_KEY_VARIABLES,
   isProviderName,
   nonEmpty,
+  vertexPlace,
 } from './provider-settings.js';
 import type { OpenAiApi, ProviderName, ResolvedProvider } from './provider-settings.js';
 
@@ -34,6 +35,10 @@ export interface ModelEntry {
   readonly effort?: EffortLevel;
   /** OpenAI: `responses` for the Responses API (reasoning summaries); default Chat Completions. */
   readonly api?: OpenAiApi;
+  /** Vertex: the Google Cloud project (else GOOGLE_VERTEX_PROJECT). */
+  readonly project?: string;
+  /** Vertex: the location, e.g. `us-east5` or `global` (else GOOGLE_VERTEX_LOCATION). */
+  readonly location?: string;
 }
 
 /** Where a route's key comes from. */
@@ -112,7 +117,7 @@ export function routeIdentity(route: ModelRoute): string {
 function providerOf(name: string, entry: ModelEntry): ProviderName {
   if (isProviderName(entry.provider)) return entry.provider;
   throw new ConfigError(
-    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, google, demo.`,
+    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, google, vertex, demo.`,
   );
 }
 
@@ -134,6 +139,19 @@ export function resolveEntry(
   };
   if (provider === 'demo') return { provider, model: DEFAULT_MODELS.demo, name, reason, ...limits };
   const model = nonEmpty(entry.model) ?? DEFAULT_MODELS[provider];
+  if (provider === 'vertex') {
+    // No key: Google's credentials, read when the model is first called.
+    const baseURL = nonEmpty(entry.baseURL);
+    return {
+      provider,
+      model,
+      name,
+      reason,
+      ...limits,
+      vertex: vertexPlace(env, entry),
+      ...(baseURL ? { baseURL } : {}),
+    };
+  }
   const route = routeOf(entry, base);
   if (route.key.kind === 'base' && base !== undefined) {
     const { apiKey, headers, baseURL } = base;

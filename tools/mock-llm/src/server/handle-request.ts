@@ -54,6 +54,24 @@ function geminiTarget(method: string, path: string): GeminiTarget | undefined {
   return { model: decodeURIComponent(match[1]), stream: match[2] === 'streamGenerateContent' };
 }
 
+/** Claude on Vertex: Anthropic's wire, the model in the path (`…/publishers/anthropic/models/M:streamRawPredict`). */
+const VERTEX_ANTHROPIC_PATH =
+  /^\/v1\/projects\/[^/]+\/locations\/[^/]+\/publishers\/anthropic\/models\/([^/:]+):(rawPredict|streamRawPredict)$/;
+
+function vertexModel(method: string, path: string): string | undefined {
+  const match = method === 'POST' ? VERTEX_ANTHROPIC_PATH.exec(path) : null;
+  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
+}
+
+/** What Vertex refuses that Anthropic's own API takes: a model in the body, no `anthropic_version`. */
+function vertexRefusal(body: Json): string | undefined {
+  if ('model' in body)
+    return 'mock-llm (Vertex): the model goes in the URL, not in the body ("model" is not allowed).';
+  if (body['anthropic_version'] !== 'vertex-2023-10-16')
+    return 'mock-llm (Vertex): anthropic_version must be "vertex-2023-10-16".';
+  return undefined;
+}
+
 function replyBody(api: WireApi, plan: ReplyPlan): string {
   if (api === 'gemini') return geminiBody(plan);
   if (api === 'openai') return openAiCompletionBody(plan);
@@ -277,10 +295,11 @@ export async function handleRequest(
   });
   const number = context.requests.length;
   const gemini = geminiTarget(method, path);
-  const api = gemini ? 'gemini' : routes[`${method} ${path}`];
+  const vertex = vertexModel(method, path);
+  const api = gemini ? 'gemini' : vertex !== undefined ? 'anthropic' : routes[`${method} ${path}`];
   if (api === undefined) {
     context.log(`#${number} ${method} ${path} → 404`);
-    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) , POST /v1/messages (Anthropic, baseURL \${url}) and POST /v1beta/models/{model}:streamGenerateContent (Gemini, baseURL \${url}/v1beta); got ${method} ${path}.`;
+    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) , POST /v1/messages (Anthropic, baseURL \${url}) and POST /v1beta/models/{model}:streamGenerateContent (Gemini, baseURL \${url}/v1beta), and Anthropic's wire on Vertex's path (POST /v1/projects/P/locations/L/publishers/anthropic/models/M:streamRawPredict); got ${method} ${path}.`;
     sendError(res, 'openai', { status: 404, message });
     return;
   }
@@ -292,7 +311,16 @@ export async function handleRequest(
     });
     return;
   }
-  const facts = readConversationFacts(api, body, gemini);
+  const refusal = vertex === undefined ? undefined : vertexRefusal(body);
+  if (refusal !== undefined) {
+    context.log(`#${number} ${method} ${path} → 400 ${refusal}`);
+    sendError(res, api, { status: 400, message: refusal });
+    return;
+  }
+  const facts = {
+    ...readConversationFacts(api, body, gemini),
+    ...(vertex === undefined ? {} : { model: vertex }),
+  };
   const pick = context.script().pick(facts);
   context.log(
     `#${number} ${method} ${path}${facts.stream ? ' stream' : ''} model=${facts.model} → ${describePick(pick)}`,

@@ -27,6 +27,7 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
   const { resolved, effort } = input;
   switch (resolved.provider) {
     case 'anthropic':
+    case 'vertex':
       return anthropicThinking({
         modelId: resolved.model,
         effort,
@@ -49,7 +50,7 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
 
 /** Whether the effort changes anything for this model (a sentence for /effort when not). */
 export function usesEffort(resolved: ResolvedProvider): boolean {
-  if (resolved.provider === 'anthropic')
+  if (resolved.provider === 'anthropic' || resolved.provider === 'vertex')
     return anthropicThinkingModel(resolved.model).style !== 'none';
   if (resolved.provider === 'google') return isGoogleThinkingModel(resolved.model);
   return resolved.provider === 'openai' && isOpenAiReasoningModel(resolved.model);
