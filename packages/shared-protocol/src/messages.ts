@@ -42,6 +42,8 @@ export interface TextBlock {
    * slash command: the user sees `/review 12`, the model its prompt). Absent: the content.
    */
   readonly toModel?: string;
+  /** Provider data that goes back with the text (e.g. Gemini's thought signature on its last part). */
+  readonly providerMetadata?: ProviderMetadata;
 }
 
 export interface ReasoningBlock {

@@ -60,6 +60,7 @@ export class CallPresenter {
       case 'text':
         for (const segment of this.router.push(part.text))
           this.delta(segment.channel, segment.text);
+        if (part.providerMetadata) this.delta('text', '', part.providerMetadata);
         return;
       case 'text-end':
         for (const segment of this.router.flush()) this.delta(segment.channel, segment.text);
@@ -117,7 +118,13 @@ export class CallPresenter {
     const opening = this.open !== channel;
     this.open = channel;
     if (channel === 'text') {
-      emit({ type: 'assistantContentUpdated', messageId, chunk, stage: 'streaming' });
+      emit({
+        type: 'assistantContentUpdated',
+        messageId,
+        chunk,
+        stage: 'streaming',
+        ...(providerMetadata ? { providerMetadata } : {}),
+      });
     } else {
       emit({
         type: 'assistantReasoningUpdated',

@@ -84,7 +84,11 @@ function assistantMessages(message: Message): ModelMessage[] {
         ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
       });
     } else if (block.type === 'text' && block.content) {
-      content.push({ type: 'text', text: block.content });
+      content.push({
+        type: 'text',
+        text: block.content,
+        ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
+      });
     } else if (block.type === 'tool') {
       tools.push(block);
       content.push({

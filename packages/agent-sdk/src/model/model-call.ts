@@ -211,7 +211,10 @@ export async function streamModel(
 function toModelPart(part: LanguageModelV3StreamPart): ModelPart | undefined {
   switch (part.type) {
     case 'text-delta':
-      return part.delta ? { type: 'text', text: part.delta } : undefined;
+      // Gemini sends its thought signature on an empty text part: kept, it goes back.
+      return part.delta || part.providerMetadata
+        ? { type: 'text', text: part.delta, ...metadataOf(part.providerMetadata) }
+        : undefined;
     case 'text-end':
       return { type: 'text-end' };
     case 'reasoning-start':

@@ -74,7 +74,11 @@ function mergedContent(
   earlier: AssistantContentUpdatedEvent,
   later: AssistantContentUpdatedEvent,
 ): AssistantContentUpdatedEvent {
-  return { ...earlier, chunk: earlier.chunk + later.chunk };
+  return withoutUndefined({
+    ...earlier,
+    chunk: earlier.chunk + later.chunk,
+    providerMetadata: later.providerMetadata ?? earlier.providerMetadata,
+  });
 }
 
 /** The block keeps the first clock start; provider data is replaced, so the last one wins. */

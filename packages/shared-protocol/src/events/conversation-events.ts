@@ -35,6 +35,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     messageId: z.string(),
     chunk: z.string(),
     stage: StreamStageSchema,
+    /** Provider data for the block (Gemini's thought signature), sent when it becomes known. */
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 
   /** A reasoning delta; the same block rule as text. Carries the clock of the block. */

@@ -24,6 +24,7 @@ export const TextBlockSchema = lazySchema(() =>
     content: z.string(),
     stage: StreamStageSchema,
     toModel: z.string().optional(),
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 );
 

@@ -93,25 +93,46 @@ describe('thinking with Gemini models', () => {
   });
 
   it.each([3, 13, 61])(
-    'shows the answer of a stream recorded from Gemini 3 once, cut every %i bytes',
+    'shows the answer of a stream recorded from Gemini 3 once, cut every %i bytes, and sends its thought signature back',
     async (writeBytes) => {
       const file = recordedFixturePath('geminiReasoning');
       harness = await startHarness(
         'google',
-        { name: 'recorded gemini', turns: [{ reply: [], recorded: { file, writeBytes } }] },
+        {
+          name: 'recorded gemini',
+          turns: [
+            { match: { turnIndex: 0 }, reply: [], recorded: { file, writeBytes } },
+            { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Three.' }] },
+          ],
+        },
         { provider: 'google', model: 'gemini-3-pro-preview' },
       );
       await harness.agent.sendMessage('How many r in strawberry?');
-      const answer = recordedEvents('geminiReasoning')
+      const parts = recordedEvents('geminiReasoning')
         .flatMap((event) => (event['candidates'] as Json[]) ?? [])
-        .flatMap((candidate) => ((candidate['content'] as Json)['parts'] as Json[]) ?? [])
+        .flatMap((candidate) => ((candidate['content'] as Json)['parts'] as Json[]) ?? []);
+      const answer = parts
         .map((part) => (typeof part['text'] === 'string' ? part['text'] : ''))
         .join('');
+      const signature = parts.find((part) => part['thoughtSignature'])?.['thoughtSignature'];
       expect(answer).toContain('St**r**awbe**rr**y');
+      expect(signature).toEqual(expect.any(String));
       const message = harness.agent.messages.at(-1)!;
       expect(message.blocks).toEqual([
-        expect.objectContaining({ type: 'text', content: answer, stage: 'end' }),
+        expect.objectContaining({
+          type: 'text',
+          content: answer,
+          stage: 'end',
+          providerMetadata: { google: { thoughtSignature: signature } },
+        }),
       ]);
+      // The next request gives the answer back with the signature Gemini put on it.
+      await harness.agent.sendMessage('And in raspberry?');
+      const contents = (harness.mock.requests[1]?.body as Json)['contents'] as Json[];
+      const modelParts = contents.find((content) => content['role'] === 'model')![
+        'parts'
+      ] as Json[];
+      expect(modelParts).toEqual([{ text: answer, thoughtSignature: signature }]);
       harness.expectStateMatchesEvents();
     },
   );
