@@ -42,6 +42,8 @@ export interface TextBlock {
    * slash command: the user sees `/review 12`, the model its prompt). Absent: the content.
    */
   readonly toModel?: string;
+  /** Provider data that goes back with the text (e.g. Gemini's thought signature on its last part). */
+  readonly providerMetadata?: ProviderMetadata;
 }
 
 export interface ReasoningBlock {
@@ -96,6 +98,8 @@ export interface ToolBlock {
   readonly thread?: readonly Message[];
   /** The hooks that ran around this call (PreToolUse, PostToolUse, …), in the order they started. */
   readonly hooks?: readonly HookRun[];
+  /** Provider data for the call that goes back with it (e.g. Gemini's thought signature). */
+  readonly providerMetadata?: ProviderMetadata;
 }
 
 /** A hook's command runs, then ends. */

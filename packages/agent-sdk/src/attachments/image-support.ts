@@ -12,6 +12,8 @@ function takesImages(resolved: ResolvedProvider): boolean {
   if (resolved.images !== undefined) return resolved.images;
   switch (resolved.provider) {
     case 'anthropic':
+    case 'google':
+    case 'vertex':
       return true;
     case 'openai':
       return resolved.baseURL === undefined && OPENAI_VISION.test(resolved.model);

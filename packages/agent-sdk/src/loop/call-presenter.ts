@@ -62,6 +62,7 @@ export class CallPresenter {
       case 'text':
         for (const segment of this.router.push(part.text))
           this.delta(segment.channel, segment.text);
+        if (part.providerMetadata) this.delta('text', '', part.providerMetadata);
         return;
       case 'text-end':
         for (const segment of this.router.flush()) this.delta(segment.channel, segment.text);
@@ -80,7 +81,7 @@ export class CallPresenter {
         this.toolDelta(part.id, part.delta);
         return;
       case 'tool-call':
-        this.completeTool(part.id, part.toolName, part.input);
+        this.completeTool(part.id, part.toolName, part.input, part.providerMetadata);
         return;
       case 'finish':
         this.finishReason = part.finishReason;
@@ -125,7 +126,13 @@ export class CallPresenter {
     const opening = this.open !== channel;
     this.open = channel;
     if (channel === 'text') {
-      emit({ type: 'assistantContentUpdated', messageId, chunk, stage: 'streaming' });
+      emit({
+        type: 'assistantContentUpdated',
+        messageId,
+        chunk,
+        stage: 'streaming',
+        ...(providerMetadata ? { providerMetadata } : {}),
+      });
     } else {
       emit({
         type: 'assistantReasoningUpdated',
@@ -197,12 +204,28 @@ export class CallPresenter {
     });
   }
 
-  private completeTool(id: string, toolName: string, input: string): void {
+  private completeTool(
+    id: string,
+    toolName: string,
+    input: string,
+    providerMetadata?: ProviderMetadata,
+  ): void {
     this.startTool(id, toolName);
     // Providers that send the input whole (no deltas) still get one streaming step.
     if (!this.options.toolParameters(id)) this.toolDelta(id, input);
     const tool = this.tools.get(id);
     if (!tool || tool.complete) return;
+    // Kept on the block so the call goes back with it (Gemini refuses a call without its signature).
+    if (providerMetadata) {
+      this.options.emit({
+        type: 'toolBlockUpdated',
+        messageId: this.options.messageId,
+        id,
+        stage: 'streaming',
+        name: tool.name,
+        providerMetadata,
+      });
+    }
     tool.complete = true;
     this.toolCalls++;
     this.options.onToolCall({ id, toolName, input, compact: tool.compact });

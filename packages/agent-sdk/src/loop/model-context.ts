@@ -84,7 +84,11 @@ function assistantMessages(message: Message): ModelMessage[] {
         ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
       });
     } else if (block.type === 'text' && block.content) {
-      content.push({ type: 'text', text: block.content });
+      content.push({
+        type: 'text',
+        text: block.content,
+        ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
+      });
     } else if (block.type === 'tool') {
       tools.push(block);
       content.push({
@@ -92,6 +96,7 @@ function assistantMessages(message: Message): ModelMessage[] {
         toolCallId: block.id,
         toolName: block.name,
         input: parsedInput(block.parameters),
+        ...(block.providerMetadata ? { providerOptions: { ...block.providerMetadata } } : {}),
       });
     }
   }

@@ -8,12 +8,56 @@ import { lazyModel } from './lazy-model.js';
 import { useAnthropicFastChunkParse } from './anthropic-chunk-fast-parse.js';
 import { useFastChunkParse } from './openai-chunk-fast-parse.js';
 import type { ResolvedProvider } from './provider-settings.js';
+import { googleAccessToken, vertexFetch, vertexModelsURL } from './vertex-anthropic.js';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+const GOOGLE_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/**
+ * Gemini's API (the AI SDK's google provider, `streamGenerateContent?alt=sse`). Its SSE is read by
+ * the same patched provider-utils parse as the other providers (pnpm-workspace.yaml's override
+ * gives it the repo's patched copy); its chunk-to-part stage is the provider's own `pipeThrough`
+ * (not patched: one more stream stage per call than Anthropic's, as for the Responses API).
+ */
+function googleModel(resolved: ResolvedProvider): LanguageModel {
+  return lazyModel({ provider: 'google.generative-ai', modelId: resolved.model }, async () => {
+    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+    const google = createGoogleGenerativeAI({
+      baseURL: withoutTrailingSlash(resolved.baseURL ?? GOOGLE_DEFAULT_BASE_URL),
+      fetch: httpFetch,
+      ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
+      ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+    });
+    return google(resolved.model);
+  });
+}
+
+/** Claude on Google Vertex AI: Anthropic's provider with Vertex's fetch (vertex-anthropic.ts). */
+function vertexModel(resolved: ResolvedProvider): LanguageModel {
+  const place = resolved.vertex;
+  if (place === undefined) throw new Error('A Vertex model was resolved without its project.');
+  const modelsURL = vertexModelsURL({
+    ...place,
+    ...(resolved.baseURL ? { baseURL: resolved.baseURL } : {}),
+  });
+  return lazyModel({ provider: 'vertex.anthropic.messages', modelId: resolved.model }, async () => {
+    const provider = await import('@ai-sdk/anthropic');
+    useAnthropicFastChunkParse(provider);
+    const token = await googleAccessToken(place.credentialsFile);
+    const anthropic = provider.createAnthropic({
+      // Requests go to Vertex's URL (vertexFetch); the provider's own key header is dropped there.
+      baseURL: modelsURL,
+      authToken: 'google-cloud-access-token',
+      fetch: vertexFetch(modelsURL, token),
+      ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+    });
+    return anthropic(resolved.model);
+  });
 }
 
 /**
@@ -69,6 +113,10 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
         useFastChunkParse(model);
         return model;
       });
+    case 'google':
+      return googleModel(resolved);
+    case 'vertex':
+      return vertexModel(resolved);
     case 'demo':
       return createDemoModel();
   }

@@ -39,7 +39,7 @@ function abortReason(signal: AbortSignal): Error {
  * never sent twice). A Headers object is told by its shape: reading the global Headers would
  * load undici (http-response.ts).
  */
-function headerRecord(headers: RequestInit['headers']): Record<string, string> {
+export function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   const record: Record<string, string> = {};
   if (headers === undefined) return record;
   const add = (value: unknown, name: string) => {

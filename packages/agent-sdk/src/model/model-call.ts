@@ -224,7 +224,10 @@ export async function streamModel(
 function toModelPart(part: LanguageModelV3StreamPart): ModelPart | undefined {
   switch (part.type) {
     case 'text-delta':
-      return part.delta ? { type: 'text', text: part.delta } : undefined;
+      // Gemini sends its thought signature on an empty text part: kept, it goes back.
+      return part.delta || part.providerMetadata
+        ? { type: 'text', text: part.delta, ...metadataOf(part.providerMetadata) }
+        : undefined;
     case 'text-end':
       return { type: 'text-end' };
     case 'reasoning-start':
@@ -242,7 +245,13 @@ function toModelPart(part: LanguageModelV3StreamPart): ModelPart | undefined {
     case 'tool-input-delta':
       return { type: 'tool-input-delta', id: part.id, delta: part.delta };
     case 'tool-call':
-      return { type: 'tool-call', id: part.toolCallId, toolName: part.toolName, input: part.input };
+      return {
+        type: 'tool-call',
+        id: part.toolCallId,
+        toolName: part.toolName,
+        input: part.input,
+        ...metadataOf(part.providerMetadata),
+      };
     case 'finish': {
       const usage = toUsage(asLanguageModelUsage(part.usage));
       return {
@@ -284,7 +293,13 @@ function contentParts(part: LanguageModelV3Content): ModelPart[] {
     case 'tool-call':
       return [
         { type: 'tool-input-start', id: part.toolCallId, toolName: part.toolName },
-        { type: 'tool-call', id: part.toolCallId, toolName: part.toolName, input: part.input },
+        {
+          type: 'tool-call',
+          id: part.toolCallId,
+          toolName: part.toolName,
+          input: part.input,
+          ...metadataOf(part.providerMetadata),
+        },
       ];
     default:
       return [];

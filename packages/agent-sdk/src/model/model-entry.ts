@@ -6,9 +6,17 @@
 // - the base's provider and no baseURL: the base's endpoint and key (like `/model ID` today);
 // - its own baseURL: that endpoint, with the key from its apiKeyEnv only (none without one);
 // - another provider and no baseURL: that provider's own endpoint, with the key from apiKeyEnv
-//   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY).
+//   or that provider's standard variable (ANTHROPIC_API_KEY, OPENAI_API_KEY,
+//   GOOGLE_GENERATIVE_AI_API_KEY and then GEMINI_API_KEY).
 import type { EffortLevel, ModelPricing } from '@wave-agent/shared-protocol';
-import { ConfigError, DEFAULT_MODELS, isProviderName, nonEmpty } from './provider-settings.js';
+import {
+  ConfigError,
+  DEFAULT_MODELS,
+  GOOGLE_KEY_VARIABLES,
+  isProviderName,
+  nonEmpty,
+  vertexPlace,
+} from './provider-settings.js';
 import type { OpenAiApi, ProviderName, ResolvedProvider } from './provider-settings.js';
 
 export interface ModelEntry {
@@ -29,6 +37,10 @@ export interface ModelEntry {
   readonly api?: OpenAiApi;
   /** US dollars per million tokens, over Wave's list prices (what /usage shows). */
   readonly pricing?: ModelPricing;
+  /** Vertex: the Google Cloud project (else GOOGLE_VERTEX_PROJECT). */
+  readonly project?: string;
+  /** Vertex: the location, e.g. `us-east5` or `global` (else GOOGLE_VERTEX_LOCATION). */
+  readonly location?: string;
 }
 
 /** Where a route's key comes from. */
@@ -50,10 +62,21 @@ export interface BaseEndpoint {
   readonly baseURL?: string;
 }
 
-const STANDARD_KEY_VARIABLE: Readonly<Record<'anthropic' | 'openai', string>> = {
+const STANDARD_KEY_VARIABLE: Readonly<Record<'anthropic' | 'openai' | 'google', string>> = {
   anthropic: 'ANTHROPIC_API_KEY',
   openai: 'OPENAI_API_KEY',
+  google: GOOGLE_KEY_VARIABLES[0],
 };
+
+/** A standard variable's key, or the other name the same provider's key goes by (Gemini's two). */
+function standardKey(
+  variable: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const names: readonly string[] =
+    variable === GOOGLE_KEY_VARIABLES[0] ? GOOGLE_KEY_VARIABLES : [variable];
+  return names.map((name) => nonEmpty(env[name])).find((key) => key !== undefined);
+}
 
 export function routeOf(entry: ModelEntry, base: BaseEndpoint | undefined): ModelRoute {
   const baseURL = nonEmpty(entry.baseURL);
@@ -66,7 +89,7 @@ export function routeOf(entry: ModelEntry, base: BaseEndpoint | undefined): Mode
     };
   }
   const standard =
-    entry.provider === 'anthropic' || entry.provider === 'openai'
+    entry.provider === 'anthropic' || entry.provider === 'openai' || entry.provider === 'google'
       ? STANDARD_KEY_VARIABLE[entry.provider]
       : undefined;
   const key: KeySource =
@@ -96,7 +119,7 @@ export function routeIdentity(route: ModelRoute): string {
 function providerOf(name: string, entry: ModelEntry): ProviderName {
   if (isProviderName(entry.provider)) return entry.provider;
   throw new ConfigError(
-    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, demo.`,
+    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, google, vertex, demo.`,
   );
 }
 
@@ -118,6 +141,19 @@ export function resolveEntry(
   };
   if (provider === 'demo') return { provider, model: DEFAULT_MODELS.demo, name, reason, ...limits };
   const model = nonEmpty(entry.model) ?? DEFAULT_MODELS[provider];
+  if (provider === 'vertex') {
+    // No key: Google's credentials, read when the model is first called.
+    const baseURL = nonEmpty(entry.baseURL);
+    return {
+      provider,
+      model,
+      name,
+      reason,
+      ...limits,
+      vertex: vertexPlace(env, entry),
+      ...(baseURL ? { baseURL } : {}),
+    };
+  }
   const route = routeOf(entry, base);
   if (route.key.kind === 'base' && base !== undefined) {
     const { apiKey, headers, baseURL } = base;
@@ -132,16 +168,28 @@ export function resolveEntry(
       ...(headers ? { headers } : {}),
     };
   }
-  const apiKey = route.key.kind === 'env' ? nonEmpty(env[route.key.variable]) : undefined;
+  const fromEntry = nonEmpty(entry.apiKeyEnv) !== undefined;
+  const apiKey =
+    route.key.kind !== 'env'
+      ? undefined
+      : fromEntry
+        ? nonEmpty(env[route.key.variable])
+        : standardKey(route.key.variable, env);
   if (apiKey === undefined && route.key.kind === 'env' && nonEmpty(entry.apiKeyEnv) !== undefined) {
     throw new ConfigError(
       `The configured model "${name}" reads its key from $${route.key.variable}, which is not set: set it, or change "apiKeyEnv" of "${name}" in your settings.`,
     );
   }
   const official = route.baseURL === undefined;
-  if (apiKey === undefined && (provider === 'anthropic' || official)) {
+  if (apiKey === undefined && (provider === 'anthropic' || provider === 'google' || official)) {
+    const standardNames =
+      route.key.kind === 'env' && route.key.variable === GOOGLE_KEY_VARIABLES[0]
+        ? GOOGLE_KEY_VARIABLES.join(' or ')
+        : route.key.kind === 'env'
+          ? route.key.variable
+          : '';
     throw new ConfigError(
-      `The configured model "${name}" has no key: set "apiKeyEnv" of "${name}" in your settings to the name of the environment variable that holds it${official && route.key.kind === 'env' ? `, or set ${route.key.variable}` : ''}.`,
+      `The configured model "${name}" has no key: set "apiKeyEnv" of "${name}" in your settings to the name of the environment variable that holds it${official && route.key.kind === 'env' ? `, or set ${standardNames}` : ''}.`,
     );
   }
   return {

@@ -5,7 +5,7 @@ import type { EffortLevel } from '@wave-agent/shared-protocol';
 /** The OpenAI wire a model speaks: Chat Completions (any compatible server) or the Responses API. */
 export type OpenAiApi = 'chat' | 'responses';
 
-export const PROVIDER_NAMES = ['anthropic', 'openai', 'demo'] as const;
+export const PROVIDER_NAMES = ['anthropic', 'openai', 'google', 'vertex', 'demo'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 export interface ProviderSettings {
@@ -32,6 +32,8 @@ export interface ResolvedProvider {
   readonly effort?: EffortLevel;
   /** OpenAI only: `responses` talks to the Responses API instead of Chat Completions. */
   readonly api?: OpenAiApi;
+  /** Vertex only: the Google Cloud project and location that serve the model. */
+  readonly vertex?: VertexPlace;
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly headers?: Readonly<Record<string, string>>;
@@ -39,11 +41,59 @@ export interface ResolvedProvider {
   readonly reason: string;
 }
 
+/** Where Claude on Vertex runs; its credentials are Google's Application Default Credentials. */
+export interface VertexPlace {
+  readonly project: string;
+  readonly location: string;
+  /** GOOGLE_APPLICATION_CREDENTIALS, when Wave's environment sets it. */
+  readonly credentialsFile?: string;
+}
+
+/**
+ * The project and location of Claude on Vertex: the entry's own, else GOOGLE_VERTEX_PROJECT and
+ * GOOGLE_VERTEX_LOCATION (Claude Code's ANTHROPIC_VERTEX_PROJECT_ID and CLOUD_ML_REGION too);
+ * the location defaults to `global`.
+ */
+export function vertexPlace(
+  env: Readonly<Record<string, string | undefined>>,
+  own: { readonly project?: string; readonly location?: string } = {},
+): VertexPlace {
+  const project =
+    nonEmpty(own.project) ??
+    nonEmpty(env.GOOGLE_VERTEX_PROJECT) ??
+    nonEmpty(env.ANTHROPIC_VERTEX_PROJECT_ID);
+  if (project === undefined) {
+    throw new ConfigError(
+      'Claude on Vertex needs a Google Cloud project: set GOOGLE_VERTEX_PROJECT (or "project" on the model\'s entry in your settings).',
+    );
+  }
+  const location =
+    nonEmpty(own.location) ??
+    nonEmpty(env.GOOGLE_VERTEX_LOCATION) ??
+    nonEmpty(env.CLOUD_ML_REGION) ??
+    'global';
+  const credentialsFile = nonEmpty(env.GOOGLE_APPLICATION_CREDENTIALS);
+  return { project, location, ...(credentialsFile ? { credentialsFile } : {}) };
+}
+
 export const DEFAULT_MODELS: Readonly<Record<ProviderName, string>> = {
   anthropic: 'claude-sonnet-4-5',
   openai: 'gpt-4.1',
   demo: 'wave-demo',
+  google: 'gemini-2.5-flash',
+  vertex: 'claude-sonnet-4-5@20250929',
 };
+
+/** Gemini's API keys, in the order read: the AI SDK's variable, then Google's own tools'. */
+export const GOOGLE_KEY_VARIABLES = ['GOOGLE_GENERATIVE_AI_API_KEY', 'GEMINI_API_KEY'] as const;
+
+function googleKey(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  for (const variable of GOOGLE_KEY_VARIABLES) {
+    const key = nonEmpty(env[variable]);
+    if (key !== undefined) return key;
+  }
+  return undefined;
+}
 
 /** A configuration the user must fix; the message says what is wrong and what to do. */
 export class ConfigError extends Error {
@@ -98,10 +148,16 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
   }
   const provider = chosen.name;
   const standard = provider === 'anthropic' ? 'ANTHROPIC' : 'OPENAI';
+  // Gemini has no standard model or endpoint variable; its key has two names.
+  const fromStandard = (standardVar: string): string | undefined => {
+    if (provider === 'demo' || provider === 'vertex') return undefined;
+    if (provider === 'google') return standardVar === 'API_KEY' ? googleKey(env) : undefined;
+    return nonEmpty(env[`${standard}_${standardVar}`]);
+  };
   const pick = (field: 'model' | 'baseURL' | 'apiKey', waveVar: string, standardVar: string) =>
     nonEmpty(explicit[field]) ??
     nonEmpty(env[waveVar]) ??
-    (provider === 'demo' ? undefined : nonEmpty(env[`${standard}_${standardVar}`])) ??
+    fromStandard(standardVar) ??
     nonEmpty(files[field]);
 
   // The demo has only its scripted model, whatever a settings file names.
@@ -117,6 +173,21 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
   if (provider === 'anthropic' && !apiKey) {
     throw new ConfigError(
       'The anthropic provider needs an API key: set WAVE_API_KEY or ANTHROPIC_API_KEY (or pass --api-key).',
+    );
+  }
+  if (provider === 'vertex') {
+    return {
+      provider,
+      model,
+      vertex: vertexPlace(env),
+      ...(baseURL ? { baseURL } : {}),
+      ...(headers ? { headers } : {}),
+      reason: chosen.reason,
+    };
+  }
+  if (provider === 'google' && !apiKey) {
+    throw new ConfigError(
+      'The google provider needs an API key: set GEMINI_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY (or WAVE_API_KEY, or pass --api-key).',
     );
   }
   if (provider === 'openai' && !apiKey && !baseURL) {

@@ -2,7 +2,12 @@
 import type { FinishReason, ProviderMetadata, Usage } from '@wave-agent/shared-protocol';
 
 export type ModelPart =
-  | { readonly type: 'text'; readonly text: string }
+  | {
+      readonly type: 'text';
+      readonly text: string;
+      /** Provider data for the text (Gemini's thought signature, often on an empty part). */
+      readonly providerMetadata?: ProviderMetadata;
+    }
   | { readonly type: 'text-end' }
   | {
       readonly type: 'reasoning';
@@ -18,5 +23,7 @@ export type ModelPart =
       readonly id: string;
       readonly toolName: string;
       readonly input: string;
+      /** Provider data that goes back with the call (Gemini's thought signature). */
+      readonly providerMetadata?: ProviderMetadata;
     }
   | { readonly type: 'finish'; readonly finishReason: FinishReason; readonly usage?: Usage };

@@ -12,7 +12,7 @@ import { Agent } from '../agent.js';
 import type { AgentOptions } from '../agent.js';
 import type { Logger } from '../logger.js';
 
-export type WireProvider = 'openai' | 'anthropic';
+export type WireProvider = 'openai' | 'anthropic' | 'google';
 export const PROVIDERS: readonly WireProvider[] = ['openai', 'anthropic'];
 
 export interface Harness {
@@ -36,6 +36,7 @@ export interface Harness {
 export const PATIENT_RETRY = { baseDelayMs: 10, idleTimeoutMs: 60_000 };
 
 export function baseURLFor(provider: WireProvider, url: string): string {
+  if (provider === 'google') return `${url}/v1beta`;
   return provider === 'openai' ? `${url}/v1` : url;
 }
 

@@ -54,6 +54,16 @@ export const ModelEntrySchema = z.object({
   api: z.enum(['chat', 'responses']).optional(),
   /** US dollars per million tokens, over Wave's list prices (/usage, total_cost_usd). */
   pricing: ModelPricingSchema.optional(),
+  /** Vertex: the Google Cloud project (it goes into the request's URL). */
+  project: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.:_-]{0,99}$/, 'must be a Google Cloud project id')
+    .optional(),
+  /** Vertex: the location, e.g. `us-east5` or `global`. */
+  location: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a Google Cloud location, like us-east5 or global')
+    .optional(),
 });
 
 export type ModelEntrySettings = z.output<typeof ModelEntrySchema>;

@@ -74,7 +74,11 @@ function mergedContent(
   earlier: AssistantContentUpdatedEvent,
   later: AssistantContentUpdatedEvent,
 ): AssistantContentUpdatedEvent {
-  return { ...earlier, chunk: earlier.chunk + later.chunk };
+  return withoutUndefined({
+    ...earlier,
+    chunk: earlier.chunk + later.chunk,
+    providerMetadata: later.providerMetadata ?? earlier.providerMetadata,
+  });
 }
 
 /** The block keeps the first clock start; provider data is replaced, so the last one wins. */
@@ -98,6 +102,7 @@ function mergedToolStreaming(
     ...earlier,
     parametersChunk: joinedChunks(earlier.parametersChunk, later.parametersChunk),
     compactParams: later.compactParams ?? earlier.compactParams,
+    providerMetadata: later.providerMetadata ?? earlier.providerMetadata,
   });
 }
 

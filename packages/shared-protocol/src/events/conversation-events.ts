@@ -35,6 +35,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     messageId: z.string(),
     chunk: z.string(),
     stage: StreamStageSchema,
+    /** Provider data for the block (Gemini's thought signature), sent when it becomes known. */
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 
   /** A reasoning delta; the same block rule as text. Carries the clock of the block. */
@@ -76,6 +78,8 @@ const OWN_EVENT_SCHEMAS = eventSchemas({
     sandboxed: z.boolean().optional(),
     /** On `running` and `end`: why it runs without a question (absent: someone was asked). */
     unasked: UnaskedReasonSchema.optional(),
+    /** On `streaming`: provider data for the call, sent back with it (Gemini's thought signature). */
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 
   /**

@@ -67,16 +67,25 @@ function grownContent(content: string, chunk: string, stage: 'streaming' | 'end'
 }
 
 export function withContentDelta(message: Message, event: AssistantContentUpdatedEvent): Message {
-  // An empty streaming chunk says nothing: no new block (e.g. after a tool card), no ended
-  // block reopened — no change at all (Cline #9148, #9235).
-  if (event.stage === 'streaming' && event.chunk === '') return message;
   const index = currentStreamBlockIndex(message.blocks, 'text');
   const current = message.blocks[index];
+  // An empty streaming chunk says nothing: no new block (e.g. after a tool card), no ended
+  // block reopened — no change at all (Cline #9148, #9235); provider data alone goes on the
+  // current block, as it is.
+  if (event.stage === 'streaming' && event.chunk === '') {
+    if (event.providerMetadata === undefined || current?.type !== 'text') return message;
+    return withBlockReplaced(message, index, {
+      ...current,
+      providerMetadata: event.providerMetadata,
+    });
+  }
   if (current?.type === 'text') {
+    const providerMetadata = event.providerMetadata ?? current.providerMetadata;
     const next = withBlockReplaced(message, index, {
       type: 'text',
       content: grownContent(current.content, event.chunk, event.stage),
       stage: event.stage,
+      ...(providerMetadata ? { providerMetadata } : {}),
     });
     return reopens(current, event.stage)
       ? withReopenRecorded(next, index, current.content.length)
@@ -88,6 +97,7 @@ export function withContentDelta(message: Message, event: AssistantContentUpdate
     type: 'text',
     content: event.chunk,
     stage: event.stage,
+    ...(event.providerMetadata ? { providerMetadata: event.providerMetadata } : {}),
   });
 }
 

@@ -22,6 +22,7 @@ const toolSteps: { readonly [S in ToolStage]: ToolStep } = {
     stage: 'streaming',
     parameters: grown(block.parameters, event.parametersChunk ?? ''),
     compactParams: event.compactParams ?? block.compactParams,
+    providerMetadata: event.providerMetadata ?? block.providerMetadata,
   }),
   running: (block, event) => ({
     ...block,

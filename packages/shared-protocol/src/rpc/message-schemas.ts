@@ -24,6 +24,7 @@ export const TextBlockSchema = lazySchema(() =>
     content: z.string(),
     stage: StreamStageSchema,
     toModel: z.string().optional(),
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 );
 
@@ -99,6 +100,7 @@ export const ToolBlockSchema = lazySchema(() =>
     // Lazy and typed by hand: a thread holds messages, which hold tool blocks (a recursive schema).
     thread: z.lazy((): z.ZodType<readonly Message[]> => MessageListSchema).optional(),
     hooks: z.array(HookRunSchema).readonly().optional(),
+    providerMetadata: ProviderMetadataSchema.optional(),
   }),
 );
 

@@ -1,8 +1,8 @@
 // What a request says, reduced to the few facts turn matching and error messages need,
-// read the same way from an OpenAI Chat Completions body, an OpenAI Responses body and an
-// Anthropic Messages body.
+// read the same way from an OpenAI Chat Completions body, an OpenAI Responses body, an
+// Anthropic Messages body and a Gemini `generateContent` body.
 
-export type WireApi = 'openai' | 'responses' | 'anthropic';
+export type WireApi = 'openai' | 'responses' | 'anthropic' | 'gemini';
 
 export interface ConversationFacts {
   api: WireApi;
@@ -122,7 +122,63 @@ function responsesFacts(
   };
 }
 
-export function readConversationFacts(api: WireApi, body: Json): ConversationFacts {
+/**
+ * A Gemini request's `contents`: `user` and `model` turns of parts (`text`, `functionCall`,
+ * `functionResponse`); the model and whether it streams are in the URL, not the body.
+ */
+function geminiFacts(
+  body: Json,
+): Pick<ConversationFacts, 'lastUserText' | 'recentToolResults' | 'messageCount' | 'promptChars'> {
+  const contents = Array.isArray(body['contents']) ? body['contents'].filter(isRecord) : [];
+  const partsOf = (content: Json): Json[] =>
+    Array.isArray(content['parts']) ? content['parts'].filter(isRecord) : [];
+  const textOfContent = (content: Json): string | undefined => {
+    const texts = partsOf(content)
+      .filter((part) => typeof part['text'] === 'string' && part['thought'] !== true)
+      .map((part) => String(part['text']));
+    return texts.length === 0 ? undefined : texts.join('\n');
+  };
+  const recentToolResults = contents
+    .slice(lastIndexOfRole(contents, 'model') + 1)
+    .flatMap(partsOf)
+    .flatMap((part) => (isRecord(part['functionResponse']) ? [part['functionResponse']] : []))
+    .map((result) => {
+      const answer = result['response'];
+      const content = isRecord(answer) ? answer['content'] : undefined;
+      return typeof content === 'string' ? content : JSON.stringify(answer ?? '');
+    });
+  const lastUser = contents.findLast(
+    (content) => content['role'] === 'user' && textOfContent(content) !== undefined,
+  );
+  return {
+    lastUserText: lastUser && textOfContent(lastUser),
+    recentToolResults,
+    messageCount: contents.length,
+    promptChars:
+      JSON.stringify(contents).length + JSON.stringify(body['systemInstruction'] ?? '').length,
+  };
+}
+
+/** Where a Gemini request names its model and whether it streams: `/v1beta/models/{model}:{method}`. */
+export interface GeminiTarget {
+  model: string;
+  stream: boolean;
+}
+
+export function readConversationFacts(
+  api: WireApi,
+  body: Json,
+  gemini?: GeminiTarget,
+): ConversationFacts {
+  if (api === 'gemini') {
+    return {
+      api,
+      model: gemini?.model ?? 'mock-model',
+      stream: gemini?.stream ?? false,
+      includeUsage: true,
+      ...geminiFacts(body),
+    };
+  }
   const common = {
     api,
     model: typeof body['model'] === 'string' ? body['model'] : 'mock-model',

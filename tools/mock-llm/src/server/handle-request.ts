@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   readConversationFacts,
   type ConversationFacts,
+  type GeminiTarget,
   type WireApi,
 } from '../conversation/conversation-facts.js';
 import type { Fault } from '../scenario/scenario-types.js';
@@ -18,6 +19,7 @@ import { openAiStreamFrames } from '../wire/openai-stream-frames.js';
 import { planReply, type ReplyPlan } from '../wire/reply-plan.js';
 import { responsesBody } from '../wire/responses-body.js';
 import { responsesStreamFrames } from '../wire/responses-stream-frames.js';
+import { geminiBody, geminiStreamFrames } from '../wire/gemini-frames.js';
 import { BodyTooLargeError, readRequestBody } from './read-request-body.js';
 import type { RecordedRequest } from './recorded-request.js';
 import { pause } from './socket-waits.js';
@@ -43,12 +45,41 @@ const routes: Record<string, WireApi> = {
   'POST /v1/responses': 'responses',
 };
 
+/** Gemini's path names the model and the method: `/v1beta/models/gemini-3-pro:streamGenerateContent`. */
+const GEMINI_PATH = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+
+function geminiTarget(method: string, path: string): GeminiTarget | undefined {
+  const match = method === 'POST' ? GEMINI_PATH.exec(path) : null;
+  if (!match?.[1]) return undefined;
+  return { model: decodeURIComponent(match[1]), stream: match[2] === 'streamGenerateContent' };
+}
+
+/** Claude on Vertex: Anthropic's wire, the model in the path (`…/publishers/anthropic/models/M:streamRawPredict`). */
+const VERTEX_ANTHROPIC_PATH =
+  /^\/v1\/projects\/[^/]+\/locations\/[^/]+\/publishers\/anthropic\/models\/([^/:]+):(rawPredict|streamRawPredict)$/;
+
+function vertexModel(method: string, path: string): string | undefined {
+  const match = method === 'POST' ? VERTEX_ANTHROPIC_PATH.exec(path) : null;
+  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
+}
+
+/** What Vertex refuses that Anthropic's own API takes: a model in the body, no `anthropic_version`. */
+function vertexRefusal(body: Json): string | undefined {
+  if ('model' in body)
+    return 'mock-llm (Vertex): the model goes in the URL, not in the body ("model" is not allowed).';
+  if (body['anthropic_version'] !== 'vertex-2023-10-16')
+    return 'mock-llm (Vertex): anthropic_version must be "vertex-2023-10-16".';
+  return undefined;
+}
+
 function replyBody(api: WireApi, plan: ReplyPlan): string {
+  if (api === 'gemini') return geminiBody(plan);
   if (api === 'openai') return openAiCompletionBody(plan);
   return api === 'responses' ? responsesBody(plan) : anthropicMessageBody(plan);
 }
 
 function streamFrames(facts: ConversationFacts, plan: ReplyPlan): Iterable<string> {
+  if (facts.api === 'gemini') return geminiStreamFrames(plan);
   if (facts.api === 'openai') return openAiStreamFrames(plan, facts.includeUsage);
   return facts.api === 'responses' ? responsesStreamFrames(plan) : anthropicStreamFrames(plan);
 }
@@ -246,10 +277,14 @@ export async function handleRequest(
     text = await readRequestBody(req);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
-    sendError(res, routes[`${method} ${path}`] ?? 'openai', {
-      status: 413,
-      message: error.message,
-    });
+    sendError(
+      res,
+      geminiTarget(method, path) ? 'gemini' : (routes[`${method} ${path}`] ?? 'openai'),
+      {
+        status: 413,
+        message: error.message,
+      },
+    );
     return;
   }
   const body = parseJson(text);
@@ -259,10 +294,12 @@ export async function handleRequest(
     if (!res.writableFinished) record.closedEarly = true;
   });
   const number = context.requests.length;
-  const api = routes[`${method} ${path}`];
+  const gemini = geminiTarget(method, path);
+  const vertex = vertexModel(method, path);
+  const api = gemini ? 'gemini' : vertex !== undefined ? 'anthropic' : routes[`${method} ${path}`];
   if (api === undefined) {
     context.log(`#${number} ${method} ${path} → 404`);
-    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) and POST /v1/messages (Anthropic, baseURL \${url}); got ${method} ${path}.`;
+    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) , POST /v1/messages (Anthropic, baseURL \${url}) and POST /v1beta/models/{model}:streamGenerateContent (Gemini, baseURL \${url}/v1beta), and Anthropic's wire on Vertex's path (POST /v1/projects/P/locations/L/publishers/anthropic/models/M:streamRawPredict); got ${method} ${path}.`;
     sendError(res, 'openai', { status: 404, message });
     return;
   }
@@ -274,7 +311,16 @@ export async function handleRequest(
     });
     return;
   }
-  const facts = readConversationFacts(api, body);
+  const refusal = vertex === undefined ? undefined : vertexRefusal(body);
+  if (refusal !== undefined) {
+    context.log(`#${number} ${method} ${path} → 400 ${refusal}`);
+    sendError(res, api, { status: 400, message: refusal });
+    return;
+  }
+  const facts = {
+    ...readConversationFacts(api, body, gemini),
+    ...(vertex === undefined ? {} : { model: vertex }),
+  };
   const pick = context.script().pick(facts);
   context.log(
     `#${number} ${method} ${path}${facts.stream ? ' stream' : ''} model=${facts.model} → ${describePick(pick)}`,

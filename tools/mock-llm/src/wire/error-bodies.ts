@@ -58,7 +58,33 @@ export function openAiErrorObject(error: WireError): {
   };
 }
 
+const GEMINI_STATUS: Readonly<Record<number, string>> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  503: 'UNAVAILABLE',
+};
+
+/** Google's error shape: `{error: {code, message, status}}`. */
+export function geminiErrorObject(error: WireError): {
+  code: number;
+  message: string;
+  status: string;
+} {
+  return {
+    code: error.status,
+    message: error.message ?? defaultMessage(error.status),
+    status:
+      error.type ??
+      GEMINI_STATUS[error.status] ??
+      (error.status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION'),
+  };
+}
+
 export function errorBody(api: WireApi, error: WireError, requestId: string): string {
+  if (api === 'gemini') return JSON.stringify({ error: geminiErrorObject(error) });
   if (api === 'anthropic') {
     return JSON.stringify({
       type: 'error',

@@ -2,7 +2,7 @@
 import type { WireApi } from '../conversation/conversation-facts.js';
 import type { Fault } from '../scenario/scenario-types.js';
 import { sseEvent } from './anthropic-stream-frames.js';
-import { anthropicErrorObject, openAiErrorObject } from './error-bodies.js';
+import { anthropicErrorObject, geminiErrorObject, openAiErrorObject } from './error-bodies.js';
 
 export interface SseFaultFrames {
   /** Written for `malformed` unless the fault gives its own line. */
@@ -32,6 +32,22 @@ export function faultFrames(api: WireApi): SseFaultFrames {
                 ...(fault.message ? { message: fault.message } : {}),
               }),
             }),
+    };
+  }
+  if (api === 'gemini') {
+    return {
+      malformed: 'data: {"candidates":[{"content":{"parts":[{"text":"trunc\r\n\r\n',
+      // Gemini fails mid-stream with an error object in place of a response.
+      streamError: (fault) =>
+        fault.line !== undefined
+          ? recorded(fault.line)
+          : `data: ${JSON.stringify({
+              error: geminiErrorObject({
+                status: 503,
+                ...(fault.errorType ? { type: fault.errorType } : {}),
+                ...(fault.message ? { message: fault.message } : {}),
+              }),
+            })}\r\n\r\n`,
     };
   }
   if (api === 'responses') {

@@ -1,6 +1,6 @@
 // A recorded stream (one event's JSON per line) framed as the endpoint it is served on frames
 // its events: Anthropic Messages and OpenAI Responses name each event (`event: <type>`), Chat
-// Completions sends bare `data:` lines and ends with `[DONE]`.
+// Completions sends bare `data:` lines and ends with `[DONE]`, Gemini bare `data:` lines alone.
 import type { WireApi } from '../conversation/conversation-facts.js';
 
 function eventType(line: string, lineNumber: number, file: string): string {
@@ -22,6 +22,7 @@ function eventType(line: string, lineNumber: number, file: string): string {
 export function recordedFrames(api: WireApi, text: string, file: string): string[] {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   if (api === 'openai') return [...lines.map((line) => `data: ${line}\n\n`), 'data: [DONE]\n\n'];
+  if (api === 'gemini') return lines.map((line) => `data: ${line}\r\n\r\n`);
   return lines.map(
     (line, index) => `event: ${eventType(line, index + 1, file)}\ndata: ${line}\n\n`,
   );

@@ -32,6 +32,7 @@ const responseIdPrefix: Record<ConversationFacts['api'], string> = {
   openai: 'chatcmpl-mock-',
   responses: 'resp_mock_',
   anthropic: 'msg_mock_',
+  gemini: 'mock-gemini-',
 };
 
 /** Real signatures are opaque base64; this one also says where it came from, for debugging. */

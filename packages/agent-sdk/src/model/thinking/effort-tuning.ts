@@ -1,10 +1,11 @@
 // The session's effort level turned into what a call to the chosen model sends: each provider
-// in its own terms (anthropic-thinking.ts, openai-reasoning.ts), with the output limit it needs.
+// in its own terms (anthropic-thinking.ts, openai-reasoning.ts, google-thinking.ts), with the output limit it needs.
 import type { EffortLevel } from '@wave-agent/shared-protocol';
 import type { ResolvedProvider } from '../provider-settings.js';
 import { anthropicThinking } from './anthropic-thinking.js';
 import { anthropicThinkingModel } from './anthropic-thinking-style.js';
 import type { CallTuning } from './call-tuning.js';
+import { googleThinking, isGoogleThinkingModel } from './google-thinking.js';
 import {
   isOpenAiReasoningModel,
   openAiReasoning,
@@ -26,6 +27,7 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
   const { resolved, effort } = input;
   switch (resolved.provider) {
     case 'anthropic':
+    case 'vertex':
       return anthropicThinking({
         modelId: resolved.model,
         effort,
@@ -39,6 +41,8 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
       return resolved.api === 'responses'
         ? openAiResponsesReasoning(resolved.model, effort, input.plainLimit)
         : openAiReasoning(resolved.model, effort, input.plainLimit);
+    case 'google':
+      return googleThinking(resolved.model, effort, input.plainLimit);
     case 'demo':
       return input.plainLimit ? { maxOutputTokens: input.plainLimit } : {};
   }
@@ -46,7 +50,8 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
 
 /** Whether the effort changes anything for this model (a sentence for /effort when not). */
 export function usesEffort(resolved: ResolvedProvider): boolean {
-  if (resolved.provider === 'anthropic')
+  if (resolved.provider === 'anthropic' || resolved.provider === 'vertex')
     return anthropicThinkingModel(resolved.model).style !== 'none';
+  if (resolved.provider === 'google') return isGoogleThinkingModel(resolved.model);
   return resolved.provider === 'openai' && isOpenAiReasoningModel(resolved.model);
 }
