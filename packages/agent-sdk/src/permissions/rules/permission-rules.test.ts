@@ -374,11 +374,7 @@ describe('readPermissionSettings', () => {
       TOOLS,
     );
     const file = join(workdir, '.claude', 'settings.json');
-    expect(read.rules.map((rule) => rule.text)).toEqual([
-      'Frobnicate',
-      'NotebookEdit',
-      'Read',
-    ]);
+    expect(read.rules.map((rule) => rule.text)).toEqual(['Frobnicate', 'NotebookEdit', 'Read']);
     expect(read.problems).toEqual([
       `"permissions.colour" at ${file}:permissions.colour is ignored: permissions knows allow, ask, deny, defaultMode, additionalDirectories, disableBypassPermissionsMode.`,
       `"permissions.deny" at ${file}:permissions.deny is ignored: it must be a list of rules, like ["Bash(npm test)"].`,
