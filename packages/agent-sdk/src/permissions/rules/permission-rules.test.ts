@@ -352,6 +352,23 @@ describe('other rules', () => {
     expect(await behavior(set, mcp('mcp__notesx__add'))).toBeUndefined();
   });
 
+  it('Skill(name) and Skill(prefix:*) name skills, as Claude Code reads them', async () => {
+    const read = readPermissionSettings(
+      [section({ deny: ['Skill(deploy)', 'Skill(db-:*)'], allow: ['Skill(review)'] })],
+      [...TOOLS, 'Skill'],
+    );
+    expect(read.problems).toEqual([]);
+    const set = new PermissionRules(read.rules, workdir, home);
+    const skill = (name: string) => ({
+      tool: { name: 'Skill', permission: 'read-only' as const },
+      input: { skill: name },
+    });
+    expect(await behavior(set, skill('deploy'))).toBe('deny');
+    expect(await behavior(set, skill('db-drop'))).toBe('deny');
+    expect(await behavior(set, skill('deployer'))).toBeUndefined();
+    expect(await behavior(set, skill('review'))).toBe('allow');
+  });
+
   it('a bare deny takes the tool out of the tool list; a specific one does not', () => {
     const set = rules({ deny: ['WebFetch', 'Bash(rm:*)', 'mcp__evil', 'Edit'] });
     expect(set.removesTool('Edit')).toBe(true);

@@ -17,7 +17,7 @@ import { splitCommand } from './command-parts.js';
 import type { CommandPart } from './command-parts.js';
 import type { PermissionRule, RuleBehavior } from './permission-rule.js';
 import { PathMatcher, pathPattern } from './path-pattern.js';
-import { ruleCovers, ruleFamily, ruleRestricts } from './rule-family.js';
+import { ruleCovers, ruleFamily, ruleRestricts, skillMatches } from './rule-family.js';
 
 export interface RuleCall {
   readonly tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths' | 'webHost'>;
@@ -148,6 +148,8 @@ export class PermissionRules {
       }
       case 'task':
         return stringField(call.input, 'subagent_type') === rule.specifier;
+      case 'skill':
+        return skillMatches(rule.specifier, stringField(call.input, 'skill'));
       case 'domain': {
         const host = call.tool.webHost?.(call.input);
         return host !== undefined && domainMatches(rule.specifier, host);
@@ -194,6 +196,11 @@ export class PermissionRules {
     if (call.tool.name === 'Agent') {
       const type = stringField(call.input, 'subagent_type');
       const rule = rules.find((candidate) => candidate.specifier === type);
+      return rule ? { rule } : {};
+    }
+    if (call.tool.name === 'Skill') {
+      const skill = stringField(call.input, 'skill');
+      const rule = rules.find((candidate) => skillMatches(candidate.specifier ?? '', skill));
       return rule ? { rule } : {};
     }
     const paths = await this.realPaths(call);

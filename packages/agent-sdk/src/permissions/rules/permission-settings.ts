@@ -54,6 +54,7 @@ function specifierProblem(tool: string, specifier: string): string | undefined {
     case 'path':
       return pathPatternProblem(specifier);
     case 'task':
+    case 'skill':
     case 'mcp':
       return undefined;
     case 'other':

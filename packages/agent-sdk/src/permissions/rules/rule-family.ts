@@ -4,7 +4,7 @@
 import type { ToolDefinition } from '../../tools/tool.js';
 
 /** How a rule's specifier is read. */
-export type RuleFamily = 'bash' | 'path' | 'task' | 'mcp' | 'domain' | 'other';
+export type RuleFamily = 'bash' | 'path' | 'task' | 'skill' | 'mcp' | 'domain' | 'other';
 
 const PATH_TOOLS = new Set(['Read', 'Edit', 'Write']);
 const READING_TOOLS = new Set(['Read', 'Grep', 'Glob', 'LS']);
@@ -13,6 +13,7 @@ export function ruleFamily(tool: string): RuleFamily {
   if (tool === 'Bash') return 'bash';
   if (PATH_TOOLS.has(tool)) return 'path';
   if (tool === 'Agent') return 'task';
+  if (tool === 'Skill') return 'skill';
   if (tool === 'WebFetch') return 'domain';
   if (tool.startsWith('mcp__')) return 'mcp';
   return 'other';
@@ -40,4 +41,10 @@ export function ruleRestricts(
   tool: Pick<ToolDefinition<unknown>, 'name' | 'permission' | 'paths'>,
 ): boolean {
   return ruleCovers(ruleTool, tool) || (ruleTool === 'Read' && tool.name === 'Edit');
+}
+
+/** Claude Code's `Skill(name)` names one skill; `Skill(prefix:*)` every skill that starts so. */
+export function skillMatches(specifier: string, skill: string | undefined): boolean {
+  if (skill === undefined) return false;
+  return specifier.endsWith(':*') ? skill.startsWith(specifier.slice(0, -2)) : skill === specifier;
 }
