@@ -1,12 +1,14 @@
-import type { EffortLevel } from '@wave-agent/shared-protocol';
+import { PROVIDER_NAMES } from '@wave-agent/shared-protocol';
+import type { EffortLevel, ProviderName } from '@wave-agent/shared-protocol';
 // Which model Wave talks to, and why: flags override env, env overrides settings files, and with
 // nothing configured Wave runs the offline demo model (ARCHITECTURE §4).
 
 /** The OpenAI wire a model speaks: Chat Completions (any compatible server) or the Responses API. */
 export type OpenAiApi = 'chat' | 'responses';
 
-export const PROVIDER_NAMES = ['anthropic', 'openai', 'google', 'vertex', 'demo'] as const;
-export type ProviderName = (typeof PROVIDER_NAMES)[number];
+// The names are the contract's (shared-protocol): one list for every host.
+export { PROVIDER_NAMES };
+export type { ProviderName };
 
 export interface ProviderSettings {
   readonly provider?: string;

@@ -2,6 +2,7 @@
 // path) are the user's words only: a repository's `.vscode/settings.json` is a stranger's, so
 // those are read from the user's own settings and a workspace value is ignored (the manifest
 // also declares them machine/application scoped, so VS Code does not offer them per folder).
+import { PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import type { WorkspaceConfiguration } from 'vscode';
 
 export interface WaveSettings {
@@ -11,8 +12,6 @@ export interface WaveSettings {
   /** The `wave` program to start; empty: the one bundled in the extension. */
   readonly cliPath?: string;
 }
-
-const PROVIDERS = ['anthropic', 'openai', 'demo'] as const;
 
 function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -26,7 +25,7 @@ function usersOwn(config: WorkspaceConfiguration, key: string): string | undefin
 export function readSettings(config: WorkspaceConfiguration): WaveSettings {
   const provider = usersOwn(config, 'provider');
   return {
-    ...(provider && (PROVIDERS as readonly string[]).includes(provider) ? { provider } : {}),
+    ...(provider && (PROVIDER_NAMES as readonly string[]).includes(provider) ? { provider } : {}),
     ...optional('model', nonEmpty(config.get<string>('model'))),
     ...optional('baseURL', usersOwn(config, 'baseURL')),
     ...optional('cliPath', usersOwn(config, 'cliPath')),

@@ -1,9 +1,10 @@
 // How the child is started: the API key and the model settings reach it only in its environment
 // (never its arguments); a folder's .vscode/settings.json cannot choose the endpoint, the
 // provider or the program; variables of VS Code's own environment cannot either.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fake, workspace } from '../../test/fake-vscode/vscode.js';
 import { readSettings } from './settings.js';
@@ -90,5 +91,20 @@ describe('starting wave --stdio', () => {
     );
     // A folder may pick the model (harmless); the rest would move the key or run a program.
     expect(settings).toEqual({ provider: 'anthropic', model: 'theirs' });
+  });
+});
+
+describe('wave.provider', () => {
+  it("offers every provider Wave has (the contract's list) and takes each from the user", () => {
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'),
+    ) as {
+      contributes: { configuration: { properties: Record<string, { enum?: string[] }> } };
+    };
+    const offered = manifest.contributes.configuration.properties['wave.provider']?.enum;
+    expect(offered).toEqual(['', ...PROVIDER_NAMES]);
+    for (const name of PROVIDER_NAMES)
+      expect(settingsFrom({ provider: name }, {}).provider).toBe(name);
+    expect(settingsFrom({ provider: 'evil' }, {}).provider).toBeUndefined();
   });
 });
