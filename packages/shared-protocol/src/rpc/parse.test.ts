@@ -239,6 +239,7 @@ describe('the table', () => {
         'addPermissionRule',
         'removePermissionRule',
         'addWorkFolder',
+        'restartMcpServer',
       ].sort(),
     );
   });
