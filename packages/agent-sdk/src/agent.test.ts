@@ -49,7 +49,12 @@ describe.each(PROVIDERS)('Agent over %s', (provider) => {
       'sessionTitleChanged',
       'assistantMessageAdded',
     ]);
-    expect(types.slice(-2)).toEqual(['assistantMessageFinished', 'turnEnded']);
+    // After the call: what filled the context window (/context), then the end of the turn.
+    expect(types.slice(-3)).toEqual([
+      'assistantMessageFinished',
+      'contextWindowMeasured',
+      'turnEnded',
+    ]);
     expect(harness.agent.sessionState).toMatchObject({
       title: 'hi',
       status: { type: 'idle' },
