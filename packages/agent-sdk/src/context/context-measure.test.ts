@@ -52,3 +52,11 @@ describe('measuring a request for /context', () => {
     expect(messagesPart?.tokens).toBe(Math.ceil(JSON.stringify(messages).length / 4));
   });
 });
+
+describe('a model without a known limit (the offline demo)', () => {
+  it('leaves the window out, so the measure is valid JSON and a valid event', async () => {
+    const use = await measureContext({ ...request(undefined), windowTokens: Infinity });
+    expect(use.windowTokens).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(use))).toEqual(use);
+  });
+});

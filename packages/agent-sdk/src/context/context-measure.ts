@@ -52,7 +52,8 @@ export async function measureContext(request: MeasuredRequest): Promise<ContextW
   const tokens = apportion(estimates, inputTokens);
   return {
     model: request.model,
-    windowTokens: request.windowTokens,
+    // A window without limit (the offline demo) is not a number JSON can carry: left out.
+    ...(Number.isFinite(request.windowTokens) ? { windowTokens: request.windowTokens } : {}),
     inputTokens,
     reported,
     parts: CONTEXT_PARTS.map((part, index) => ({ part, tokens: tokens[index] ?? 0 })),

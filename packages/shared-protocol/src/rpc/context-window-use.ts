@@ -21,8 +21,8 @@ export const ContextWindowUseSchema = lazySchema(() =>
   z.object({
     /** The model id the request went to. */
     model: z.string(),
-    /** The model's context window, in tokens. */
-    windowTokens: z.number(),
+    /** The model's context window, in tokens; absent when it has no known limit (the demo). */
+    windowTokens: z.number().optional(),
     /** The request's input tokens: the provider's figure when `reported`, else Wave's estimate. */
     inputTokens: z.number(),
     reported: z.boolean(),

@@ -41,3 +41,27 @@ describe('/context', () => {
     expect(split.reduce((a, b) => a + b, 0)).toBe(1001);
   });
 });
+
+describe('/context for a model without a known limit', () => {
+  it('says so, and has no free-space row', () => {
+    const text = contextText({
+      model: 'demo',
+      inputTokens: 1_000,
+      reported: false,
+      parts: [
+        { part: 'system', tokens: 400 },
+        { part: 'tools', tokens: 0 },
+        { part: 'mcpTools', tokens: 0 },
+        { part: 'agents', tokens: 0 },
+        { part: 'memory', tokens: 0 },
+        { part: 'skills', tokens: 0 },
+        { part: 'messages', tokens: 600 },
+      ],
+    });
+    expect(text.split('\n')[0]).toBe(
+      "Context of the last request to demo: 1,000 tokens (the model has no known limit), Wave's estimate: the provider reported no count.",
+    );
+    expect(text).not.toContain('Free space');
+    expect(text).toMatch(/Messages\s+600\s+60\.0%/);
+  });
+});

@@ -27,12 +27,14 @@ function percent(part: number, whole: number): string {
 
 export function contextText(use: ContextWindowUse | undefined): string {
   if (use === undefined) return NO_CONTEXT_YET;
-  const free = Math.max(0, use.windowTokens - use.inputTokens);
+  const { windowTokens } = use;
   const rows = [
     ...use.parts.map(({ part, tokens }) => ({ ...LOOKS[part], tokens })),
-    { ...FREE, tokens: free },
+    ...(windowTokens !== undefined
+      ? [{ ...FREE, tokens: Math.max(0, windowTokens - use.inputTokens) }]
+      : []),
   ];
-  const window = Math.max(use.windowTokens, use.inputTokens);
+  const window = Math.max(windowTokens ?? 0, use.inputTokens);
   const cells = apportion(
     rows.map((row) => row.tokens),
     BAR_CELLS,
@@ -44,7 +46,9 @@ export function contextText(use: ContextWindowUse | undefined): string {
   const width = Math.max(...rows.map((row) => row.label.length), 'Sent in all'.length);
   const count = (tokens: number) => formatCount(tokens).padStart(9);
   return [
-    `Context of the last request to ${use.model}: ${formatCount(use.inputTokens)} of ${formatCount(use.windowTokens)} tokens (${percent(use.inputTokens, window)}), ${how}.`,
+    windowTokens !== undefined
+      ? `Context of the last request to ${use.model}: ${formatCount(use.inputTokens)} of ${formatCount(windowTokens)} tokens (${percent(use.inputTokens, window)}), ${how}.`
+      : `Context of the last request to ${use.model}: ${formatCount(use.inputTokens)} tokens (the model has no known limit), ${how}.`,
     bar,
     ...rows.map(
       (row) =>

@@ -18,7 +18,9 @@ export function statusCommandInput(facts: StatusInputFacts): Record<string, unkn
   const { state } = facts;
   const { total } = state.usage;
   const last = state.contextWindow;
-  const used = last && last.windowTokens > 0 ? (last.inputTokens / last.windowTokens) * 100 : null;
+  const window = last?.windowTokens;
+  const used =
+    last && window !== undefined && window > 0 ? (last.inputTokens / window) * 100 : null;
   return {
     hook_event_name: 'Status',
     session_id: state.sessionId,
