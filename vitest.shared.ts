@@ -13,6 +13,11 @@ export function waveVitestConfig(options: { testTimeout?: number } = {}) {
       testTimeout: options.testTimeout ?? 20_000,
       hookTimeout: 30_000,
       pool: 'forks',
+      // Commands run in the sandbox by default where it can run (settings/sandbox-default.ts);
+      // the suites test the questions a machine without one asks, so the default is off here,
+      // and the tests of the default itself (sandbox-default.test.ts, e2e/sandbox-default.test.ts)
+      // take this variable away.
+      env: { WAVE_SANDBOX_DEFAULT: 'off' },
     },
   });
 }

@@ -12,6 +12,8 @@ export function waveFromSource(root: string, mockUrl: string): WaveStdioCommand 
     args: ['--conditions=@wave-agent/source', DEV_LAUNCHER, '--stdio'],
     env: {
       PATH: process.env.PATH,
+      // The suites' sandbox default (vitest.shared.ts).
+      WAVE_SANDBOX_DEFAULT: process.env.WAVE_SANDBOX_DEFAULT,
       WAVE_HOME: join(root, 'home'),
       WAVE_PROVIDER: 'openai',
       WAVE_BASE_URL: `${mockUrl}/v1`,

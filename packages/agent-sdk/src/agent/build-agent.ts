@@ -202,7 +202,12 @@ export function buildAgent(options: AgentOptions): AgentParts {
     env: { ...process.env, ...options.env },
     keyVariables,
     commandVariables: commandEnv,
-    onStatus: (status) => events.emit({ type: 'sandboxStatusChanged', status }),
+    onStatus: (status) => {
+      events.emit({ type: 'sandboxStatusChanged', status });
+      // On by default but it cannot run here: said once, with the fix (the status keeps it too).
+      if (status.state === 'off' && status.problem !== undefined)
+        events.emit(notice('warning', status.problem));
+    },
   });
   const permissions = new PermissionPolicy(
     permissionMode,

@@ -462,7 +462,7 @@ export class PermissionPolicy {
   private async sandboxCannotRun(): Promise<boolean> {
     if (this.sandbox === undefined || !this.sandbox.enabled) return false;
     await this.sandbox.ready();
-    return this.sandbox.status.state !== 'on';
+    return this.sandbox.enabled && this.sandbox.status.state !== 'on';
   }
 
   /**

@@ -85,7 +85,15 @@ describe('agentOptions', () => {
       allowWrite: [],
       allowRead: [],
     });
-    expect(resolved([], {}, {}).options.sandbox).toMatchObject({ enabled: false });
+    // Nothing said: on by default (where Wave has a sandbox), marked so, unless the variable says off.
+    const byDefault = process.platform === 'linux' || process.platform === 'darwin';
+    expect(resolved([], {}, {}).options.sandbox).toMatchObject({ enabled: byDefault });
+    expect(resolved([], {}, {}).options.sandbox?.byDefault).toBe(true);
+    expect(resolved([], { WAVE_SANDBOX_DEFAULT: 'off' }, {}).options.sandbox).toMatchObject({
+      enabled: false,
+      byDefault: true,
+    });
+    expect(resolved([], {}, { sandbox }).options.sandbox?.byDefault).toBeUndefined();
   });
 
   it('passes allowedTools, maxTurns and WAVE_MAX_RETRIES on', () => {

@@ -10,6 +10,7 @@ import { permissionFlagsSection } from './permission-flags.js';
 import { retryFromEnv } from './retry-from-env.js';
 import { runMcpServers } from './mcp-config-flags.js';
 import { maxThinkingTokensFromEnv } from './thinking-from-env.js';
+import { sandboxOnByDefault } from '../settings/sandbox-default.js';
 
 export interface AgentOptionsInput {
   readonly cli: CliOptions;
@@ -82,7 +83,10 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
     ...(defaultEffort ? { defaultEffort } : {}),
     ...(maxThinkingTokens !== undefined ? { maxThinkingTokens } : {}),
     sandbox: {
-      enabled: cli.sandbox ?? settings.sandbox?.enabled ?? false,
+      enabled: cli.sandbox ?? settings.sandbox?.enabled ?? sandboxOnByDefault(input.env),
+      ...(cli.sandbox === undefined && settings.sandbox?.enabled === undefined
+        ? { byDefault: true }
+        : {}),
       network: settings.sandbox?.network === true,
       allowWrite: settings.sandbox?.allowWrite ?? [],
       allowRead: settings.sandbox?.allowRead ?? [],

@@ -71,8 +71,18 @@ describe("a project's sandbox setting", () => {
     });
   });
 
+  it('on by default, a project that loosens it or turns it off asks, as over the user\'s own "on"', () => {
+    expect(keys(layers({}, loosening), { env: {} })).toEqual([
+      'sandbox.enabled=false',
+      'sandbox.network=true',
+      'sandbox.allowWrite=~/.npm',
+      'sandbox.allowRead=~/.aws',
+    ]);
+  });
+
   it('asks nothing when the sandbox is off anyway, or the flag decides', () => {
-    expect(keys(layers({}, loosening))).toEqual([]);
+    expect(keys(layers({}, loosening), { env: { WAVE_SANDBOX_DEFAULT: 'off' } })).toEqual([]);
+    expect(keys(layers({ sandbox: { enabled: false } }, loosening))).toEqual([]);
     expect(
       keys(layers({ sandbox: { enabled: true } }, loosening), { env: {}, sandbox: false }),
     ).toEqual([]);

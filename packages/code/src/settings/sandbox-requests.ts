@@ -6,13 +6,15 @@
 import type { ProjectRequest } from '@wave-agent/agent-sdk';
 import type { LoadedSettings } from './load-settings.js';
 import { projectRequest as request } from './project-request.js';
+import { sandboxOnByDefault } from './sandbox-default.js';
 import type { StrongerChoices } from './project-request.js';
 import type { SandboxSetting } from './sandbox-setting.js';
 
 /** Whether the sandbox is on before the project's words that need trust. */
 function onWithoutTrust(loaded: LoadedSettings, stronger: StrongerChoices): boolean {
   if (stronger.sandbox !== undefined) return stronger.sandbox;
-  return loaded.project.sandbox?.enabled === true || loaded.user.sandbox?.enabled === true;
+  if (loaded.project.sandbox?.enabled === true) return true;
+  return loaded.user.sandbox?.enabled ?? sandboxOnByDefault(stronger.env);
 }
 
 export function sandboxRequests(

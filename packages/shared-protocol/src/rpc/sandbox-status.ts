@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { lazySchema } from '../values/lazy-schema.js';
 
 /**
- * `on`: commands run sandboxed. `off`: the setting (or --no-sandbox) turned it off.
+ * `on`: commands run sandboxed. `off`: the setting (or --no-sandbox) turned it off, or it was on
+ * only by default and cannot run on this machine (then `problem` says why and how to fix it).
  * `unavailable`: it is on but cannot run here (`problem` says why and how to fix it); commands
  * run only after the user agrees, and then outside it.
  */
@@ -28,7 +29,7 @@ export const SandboxStatusSchema = lazySchema(() =>
     allowRead: z.array(z.string()).readonly(),
     /** The session's temp folder (TMPDIR inside the sandbox). */
     tempFolder: z.string().optional(),
-    /** With `unavailable`: one sentence, what is wrong and the fix. */
+    /** With `unavailable` (or `off` by default here): one sentence, what is wrong and the fix. */
     problem: z.string().optional(),
     /** With `unavailable`: the user agreed to run commands outside it for this session. */
     runsOutside: z.boolean().optional(),

@@ -13,6 +13,13 @@ const HOW_TO_TURN_ON =
   'Turn it on with --sandbox, or "sandbox": { "enabled": true } in settings.json.';
 
 export function sandboxSummary(status: SandboxStatus | undefined): SandboxSummary {
+  if (status?.state === 'off' && status.problem !== undefined) {
+    return {
+      headline:
+        'The sandbox cannot run here, so commands run with all your permissions and ask first.',
+      details: [status.problem],
+    };
+  }
   if (status === undefined || status.state === 'off') {
     return {
       headline: 'The sandbox is off: commands run with all your permissions.',

@@ -44,6 +44,10 @@ function serverEnv(root: string, extra: Record<string, string> = {}): NodeJS.Pro
     XDG_CACHE_HOME: join(root, 'xdg/cache'),
     XDG_DATA_HOME: join(root, 'xdg/data'),
     XDG_STATE_HOME: join(root, 'xdg/state'),
+    // The suites' sandbox default (vitest.shared.ts) reaches the wave VS Code starts.
+    ...(process.env.WAVE_SANDBOX_DEFAULT
+      ? { WAVE_SANDBOX_DEFAULT: process.env.WAVE_SANDBOX_DEFAULT }
+      : {}),
     ...extra,
   };
   for (const name of [

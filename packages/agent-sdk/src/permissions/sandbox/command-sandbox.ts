@@ -50,15 +50,26 @@ export class CommandSandbox {
       options.onStatus?.(this.status);
       return;
     }
-    this.probe = probeSandbox(options.platform ?? process.platform, this.env);
+    this.probe = probeSandbox(
+      options.platform ?? process.platform,
+      this.env,
+      options.settings.byDefault === true,
+    );
     void this.probe.then((probe) => {
       this.probed = probe;
       options.onStatus?.(this.status);
     });
   }
 
+  /** On, unless it was on only by default and cannot run here (known once probed). */
   get enabled(): boolean {
-    return this.options.settings.enabled;
+    return this.options.settings.enabled && !this.offHere;
+  }
+
+  /** On by default, and the probe said it cannot run on this machine. */
+  private get offHere(): boolean {
+    const probe = this.probed;
+    return this.options.settings.byDefault === true && probe !== undefined && !probe.ok;
   }
 
   /** Whether a sandboxed command may run without a question (`autoAllowBashIfSandboxed`). */
@@ -90,6 +101,8 @@ export class CommandSandbox {
     };
     if (!settings.enabled) return { state: 'off', ...base };
     const probe = this.probed;
+    if (this.offHere && probe !== undefined && !probe.ok)
+      return { state: 'off', ...base, problem: probe.problem };
     if (probe === undefined || probe.ok) {
       return {
         state: 'on',

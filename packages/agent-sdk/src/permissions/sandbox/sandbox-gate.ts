@@ -21,6 +21,8 @@ export async function sandboxVerdict(
 ): Promise<SandboxVerdict> {
   if (sandbox === undefined || !sandbox.enabled) return { kind: 'none' };
   await sandbox.ready();
+  // On only by default and it cannot run here: off, and the usual questions decide.
+  if (!sandbox.enabled) return { kind: 'none' };
   if (sandbox.status.state === 'on') return { kind: 'sandboxed' };
   const problem = sandbox.unavailableProblem;
   if (problem === undefined) return { kind: 'outside' }; // agreed for the session already

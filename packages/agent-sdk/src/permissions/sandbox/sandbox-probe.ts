@@ -13,6 +13,25 @@ export type SandboxProbe =
 
 const OFF_HINT =
   'or turn the sandbox off for this folder (--no-sandbox, or "sandbox": { "enabled": false })';
+
+/** How the sentence starts and ends: the sandbox asked for, or on only by default. */
+interface Wording {
+  readonly on: string;
+  readonly cannot: string;
+  readonly off: string;
+}
+
+const ASKED_FOR: Wording = {
+  on: 'The sandbox is on',
+  cannot: 'so commands cannot run sandboxed',
+  off: OFF_HINT,
+};
+
+const BY_DEFAULT: Wording = {
+  on: 'Wave runs commands in a sandbox where it can',
+  cannot: 'so commands run without it here and each one asks first',
+  off: 'or say "sandbox": { "enabled": false } in settings.json (or --no-sandbox) to go without it and without this notice',
+};
 const PROBE_TIMEOUT_MS = 5_000;
 
 /** The program's absolute path on PATH, or undefined. */
@@ -40,7 +59,7 @@ function said(output: string): string {
   );
 }
 
-function probeBwrap(path: string): Promise<SandboxProbe> {
+function probeBwrap(path: string, words: Wording): Promise<SandboxProbe> {
   return new Promise((resolve) => {
     childProcess().execFile(
       path,
@@ -63,7 +82,7 @@ function probeBwrap(path: string): Promise<SandboxProbe> {
         resolve({
           ok: false,
           program: 'bwrap',
-          problem: `The sandbox is on, but bubblewrap cannot create namespaces here (${why}), so commands cannot run sandboxed: allow unprivileged user namespaces (\`sudo sysctl -w kernel.unprivileged_userns_clone=1\`; on Ubuntu 24.04 and later \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`; in a container, run it with user namespaces allowed), ${OFF_HINT}.`,
+          problem: `${words.on}, but bubblewrap cannot create namespaces here (${why}), ${words.cannot}: allow unprivileged user namespaces (\`sudo sysctl -w kernel.unprivileged_userns_clone=1\`; on Ubuntu 24.04 and later \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`; in a container, run it with user namespaces allowed), ${words.off}.`,
         });
       },
     );
@@ -74,17 +93,19 @@ function probeBwrap(path: string): Promise<SandboxProbe> {
 export async function probeSandbox(
   platform: NodeJS.Platform,
   env: Readonly<Record<string, string | undefined>>,
+  byDefault = false,
 ): Promise<SandboxProbe> {
+  const words = byDefault ? BY_DEFAULT : ASKED_FOR;
   if (platform === 'linux') {
     const path = findOnPath('bwrap', env.PATH);
     if (path === undefined) {
       return {
         ok: false,
         program: 'bwrap',
-        problem: `The sandbox is on, but bubblewrap (the \`bwrap\` program) is not installed, so commands cannot run sandboxed: install it (\`sudo apt-get install bubblewrap\`, or your distribution's bubblewrap package), ${OFF_HINT}.`,
+        problem: `${words.on}, but bubblewrap (the \`bwrap\` program) is not installed, ${words.cannot}: install it (\`sudo apt-get install bubblewrap\`, or your distribution's bubblewrap package), ${words.off}.`,
       };
     }
-    return probeBwrap(path);
+    return probeBwrap(path, words);
   }
   if (platform === 'darwin') {
     const path = findOnPath('sandbox-exec', env.PATH ?? '/usr/bin');
@@ -92,11 +113,11 @@ export async function probeSandbox(
     return {
       ok: false,
       program: 'sandbox-exec',
-      problem: `The sandbox is on, but macOS's \`sandbox-exec\` was not found (it lives in /usr/bin), so commands cannot run sandboxed: put /usr/bin on PATH, ${OFF_HINT}.`,
+      problem: `${words.on}, but macOS's \`sandbox-exec\` was not found (it lives in /usr/bin), ${words.cannot}: put /usr/bin on PATH, ${words.off}.`,
     };
   }
   return {
     ok: false,
-    problem: `The sandbox is on, but Wave has no sandbox for ${platform === 'win32' ? 'Windows' : platform}, so commands cannot run sandboxed: run Wave in WSL (Linux, with bubblewrap), ${OFF_HINT}.`,
+    problem: `${words.on}, but Wave has no sandbox for ${platform === 'win32' ? 'Windows' : platform}, ${words.cannot}: run Wave in WSL (Linux, with bubblewrap), ${words.off}.`,
   };
 }

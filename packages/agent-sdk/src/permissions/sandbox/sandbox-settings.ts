@@ -4,6 +4,12 @@
 
 export interface SandboxSettings {
   readonly enabled: boolean;
+  /**
+   * On because no flag or settings file said otherwise (the default where Wave has a sandbox):
+   * where it cannot run, it is off (the status says why and how to fix it) and commands are asked
+   * about as without one, rather than refused until the user agrees to run them outside.
+   */
+  readonly byDefault?: boolean;
   /** Commands may use the network (off: a network namespace of their own, loopback only). */
   readonly network?: boolean;
   /** Folders or files commands may write, besides the work folder and the session's temp folder. */

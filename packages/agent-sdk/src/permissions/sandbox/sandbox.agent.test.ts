@@ -413,6 +413,40 @@ describe('when bwrap is missing', () => {
   });
 });
 
+describe('on by default (no flag, no setting) where bwrap is missing', () => {
+  it('is off with the sentence said once, and a command is asked about as without a sandbox', async () => {
+    const workdir = temp('work');
+    const reasons: string[] = [];
+    harness = await startHarness('anthropic', bashScenario('echo ran > ran.txt'), {
+      workdir,
+      sandbox: { enabled: true, byDefault: true },
+      env: { PATH: '/nonexistent-wave-test' },
+      canUseTool: (request) => {
+        reasons.push(request.reason);
+        return { decision: 'allow' };
+      },
+    });
+    await harness.agent.sendMessage('run it');
+    // The usual question (not "run it outside the sandbox?"), and it ran when allowed.
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).not.toMatch(/outside the sandbox/);
+    expect(readFileSync(join(workdir, 'ran.txt'), 'utf8')).toBe('ran\n');
+    expect(harness.agent.sessionState.sandbox).toMatchObject({
+      state: 'off',
+      problem: expect.stringMatching(
+        /Wave runs commands in a sandbox where it can.*apt-get install bubblewrap/,
+      ),
+    });
+    // In the conversation once (it was said while the session started, before any turn).
+    const notices = harness.agent.messages
+      .flatMap((message) => message.blocks)
+      .filter(
+        (block) => block.type === 'notice' && /apt-get install bubblewrap/.test(block.message),
+      );
+    expect(notices).toHaveLength(1);
+  });
+});
+
 describe('a background command in the sandbox', () => {
   it('ends with every process it started when the agent stops, even one that left its process group', async () => {
     const marker = `${3000 + Math.floor(Math.random() * 5000)}.${process.pid}`;

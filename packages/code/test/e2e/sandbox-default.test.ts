@@ -1,0 +1,124 @@
+// The sandbox by default, as a new user meets it: no flag, no settings file. Where bubblewrap
+// runs, a command that writes in the work folder runs in the sandbox without a question, and one
+// that writes outside fails there and asks to run outside; where bwrap is missing, Wave says once
+// why and how to install it, and commands ask as before. `--no-sandbox` turns it off.
+// The suites run with WAVE_SANDBOX_DEFAULT=off (vitest.shared.ts): these tests take it away.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useE2eFixture } from './e2e-fixture.js';
+import { providerEnv, startMock } from './mock-model.js';
+import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+
+const fx = useE2eFixture();
+const RUN_MS = 60_000;
+
+/** The default as a user has it: the suites' WAVE_SANDBOX_DEFAULT=off is not passed on. */
+const NO_DEFAULT_OVERRIDE = { WAVE_SANDBOX_DEFAULT: '' };
+
+function bashOnce(command: string): Scenario {
+  return {
+    name: 'one command',
+    turns: [
+      { reply: [{ type: 'tool_call', name: 'Bash', input: { command } }] },
+      { reply: [{ type: 'text', text: 'All done.' }] },
+    ],
+  };
+}
+
+/** A PATH that has bash and touch but not bwrap. */
+function pathWithoutBwrap(): string {
+  const bin = join(fx.home.path, 'bin');
+  mkdirSync(bin);
+  for (const program of ['bash', 'touch']) symlinkSync(`/usr/bin/${program}`, join(bin, program));
+  return bin;
+}
+
+let outside: string | undefined;
+afterEach(() => {
+  if (outside !== undefined) rmSync(outside, { recursive: true, force: true });
+  outside = undefined;
+});
+
+describe('the sandbox by default', { timeout: RUN_MS }, () => {
+  it('where bwrap runs: a write in the work folder runs unasked, in the sandbox', async () => {
+    fx.mock = await startMock(bashOnce('touch made.txt'));
+    const wave = await startWaveTerminal({
+      env: { ...NO_DEFAULT_OVERRIDE, ...providerEnv('openai', fx.mock.url) },
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      rows: 40,
+    });
+    fx.terminal = wave;
+    await wave.submit('make it');
+    await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
+    expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(true);
+    expect(wave.text()).not.toContain('Permission needed');
+    // The card says why it ran without a question.
+    expect(wave.text()).toMatch(/sandbox/i);
+    await wave.submit('/sandbox');
+    await wave.waitFor(/Commands run in the sandbox \(bwrap\)/, 15_000, '/sandbox');
+  });
+
+  it('where bwrap runs: a write outside the work folder fails inside and asks to run outside', async () => {
+    // Under the home folder, which the sandbox shows read-only (its /tmp is its own).
+    outside = mkdtempSync(join(homedir(), '.wave-outside-'));
+    const target = join(outside, 'escaped.txt');
+    fx.mock = await startMock(bashOnce(`touch ${target}`));
+    const wave = await startWaveTerminal({
+      env: { ...NO_DEFAULT_OVERRIDE, ...providerEnv('openai', fx.mock.url) },
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      rows: 40,
+    });
+    fx.terminal = wave;
+    await wave.submit('make it');
+    await wave.waitFor(/outside the sandbox/i, 30_000, 'the offer to run it outside');
+    expect(existsSync(target)).toBe(false);
+    wave.write('1');
+    await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
+    expect(existsSync(target)).toBe(true);
+  });
+
+  it('without bwrap: says once why and how to install it, and the command asks', async () => {
+    fx.mock = await startMock(bashOnce('touch made.txt'));
+    const wave = await startWaveTerminal({
+      env: {
+        ...NO_DEFAULT_OVERRIDE,
+        PATH: pathWithoutBwrap(),
+        ...providerEnv('openai', fx.mock.url),
+      },
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      rows: 40,
+    });
+    fx.terminal = wave;
+    await wave.submit('make it');
+    await wave.waitFor('Permission needed', 30_000, 'the usual question');
+    const said = wave.text().replace(/\s+/g, ' ');
+    expect(said).toMatch(/Wave runs commands in a sandbox where it can, but bubblewrap/);
+    expect(said).toMatch(/apt-get install bubblewrap/);
+    expect(said.split('Wave runs commands in a sandbox where it can').length - 1).toBe(1);
+    expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(false);
+    wave.write('1');
+    await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
+    expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(true);
+  });
+
+  it('--no-sandbox: off, and the command asks', async () => {
+    fx.mock = await startMock(bashOnce('touch made.txt'));
+    const wave = await startWaveTerminal({
+      env: { ...NO_DEFAULT_OVERRIDE, ...providerEnv('openai', fx.mock.url) },
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      args: ['--no-sandbox'],
+      rows: 40,
+    });
+    fx.terminal = wave;
+    await wave.submit('make it');
+    await wave.waitFor('Permission needed', 30_000, 'the question');
+    expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(false);
+  });
+});
