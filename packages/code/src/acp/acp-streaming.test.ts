@@ -63,6 +63,9 @@ describe('wave --acp streaming', () => {
       'skills',
       'plan',
       'add-dir',
+      'usage',
+      'cost',
+      'context',
       // Wave's prompt command, offered with the custom ones of the folder (none here).
       'init',
     ]);

@@ -29,7 +29,9 @@ function readWhole(path: string): Record<string, unknown> {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return {};
+    // No file, or no folder to hold one (WAVE_HOME not made yet, or a file in its place: the
+    // start says that in its own sentence).
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return {};
     throw new Error(`Cannot read ${path} (${errorText(error)}).`, { cause: error });
   }
   if (text.trim() === '') return {};

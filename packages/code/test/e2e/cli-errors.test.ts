@@ -67,10 +67,14 @@ describe('wave on a bad command line', () => {
   });
 
   it('says where --resume and --continue work, and that they do not go together', async () => {
-    expectOneLineFailure(
-      await wave(['--resume', 'abc', '-p', 'hi']),
-      'wave: --resume works in the interactive UI only; print mode always starts a new session. Run wave --resume without -p. Run wave --help for the options.',
+    // Print mode resumes as claude -p does: a session that is not there is one sentence, and
+    // not a usage error (exit 1, as for a key that is missing).
+    const missing = await wave(['--resume', 'abc', '-p', 'hi']);
+    expect(missing.stderr).toMatch(
+      /^wave: there is no session abc in .+ \(wave --resume lists them\)\.\n$/,
     );
+    expect(missing.stdout).toBe('');
+    expect(missing.code).toBe(1);
     expectOneLineFailure(
       await wave(['--continue', '--stdio']),
       /^wave: --continue works in the interactive UI only; editor hosts open a saved session with the restoreSession method\..*\n$/,
