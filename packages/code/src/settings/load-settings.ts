@@ -17,6 +17,7 @@ import { readMcpApproval } from './mcp-approval.js';
 import { readLocalMcpServers } from './local-mcp-servers.js';
 import { readSettingsSections } from './settings-sections.js';
 import { statusLineProblem } from './status-line-setting.js';
+import { apiKeyHelperProblem } from './api-key-helper.js';
 import { loadPlugins } from './plugin-settings.js';
 import type { LoadedPlugins } from './plugin-settings.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
@@ -52,6 +53,8 @@ export interface LoadedSettings {
   readonly mcpApproval: readonly SettingsSection[];
   /** Every file's `statusLine` (status-line-setting.ts), weakest first; a project's needs trust. */
   readonly statusLine?: readonly SettingsSection[];
+  /** Every file's `apiKeyHelper` (api-key-helper.ts), weakest first; a project's needs trust. */
+  readonly apiKeyHelper?: readonly SettingsSection[];
   /** The plugins on (plugin-settings.ts): the user's, and those a project file asks for. */
   readonly plugins?: LoadedPlugins;
   /** The user's Claude Code folder, when it is read (the location gave one and the user's
@@ -99,6 +102,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...envProblems(sections.env),
     ...mcpApprovalProblems(sections.mcpApproval),
     ...sections.statusLine.flatMap((section) => statusLineProblem(section) ?? []),
+    ...sections.apiKeyHelper.flatMap((section) => apiKeyHelperProblem(section) ?? []),
     ...mcp.problems,
     ...localMcp.problems,
     ...plugins.warnings,
@@ -159,6 +163,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     env: sections.env,
     mcpApproval: sections.mcpApproval,
     statusLine: sections.statusLine,
+    apiKeyHelper: sections.apiKeyHelper,
     plugins,
     ...(claudeHome !== undefined ? { claudeHome } : {}),
     warnings,

@@ -22,6 +22,8 @@ export interface SettingsSections {
   readonly mcpApproval: readonly SettingsSection[];
   /** Each file's `statusLine`, weakest file first. */
   readonly statusLine: readonly SettingsSection[];
+  /** Each file's `apiKeyHelper`, weakest file first. */
+  readonly apiKeyHelper: readonly SettingsSection[];
   /** Each file's `enabledPlugins` and `extraKnownMarketplaces` as one object, weakest file first. */
   readonly plugins: readonly SettingsSection[];
   /** Files that could not be read, one sentence each. */
@@ -39,6 +41,7 @@ function readSections(
     env: SettingsSection[];
     mcpApproval: SettingsSection[];
     statusLine: SettingsSection[];
+    apiKeyHelper: SettingsSection[];
     plugins: SettingsSection[];
     warnings: string[];
   },
@@ -84,6 +87,7 @@ function readSections(
   if (json.hooks !== undefined) into.hooks.push(section(json.hooks));
   if (json.env !== undefined) into.env.push(section(json.env));
   if (json.statusLine !== undefined) into.statusLine.push(section(json.statusLine));
+  if (json.apiKeyHelper !== undefined) into.apiKeyHelper.push(section(json.apiKeyHelper));
   const approval = Object.fromEntries(
     MCP_APPROVAL_KEYS.filter((key) => json[key] !== undefined).map((key) => [key, json[key]]),
   );
@@ -108,6 +112,7 @@ export function readSettingsSections(location: SettingsLocation): SettingsSectio
     env: [] as SettingsSection[],
     mcpApproval: [] as SettingsSection[],
     statusLine: [] as SettingsSection[],
+    apiKeyHelper: [] as SettingsSection[],
     plugins: [] as SettingsSection[],
     warnings: [] as string[],
   };
