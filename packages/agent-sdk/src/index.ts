@@ -141,3 +141,4 @@ export {
   uninstallPlugin,
 } from './plugins/plugin-store.js';
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
+export { childProcess } from './work/child-process.js';

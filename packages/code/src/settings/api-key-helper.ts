@@ -2,8 +2,7 @@
 // (a vault, a keychain, a short-lived token). It runs once at start when no settings file gives
 // `apiKey` (a key from a flag or the environment still wins over what it prints). A project's
 // helper runs a program the repository chose, so it waits for the user's trust, like a hook.
-import { execFileSync } from 'node:child_process';
-import { ConfigError, isProjectSection } from '@wave-agent/agent-sdk';
+import { childProcess, ConfigError, isProjectSection } from '@wave-agent/agent-sdk';
 import type { ProjectRequest, SettingsSection } from '@wave-agent/agent-sdk';
 import { errorText, isRecord } from '@wave-agent/shared-protocol';
 import { z } from 'zod';
@@ -67,7 +66,8 @@ export function runApiKeyHelper(
   const fix = `Fix the command, or remove "apiKeyHelper" from ${helper.file}.`;
   let output: string;
   try {
-    output = execFileSync('/bin/sh', ['-c', helper.command], {
+    // Loaded only when there is a helper: print mode starts no process machinery otherwise.
+    output = childProcess().execFileSync('/bin/sh', ['-c', helper.command], {
       cwd,
       env,
       encoding: 'utf8',
