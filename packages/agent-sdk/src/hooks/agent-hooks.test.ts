@@ -161,6 +161,9 @@ describe("a hook's environment", () => {
       OPENAI_API_KEY: 'openai-secret-4',
       MY_MODEL_KEY: 'configured-secret-5',
       OTHER_AUTH_TOKEN: 'other-token-6',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret-7',
+      AWS_SESSION_TOKEN: 'aws-session-8',
+      AWS_BEARER_TOKEN_BEDROCK: 'bedrock-key-9',
     };
     harness = await startHarness(
       'anthropic',
