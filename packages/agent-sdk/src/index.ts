@@ -141,3 +141,5 @@ export {
   uninstallPlugin,
 } from './plugins/plugin-store.js';
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
+export { findOnPath, probeSandbox } from './permissions/sandbox/sandbox-probe.js';
+export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';

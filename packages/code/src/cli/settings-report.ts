@@ -1,0 +1,46 @@
+// /doctor's part only the host can tell: which settings files there are for this folder and what
+// is wrong in them, read again now (so a file fixed since the start reads as fixed). The
+// warnings are the loader's own sentences, each saying what to do.
+import { existsSync } from 'node:fs';
+import { projectMcpConfigPath, resolveClaudeHome, settingsFiles } from '@wave-agent/agent-sdk';
+import type { DoctorCheck } from '../commands/doctor-checks.js';
+import { doctorLines, hasProblem } from '../commands/doctor-checks.js';
+import type { HostCommandReply } from '../commands/command-context.js';
+import { loadSettings } from '../settings/load-settings.js';
+import type { SettingsLocation } from '../settings/settings-paths.js';
+
+export function settingsChecks(
+  location: SettingsLocation,
+  env: Readonly<Record<string, string | undefined>>,
+): DoctorCheck[] {
+  const claudeHome = location.claudeHome ?? resolveClaudeHome(env);
+  const loaded = loadSettings({ ...location, claudeHome });
+  const files = [
+    ...settingsFiles(location.waveHome, location.workdir, loaded.claudeHome).map(
+      (file) => file.path,
+    ),
+    projectMcpConfigPath(location.workdir),
+  ].filter((path) => existsSync(path));
+  return [
+    {
+      name: 'Settings',
+      found: files.length > 0 ? `read ${files.join(', ')}` : 'no settings files (the defaults)',
+    },
+    ...loaded.warnings.map((warning) => ({
+      name: 'Settings',
+      found: 'a problem in a file',
+      problem: warning,
+    })),
+  ];
+}
+
+export function settingsReport(
+  location: SettingsLocation,
+  env: Readonly<Record<string, string | undefined>>,
+): HostCommandReply {
+  const checks = settingsChecks(location, env);
+  return {
+    message: doctorLines(checks).join('\n'),
+    level: hasProblem(checks) ? 'warning' : 'info',
+  };
+}
