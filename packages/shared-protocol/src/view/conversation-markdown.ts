@@ -91,7 +91,7 @@ function messageParts(message: Message): string[] {
       const view = toolView(block);
       const status = view.status === 'done' ? '' : ` (${TOOL_STATUS_WORDS[view.status]})`;
       const title = `**${escapeMarkdownLine(view.name)}**${view.subject ? ` ${inlineCode(view.subject)}` : ''}${status}`;
-      parts.push(view.summary ? `- ${title}\n  → ${inlineCode(view.summary)}` : `- ${title}`);
+      parts.push(view.summary ? `- ${title}\n  → ${inlineCode(view.summary.trim())}` : `- ${title}`);
       continue;
     }
     if (isViewedBlock(block)) {
