@@ -6,30 +6,15 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
-  conversationMarkdown,
   errorCode,
   errorText,
   exportFileName,
+  sessionMarkdown,
   SLASH_COMMANDS,
 } from '@wave-agent/shared-protocol';
-import type { Message, SessionState } from '@wave-agent/shared-protocol';
 import type { CommandContext, SlashCommand } from './command-context.js';
 
 export const COPY_FLAG = '--copy';
-
-export function exportMarkdown(
-  messages: readonly Message[],
-  snapshot: SessionState,
-  now: number,
-): string {
-  return conversationMarkdown(messages, {
-    sessionId: snapshot.sessionId,
-    workdir: snapshot.workdir,
-    model: `${snapshot.model.provider} ${snapshot.model.model}`,
-    exportedAt: now,
-    ...(snapshot.title ? { title: snapshot.title } : {}),
-  });
-}
 
 /** The typed file name without the quotes a user may put around a name with spaces. */
 function typedName(args: string): string {
@@ -71,7 +56,7 @@ export const exportCommand: SlashCommand = {
     }
     const snapshot = context.session.getSnapshot();
     const now = new Date();
-    const markdown = exportMarkdown(context.messages, snapshot, now.getTime());
+    const markdown = sessionMarkdown(snapshot, now.getTime(), context.messages);
     if (context.args === COPY_FLAG) return copy(context, markdown);
     const name =
       context.args === '' ? exportFileName(context.messages, now) : typedName(context.args);

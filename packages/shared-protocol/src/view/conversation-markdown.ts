@@ -7,6 +7,7 @@
 // is escaped, and a code fence the model opened and never closed is closed where its text ends,
 // so nothing it wrote swallows the rest of the document.
 import type { Message } from '../messages.js';
+import type { SessionState } from '../session/session-state.js';
 import { inArrivalOrder } from './arrival-order.js';
 import { blockView, isViewedBlock } from './block-view.js';
 import { TOOL_STATUS_WORDS, toolView } from './tool-view.js';
@@ -91,7 +92,9 @@ function messageParts(message: Message): string[] {
       const view = toolView(block);
       const status = view.status === 'done' ? '' : ` (${TOOL_STATUS_WORDS[view.status]})`;
       const title = `**${escapeMarkdownLine(view.name)}**${view.subject ? ` ${inlineCode(view.subject)}` : ''}${status}`;
-      parts.push(view.summary ? `- ${title}\n  → ${inlineCode(view.summary.trim())}` : `- ${title}`);
+      parts.push(
+        view.summary ? `- ${title}\n  → ${inlineCode(view.summary.trim())}` : `- ${title}`,
+      );
       continue;
     }
     if (isViewedBlock(block)) {
@@ -135,4 +138,19 @@ export function conversationMarkdown(
     for (const part of parts) lines.push('', part);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The session's conversation (or the messages a screen showed) as Markdown, headed by the session. */
+export function sessionMarkdown(
+  state: SessionState,
+  exportedAt: number,
+  messages: readonly Message[] = state.conversation.messages,
+): string {
+  return conversationMarkdown(messages, {
+    sessionId: state.sessionId,
+    workdir: state.workdir,
+    model: `${state.model.provider} ${state.model.model}`,
+    exportedAt,
+    ...(state.title ? { title: state.title } : {}),
+  });
 }
