@@ -11,6 +11,13 @@ import { availableCommands, commandFor } from './acp-commands.js';
 const fixture = useAcpFixture();
 const { dir } = fixture;
 
+/** The updates a prompt brought, once its turn ended. */
+async function updatesOf(wave: ReturnType<typeof fixture.spawn>, sessionId: string, text: string) {
+  const before = wave.updates.length;
+  expect(await prompt(wave.agent, sessionId, text)).toEqual({ stopReason: 'end_turn' });
+  return wave.updates.slice(before);
+}
+
 describe('wave --acp slash commands', () => {
   it('runs /help, /model, /tasks, /btw and /compact, points elsewhere for /clear, and passes other /words on', async () => {
     await fixture.startMock({
@@ -28,11 +35,8 @@ describe('wave --acp slash commands', () => {
     const wave = fixture.spawn(dir('home'), work);
     await initialize(wave.agent);
     const { sessionId } = await newSession(wave.agent, work);
-    const said = async (text: string) => {
-      const before = wave.updates.length;
-      expect(await prompt(wave.agent, sessionId, text)).toEqual({ stopReason: 'end_turn' });
-      return allText(wave.updates.slice(before), 'agent_message_chunk');
-    };
+    const said = async (text: string) =>
+      allText(await updatesOf(wave, sessionId, text), 'agent_message_chunk');
 
     expect(await said('/help')).toContain('- /compact [instructions]: Fold the conversation');
     expect(await said('/model')).toMatch(/^Model: \S+ \(openai/);
@@ -80,11 +84,7 @@ describe('/export and /doctor over ACP', () => {
     const wave = fixture.spawn(dir('home'), work);
     await initialize(wave.agent);
     const { sessionId } = await newSession(wave.agent, work);
-    const said = async (text: string) => {
-      const before = wave.updates.length;
-      expect(await prompt(wave.agent, sessionId, text)).toEqual({ stopReason: 'end_turn' });
-      return wave.updates.slice(before);
-    };
+    const said = (text: string) => updatesOf(wave, sessionId, text);
     await said('what is the capital of France?');
 
     const exported = allText(await said('/export chat.md'), 'agent_message_chunk');
