@@ -143,3 +143,4 @@ export {
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
 export { findOnPath, probeSandbox } from './permissions/sandbox/sandbox-probe.js';
 export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';
+export { isFolderTrusted } from './permissions/folder-trust.js';

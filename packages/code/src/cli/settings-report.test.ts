@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { rememberTrust } from '@wave-agent/agent-sdk';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,16 +39,20 @@ describe("/doctor's settings report (the host reads the files)", () => {
     );
   });
 
-  it('says when there are no settings files at all', async () => {
-    const empty = folder();
-    const reply = await hostCommands({ workdir: empty, waveHome: empty })({
-      name: 'doctor',
-      args: '',
-    });
-    expect(reply).toEqual({
-      message: '✓ Settings  no settings files (the defaults)',
+  it('says when there are no settings files at all, no plugins, and whether the folder is trusted', async () => {
+    const empty = realpathSync(folder());
+    const doctor = hostCommands({ workdir: empty, waveHome: empty, claudeHome: empty });
+    expect(await doctor({ name: 'doctor', args: '' })).toEqual({
+      message: [
+        '✓ Settings  no settings files (the defaults)',
+        '✓ Plugins   none on',
+        `· Trust     ${empty} is not trusted: what its files turn on (rules that allow, hooks, MCP servers, a status line) waits for your yes; \`wave trust\` in it trusts it`,
+      ].join('\n'),
       level: 'info',
     });
+    await rememberTrust(empty, empty, []);
+    const trusted = await doctor({ name: 'doctor', args: '' });
+    expect(trusted === false ? '' : trusted?.message).toContain(`✓ Trust     ${empty} is trusted`);
   });
 });
 

@@ -1,13 +1,35 @@
 // /doctor's part only the host can tell: which settings files there are for this folder and what
-// is wrong in them, read again now (so a file fixed since the start reads as fixed). The
-// warnings are the loader's own sentences, each saying what to do.
+// is wrong in them, read again now (so a file fixed since the start reads as fixed), the plugins
+// on, and whether the folder is trusted. The warnings are the loader's own sentences, each
+// saying what to do.
 import { existsSync } from 'node:fs';
-import { projectMcpConfigPath, resolveClaudeHome, settingsFiles } from '@wave-agent/agent-sdk';
+import {
+  isFolderTrusted,
+  projectMcpConfigPath,
+  resolveClaudeHome,
+  settingsFiles,
+} from '@wave-agent/agent-sdk';
 import type { DoctorCheck } from '../commands/doctor-checks.js';
 import { doctorLines, hasProblem } from '../commands/doctor-checks.js';
 import type { HostCommandReply } from '../commands/command-context.js';
 import { loadSettings } from '../settings/load-settings.js';
 import type { SettingsLocation } from '../settings/settings-paths.js';
+import type { LoadedPlugins } from '../settings/plugin-settings.js';
+
+function pluginsCheck(plugins: LoadedPlugins | undefined): DoctorCheck {
+  const ids = [...(plugins?.user ?? []), ...(plugins?.project ?? [])].map((plugin) => plugin.id);
+  return { name: 'Plugins', found: ids.length > 0 ? ids.join(', ') : 'none on' };
+}
+
+function trustCheck(location: SettingsLocation): DoctorCheck {
+  if (isFolderTrusted(location.waveHome, location.workdir))
+    return { name: 'Trust', found: `${location.workdir} is trusted` };
+  return {
+    name: 'Trust',
+    found: `${location.workdir} is not trusted: what its files turn on (rules that allow, hooks, MCP servers, a status line) waits for your yes; \`wave trust\` in it trusts it`,
+    note: true,
+  };
+}
 
 export function settingsChecks(
   location: SettingsLocation,
@@ -31,6 +53,8 @@ export function settingsChecks(
       found: 'a problem in a file',
       problem: warning,
     })),
+    pluginsCheck(loaded.plugins),
+    trustCheck(location),
   ];
 }
 
