@@ -63,6 +63,11 @@ describe('wave --acp streaming', () => {
       'skills',
       'plan',
       'add-dir',
+      'usage',
+      'cost',
+      'context',
+      'export',
+      'doctor',
       // Wave's prompt command, offered with the custom ones of the folder (none here).
       'init',
     ]);
