@@ -10,6 +10,7 @@ import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
+import type { PtyTerminal } from './terminal.js';
 import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 
 const fx = useE2eFixture();
@@ -36,6 +37,23 @@ function pathWithoutBwrap(): string {
   return bin;
 }
 
+/** Wave in a pty with the user's default (no flag, no setting), the model running `command`. */
+async function waveWithTheDefault(
+  command: string,
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<PtyTerminal> {
+  fx.mock = await startMock(bashOnce(command));
+  fx.terminal = await startWaveTerminal({
+    env: { ...NO_DEFAULT_OVERRIDE, ...env, ...providerEnv('openai', fx.mock.url) },
+    waveHome: fx.home.path,
+    cwd: fx.work.path,
+    args,
+    rows: 40,
+  });
+  return fx.terminal;
+}
+
 let outside: string | undefined;
 afterEach(() => {
   if (outside !== undefined) rmSync(outside, { recursive: true, force: true });
@@ -44,20 +62,13 @@ afterEach(() => {
 
 describe('the sandbox by default', { timeout: RUN_MS }, () => {
   it('where bwrap runs: a write in the work folder runs unasked, in the sandbox', async () => {
-    fx.mock = await startMock(bashOnce('touch made.txt'));
-    const wave = await startWaveTerminal({
-      env: { ...NO_DEFAULT_OVERRIDE, ...providerEnv('openai', fx.mock.url) },
-      waveHome: fx.home.path,
-      cwd: fx.work.path,
-      rows: 40,
-    });
-    fx.terminal = wave;
+    const wave = await waveWithTheDefault('touch made.txt');
     await wave.submit('make it');
     await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
     expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(true);
     expect(wave.text()).not.toContain('Permission needed');
     // The card says why it ran without a question.
-    expect(wave.text()).toMatch(/sandbox/i);
+    expect(wave.text()).toContain('in the sandbox · ran without asking');
     await wave.submit('/sandbox');
     await wave.waitFor(/Commands run in the sandbox \(bwrap\)/, 15_000, '/sandbox');
   });
@@ -66,14 +77,7 @@ describe('the sandbox by default', { timeout: RUN_MS }, () => {
     // Under the home folder, which the sandbox shows read-only (its /tmp is its own).
     outside = mkdtempSync(join(homedir(), '.wave-outside-'));
     const target = join(outside, 'escaped.txt');
-    fx.mock = await startMock(bashOnce(`touch ${target}`));
-    const wave = await startWaveTerminal({
-      env: { ...NO_DEFAULT_OVERRIDE, ...providerEnv('openai', fx.mock.url) },
-      waveHome: fx.home.path,
-      cwd: fx.work.path,
-      rows: 40,
-    });
-    fx.terminal = wave;
+    const wave = await waveWithTheDefault(`touch ${target}`);
     await wave.submit('make it');
     await wave.waitFor(/outside the sandbox/i, 30_000, 'the offer to run it outside');
     expect(existsSync(target)).toBe(false);
@@ -83,18 +87,7 @@ describe('the sandbox by default', { timeout: RUN_MS }, () => {
   });
 
   it('without bwrap: says once why and how to install it, and the command asks', async () => {
-    fx.mock = await startMock(bashOnce('touch made.txt'));
-    const wave = await startWaveTerminal({
-      env: {
-        ...NO_DEFAULT_OVERRIDE,
-        PATH: pathWithoutBwrap(),
-        ...providerEnv('openai', fx.mock.url),
-      },
-      waveHome: fx.home.path,
-      cwd: fx.work.path,
-      rows: 40,
-    });
-    fx.terminal = wave;
+    const wave = await waveWithTheDefault('touch made.txt', { PATH: pathWithoutBwrap() });
     await wave.submit('make it');
     await wave.waitFor('Permission needed', 30_000, 'the usual question');
     const said = wave.text().replace(/\s+/g, ' ');
@@ -108,15 +101,7 @@ describe('the sandbox by default', { timeout: RUN_MS }, () => {
   });
 
   it('--no-sandbox: off, and the command asks', async () => {
-    fx.mock = await startMock(bashOnce('touch made.txt'));
-    const wave = await startWaveTerminal({
-      env: { ...NO_DEFAULT_OVERRIDE, ...providerEnv('openai', fx.mock.url) },
-      waveHome: fx.home.path,
-      cwd: fx.work.path,
-      args: ['--no-sandbox'],
-      rows: 40,
-    });
-    fx.terminal = wave;
+    const wave = await waveWithTheDefault('touch made.txt', {}, ['--no-sandbox']);
     await wave.submit('make it');
     await wave.waitFor('Permission needed', 30_000, 'the question');
     expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(false);
