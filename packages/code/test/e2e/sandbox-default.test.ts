@@ -3,13 +3,22 @@
 // that writes outside fails there and asks to run outside; where bwrap is missing, Wave says once
 // why and how to install it, and commands ask as before. `--no-sandbox` turns it off.
 // The suites run with WAVE_SANDBOX_DEFAULT=off (vitest.shared.ts): these tests take it away.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
+import { KEYS } from './terminal.js';
 import type { PtyTerminal } from './terminal.js';
 import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 
@@ -84,6 +93,24 @@ describe('the sandbox by default', { timeout: RUN_MS }, () => {
     wave.write('1');
     await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
     expect(existsSync(target)).toBe(true);
+  });
+
+  it('by default too, a command cannot rewrite what decides its permissions (.git/config, .wave)', async () => {
+    mkdirSync(join(fx.work.path, '.git'));
+    writeFileSync(join(fx.work.path, '.git', 'config'), '[core]\n');
+    const wave = await waveWithTheDefault(
+      "printf '[core]\\n\\tfsmonitor = touch /tmp/pwned\\n' >> .git/config; mkdir -p .wave && echo '{}' > .wave/settings.json",
+    );
+    await wave.submit('change them');
+    // It fails inside the sandbox, unasked, and is offered to run outside: refused here.
+    await wave.waitFor(/outside the sandbox/i, 30_000, 'the offer to run it outside');
+    wave.write('3');
+    await wave.waitFor('Why not?', 15_000, "the refusal's note");
+    wave.write(KEYS.enter);
+    await waitForTurnEnd(wave, (all) => all.includes('All done.'), 30_000);
+    expect(wave.text()).toContain('Read-only file system');
+    expect(readFileSync(join(fx.work.path, '.git', 'config'), 'utf8')).toBe('[core]\n');
+    expect(existsSync(join(fx.work.path, '.wave', 'settings.json'))).toBe(false);
   });
 
   it('without bwrap: says once why and how to install it, and the command asks', async () => {
