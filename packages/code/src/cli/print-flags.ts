@@ -27,6 +27,7 @@ export const PRINT_FLAG_OPTIONS = {
   'append-system-prompt-file': { type: 'string' },
   tools: { type: 'string', multiple: true },
   'dangerously-skip-permissions': { type: 'boolean' },
+  'max-budget-usd': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 /** The values parseArgs gives for PRINT_FLAG_OPTIONS. */
@@ -40,6 +41,7 @@ export interface PrintFlagValues {
   readonly 'append-system-prompt-file'?: string;
   readonly tools?: readonly string[];
   readonly 'dangerously-skip-permissions'?: boolean;
+  readonly 'max-budget-usd'?: string;
 }
 
 /** What the print-mode flags asked for, checked. */
@@ -56,6 +58,8 @@ export interface PrintFlags {
   readonly appendSystemPrompt?: string;
   /** --tools: the built-in tools the model has (none when empty); undefined: all of them. */
   readonly tools?: readonly string[];
+  /** --max-budget-usd: the run stops once the session has cost more (print/budget-guard.ts). */
+  readonly maxBudgetUsd?: number;
 }
 
 /** The session flags of the run, which --session-id and --fork-session depend on. */
@@ -94,6 +98,16 @@ function promptFlag(
   } catch (error) {
     throw new UsageError(`--${flag}-file: cannot read ${file} (${errorText(error)}).`);
   }
+}
+
+function budgetFlag(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const dollars = Number(value);
+  if (value.trim() === '' || !Number.isFinite(dollars) || dollars <= 0)
+    throw new UsageError(
+      `--max-budget-usd takes an amount of US dollars above 0, like 0.50, not "${value}".`,
+    );
+  return dollars;
 }
 
 function sessionIdFlag(value: string | undefined, session: SessionChoice, fork: boolean) {
@@ -145,6 +159,7 @@ export function printFlags(
     cwd,
   );
   const tools = toolsFlag(values.tools);
+  const maxBudgetUsd = budgetFlag(values['max-budget-usd']);
   return {
     forkSession,
     persistSession: !(values['no-session-persistence'] ?? false),
@@ -152,6 +167,7 @@ export function printFlags(
     ...(systemPrompt !== undefined ? { systemPrompt } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
     ...(tools !== undefined ? { tools } : {}),
+    ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
   };
 }
 
