@@ -42,6 +42,7 @@ const FLAGS = [
   '--max-budget-usd',
   '--settings',
   '--setting-sources',
+  '--json-schema',
 ];
 
 /** Claude Code's print-mode flags: given with -p (and --fork-session with -c). */
@@ -55,6 +56,7 @@ const PRINT_ONLY: Record<string, readonly string[]> = {
   '--append-system-prompt-file': ['--append-system-prompt-file', 'package.json'],
   '--tools': ['--tools', 'Read'],
   '--max-budget-usd': ['--max-budget-usd', '1'],
+  '--json-schema': ['--json-schema', '{"type": "object"}'],
 };
 
 describe('the help text', () => {

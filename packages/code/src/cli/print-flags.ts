@@ -11,7 +11,8 @@ import {
   invalidSessionIdReason,
   isValidSessionId,
 } from '@wave-agent/agent-sdk';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, isRecord } from '@wave-agent/shared-protocol';
+import { schemaValidator } from '../print/structured-answer.js';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { CliMode } from './cli-options.js';
 import { splitRules } from './permission-flags.js';
@@ -28,6 +29,7 @@ export const PRINT_FLAG_OPTIONS = {
   tools: { type: 'string', multiple: true },
   'dangerously-skip-permissions': { type: 'boolean' },
   'max-budget-usd': { type: 'string' },
+  'json-schema': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 /** The values parseArgs gives for PRINT_FLAG_OPTIONS. */
@@ -42,6 +44,7 @@ export interface PrintFlagValues {
   readonly tools?: readonly string[];
   readonly 'dangerously-skip-permissions'?: boolean;
   readonly 'max-budget-usd'?: string;
+  readonly 'json-schema'?: string;
 }
 
 /** What the print-mode flags asked for, checked. */
@@ -60,6 +63,8 @@ export interface PrintFlags {
   readonly tools?: readonly string[];
   /** --max-budget-usd: the run stops once the session has cost more (print/budget-guard.ts). */
   readonly maxBudgetUsd?: number;
+  /** --json-schema: the JSON Schema the final answer must match (print/structured-answer.ts). */
+  readonly jsonSchema?: Readonly<Record<string, unknown>>;
 }
 
 /** The session flags of the run, which --session-id and --fork-session depend on. */
@@ -108,6 +113,30 @@ function budgetFlag(value: string | undefined): number | undefined {
       `--max-budget-usd takes an amount of US dollars above 0, like 0.50, not "${value}".`,
     );
   return dollars;
+}
+
+function jsonSchemaFlag(value: string | undefined): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  let schema: unknown;
+  try {
+    schema = JSON.parse(value);
+  } catch (error) {
+    throw new UsageError(
+      `--json-schema takes a JSON Schema as JSON, and this is not JSON (${errorText(error)}).`,
+    );
+  }
+  if (!isRecord(schema))
+    throw new UsageError(
+      '--json-schema takes a JSON Schema, an object like {"type": "object", "properties": {…}}.',
+    );
+  try {
+    schemaValidator(schema);
+  } catch (error) {
+    throw new UsageError(
+      `--json-schema: Wave cannot check answers against this schema (${errorText(error)}).`,
+    );
+  }
+  return schema;
 }
 
 function sessionIdFlag(value: string | undefined, session: SessionChoice, fork: boolean) {
@@ -160,6 +189,7 @@ export function printFlags(
   );
   const tools = toolsFlag(values.tools);
   const maxBudgetUsd = budgetFlag(values['max-budget-usd']);
+  const jsonSchema = jsonSchemaFlag(values['json-schema']);
   return {
     forkSession,
     persistSession: !(values['no-session-persistence'] ?? false),
@@ -168,6 +198,7 @@ export function printFlags(
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
     ...(tools !== undefined ? { tools } : {}),
     ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
+    ...(jsonSchema !== undefined ? { jsonSchema } : {}),
   };
 }
 

@@ -44,7 +44,9 @@ export interface ResultRecord {
  * still an answer (its stop_reason says it is partial); an abort, an error or a refusal gave
  * none, so a script must not take the output for one.
  */
-export function isFailure(outcome: PrintOutcome): boolean {
+export function isFailure(
+  outcome: Pick<PrintOutcome, 'turn' | 'interrupted' | 'overBudget' | 'structured'>,
+): boolean {
   const { stopReason } = outcome.turn;
   return (
     outcome.interrupted ||

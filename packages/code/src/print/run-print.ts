@@ -17,6 +17,7 @@ import { readStdinPrompt } from './read-stdin-prompt.js';
 import { isFailure } from './result-record.js';
 import { budgetProblem, budgetSpent } from './budget-guard.js';
 import { turnTally } from './turn-tally.js';
+import { structuredAnswer } from './structured-answer.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 export const INTERRUPTED_EXIT_CODE = 130;
@@ -133,15 +134,23 @@ export async function runPrint(run: PrintRun): Promise<number> {
     }
     const snapshot = session.getSnapshot();
     const totalCostUsd = sessionCostUsd(snapshot);
+    const resultText = lastAnswerText(snapshot.conversation.messages);
+    const schema = run.flags.print?.jsonSchema;
+    // A turn that failed (or stopped at the budget, an abort) has no answer to check.
+    const structured =
+      schema === undefined || isFailure({ turn, interrupted })
+        ? undefined
+        : structuredAnswer(resultText, schema);
     const outcome = {
       turn,
       sessionId: session.id,
-      resultText: lastAnswerText(snapshot.conversation.messages),
+      resultText,
       interrupted,
       numTurns: tally.modelCalls(),
       durationApiMs: tally.apiMs(),
       ...(totalCostUsd !== undefined ? { totalCostUsd } : {}),
       ...(overBudget !== undefined ? { overBudget } : {}),
+      ...(structured !== undefined ? { structured } : {}),
     };
     output.finish(outcome);
     if (interrupted) {

@@ -199,3 +199,49 @@ describe('--max-budget-usd, as in claude -p', SLOW, () => {
     expect(bad.stderr).toContain('--max-budget-usd takes an amount of US dollars');
   });
 });
+
+describe('--json-schema, as in claude -p', SLOW, () => {
+  const SCHEMA = '{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}';
+
+  function systemPromptOf(index: number): string {
+    const body = fx.mock?.requests[index]?.body as
+      { messages?: { role: string; content?: unknown }[] } | undefined;
+    return JSON.stringify(body?.messages?.find((message) => message.role === 'system')?.content);
+  }
+
+  it('the answer, read as JSON that matches, is structured_output; the model was told the schema', async () => {
+    fx.mock = await startMock(answer('{"name": "Wave"}'));
+    const run = await wave(['-p', 'hi', '--output-format', 'json', '--json-schema', SCHEMA]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      subtype: 'success',
+      is_error: false,
+      structured_output: { name: 'Wave' },
+    });
+    expect(systemPromptOf(0)).toContain('must be a single JSON value');
+    expect(systemPromptOf(0)).toContain('\\"required\\":[\\"name\\"]');
+  });
+
+  it('an answer that does not match is said in the result, and the run fails', async () => {
+    fx.mock = await startMock(answer('```json\n{"name": 3}\n```'));
+    const run = await wave(['-p', 'hi', '--output-format', 'json', '--json-schema', SCHEMA]);
+    expect(run.code).toBe(1);
+    const result = JSON.parse(run.stdout) as Result & { structured_output?: unknown };
+    expect(result).toMatchObject({
+      subtype: 'error_max_structured_output_retries',
+      is_error: true,
+    });
+    expect(result.error).toContain(
+      '--json-schema: the final answer does not match the schema: at name',
+    );
+    expect(result.structured_output).toBeUndefined();
+
+    const text = await wave(['-p', 'hi', '--json-schema', SCHEMA]);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('does not match the schema');
+
+    const bad = await wave(['-p', 'hi', '--json-schema', '{not json']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--json-schema takes a JSON Schema as JSON');
+  });
+});
