@@ -43,6 +43,7 @@ const FLAGS = [
   '--settings',
   '--setting-sources',
   '--json-schema',
+  '--fallback-model',
 ];
 
 /** Claude Code's print-mode flags: given with -p (and --fork-session with -c). */
@@ -57,6 +58,7 @@ const PRINT_ONLY: Record<string, readonly string[]> = {
   '--tools': ['--tools', 'Read'],
   '--max-budget-usd': ['--max-budget-usd', '1'],
   '--json-schema': ['--json-schema', '{"type": "object"}'],
+  '--fallback-model': ['--fallback-model', 'haiku'],
 };
 
 describe('the help text', () => {

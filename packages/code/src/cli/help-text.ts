@@ -81,6 +81,8 @@ Claude Code's print-mode flags, with claude -p's meaning (print mode only, but t
       --max-budget-usd AMOUNT   stop once the session has cost AMOUNT US dollars (json:
                                 subtype "error_max_budget_usd", exit 1); a model without a
                                 known price cannot be measured, so the run does not start
+      --fallback-model MODEL    when the model is overloaded or unavailable after its retries,
+                                the turn goes on with MODEL (or the next of M1,M2)
       --json-schema SCHEMA      the final answer must be JSON matching this JSON Schema; it
                                 is json's "structured_output" (no match: exit 1)
 

@@ -30,10 +30,13 @@ export const PRINT_FLAG_OPTIONS = {
   'dangerously-skip-permissions': { type: 'boolean' },
   'max-budget-usd': { type: 'string' },
   'json-schema': { type: 'string' },
+  'fallback-model': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 /** The values parseArgs gives for PRINT_FLAG_OPTIONS. */
 export interface PrintFlagValues {
+  /** --model, which --fallback-model must differ from. */
+  readonly model?: string;
   readonly 'session-id'?: string;
   readonly 'fork-session'?: boolean;
   readonly 'no-session-persistence'?: boolean;
@@ -45,6 +48,7 @@ export interface PrintFlagValues {
   readonly 'dangerously-skip-permissions'?: boolean;
   readonly 'max-budget-usd'?: string;
   readonly 'json-schema'?: string;
+  readonly 'fallback-model'?: string;
 }
 
 /** What the print-mode flags asked for, checked. */
@@ -65,6 +69,8 @@ export interface PrintFlags {
   readonly maxBudgetUsd?: number;
   /** --json-schema: the JSON Schema the final answer must match (print/structured-answer.ts). */
   readonly jsonSchema?: Readonly<Record<string, unknown>>;
+  /** --fallback-model: the models a turn goes on with when the model is overloaded, in order. */
+  readonly fallbackModels?: readonly string[];
 }
 
 /** The session flags of the run, which --session-id and --fork-session depend on. */
@@ -139,6 +145,21 @@ function jsonSchemaFlag(value: string | undefined): Record<string, unknown> | un
   return schema;
 }
 
+function fallbackFlag(value: string | undefined, model: string | undefined) {
+  if (value === undefined) return undefined;
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0)
+    throw new UsageError('--fallback-model needs a model, like --fallback-model claude-haiku-4-5.');
+  if (model !== undefined && names.includes(model))
+    throw new UsageError(
+      `--fallback-model is used when --model ${model} is overloaded, so it cannot be ${model} itself; name another model.`,
+    );
+  return names;
+}
+
 function sessionIdFlag(value: string | undefined, session: SessionChoice, fork: boolean) {
   if (value === undefined) return undefined;
   if (!isValidSessionId(value))
@@ -190,6 +211,7 @@ export function printFlags(
   const tools = toolsFlag(values.tools);
   const maxBudgetUsd = budgetFlag(values['max-budget-usd']);
   const jsonSchema = jsonSchemaFlag(values['json-schema']);
+  const fallbackModels = fallbackFlag(values['fallback-model'], values.model);
   return {
     forkSession,
     persistSession: !(values['no-session-persistence'] ?? false),
@@ -199,6 +221,7 @@ export function printFlags(
     ...(tools !== undefined ? { tools } : {}),
     ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
     ...(jsonSchema !== undefined ? { jsonSchema } : {}),
+    ...(fallbackModels !== undefined ? { fallbackModels } : {}),
   };
 }
 

@@ -67,6 +67,7 @@ export function printStart(
       ...(appendSystemPrompt.length > 0
         ? { appendSystemPrompt: appendSystemPrompt.join('\n\n') }
         : {}),
+      ...(flags?.fallbackModels !== undefined ? { fallbackModels: flags.fallbackModels } : {}),
       ...(tools !== undefined
         ? { disallowedTools: BUILTIN_TOOL_NAMES.filter((name) => !tools.includes(name)) }
         : {}),

@@ -245,3 +245,44 @@ describe('--json-schema, as in claude -p', SLOW, () => {
     expect(bad.stderr).toContain('--json-schema takes a JSON Schema as JSON');
   });
 });
+
+describe('--fallback-model, as in claude -p', SLOW, () => {
+  /** The first attempt finds the model overloaded (529); the next one answers. */
+  const OVERLOADED: Scenario = {
+    name: 'overloaded',
+    turns: [
+      {
+        faults: [
+          { kind: 'http', status: 529, errorType: 'overloaded_error', message: 'Overloaded' },
+        ],
+        reply: [{ type: 'text', text: 'Answered by the fallback.' }],
+      },
+    ],
+  };
+
+  it('an overloaded model hands the turn to the fallback model, with a notice', async () => {
+    fx.mock = await startMock(OVERLOADED);
+    const run = await wave([
+      '-p',
+      'hi',
+      '--model',
+      'main-model',
+      '--fallback-model',
+      'backup-model',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Answered by the fallback.');
+    expect(run.stderr).toContain('The turn goes on with the fallback model backup-model.');
+    expect([0, 1].map(modelOf)).toEqual(['main-model', 'backup-model']);
+  });
+
+  it('without it the turn fails; the fallback cannot be the model itself', async () => {
+    fx.mock = await startMock(OVERLOADED);
+    const run = await wave(['-p', 'hi', '--model', 'main-model']);
+    expect(run.code).toBe(1);
+    expect(fx.mock.requests).toHaveLength(1);
+    const same = await wave(['-p', 'hi', '--model', 'm', '--fallback-model', 'm']);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('cannot be m itself');
+  });
+});
