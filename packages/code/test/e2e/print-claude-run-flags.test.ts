@@ -161,6 +161,7 @@ describe('--max-budget-usd, as in claude -p', SLOW, () => {
         { match: { turnIndex: 0 }, reply: [read], usage },
         { match: { turnIndex: 1 }, reply: [read], usage },
         { match: { turnIndex: 2 }, reply: [{ type: 'text', text: 'Done.' }] },
+        { match: { turnIndex: 3 }, reply: [read], usage },
       ],
     };
   }
@@ -184,6 +185,11 @@ describe('--max-budget-usd, as in claude -p', SLOW, () => {
     });
     expect(enough.code, enough.stderr).toBe(0);
     expect(JSON.parse(enough.stdout)).toMatchObject({ subtype: 'success' });
+
+    // In text, the sentence is on stderr.
+    const text = await wave(['-p', 'go', '--max-budget-usd', '5'], { WAVE_MODEL: 'gpt-5' });
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('wave: Reached maximum budget ($5)');
   });
 
   it('a model without a known price cannot be measured: said, nothing sent, exit 1', async () => {
