@@ -31,17 +31,18 @@ export interface SettingsSections {
 /** Files readSettingsFile reads whole (and reports on). */
 const FULL_FILES = new Set(['user', 'project']);
 
-interface Into {
-  permissions: SettingsSection[];
-  hooks: SettingsSection[];
-  env: SettingsSection[];
-  mcpApproval: SettingsSection[];
-  statusLine: SettingsSection[];
-  plugins: SettingsSection[];
-  warnings: string[];
-}
-
-function readSections(file: SettingsFile, into: Into): void {
+function readSections(
+  file: SettingsFile,
+  into: {
+    permissions: SettingsSection[];
+    hooks: SettingsSection[];
+    env: SettingsSection[];
+    mcpApproval: SettingsSection[];
+    statusLine: SettingsSection[];
+    plugins: SettingsSection[];
+    warnings: string[];
+  },
+): void {
   const reports = !FULL_FILES.has(file.kind);
   const read = readSettingsText(file.path);
   if (read.kind === 'missing') return;
@@ -55,7 +56,12 @@ function readSections(file: SettingsFile, into: Into): void {
   readSectionsOfText(file, read.text, into, reports);
 }
 
-function readSectionsOfText(file: SettingsFile, text: string, into: Into, reports: boolean): void {
+function readSectionsOfText(
+  file: SettingsFile,
+  text: string,
+  into: Parameters<typeof readSections>[1],
+  reports: boolean,
+): void {
   const parsed = parseJsonc(text);
   const at = (offset: number) => {
     const { line, column } = lineColumnAt(text, offset);
