@@ -1,7 +1,7 @@
 // --max-budget-usd: the run stops once the session's cost (sessionCostUsd, as total_cost_usd
 // says it; with -r/-c what the session cost before counts too) reaches the amount. It is checked
-// whenever a model call has ended, so the call that crosses the line finishes and nothing after
-// it starts. A budget Wave cannot measure is not a budget: a model with no known price (no list
+// whenever a model call has ended, and the turn is then stopped as Ctrl-C stops it: the call
+// that crosses the line is the last one (tool calls of its reply still running are stopped). A budget Wave cannot measure is not a budget: a model with no known price (no list
 // price, no `pricing` in its configured entry) stops the run before anything is sent, or, when
 // the turn moves to such a model, as soon as that is known.
 import { priceOf, sessionCostUsd } from '@wave-agent/shared-protocol';
