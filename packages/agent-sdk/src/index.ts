@@ -141,3 +141,5 @@ export {
   uninstallPlugin,
 } from './plugins/plugin-store.js';
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
+export { SessionFile } from './session/session-file.js';
+export { titleOf, writeSummary } from './session/session-summary.js';
