@@ -6,7 +6,8 @@
 // client holds it). Beside them, the memory that child grows by while it restores (its peak RSS
 // over its RSS before), against the file's size. And `/resume`'s list: `listSessions` over 1,000
 // stored sessions beside reading the first line of each file. Nothing here runs a command, so the
-// sandbox plays no part.
+// sandbox plays no part. The ratios are of CPU time (this process's, and the child's from /proc):
+// on a machine shared by many, wall time moves with everyone's load; it is printed beside them.
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { Agent, sessionPathFor } from '@wave-agent/agent-sdk';
 import { transportOverLink, WaveClient } from '@wave-agent/client';
 import { childProcessLink } from '@wave-agent/client/node';
 import { benchEnv } from './bench-env.js';
+import { cpuSecondsOf } from './process-cpu.js';
 import { median } from './headless.js';
 import { recordTurn, writeSession } from './long-history-file.js';
 import type { TurnTemplate } from './long-history-file.js';
@@ -33,19 +35,37 @@ export interface LongHistoryFigures {
   readonly fileBytes: number;
   readonly messages: number;
   /** Reading the file and JSON.parse of each line. */
-  readonly parseMs: number;
+  readonly parse: Cost;
   /** Agent.create with resumeSessionId, in this process. */
-  readonly agentMs: number;
-  /** The client's restore over `wave --stdio`, from the call to the state in the client. */
-  readonly stdioMs: number;
+  readonly agent: Cost;
+  /** The client's restore over `wave --stdio`, from the call to the state in the client (CPU: both processes). */
+  readonly stdio: Cost;
   /** The child's peak RSS during the restore over its RSS before it. */
   readonly stdioRssAddedBytes: number;
   readonly sessions: number;
   /** listSessions over the stored sessions. */
-  readonly listMs: number;
+  readonly list: Cost;
   /** Reading the first line of each stored session and parsing it. */
-  readonly firstLinesMs: number;
+  readonly firstLines: Cost;
 }
+
+/** Milliseconds of wall time and of CPU time. */
+export interface Cost {
+  readonly wallMs: number;
+  readonly cpuMs: number;
+}
+
+function medianCost(costs: readonly Cost[]): Cost {
+  return {
+    wallMs: median(costs.map((cost) => cost.wallMs)),
+    cpuMs: median(costs.map((cost) => cost.cpuMs)),
+  };
+}
+
+const cpuMsNow = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** The floor: the file read, split into lines, each line parsed. */
 function readAndParse(path: string): number {
@@ -79,16 +99,23 @@ function readFirstLines(dir: string): number {
   return count;
 }
 
-function timed<T>(act: () => T): { ms: number; value: T } {
+function timed<T>(act: () => T): { cost: Cost; value: T } {
+  const cpu = cpuMsNow();
   const start = performance.now();
   const value = act();
-  return { ms: performance.now() - start, value };
+  return { cost: { wallMs: performance.now() - start, cpuMs: cpuMsNow() - cpu }, value };
 }
 
-async function timedAsync<T>(act: () => Promise<T>): Promise<{ ms: number; value: T }> {
+/** `otherCpuMs`: the CPU another process spent so far, counted with this one's. */
+async function timedAsync<T>(
+  act: () => Promise<T>,
+  otherCpuMs: () => number = () => 0,
+): Promise<{ cost: Cost; value: T }> {
+  const cpu = cpuMsNow() + otherCpuMs();
   const start = performance.now();
   const value = await act();
-  return { ms: performance.now() - start, value };
+  const wallMs = performance.now() - start;
+  return { cost: { wallMs, cpuMs: cpuMsNow() + otherCpuMs() - cpu }, value };
 }
 
 /** A /proc/<pid>/status figure in bytes (VmRSS now, VmHWM the peak so far). */
@@ -111,20 +138,20 @@ function agentOptions(home: string) {
   };
 }
 
-async function restoreInProcess(home: string): Promise<{ ms: number; messages: number }> {
-  const { ms, value: agent } = await timedAsync(() =>
+async function restoreInProcess(home: string): Promise<{ cost: Cost; messages: number }> {
+  const { cost, value: agent } = await timedAsync(() =>
     Agent.create({ ...agentOptions(home), resumeSessionId: SESSION_ID }),
   );
   const messages = agent.messages.length;
   agent.destroy();
-  return { ms, messages };
+  return { cost, messages };
 }
 
 /** One `wave --stdio` child: a fresh session, then the client's restore of the long one. */
 async function restoreOverStdio(
   wave: WaveCommand,
   home: string,
-): Promise<{ ms: number; rssAdded: number; messages: number }> {
+): Promise<{ cost: Cost; rssAdded: number; messages: number }> {
   const link = childProcessLink({
     args: [...wave.nodeArgs, '--stdio'],
     cwd: home,
@@ -143,10 +170,13 @@ async function restoreOverStdio(
     const pid = link.pid;
     if (pid === undefined) throw new Error('wave --stdio has no process id.');
     const before = procBytes(pid, 'VmRSS');
-    const { ms, value } = await timedAsync(() => session.restore(SESSION_ID));
+    const { cost, value } = await timedAsync(
+      () => session.restore(SESSION_ID),
+      () => cpuSecondsOf(pid) * 1000,
+    );
     if (value.problems.length > 0) throw new Error(`Restoring: ${value.problems.join(' ')}`);
     const rssAdded = procBytes(pid, 'VmHWM') - before;
-    return { ms, rssAdded, messages: session.getSnapshot().conversation.messages.length };
+    return { cost, rssAdded, messages: session.getSnapshot().conversation.messages.length };
   } finally {
     await link.close();
   }
@@ -163,7 +193,7 @@ async function benchOpen(
   template: TurnTemplate,
   wave: WaveCommand,
   runs: number,
-): Promise<Omit<LongHistoryFigures, 'sessions' | 'listMs' | 'firstLinesMs'>> {
+): Promise<Omit<LongHistoryFigures, 'sessions' | 'list' | 'firstLines'>> {
   const home = mkdtempSync(join(tmpdir(), 'wave-bench-history-'));
   try {
     const { path } = writeSession(template, {
@@ -176,27 +206,27 @@ async function benchOpen(
     // Warm-up: the first of each compiles its code.
     readAndParse(path);
     checkMessages('The resumed Agent', (await restoreInProcess(home)).messages, HISTORY_TURNS);
-    const parse: number[] = [];
-    const agent: number[] = [];
-    const stdio: number[] = [];
+    const parse: Cost[] = [];
+    const agent: Cost[] = [];
+    const stdio: Cost[] = [];
     const rss: number[] = [];
     let messages = 0;
     for (let i = 0; i < runs; i++) {
-      parse.push(timed(() => readAndParse(path)).ms);
-      agent.push((await restoreInProcess(home)).ms);
+      parse.push(timed(() => readAndParse(path)).cost);
+      agent.push((await restoreInProcess(home)).cost);
       const child = await restoreOverStdio(wave, home);
       checkMessages('The client over wave --stdio', child.messages, HISTORY_TURNS);
       messages = child.messages;
-      stdio.push(child.ms);
+      stdio.push(child.cost);
       rss.push(child.rssAdded);
     }
     return {
       turns: HISTORY_TURNS,
       fileBytes,
       messages,
-      parseMs: median(parse),
-      agentMs: median(agent),
-      stdioMs: median(stdio),
+      parse: medianCost(parse),
+      agent: medianCost(agent),
+      stdio: medianCost(stdio),
       stdioRssAddedBytes: median(rss),
     };
   } finally {
@@ -208,7 +238,7 @@ async function benchOpen(
 function benchList(
   template: TurnTemplate,
   runs: number,
-): Pick<LongHistoryFigures, 'sessions' | 'listMs' | 'firstLinesMs'> {
+): Pick<LongHistoryFigures, 'sessions' | 'list' | 'firstLines'> {
   const home = mkdtempSync(join(tmpdir(), 'wave-bench-sessions-'));
   try {
     for (let i = 0; i < STORED_SESSIONS; i++) {
@@ -224,18 +254,18 @@ function benchList(
     const list = () => Agent.listSessions({ waveHome: home, workdir: home });
     readFirstLines(dir);
     list();
-    const listed: number[] = [];
-    const floor: number[] = [];
+    const listed: Cost[] = [];
+    const floor: Cost[] = [];
     for (let i = 0; i < runs; i++) {
-      floor.push(timed(() => readFirstLines(dir)).ms);
-      const { ms, value } = timed(list);
+      floor.push(timed(() => readFirstLines(dir)).cost);
+      const { cost, value } = timed(list);
       if (value.sessions.length !== STORED_SESSIONS || value.problems.length > 0)
         throw new Error(
           `listSessions found ${value.sessions.length} of ${STORED_SESSIONS} sessions (${value.problems.join(' ')})`,
         );
-      listed.push(ms);
+      listed.push(cost);
     }
-    return { sessions: STORED_SESSIONS, listMs: median(listed), firstLinesMs: median(floor) };
+    return { sessions: STORED_SESSIONS, list: medianCost(listed), firstLines: medianCost(floor) };
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
