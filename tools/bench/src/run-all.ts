@@ -8,7 +8,8 @@
 // on a 50,000-file repository alone, `BENCH_ONLY=subagents` three subagents streaming at once
 // in the terminal UI, `BENCH_ONLY=ui` the in-process UI rows alone (one delta; frames of tool
 // calls with hooks), `BENCH_ONLY=long-history` a 5,000-turn session opened in-process and over
-// `wave --stdio`, and `/resume`'s list of 1,000 sessions (long-history.ts). The terminal rows run Claude Code and Codex beside Wave (BENCH_PEERS=none
+// `wave --stdio`, and `/resume`'s list of 1,000 sessions (long-history.ts), `BENCH_ONLY=heavy-setup` `wave -p` with
+// a heavy setup beside an empty home (heavy-setup.ts). The terminal rows run Claude Code and Codex beside Wave (BENCH_PEERS=none
 // leaves them out).
 import { benchSdkStream } from './sdk-stream.js';
 import { benchLongReply } from './long-reply.js';
@@ -24,12 +25,15 @@ import { benchIssue12, ISSUE12_TITLE } from './issue12.js';
 import type { TerminalFigures } from './issue12.js';
 import {
   FIND_FILES_GOALS,
+  HEAVY_SETUP_GOALS,
   LONG_HISTORY_GOALS,
   SOAK_GOALS,
   SUBAGENT_GOALS,
   WEB_GOALS,
 } from './issue12-goals.js';
 import { benchLongHistory, HISTORY_TURNS, STORED_SESSIONS } from './long-history.js';
+import { benchHeavySetup } from './heavy-setup.js';
+import { HEAVY } from './heavy-setup-files.js';
 import { buildRows } from './issue12-rows.js';
 import { issue12Scenario, LONG_REPLY_TEXT, REPLY_CHARS, STREAM_PROMPT } from './issue12-reply.js';
 import { benchHeadless, FLOOR, median } from './headless.js';
@@ -518,6 +522,47 @@ async function longHistory(wave: WaveCommand, verdict: Verdict): Promise<void> {
   );
 }
 
+const HEAVY_SETUP_RUNS = 3;
+
+/** Issue 44: `wave -p` with a heavy setup beside the same with an empty home. */
+async function heavySetup(wave: WaveCommand, verdict: Verdict): Promise<void> {
+  console.log(
+    `\nIssue 44: a heavy setup (${HEAVY.plugins} plugins, ${HEAVY.commands} commands, ${HEAVY.skills} skills, ${HEAVY.agents} agents, ${HEAVY.memoryFiles} memory files, ${HEAVY.mcpServers} MCP servers of ${HEAVY.toolsPerServer} tools (one slow to start, one never answering), four hooks, a status line) beside an empty home: wave -p from start to its answer, medians of ${HEAVY_SETUP_RUNS}, alternated`,
+  );
+  const { bare, heavy } = await benchHeavySetup(wave, HEAVY_SETUP_RUNS);
+  const ms = (value: number) => `${fixed(value, 0)} ms`;
+  printRows(
+    [
+      {
+        name: 'wave -p to its answer, heavy / bare (wall)',
+        floor: `bare ${ms(bare.wallMs)}`,
+        wave: ms(heavy.wallMs),
+        ratio: heavy.wallMs / bare.wallMs,
+        goal: HEAVY_SETUP_GOALS.start,
+        bound: BOUNDS.heavySetupStart,
+      },
+      {
+        name: 'wave -p to its answer, heavy / bare (CPU)',
+        floor: `bare ${fixed(bare.cpuSeconds, 2)} s`,
+        wave: `${fixed(heavy.cpuSeconds, 2)} s`,
+        ratio: heavy.cpuSeconds / bare.cpuSeconds,
+        bound: BOUNDS.heavySetupCpu,
+      },
+      {
+        name: 'first request, heavy / bare (bytes)',
+        floor: `bare ${bytes(bare.requestBytes)}`,
+        wave: bytes(heavy.requestBytes),
+        ratio: heavy.requestBytes / bare.requestBytes,
+        bound: BOUNDS.heavySetupRequest,
+      },
+    ],
+    verdict,
+  );
+  console.log(
+    `  tools offered: bare ${bare.tools}, heavy ${heavy.tools}; peak RSS: bare ${fixed(bare.maxRssMiB, 0)} MiB, heavy ${fixed(heavy.maxRssMiB, 0)} MiB`,
+  );
+}
+
 async function longReply(verdict: Verdict): Promise<void> {
   console.log(
     '\nA long reply: 1,000,000 characters in 8- and in 32-character chunks, one process each (issue 9 §7)',
@@ -556,6 +601,7 @@ async function main(): Promise<number> {
     if (only === undefined || only === 'sandbox') await sandboxStart(verdict);
     if (only === undefined || only === 'find-files') await findFiles(verdict);
     if (only === undefined || only === 'long-history') await longHistory(wave, verdict);
+    if (only === undefined || only === 'heavy-setup') await heavySetup(wave, verdict);
     if (only === 'ui') {
       await uiDelta(verdict);
       await uiBlocks(verdict);
