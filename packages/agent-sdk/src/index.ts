@@ -145,3 +145,4 @@ export { childProcess } from './work/child-process.js';
 export { findOnPath, probeSandbox } from './permissions/sandbox/sandbox-probe.js';
 export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';
 export { isFolderTrusted } from './permissions/folder-trust.js';
+export { sniffImage } from './attachments/image-kind.js';

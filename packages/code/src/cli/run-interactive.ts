@@ -16,6 +16,7 @@ import type { AgentOptionsInput } from './agent-options.js';
 import type { CliIo } from './cli-io.js';
 import type { CliOptions } from './cli-options.js';
 import { demoNotice } from './demo-notice.js';
+import { BRACKETED_PASTE_OFF, BRACKETED_PASTE_ON } from './bracketed-paste.js';
 import { hostCommands } from './host-commands.js';
 import { openLocalSession } from './local-session.js';
 import { openStartSession, planSessionStart } from './session-start.js';
@@ -103,6 +104,8 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     const signals = terminalSignalsFor(setting.channel, io.env);
     for (const warning of setting.warnings) io.stderr.write(`wave: ${warning}\n`);
     for (const warning of signals.warnings) io.stderr.write(`wave: ${warning}\n`);
+    // A paste (or a dropped file) arrives marked, not as typing (ui/input/use-paste-keys.ts).
+    if (io.stdout.isTTY) io.stdout.write(BRACKETED_PASTE_ON);
     const app = renderApp({
       session: local.session,
       promptHistory,
@@ -127,6 +130,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
   } finally {
     io.stdin.setRawMode(false);
     io.stdout.write(RESTORE_TITLE);
+    if (io.stdout.isTTY) io.stdout.write(BRACKETED_PASTE_OFF);
     const running = local.session
       .getSnapshot()
       .backgroundTasks.filter((task) => task.status === 'running');

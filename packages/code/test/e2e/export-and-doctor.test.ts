@@ -5,8 +5,6 @@
 // each problem with its fix (here: an unknown key in the user's settings), and whether the model's
 // endpoint answers (mock-llm does; a closed port refuses).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
 import { KEYS } from './terminal.js';
 import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { closedPort } from './wave-process.js';
 
 const fx = useE2eFixture();
 const RUN_MS = 60_000;
@@ -107,7 +106,7 @@ describe('/export and /doctor in the terminal', { timeout: RUN_MS }, () => {
   });
 
   it('/doctor says the model endpoint refused the connection (a closed port), never the key', async () => {
-    const closed = await closedPortUrl();
+    const closed = `http://127.0.0.1:${await closedPort()}`;
     const terminal = await startWaveTerminal({
       env: { ...providerEnv('anthropic', closed), WAVE_API_KEY: 'sk-doctor-secret' },
       waveHome: fx.home.path,
@@ -128,12 +127,3 @@ describe('/export and /doctor in the terminal', { timeout: RUN_MS }, () => {
     expect(terminal.output).not.toContain('sk-doctor-secret');
   });
 });
-
-/** The address of a port that was just closed: nothing listens there. */
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}

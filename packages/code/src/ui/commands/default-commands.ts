@@ -36,6 +36,7 @@ const KEYS_HELP = [
   'Ctrl+R searches the prompts of this folder (again: older; Enter takes; Esc leaves)',
   'Ctrl+G writes the prompt in $VISUAL/$EDITOR · Esc Esc on an empty prompt goes back (/rewind)',
   'Ctrl+A/Ctrl+E line start/end · Ctrl+U/Ctrl+W delete to line start/a word · Ctrl+J new line',
+  "Ctrl+V pastes the clipboard's image · a pasted or dropped file path becomes @path (an image: attached)",
 ].join('\n');
 
 function helpText(commands: readonly SlashCommand[]): string {
