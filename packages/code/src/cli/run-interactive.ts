@@ -119,7 +119,10 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
           logger: run.base.logger,
         }),
       ),
-      onCommand: hostCommands({ workdir, waveHome }, io),
+      onCommand: hostCommands(
+        { workdir, waveHome, ...(loaded.claudeHome ? { claudeHome: loaded.claudeHome } : {}) },
+        io,
+      ),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),
       stdin: io.stdin,
       stdout: io.stdout,
