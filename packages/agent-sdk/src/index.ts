@@ -147,3 +147,4 @@ export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';
 export { isFolderTrusted } from './permissions/folder-trust.js';
 export { SessionFile } from './session/session-file.js';
 export { titleOf, writeSummary } from './session/session-summary.js';
+export { sniffImage } from './attachments/image-kind.js';

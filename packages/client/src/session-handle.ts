@@ -3,6 +3,7 @@
 // session's id changes; the handle stays).
 import type {
   AgentEvent,
+  AttachmentInput,
   EffortLevel,
   InitializeParams,
   PermissionDecision,
@@ -125,8 +126,14 @@ export class SessionHandle {
   }
 
   /** `queued: true` when a turn was running: the text waits in the queue (in the state). */
-  sendMessage(text: string): Promise<{ readonly queued: boolean }> {
-    return this.request('sendMessage', { text });
+  sendMessage(
+    text: string,
+    attachments?: readonly AttachmentInput[],
+  ): Promise<{ readonly queued: boolean }> {
+    return this.request(
+      'sendMessage',
+      attachments && attachments.length > 0 ? { text, attachments: [...attachments] } : { text },
+    );
   }
 
   /** Stops the running turn; any permission question it waited on is withdrawn. */

@@ -101,8 +101,11 @@ describe('/export and /doctor over ACP', () => {
     expect(report).toMatch(/✓ Node {6}\d+\.\d+/);
     expect(report).toMatch(/✓ Model {5}openai /);
     expect(report).toContain('✓ Settings  ');
-    // The turn and the commands: only the one request reached the model.
-    expect(fixture.mock.requests).toHaveLength(1);
+    expect(report).toMatch(/✓ Endpoint {2}reachable: http:\/\/127\.0\.0\.1:\d+ answered/);
+    // The turn and the commands: only the one model call reached the model; /doctor's look at
+    // the endpoint is a GET of its model list.
+    expect(fixture.mock.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(fixture.mock.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/models' });
   });
 });
 

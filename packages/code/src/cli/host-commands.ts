@@ -2,10 +2,12 @@
 // keeps the choice in the settings, /memory N opens a memory file in $EDITOR when there is a
 // terminal to give it (not under ACP, whose stdin and stdout carry the protocol). Anything else
 // is not ours. /doctor's settings files are read here (the host knows where they are), and
-// /export --copy reaches the clipboard through the terminal when there is one.
+// /export --copy reaches the clipboard through the terminal when there is one; /config's files
+// (where each common setting comes from, and the edit of one) are read and written here.
 import type { SettingsLocation } from '../settings/settings-paths.js';
 import type { HostCommandHandler } from '../commands/command-context.js';
 import type { CliIo } from './cli-io.js';
+import { configSourceLines, configSources, saveConfigSetting } from './config-settings.js';
 import { saveModelCommand } from './model-command.js';
 import { openInEditor } from './open-in-editor.js';
 import { settingsReport } from './settings-report.js';
@@ -20,6 +22,14 @@ export function hostCommands(location: SettingsLocation, terminal?: CliIo): Host
         return terminal ? openInEditor(request.args, terminal) : false;
       case 'doctor':
         return settingsReport(location, terminal?.env ?? process.env);
+      case 'config':
+        return {
+          message: configSourceLines(configSources(location, terminal?.env ?? process.env)).join(
+            '\n',
+          ),
+        };
+      case 'config-set':
+        return saveConfigSetting(request.args, location);
       case 'clipboard':
         return terminal
           ? copyThroughTerminal(request.args, (sequence) => terminal.stdout.write(sequence))

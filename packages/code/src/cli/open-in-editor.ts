@@ -5,6 +5,7 @@
 // when it exits and the UI's screen is back as it was (ARCHITECTURE §8).
 import { spawnSync } from 'node:child_process';
 import type { HostCommandReply } from '../commands/command-context.js';
+import { BRACKETED_PASTE_ON } from './bracketed-paste.js';
 import type { CliIo } from './cli-io.js';
 
 const ALTERNATE_SCREEN = '\u001B[?1049h\u001B[H\u001B[2J';
@@ -44,7 +45,8 @@ export function runEditor(path: string, terminal: EditorTerminal): EditorRun {
     stdio: [terminal.stdin, terminal.stdout, terminal.stderr],
     env: { ...terminal.env },
   });
-  if (terminal.stdout.isTTY) terminal.writeControl(MAIN_SCREEN);
+  // An editor turns bracketed paste off as it leaves: the prompt wants it back.
+  if (terminal.stdout.isTTY) terminal.writeControl(MAIN_SCREEN + BRACKETED_PASTE_ON);
   if (raw) terminal.stdin.setRawMode(true);
   if (result.error)
     return {

@@ -17,6 +17,7 @@ import type { AgentOptionsInput } from './agent-options.js';
 import type { CliIo } from './cli-io.js';
 import type { CliOptions } from './cli-options.js';
 import { demoNotice } from './demo-notice.js';
+import { BRACKETED_PASTE_OFF, BRACKETED_PASTE_ON } from './bracketed-paste.js';
 import { hostCommands } from './host-commands.js';
 import { openLocalSession } from './local-session.js';
 import { openStartSession, planSessionStart } from './session-start.js';
@@ -107,6 +108,8 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
     const signals = terminalSignalsFor(setting.channel, io.env);
     for (const warning of setting.warnings) io.stderr.write(`wave: ${warning}\n`);
     for (const warning of signals.warnings) io.stderr.write(`wave: ${warning}\n`);
+    // A paste (or a dropped file) arrives marked, not as typing (ui/input/use-paste-keys.ts).
+    if (io.stdout.isTTY) io.stdout.write(BRACKETED_PASTE_ON);
     const app = renderApp({
       session: local.session,
       promptHistory,
@@ -120,7 +123,10 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
           logger: run.base.logger,
         }),
       ),
-      onCommand: hostCommands({ workdir, waveHome }, io),
+      onCommand: hostCommands(
+        { workdir, waveHome, ...(loaded.claudeHome ? { claudeHome: loaded.claudeHome } : {}) },
+        io,
+      ),
       ...(run.cli.prompt ? { initialPrompt: run.cli.prompt } : {}),
       stdin: io.stdin,
       stdout: io.stdout,
@@ -131,6 +137,7 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
   } finally {
     io.stdin.setRawMode(false);
     io.stdout.write(RESTORE_TITLE);
+    if (io.stdout.isTTY) io.stdout.write(BRACKETED_PASTE_OFF);
     const running = local.session
       .getSnapshot()
       .backgroundTasks.filter((task) => task.status === 'running');

@@ -21,6 +21,11 @@ const HEALTHY: DoctorFacts = {
       since: 0,
     },
   ],
+  endpoint: {
+    reachable: true,
+    origin: 'https://api.anthropic.com',
+    found: 'https://api.anthropic.com answered (HTTP 200)',
+  },
 };
 
 describe('doctorChecks', () => {
@@ -34,6 +39,7 @@ describe('doctorChecks', () => {
       '✓ git       git version 2.43.0',
       '✓ Sandbox   on: commands run in it (bwrap at /usr/bin/bwrap runs)',
       '✓ Model     anthropic claude-sonnet-4-5 (WAVE_MODEL); its API key is set (never shown)',
+      '✓ Endpoint  reachable: https://api.anthropic.com answered (HTTP 200)',
       '✓ MCP       files (stdio): connected, 1 tool',
     ]);
   });

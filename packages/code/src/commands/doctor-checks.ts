@@ -3,7 +3,12 @@
 // sentence that says what and how to fix it. Pure, so every verdict is tested without the machine
 // having to be broken. The text is one line a check, a mark in front, the problem under it.
 import type { SandboxProbe } from '@wave-agent/agent-sdk';
-import type { McpServerStatus, SandboxStatus, SessionModel } from '@wave-agent/shared-protocol';
+import type {
+  EndpointCheck,
+  McpServerStatus,
+  SandboxStatus,
+  SessionModel,
+} from '@wave-agent/shared-protocol';
 
 export interface DoctorCheck {
   readonly name: string;
@@ -26,6 +31,8 @@ export interface DoctorFacts {
   readonly sandbox: SandboxStatus | undefined;
   readonly model: SessionModel;
   readonly mcpServers: readonly McpServerStatus[];
+  /** The model endpoint's answer; undefined for a model with none to ask (demo, Vertex). */
+  readonly endpoint: EndpointCheck | undefined;
 }
 
 /** package.json's `engines.node`: the oldest Node Wave runs on. */
@@ -99,6 +106,19 @@ function modelCheck(model: SessionModel): DoctorCheck {
   };
 }
 
+function endpointCheck(check: EndpointCheck | undefined): DoctorCheck[] {
+  if (check === undefined) return [];
+  if (check.problem !== undefined)
+    return [
+      {
+        name: 'Endpoint',
+        found: check.reachable ? `${check.origin} answered` : `${check.origin} not reachable`,
+        problem: check.problem,
+      },
+    ];
+  return [{ name: 'Endpoint', found: `reachable: ${check.found ?? check.origin}` }];
+}
+
 function mcpChecks(servers: readonly McpServerStatus[]): DoctorCheck[] {
   if (servers.length === 0) return [{ name: 'MCP', found: 'no servers configured' }];
   return servers.map((server) => {
@@ -120,6 +140,7 @@ export function doctorChecks(facts: DoctorFacts): DoctorCheck[] {
     gitCheck(facts.git),
     sandboxCheck(facts.sandbox, facts.probe),
     modelCheck(facts.model),
+    ...endpointCheck(facts.endpoint),
     ...mcpChecks(facts.mcpServers),
   ];
 }

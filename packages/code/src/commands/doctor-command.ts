@@ -25,10 +25,11 @@ export const doctorCommand: SlashCommand = {
   ...SLASH_COMMANDS.doctor,
   async run(context) {
     const snapshot = context.session.getSnapshot();
-    const [git, probe, settings] = await Promise.all([
+    const [git, probe, settings, endpoint] = await Promise.all([
       gitVersion(),
       probeSandbox(process.platform, process.env),
       context.askHost('doctor', ''),
+      context.session.request('checkModelEndpoint', {}),
     ]);
     const checks = doctorChecks({
       version: packageVersion(),
@@ -40,6 +41,7 @@ export const doctorCommand: SlashCommand = {
       sandbox: snapshot.sandbox,
       model: snapshot.model,
       mcpServers: snapshot.mcpServers,
+      endpoint: endpoint.check,
     });
     const settingsLines =
       settings === false

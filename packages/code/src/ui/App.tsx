@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp, useInput, useStdout } from 'ink';
 import type { SessionHandle } from '@wave-agent/client';
 import { errorText, nextEffort, parseSlashCommand } from '@wave-agent/shared-protocol';
-import type { PermissionDecision } from '@wave-agent/shared-protocol';
+import type { AttachmentInput, PermissionDecision } from '@wave-agent/shared-protocol';
 import type {
   CommandContext,
   HostCommandHandler,
@@ -195,7 +195,7 @@ export function App({
   );
 
   const submit = useCallback(
-    (text: string): boolean => {
+    (text: string, images: readonly AttachmentInput[] = []): boolean => {
       const trimmed = text.trim();
       const command = parseSlashCommand(trimmed);
       if (command) {
@@ -216,7 +216,7 @@ export function App({
       }
       // While a turn runs the agent queues it (the queue is in the session state). A message
       // the agent refuses (an image the model cannot take) comes back to the prompt.
-      session.sendMessage(trimmed).catch((error: unknown) => {
+      session.sendMessage(trimmed, images).catch((error: unknown) => {
         print(errorText(error), 'error');
         offerPromptText.current(text);
       });
@@ -270,6 +270,7 @@ export function App({
     ...(promptHistory && { history: historyLink(promptHistory, session, print) }),
     warn: (text) => print(text, 'warning'),
     onEscapeTwice: () => shown.current.running || runCommand('rewind', ''),
+    workdir: state.workdir,
   });
   offerPromptText.current = prompt.offerText;
 

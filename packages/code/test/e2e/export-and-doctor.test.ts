@@ -2,7 +2,8 @@
 // then /export FILE writes the conversation as Markdown (the prompt, the model's words, the tool
 // call with its result's summary, a code fence the model left open closed), never over an
 // existing file; /export --copy writes OSC 52 to the terminal; /doctor says what it found and
-// each problem with its fix (here: an unknown key in the user's settings).
+// each problem with its fix (here: an unknown key in the user's settings), and whether the model's
+// endpoint answers (mock-llm does; a closed port refuses).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
@@ -11,6 +12,7 @@ import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
 import { KEYS } from './terminal.js';
 import { startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { closedPort } from './wave-process.js';
 
 const fx = useE2eFixture();
 const RUN_MS = 60_000;
@@ -88,11 +90,40 @@ describe('/export and /doctor in the terminal', { timeout: RUN_MS }, () => {
     expect(report).toMatch(
       /✓ Model\s+anthropic claude-sonnet-4-5 .*its API key is set \(never shown\)/,
     );
+    expect(report).toMatch(
+      new RegExp(
+        `✓ Endpoint\\s+reachable: ${new URL(fx.mock.url).origin} answered \\(HTTP \\d+\\)`,
+      ),
+    );
+    expect(fx.mock.requests.at(-1)?.path).toBe('/v1/models');
+    expect(fx.mock.requests.at(-1)?.headers['x-api-key']).toBe('mock-key');
     expect(report).toMatch(/✓ MCP\s+no servers configured/);
     expect(report).toContain(`✓ Settings  read ${join(fx.home.path, 'settings.json')}`);
     expect(report).toMatch(
       /✗ Settings {2}a problem in a file\s+→ unknown setting "colour" at .*settings\.json:2:3 is ignored/,
     );
     expect(report).not.toContain('mock-key');
+  });
+
+  it('/doctor says the model endpoint refused the connection (a closed port), never the key', async () => {
+    const closed = `http://127.0.0.1:${await closedPort()}`;
+    const terminal = await startWaveTerminal({
+      env: { ...providerEnv('anthropic', closed), WAVE_API_KEY: 'sk-doctor-secret' },
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      cols: 220,
+      rows: 50,
+    });
+    fx.terminal = terminal;
+    terminal.write('/doctor');
+    terminal.write(KEYS.enter);
+    const shown = await terminal.waitFor(/Each ✗ says what is wrong/, 15_000, 'the doctor');
+    const report = shown.slice(shown.lastIndexOf('Wave doctor'));
+    expect(report).toMatch(
+      new RegExp(
+        `✗ Endpoint\\s+${closed} not reachable\\s+→ ${closed} refused the connection: nothing listens there`,
+      ),
+    );
+    expect(terminal.output).not.toContain('sk-doctor-secret');
   });
 });

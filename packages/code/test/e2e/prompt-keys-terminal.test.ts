@@ -86,5 +86,6 @@ describe('the prompt keys in the terminal', () => {
     const help = await wave.waitFor('Ctrl+G writes the prompt', 5_000, 'the keys in /help');
     expect(help).toContain('Ctrl+R searches the prompts');
     expect(help).toContain('Esc Esc on an empty prompt');
+    expect(help).toContain("Ctrl+V pastes the clipboard's image");
   });
 });

@@ -87,6 +87,11 @@ export const SLASH_COMMANDS = {
     name: 'doctor',
     description: 'Check the setup: Node, git, the sandbox, settings files, MCP servers, the model',
   },
+  config: {
+    name: 'config',
+    description: 'Show the common settings and the file each comes from; change one',
+    argumentHint: '[set <key> <value>]',
+  },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
 export type SlashCommandName = keyof typeof SLASH_COMMANDS;

@@ -34,6 +34,24 @@ const RestartMcpServerParamsSchema = lazySchema(() =>
   z.object({ sessionId: z.string(), server: z.string() }),
 );
 
+/**
+ * /doctor's look at the session model's endpoint: whether it answered, and a sentence for what
+ * is wrong (a refused key, DNS, a refused connection, TLS) or what it answered. Never the key.
+ */
+export const EndpointCheckSchema = lazySchema(() =>
+  z.object({
+    reachable: z.boolean(),
+    /** The endpoint's origin (scheme, host, port), empty when the URL is not valid. */
+    origin: z.string(),
+    found: z.string().optional(),
+    problem: z.string().optional(),
+  }),
+);
+/** `check: undefined` for a model with no endpoint to ask (the demo, Vertex). */
+const CheckModelEndpointResultSchema = lazySchema(() =>
+  z.object({ check: EndpointCheckSchema.optional() }),
+);
+
 const MessagesResultSchema = lazySchema(() => z.object({ messages: MessageListSchema }));
 
 export const InitializeParamsSchema = lazySchema(() =>
@@ -342,6 +360,8 @@ export const RPC_METHODS = {
    * its status events say how it went. An unknown name is invalid params.
    */
   restartMcpServer: { params: RestartMcpServerParamsSchema, result: AcknowledgedSchema },
+  /** /doctor: one bounded request to the session model's endpoint, with the key it uses. */
+  checkModelEndpoint: { params: SessionParamsSchema, result: CheckModelEndpointResultSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;
@@ -371,6 +391,7 @@ export type InitializeResult = RpcMethodResult<'initialize'>;
 export type SendMessageParams = RpcMethodParams<'sendMessage'>;
 export type SendMessageResult = RpcMethodResult<'sendMessage'>;
 export type AttachmentInput = z.output<typeof AttachmentInputSchema>;
+export type EndpointCheck = z.output<typeof EndpointCheckSchema>;
 export type FoundFile = z.output<typeof FoundFileSchema>;
 export type RewindToMessageParams = RpcMethodParams<'rewindToMessage'>;
 export type RewindToMessageResult = RpcMethodResult<'rewindToMessage'>;

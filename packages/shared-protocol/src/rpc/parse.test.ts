@@ -240,6 +240,7 @@ describe('the table', () => {
         'removePermissionRule',
         'addWorkFolder',
         'restartMcpServer',
+        'checkModelEndpoint',
       ].sort(),
     );
   });

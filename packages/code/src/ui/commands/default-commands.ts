@@ -26,6 +26,7 @@ import { costCommand, usageCommand } from '../../commands/usage-command.js';
 import { contextWindowCommand } from '../../commands/context-window-command.js';
 import { exportCommand } from '../../commands/export-command.js';
 import { doctorCommand } from '../../commands/doctor-command.js';
+import { configCommand } from '../../commands/config-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -36,6 +37,7 @@ const KEYS_HELP = [
   'Ctrl+R searches the prompts of this folder (again: older; Enter takes; Esc leaves)',
   'Ctrl+G writes the prompt in $VISUAL/$EDITOR · Esc Esc on an empty prompt goes back (/rewind)',
   'Ctrl+A/Ctrl+E line start/end · Ctrl+U/Ctrl+W delete to line start/a word · Ctrl+J new line',
+  "Ctrl+V pastes the clipboard's image · a pasted or dropped file path becomes @path (an image: attached)",
 ].join('\n');
 
 function helpText(commands: readonly SlashCommand[]): string {
@@ -109,4 +111,5 @@ export const defaultCommands: readonly SlashCommand[] = [
   contextWindowCommand,
   exportCommand,
   doctorCommand,
+  configCommand,
 ];

@@ -8,7 +8,7 @@ import type { ScreenControl } from '../render/reflow-aware-stdout.js';
 import { screenControlOf } from '../render/reflow-aware-stdout.js';
 import { editInEditor } from './external-editor.js';
 import type { SessionHandle } from '@wave-agent/client';
-import type { FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
+import type { AttachmentInput, FoundFile, QueuedMessage } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from '../../commands/command-context.js';
 import { remembered } from './input-history.js';
 import type { PromptHistoryStore } from './prompt-history-file.js';
@@ -23,12 +23,16 @@ import {
 } from './prompt-keys.js';
 import type { FindFiles } from './use-found-files.js';
 import { useFoundFiles } from './use-found-files.js';
+import { usePasteKeys } from './use-paste-keys.js';
 
 export interface PromptInputOptions {
   readonly commands: readonly SlashCommand[];
   readonly isActive: boolean;
-  /** Returns whether the text was taken (then the prompt clears and remembers it). */
-  readonly onSubmit: (text: string) => boolean;
+  /**
+   * Returns whether the text was taken (then the prompt clears and remembers it). The images
+   * pasted into it (Ctrl+V, a pasted image path) whose chips are still in the text come with it.
+   */
+  readonly onSubmit: (text: string, images: readonly AttachmentInput[]) => boolean;
   /** Messages waiting for the running turn; ↑ on an empty prompt edits the last one. */
   readonly queue: readonly QueuedMessage[];
   /**
@@ -44,6 +48,8 @@ export interface PromptInputOptions {
   readonly warn?: (sentence: string) => void;
   /** Esc twice in a row on an empty prompt (the rewind picker). */
   readonly onEscapeTwice?: () => void;
+  /** The work folder: a pasted path of a file in it becomes an `@` mention. */
+  readonly workdir?: string;
 }
 
 /** Two Esc presses this close make Esc Esc. */
@@ -106,6 +112,7 @@ export function usePromptInput({
   history,
   warn,
   onEscapeTwice,
+  workdir,
 }: PromptInputOptions): PromptInput {
   const { stdin } = useStdin();
   const screen = screenControlOf(useStdout().stdout);
@@ -124,8 +131,10 @@ export function usePromptInput({
     current.current = next;
     setState(next);
   }, []);
+  const paste = usePasteKeys({ current, update, workdir, warn });
   const handleKey = useCallback(
     (input: string, key: Parameters<typeof reducePromptKey>[2]) => {
+      if (paste.handle(input, key)) return;
       const before = current.current;
       if (key.ctrl && input === 'g' && !before.search) {
         const outcome = editInEditor(before.editor.text, editorTerminal(stdin, screen));
@@ -150,8 +159,9 @@ export function usePromptInput({
       if (
         outcome.submit !== undefined &&
         outcome.submit.trim() !== '' &&
-        onSubmit(outcome.submit)
+        onSubmit(outcome.submit, paste.images.attachmentsFor(outcome.submit))
       ) {
+        paste.images.clear();
         const link = historyLink.current;
         const problem = link?.store.add(outcome.submit, link.sessionId());
         if (problem) link?.warn(problem);
@@ -176,6 +186,7 @@ export function usePromptInput({
       screen,
       warn,
       onEscapeTwice,
+      paste,
     ],
   );
   const offerText = useCallback(
