@@ -204,11 +204,13 @@ export async function runClaudeHeadless(
   });
 
   let terminated = false;
+  // Kept until the end: the SDK's abort signals twice (its own SIGTERM, then the spawn's), and
+  // a second SIGTERM without a handler would end the process before the turn's commands.
   const onTerminate = (): void => {
     terminated = true;
     finish();
   };
-  process.once('SIGTERM', onTerminate);
+  process.on('SIGTERM', onTerminate);
   try {
     await finished;
     await work;

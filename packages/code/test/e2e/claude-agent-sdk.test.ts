@@ -1,99 +1,48 @@
 // Apps written with the Claude Agent SDK (@anthropic-ai/claude-agent-sdk, the real package from
 // npm) run on Wave through `pathToClaudeCodeExecutable: bin/wave-claude`, against tools/mock-llm
-// on Anthropic's wire. The bin is the published one: the package's bin/wave-claude beside a
-// dist/bundle built for this file by the build's own script (scripts/bundle.mjs).
-import { execFile } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+// on Anthropic's wire: a prompt and its result, partial messages, the app's permission callback,
+// an interrupt and an abort that leave no process behind.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { query } from '@anthropic-ai/claude-agent-sdk';
 import type { Options, SDKMessage } from '@anthropic-ai/claude-agent-sdk';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { sleepersWith, waitUntil } from '@wave-agent/mock-llm/processes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
-import { providerEnv, startMock } from './mock-model.js';
-import { cleanEnv } from './wave-process.js';
+import { lastUserText, startMock } from './mock-model.js';
+import {
+  assistantTexts,
+  collect,
+  onWave as options,
+  processesIn,
+  resultOf,
+  useWaveClaude,
+} from './wave-claude-kit.js';
 
-const bundleScript = fileURLToPath(new URL('../../scripts/bundle.mjs', import.meta.url));
-const packageBin = fileURLToPath(new URL('../../bin/wave-claude', import.meta.url));
-const run = promisify(execFile);
 const fx = useE2eFixture();
+const waveClaude = useWaveClaude();
+/** The sleep commands a test started; any left after it (a failure) are killed. */
+const markers: string[] = [];
 
-/** A folder laid out as the published package: bin/wave-claude and dist/bundle/. */
-let packageDir: string;
-let waveClaude: string;
-
-beforeAll(async () => {
-  packageDir = mkdtempSync(join(tmpdir(), 'wave-e2e-claude-sdk-'));
-  await run(process.execPath, [bundleScript, join(packageDir, 'dist', 'bundle')]);
-  mkdirSync(join(packageDir, 'bin'));
-  waveClaude = join(packageDir, 'bin', 'wave-claude');
-  copyFileSync(packageBin, waveClaude);
-  writeFileSync(
-    join(packageDir, 'package.json'),
-    JSON.stringify({ name: '@wave-agent/code', version: '0.0.0-test', type: 'module' }),
-  );
-}, 180_000);
-
-afterAll(() => {
-  if (packageDir) rmSync(packageDir, { recursive: true, force: true });
+afterEach(() => {
+  for (const marker of markers.splice(0))
+    for (const pid of sleepersWith(marker)) process.kill(pid, 'SIGKILL');
 });
+
+/** A number of seconds for sleep that no other test's command has. */
+function sleepMarker(): string {
+  const marker = `${2000 + Math.floor(Math.random() * 5000)}.${process.pid}`;
+  markers.push(marker);
+  return marker;
+}
 
 async function serve(scenario: Scenario): Promise<void> {
   fx.mock = await startMock(scenario);
 }
 
-/** The SDK's options for an app on Wave: one option names wave-claude; the model is mock-llm. */
 function onWave(extra: Partial<Options> = {}): Options {
-  return {
-    pathToClaudeCodeExecutable: waveClaude,
-    cwd: fx.work.path,
-    env: cleanEnv({
-      WAVE_HOME: fx.home.path,
-      WAVE_MAX_RETRIES: '0',
-      WAVE_SANDBOX_DEFAULT: 'off',
-      ...providerEnv('anthropic', fx.mock?.url ?? 'http://127.0.0.1:9'),
-    }),
-    ...extra,
-  };
-}
-
-async function collect(messages: AsyncIterable<SDKMessage>): Promise<SDKMessage[]> {
-  const seen: SDKMessage[] = [];
-  for await (const message of messages) seen.push(message);
-  return seen;
-}
-
-function resultOf(messages: readonly SDKMessage[]) {
-  const result = messages.find((message) => message.type === 'result');
-  if (result?.type !== 'result') throw new Error(`no result in ${JSON.stringify(messages)}`);
-  return result;
-}
-
-/** Processes whose command line names this folder (wave-claude runs from it). */
-function processesIn(folder: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(folder);
-      } catch {
-        return false; // It ended while we looked.
-      }
-    })
-    .map(Number);
+  return options(waveClaude, fx, extra);
 }
 
 const ANSWER = 'Wave answers through the Claude Agent SDK, all of it.';
@@ -106,12 +55,7 @@ describe('a Claude Agent SDK app on wave-claude', () => {
     expect(init?.type === 'system' && init.subtype === 'init').toBe(true);
     const sessionId = init?.session_id;
     expect(sessionId).toMatch(/[0-9a-f-]{36}/);
-    const texts = messages.flatMap((message) =>
-      message.type === 'assistant'
-        ? message.message.content.flatMap((block) => (block.type === 'text' ? [block.text] : []))
-        : [],
-    );
-    expect(texts).toEqual([ANSWER]);
+    expect(assistantTexts(messages)).toEqual([ANSWER]);
     const result = resultOf(messages);
     expect(result).toMatchObject({
       subtype: 'success',
@@ -122,7 +66,7 @@ describe('a Claude Agent SDK app on wave-claude', () => {
     });
     expect(result.usage.output_tokens).toBeGreaterThan(0);
     expect(typeof result.total_cost_usd).toBe('number');
-    expect(lastUserText(fx.mock?.requests.at(-1)?.body)).toContain('Say it.');
+    expect(lastUserText(fx.mock?.requests.at(-1)?.body)).toBe('Say it.');
   });
 
   it('streams partial messages whose text deltas add up to exactly the answer', async () => {
@@ -200,13 +144,13 @@ describe('a Claude Agent SDK app on wave-claude', () => {
   });
 
   it('ends the turn on interrupt() with error_during_execution and leaves no process behind', async () => {
-    const marker = `${process.pid}.${Date.now() % 100000}`;
+    const marker = sleepMarker();
     await serve({
       name: 'long-command',
       turns: [
         {
           match: { turnIndex: 0 },
-          reply: [{ type: 'tool_call', name: 'Bash', input: { command: `sleep 30.${marker}` } }],
+          reply: [{ type: 'tool_call', name: 'Bash', input: { command: `sleep ${marker}` } }],
         },
         { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Slept.' }] },
       ],
@@ -232,10 +176,41 @@ describe('a Claude Agent SDK app on wave-claude', () => {
     expect(result.subtype).toBe('error_during_execution');
     expect(result.is_error).toBe(true);
     expect(await waitUntil(() => sleepersWith(marker).length === 0, 10_000)).toBe(true);
-    expect(await waitUntil(() => processesIn(packageDir).length === 0, 15_000)).toBe(true);
+    expect(await waitUntil(() => processesIn(waveClaude.packageDir).length === 0, 15_000)).toBe(
+      true,
+    );
+  });
+
+  it("ends on the app's abort (stdin closed, then SIGTERM) and leaves no process behind", async () => {
+    const marker = sleepMarker();
+    await serve({
+      name: 'long-command',
+      turns: [
+        {
+          match: { turnIndex: 0 },
+          reply: [{ type: 'tool_call', name: 'Bash', input: { command: `sleep ${marker}` } }],
+        },
+        { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Slept.' }] },
+      ],
+    });
+    const abortController = new AbortController();
+    const app = query({
+      prompt: 'Wait a while.',
+      options: onWave({
+        abortController,
+        canUseTool: (_toolName, input) =>
+          Promise.resolve({ behavior: 'allow', updatedInput: input }),
+      }),
+    });
+    const reading = collect(app).catch((error: unknown) => error);
+    expect(await waitUntil(() => sleepersWith(marker).length > 0, 30_000)).toBe(true);
+    abortController.abort();
+    await reading;
+    // The SDK sends SIGTERM 2 s after closing stdin, SIGKILL 5 s later: wave-claude must be gone
+    // with its command before the SIGKILL could have done it.
+    expect(await waitUntil(() => processesIn(waveClaude.packageDir).length === 0, 6_500)).toBe(
+      true,
+    );
+    expect(sleepersWith(marker)).toEqual([]);
   });
 });
-
-function lastUserText(body: unknown): string {
-  return JSON.stringify((body as { messages?: unknown[] } | undefined)?.messages?.at(-1) ?? '');
-}
