@@ -10,7 +10,7 @@ import type { Options, SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
-import { startMock, systemText } from './mock-model.js';
+import { replies, startMock, systemText } from './mock-model.js';
 import {
   assistantTexts,
   collect,
@@ -29,17 +29,6 @@ async function serve(scenario: Scenario): Promise<void> {
 
 function onWave(extra: Partial<Options> = {}): Options {
   return options(waveClaude, fx, extra);
-}
-
-/** A model that answers each request with the next of these texts. */
-function replies(...texts: readonly string[]): Scenario {
-  return {
-    name: 'replies',
-    turns: texts.map((text, turnIndex) => ({
-      match: { turnIndex },
-      reply: [{ type: 'text' as const, text }],
-    })),
-  };
 }
 
 interface WireRequest {

@@ -45,6 +45,20 @@ function onWave(extra: Partial<Options> = {}): Options {
   return options(waveClaude, fx, extra);
 }
 
+/** A model that runs `sleep MARKER` (a number of seconds), then says so. */
+function longCommand(marker: string): Scenario {
+  return {
+    name: 'long-command',
+    turns: [
+      {
+        match: { turnIndex: 0 },
+        reply: [{ type: 'tool_call', name: 'Bash', input: { command: `sleep ${marker}` } }],
+      },
+      { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Slept.' }] },
+    ],
+  };
+}
+
 const ANSWER = 'Wave answers through the Claude Agent SDK, all of it.';
 
 describe('a Claude Agent SDK app on wave-claude', () => {
@@ -145,16 +159,7 @@ describe('a Claude Agent SDK app on wave-claude', () => {
 
   it('ends the turn on interrupt() with error_during_execution and leaves no process behind', async () => {
     const marker = sleepMarker();
-    await serve({
-      name: 'long-command',
-      turns: [
-        {
-          match: { turnIndex: 0 },
-          reply: [{ type: 'tool_call', name: 'Bash', input: { command: `sleep ${marker}` } }],
-        },
-        { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Slept.' }] },
-      ],
-    });
+    await serve(longCommand(marker));
     const app = query({
       prompt: 'Wait a while.',
       options: onWave({
@@ -183,16 +188,7 @@ describe('a Claude Agent SDK app on wave-claude', () => {
 
   it("ends on the app's abort (stdin closed, then SIGTERM) and leaves no process behind", async () => {
     const marker = sleepMarker();
-    await serve({
-      name: 'long-command',
-      turns: [
-        {
-          match: { turnIndex: 0 },
-          reply: [{ type: 'tool_call', name: 'Bash', input: { command: `sleep ${marker}` } }],
-        },
-        { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Slept.' }] },
-      ],
-    });
+    await serve(longCommand(marker));
     const abortController = new AbortController();
     const app = query({
       prompt: 'Wait a while.',
