@@ -1,8 +1,9 @@
 // --permission-prompt-tool=stdio: a tool call that needs a yes is asked of the app as a
 // `can_use_tool` control request (the SDK calls the app's canUseTool), one at a time as the
-// Agent's policy asks them. A deny's message is what the model reads; the call does not run.
+// Agent's policy asks them. A deny's message is what the model reads; the call does not run. An
+// allow with `updatedInput` runs the call with that input (checked again by the tool's schema).
 import type { CanUseTool, PermissionDecision } from '@wave-agent/agent-sdk';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, isRecord } from '@wave-agent/shared-protocol';
 import type { ProtocolChannel } from './protocol-channel.js';
 import type { PermissionDenial } from './result-message.js';
 
@@ -12,10 +13,7 @@ export interface AppPermissionPrompt {
   takeDenials(): PermissionDenial[];
 }
 
-export function appPermissionPrompt(
-  channel: ProtocolChannel,
-  warn: (line: string) => void,
-): AppPermissionPrompt {
+export function appPermissionPrompt(channel: ProtocolChannel): AppPermissionPrompt {
   let denials: PermissionDenial[] = [];
   const canUseTool: CanUseTool = async (request): Promise<PermissionDecision> => {
     let answer: Record<string, unknown>;
@@ -33,12 +31,11 @@ export function appPermissionPrompt(
       return { decision: 'deny', reason: `The app could not be asked (${errorText(error)}).` };
     }
     if (answer['behavior'] === 'allow') {
+      // The SDK sends the app's updatedInput, or the call's own input when the app gave none.
       const updated = answer['updatedInput'];
-      if (updated !== undefined && JSON.stringify(updated) !== JSON.stringify(request.input))
-        warn(
-          `the app allowed ${request.toolName} with a changed input; wave-claude runs the call as the model wrote it (updatedInput is not supported).`,
-        );
-      return { decision: 'allow' };
+      return isRecord(updated) && JSON.stringify(updated) !== JSON.stringify(request.input)
+        ? { decision: 'allow', updatedInput: updated }
+        : { decision: 'allow' };
     }
     denials.push({
       tool_name: request.toolName,

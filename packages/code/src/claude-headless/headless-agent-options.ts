@@ -1,8 +1,10 @@
 // The Agent's options for wave-claude: as for `wave -p` (a run nobody is asked in about the
 // folder: only folders the user trusted give their settings, ARCHITECTURE §2.13), with the
-// session flags the SDK passed (--resume, --fork-session) and the system prompt of `initialize`.
+// session flags the SDK passed (--resume, --fork-session) and the system prompt, hooks and
+// in-process MCP servers of `initialize`.
 import { decideWorkspaceTrust, resolveClaudeHome } from '@wave-agent/agent-sdk';
-import type { CanUseTool, Logger } from '@wave-agent/agent-sdk';
+import type { CanUseTool, HookCallbackEntry, Logger, McpRelay } from '@wave-agent/agent-sdk';
+import type { McpServers } from '@wave-agent/shared-protocol';
 import { agentOptions } from '../cli/agent-options.js';
 import type { CliAgentOptions } from '../cli/agent-options.js';
 import type { CliIo } from '../cli/cli-io.js';
@@ -27,6 +29,12 @@ export interface HeadlessOptionsInput {
   /** From `initialize`: instead of Wave's prompt, and said after it. */
   readonly systemPrompt?: string;
   readonly appendSystemPrompt?: string;
+  /** From `initialize`: the app's hooks, asked over the protocol. */
+  readonly hookCallbacks?: readonly HookCallbackEntry[];
+  /** From `initialize`: the app's in-process MCP servers, reached over the protocol. */
+  readonly relayedMcpServers?: Readonly<Record<string, McpRelay>>;
+  /** From `initialize`: the app's other MCP servers (stdio, http), started as the user's are. */
+  readonly appMcpServers?: McpServers;
 }
 
 export type HeadlessOptions = { readonly options: CliAgentOptions } | { readonly problem: string };
@@ -60,6 +68,11 @@ export async function headlessAgentOptions(input: HeadlessOptionsInput): Promise
       ...(input.systemPrompt !== undefined ? { systemPrompt: input.systemPrompt } : {}),
       ...(input.appendSystemPrompt !== undefined
         ? { appendSystemPrompt: input.appendSystemPrompt }
+        : {}),
+      ...(input.hookCallbacks?.length ? { hookCallbacks: input.hookCallbacks } : {}),
+      ...(input.relayedMcpServers ? { relayedMcpServers: input.relayedMcpServers } : {}),
+      ...(input.appMcpServers && Object.keys(input.appMcpServers).length > 0
+        ? { mcpServers: { ...base.mcpServers, ...input.appMcpServers } }
         : {}),
     },
   };

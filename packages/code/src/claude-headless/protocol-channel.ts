@@ -1,6 +1,6 @@
 // One JSON object per line each way, as the Claude Agent SDK speaks to its executable. Control
 // requests go both ways: the app's are answered here (`respond`, `fail`), ours to the app
-// (`request`: can_use_tool) wait for the control_response with their request_id. stdout holds
+// (`request`: can_use_tool, hook_callback, mcp_message) wait for the control_response with their request_id. stdout holds
 // protocol lines only; everything else goes to stderr.
 import { randomUUID } from 'node:crypto';
 import { errorText, isRecord } from '@wave-agent/shared-protocol';
@@ -38,12 +38,30 @@ export class ProtocolChannel {
     });
   }
 
-  /** Asks the app; resolves with its answer, rejects with its error or when stdin closes. */
-  request(request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  /**
+   * Asks the app; resolves with its answer, rejects with its error or when stdin closes. An
+   * abort withdraws the question (control_cancel_request, which the SDK passes to the app's
+   * signal) and rejects.
+   */
+  request(
+    request: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<Record<string, unknown>> {
     if (this.closedBecause !== undefined) return Promise.reject(new Error(this.closedBecause));
+    if (signal?.aborted) return Promise.reject(new Error('the question was withdrawn'));
     const requestId = randomUUID();
     return new Promise((resolve, reject) => {
-      this.waiting.set(requestId, { resolve, reject });
+      const onAbort = (): void => {
+        if (!this.waiting.delete(requestId)) return;
+        this.send({ type: 'control_cancel_request', request_id: requestId });
+        reject(new Error('the question was withdrawn'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const done = (): void => signal?.removeEventListener('abort', onAbort);
+      this.waiting.set(requestId, {
+        resolve: (answer) => (done(), resolve(answer)),
+        reject: (error) => (done(), reject(error)),
+      });
       this.send({ type: 'control_request', request_id: requestId, request });
     });
   }

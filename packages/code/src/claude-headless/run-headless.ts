@@ -14,10 +14,12 @@ import { parseCliArgs } from '../cli/parse-cli-args.js';
 import { openLocalSession } from '../cli/local-session.js';
 import type { LocalSession } from '../cli/local-session.js';
 import { resolveWorkdir } from '../cli/workdir.js';
+import { appHookCallbacks } from './app-hook-callbacks.js';
+import { AppMcpServers, appConfiguredServers } from './app-mcp-servers.js';
 import { appPermissionPrompt } from './app-permission-prompt.js';
 import { headlessAgentOptions } from './headless-agent-options.js';
 import { parseHeadlessArgs } from './headless-args.js';
-import { initMessage } from './init-message.js';
+import { initMessage, mcpServersSettled } from './init-message.js';
 import { ProtocolChannel } from './protocol-channel.js';
 import { resultMessage } from './result-message.js';
 import { SdkMessageMapper } from './sdk-message-mapper.js';
@@ -45,7 +47,8 @@ export async function runClaudeHeadless(
   const workdir = resolveWorkdir(cli.cwd, context.cwd);
   const waveHome = resolveWaveHome(io.env);
   const channel = new ProtocolChannel(io.stdout);
-  const prompt = args.askApp ? appPermissionPrompt(channel, say) : undefined;
+  const prompt = args.askApp ? appPermissionPrompt(channel) : undefined;
+  const appServers = new AppMcpServers(channel);
   const logger: Logger = {
     debug() {},
     info() {},
@@ -78,6 +81,9 @@ export async function runClaudeHeadless(
       ...(prompt ? { canUseTool: prompt.canUseTool } : {}),
       ...(systemPrompt !== undefined ? { systemPrompt } : {}),
       ...(append !== undefined ? { appendSystemPrompt: append } : {}),
+      hookCallbacks: appHookCallbacks(initialize['hooks'], channel),
+      relayedMcpServers: appServers.relays(initialize['sdkMcpServers']),
+      appMcpServers: appConfiguredServers(initialize['mcpServers'], say),
     });
     if ('problem' in chosen) {
       problem = chosen.problem;
@@ -104,6 +110,9 @@ export async function runClaudeHeadless(
       turnsOwed = Math.max(0, turnsOwed - 1);
       finishIfDone();
     });
+    // The init message lists the MCP servers' tools, as Claude Code's does: wait for them
+    // (each server's start is bounded by the connect timeout).
+    await mcpServersSettled(opened.session);
     channel.send(initMessage(opened.session.getSnapshot(), cli.disallowedTools ?? []));
     return opened;
   };
@@ -130,10 +139,13 @@ export async function runClaudeHeadless(
           models: [],
           current_permission_mode: state.permissionMode,
           pid: process.pid,
+          hooks_applied: true,
+          mcp_servers_applied: true,
         });
       }
       const session = await sessionFor({});
       if (session === undefined) return channel.fail(requestId, problem ?? 'no session');
+      if (subtype === 'mcp_message') return channel.respond(requestId, appServers.fromApp(request));
       if (subtype === 'interrupt') {
         await session.session.abort();
         return channel.respond(requestId, { still_queued: [] });
