@@ -1,7 +1,8 @@
 // The Agent's options for wave-claude: as for `wave -p` (a run nobody is asked in about the
-// folder: only folders the user trusted give their settings, ARCHITECTURE §2.13), with the
-// session flags the SDK passed (--resume, --fork-session) and the system prompt, hooks and
-// in-process MCP servers of `initialize`.
+// folder: only folders the user trusted give their settings, ARCHITECTURE §2.13; --settings and
+// --setting-sources as the SDK's settings and settingSources say), with the session flags the
+// SDK passed (--resume, --fork-session, --fallback-model) and the
+// system prompt, hooks and in-process MCP servers of `initialize`.
 import { decideWorkspaceTrust, resolveClaudeHome } from '@wave-agent/agent-sdk';
 import type { CanUseTool, HookCallbackEntry, Logger, McpRelay } from '@wave-agent/agent-sdk';
 import type { McpServers } from '@wave-agent/shared-protocol';
@@ -11,6 +12,7 @@ import type { CliIo } from '../cli/cli-io.js';
 import type { CliOptions } from '../cli/cli-options.js';
 import { printStart } from '../print/print-agent-options.js';
 import { trustedHooks } from '../settings/hook-requests.js';
+import { withFlagLayer } from '../settings/flag-layer.js';
 import { loadSettings } from '../settings/load-settings.js';
 import {
   HOW_TO_TRUST,
@@ -41,7 +43,10 @@ export type HeadlessOptions = { readonly options: CliAgentOptions } | { readonly
 
 export async function headlessAgentOptions(input: HeadlessOptionsInput): Promise<HeadlessOptions> {
   const { cli, io, workdir, waveHome } = input;
-  const loaded = loadSettings({ waveHome, workdir, claudeHome: resolveClaudeHome(io.env) });
+  const loaded = loadSettings(
+    { waveHome, workdir, claudeHome: resolveClaudeHome(io.env) },
+    cli.settingsChoice,
+  );
   for (const warning of loaded.warnings) io.stderr.write(`wave-claude: ${warning}\n`);
   const stronger = { ...cli, env: io.env };
   const requests = projectRequests(loaded, stronger);
@@ -53,7 +58,7 @@ export async function headlessAgentOptions(input: HeadlessOptionsInput): Promise
     env: io.env,
     workdir,
     waveHome,
-    settings: trustedSettings(loaded, trust.granted, stronger),
+    settings: withFlagLayer(trustedSettings(loaded, trust.granted, stronger), loaded.flagLayer),
     hooks: trustedHooks(loaded.hooks, trust.granted),
     logger: input.logger,
     origin: 'print',

@@ -1,8 +1,9 @@
 // wave-claude's command line: what the Claude Agent SDK passes to the Claude Code executable
 // (docs: ../../../../README.md, "Apps written with the Claude Agent SDK"). The protocol's own
 // flags are taken here; the options Wave's print mode already knows (--model, --max-turns,
-// --permission-mode, --allowedTools, --disallowedTools, --resume, --fork-session, …) go on to its
-// parser with Claude Code's meaning. A flag of Claude Code that Wave does not have is said on
+// --permission-mode, --allowedTools, --disallowedTools, --resume, --fork-session, --settings,
+// --setting-sources, --fallback-model, …) go on to its parser with Claude Code's
+// meaning. A flag of Claude Code that Wave does not have is said on
 // stderr and left out, so an app that sets an option Wave lacks still runs.
 import { UsageError } from '../cli/usage-error.js';
 
@@ -19,15 +20,14 @@ export interface HeadlessArgs {
 
 /** Claude Code flags with a value that Wave does not take (the SDK's source can pass these). */
 const IGNORED_WITH_VALUE = new Set([
-  '--setting-sources',
-  '--fallback-model',
+  // wave -p has it, but the published bundle leaves out the schema reader it needs
+  // (scripts/bundle-plugins.mjs, zodFromJsonSchemaLeftOut): ignored rather than failing.
   '--json-schema',
   '--thinking',
   '--thinking-display',
   '--max-thinking-tokens',
   '--max-budget-usd',
   '--task-budget',
-  '--settings',
   '--managed-settings',
   '--agent',
   '--plugin-dir',

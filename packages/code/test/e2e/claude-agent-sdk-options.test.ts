@@ -1,8 +1,8 @@
 // A Claude Agent SDK app's options on wave-claude (the real SDK from npm, tools/mock-llm on
 // Anthropic's wire): the system prompt (a string, or the preset with `append`), maxTurns,
-// allowedTools and disallowedTools, several turns in one query (streaming input), resume and
-// forkSession, and the Query's setPermissionMode() and setModel(). What the model received is
-// read from mock-llm's recorded requests.
+// allowedTools and disallowedTools, settings (--settings), several turns in one query (streaming
+// input), resume and forkSession, and the Query's setPermissionMode() and setModel(). What the
+// model received is read from mock-llm's recorded requests.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { query } from '@anthropic-ai/claude-agent-sdk';
@@ -142,6 +142,27 @@ describe('the tools and turns of a Claude Agent SDK app', () => {
     );
     expect(existsSync(join(fx.work.path, 'a.txt'))).toBe(true);
     expect(resultOf(messages)).toMatchObject({ subtype: 'success', result: 'Written.' });
+  });
+
+  it('settings (--settings) are the strongest layer: their allow rule lets a command run', async () => {
+    await serve({
+      name: 'touch',
+      turns: [
+        {
+          match: { turnIndex: 0 },
+          reply: [{ type: 'tool_call', name: 'Bash', input: { command: 'touch made.txt' } }],
+        },
+        { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Made.' }] },
+      ],
+    });
+    const messages = await collect(
+      query({
+        prompt: 'make it',
+        options: onWave({ settings: { permissions: { allow: ['Bash(touch made.txt)'] } } }),
+      }),
+    );
+    expect(existsSync(join(fx.work.path, 'made.txt'))).toBe(true);
+    expect(resultOf(messages)).toMatchObject({ subtype: 'success', result: 'Made.' });
   });
 });
 
