@@ -3,7 +3,7 @@
 // the turn's usage in Anthropic's names, the session's cost so far, and the calls the app denied.
 import { randomUUID } from 'node:crypto';
 import { sessionCostUsd, uncachedInput } from '@wave-agent/shared-protocol';
-import type { SessionState, TurnSummary } from '@wave-agent/shared-protocol';
+import type { AgentEvent, SessionState, TurnSummary } from '@wave-agent/shared-protocol';
 import { lastAnswerText } from '../print/run-print.js';
 import type { SdkMessage } from './sdk-message-mapper.js';
 
@@ -12,6 +12,27 @@ export interface PermissionDenial {
   readonly tool_name: string;
   readonly tool_use_id: string;
   readonly tool_input: unknown;
+}
+
+/**
+ * A tool call a PreToolUse hook denied (the app's callback or a settings hook): Claude Code lists
+ * it among the result's permission_denials too. Undefined for any other event.
+ */
+export function hookDenial(event: AgentEvent, state: SessionState): PermissionDenial | undefined {
+  if (event.type !== 'hookRunUpdated' || event.stage !== 'end') return undefined;
+  if (event.event !== 'PreToolUse' || event.outcome !== 'blocked') return undefined;
+  const message = state.conversation.messages.find((each) => each.id === event.messageId);
+  const block = message?.blocks.find(
+    (each) => each.type === 'tool' && each.id === event.toolCallId,
+  );
+  if (block?.type !== 'tool') return undefined;
+  let input: unknown = block.parameters;
+  try {
+    input = JSON.parse(block.parameters);
+  } catch {
+    // Kept as the text the model wrote.
+  }
+  return { tool_name: block.name, tool_use_id: block.id, tool_input: input };
 }
 
 export interface TurnOutcome {

@@ -21,7 +21,8 @@ import { headlessAgentOptions } from './headless-agent-options.js';
 import { parseHeadlessArgs } from './headless-args.js';
 import { initMessage, mcpServersSettled } from './init-message.js';
 import { ProtocolChannel } from './protocol-channel.js';
-import { resultMessage } from './result-message.js';
+import { hookDenial, resultMessage } from './result-message.js';
+import type { PermissionDenial } from './result-message.js';
 import { SdkMessageMapper } from './sdk-message-mapper.js';
 import { userText } from './user-text.js';
 
@@ -93,8 +94,11 @@ export async function runClaudeHeadless(
     const opened = await openLocalSession({ agentOptions: chosen.options, askPermissions: false });
     const mapper = new SdkMessageMapper({ partialMessages: args.partialMessages });
     let modelCalls = 0;
+    let hookDenials: PermissionDenial[] = [];
     opened.session.onEvent((event, state) => {
       for (const message of mapper.map(event, state)) channel.send(message);
+      const denied = hookDenial(event, state);
+      if (denied !== undefined) hookDenials.push(denied);
       if (event.type === 'turnStarted') modelCalls = 0;
       if (event.type === 'assistantMessageFinished') modelCalls++;
       if (event.type !== 'turnEnded' || event.stopReason === 'removed') return;
@@ -103,8 +107,9 @@ export async function runClaudeHeadless(
         turn,
         state,
         modelCalls,
-        denials: prompt?.takeDenials() ?? [],
+        denials: [...(prompt?.takeDenials() ?? []), ...hookDenials],
       });
+      hookDenials = [];
       lastWasError = result['is_error'] === true;
       channel.send(result);
       turnsOwed = Math.max(0, turnsOwed - 1);

@@ -114,7 +114,16 @@ describe("a Claude Agent SDK app's own callbacks on wave-claude", () => {
     const [sent] = toolResultsSent(1);
     expect(sent?.isError).toBe(true);
     expect(sent?.text).toContain('No files today.');
-    expect(resultOf(messages)).toMatchObject({ subtype: 'success', result: 'Done.' });
+    const result = resultOf(messages);
+    expect(result).toMatchObject({ subtype: 'success', result: 'Done.' });
+    // As Claude Code lists it: a hook's deny is one of the result's permission denials.
+    expect(result.permission_denials).toEqual([
+      {
+        tool_name: 'Write',
+        tool_use_id: expect.any(String),
+        tool_input: { file_path: 'blocked.txt', content: 'never' },
+      },
+    ]);
   });
 
   it("the model calls the app's in-process MCP tool and reads its result", async () => {
