@@ -2,7 +2,7 @@
 // (docs: ../../../../README.md, "Apps written with the Claude Agent SDK"). The protocol's own
 // flags are taken here; the options Wave's print mode already knows (--model, --max-turns,
 // --permission-mode, --allowedTools, --disallowedTools, --resume, --fork-session, --settings,
-// --setting-sources, --fallback-model, …) go on to its parser with Claude Code's
+// --setting-sources, --fallback-model, --max-budget-usd, …) go on to its parser with Claude Code's
 // meaning. A flag of Claude Code that Wave does not have is said on
 // stderr and left out, so an app that sets an option Wave lacks still runs.
 import { UsageError } from '../cli/usage-error.js';
@@ -26,7 +26,6 @@ const IGNORED_WITH_VALUE = new Set([
   '--thinking',
   '--thinking-display',
   '--max-thinking-tokens',
-  '--max-budget-usd',
   '--task-budget',
   '--managed-settings',
   '--agent',

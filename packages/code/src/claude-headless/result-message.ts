@@ -41,6 +41,8 @@ export interface TurnOutcome {
   /** Model calls the turn made (Claude Code's num_turns). */
   readonly modelCalls: number;
   readonly denials: readonly PermissionDenial[];
+  /** --max-budget-usd (the SDK's maxBudgetUsd) stopped the turn: why (budget-guard.ts). */
+  readonly overBudget?: string;
 }
 
 function subtypeOf(turn: TurnSummary): string {
@@ -57,7 +59,7 @@ function errorsOf(turn: TurnSummary): string[] {
 
 export function resultMessage(outcome: TurnOutcome): SdkMessage {
   const { turn, state } = outcome;
-  const subtype = subtypeOf(turn);
+  const subtype = outcome.overBudget !== undefined ? 'error_max_budget_usd' : subtypeOf(turn);
   const usage = turn.usage;
   return {
     type: 'result',
@@ -68,7 +70,7 @@ export function resultMessage(outcome: TurnOutcome): SdkMessage {
     num_turns: outcome.modelCalls,
     ...(subtype === 'success'
       ? { result: lastAnswerText(state.conversation.messages) }
-      : { errors: errorsOf(turn) }),
+      : { errors: outcome.overBudget !== undefined ? [outcome.overBudget] : errorsOf(turn) }),
     stop_reason: turn.stopReason,
     total_cost_usd: sessionCostUsd(state) ?? 0,
     usage: {

@@ -14,6 +14,7 @@ import { parseCliArgs } from '../cli/parse-cli-args.js';
 import { openLocalSession } from '../cli/local-session.js';
 import type { LocalSession } from '../cli/local-session.js';
 import { resolveWorkdir } from '../cli/workdir.js';
+import { budgetProblem, budgetSpent } from '../print/budget-guard.js';
 import { appHookCallbacks } from './app-hook-callbacks.js';
 import { AppMcpServers, appConfiguredServers } from './app-mcp-servers.js';
 import { appPermissionPrompt } from './app-permission-prompt.js';
@@ -92,6 +93,20 @@ export async function runClaudeHeadless(
       return undefined;
     }
     const opened = await openLocalSession({ agentOptions: chosen.options, askPermissions: false });
+    // --max-budget-usd (the SDK's maxBudgetUsd), as wave -p keeps it: checked after each model
+    // call; a model without a price cannot be measured, so the session does not start.
+    const maxBudgetUsd = cli.print?.maxBudgetUsd;
+    const cannotBudget =
+      maxBudgetUsd === undefined
+        ? undefined
+        : budgetProblem(maxBudgetUsd, opened.session.getSnapshot());
+    if (cannotBudget !== undefined) {
+      problem = cannotBudget;
+      say(cannotBudget);
+      await opened.close();
+      return undefined;
+    }
+    let overBudget: string | undefined;
     const mapper = new SdkMessageMapper({ partialMessages: args.partialMessages });
     let modelCalls = 0;
     let hookDenials: PermissionDenial[] = [];
@@ -99,6 +114,16 @@ export async function runClaudeHeadless(
       for (const message of mapper.map(event, state)) channel.send(message);
       const denied = hookDenial(event, state);
       if (denied !== undefined) hookDenials.push(denied);
+      // A turn after the budget is spent stops at once, as the one that spent it did.
+      const callEnded = event.type === 'assistantMessageFinished' || event.type === 'usageUpdated';
+      const stopAtBudget = (): void =>
+        void opened.session.abort().catch((error: unknown) => {
+          say(`could not stop the turn at the budget (${errorText(error)}).`);
+        });
+      if (maxBudgetUsd !== undefined && overBudget === undefined && callEnded) {
+        overBudget = budgetSpent(maxBudgetUsd, state);
+        if (overBudget !== undefined) stopAtBudget();
+      } else if (overBudget !== undefined && event.type === 'turnStarted') stopAtBudget();
       if (event.type === 'turnStarted') modelCalls = 0;
       if (event.type === 'assistantMessageFinished') modelCalls++;
       if (event.type !== 'turnEnded' || event.stopReason === 'removed') return;
@@ -108,6 +133,7 @@ export async function runClaudeHeadless(
         state,
         modelCalls,
         denials: [...(prompt?.takeDenials() ?? []), ...hookDenials],
+        ...(overBudget !== undefined ? { overBudget } : {}),
       });
       hookDenials = [];
       lastWasError = result['is_error'] === true;

@@ -1,12 +1,12 @@
 // A Claude Agent SDK app's options on wave-claude (the real SDK from npm, tools/mock-llm on
 // Anthropic's wire): the system prompt (a string, or the preset with `append`), maxTurns,
 // allowedTools and disallowedTools, settings (--settings), several turns in one query (streaming
-// input), resume and forkSession, and the Query's setPermissionMode() and setModel(). What the
-// model received is read from mock-llm's recorded requests.
+// input), resume and forkSession, the Query's setPermissionMode() and setModel(), and
+// maxBudgetUsd. What the model received is read from mock-llm's recorded requests.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { query } from '@anthropic-ai/claude-agent-sdk';
-import type { Options, SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
+import type { Options, SDKMessage, SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
@@ -248,5 +248,32 @@ describe('the session of a Claude Agent SDK app', () => {
     expect(request(1).model).toBe('claude-second');
     expect(existsSync(join(fx.work.path, 'b.txt'))).toBe(true);
     expect(assistantTexts(messages)).toEqual(['Ready.', 'Written.']);
+  });
+});
+
+describe("a Claude Agent SDK app's maxBudgetUsd (--max-budget-usd)", () => {
+  it('the model call that crosses the budget is the last; the result is error_max_budget_usd', async () => {
+    // A tool call that costs $10 at gpt-5's list price ($10 per million output tokens).
+    const read = { type: 'tool_call' as const, name: 'Read', input: { file_path: 'notes.txt' } };
+    await serve({
+      name: 'costly',
+      turns: [
+        { match: { turnIndex: 0 }, reply: [read], usage: { inputTokens: 10, outputTokens: 1e6 } },
+        { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Done.' }] },
+      ],
+    });
+    const messages: SDKMessage[] = [];
+    // The SDK throws after it has given an error result.
+    await expect(async () => {
+      for await (const message of query({
+        prompt: 'go',
+        options: onWave({ model: 'gpt-5', maxBudgetUsd: 5 }),
+      }))
+        messages.push(message);
+    }).rejects.toThrow(/Reached maximum budget \(\$5\)/);
+    const result = resultOf(messages);
+    expect(result).toMatchObject({ subtype: 'error_max_budget_usd', is_error: true });
+    expect(result.total_cost_usd).toBeGreaterThanOrEqual(10);
+    expect(fx.mock?.requests).toHaveLength(1);
   });
 });
