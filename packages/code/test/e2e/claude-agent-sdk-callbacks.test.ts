@@ -6,30 +6,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSdkMcpServer, query, tool } from '@anthropic-ai/claude-agent-sdk';
-import type { HookInput, Options } from '@anthropic-ai/claude-agent-sdk';
+import type { HookInput } from '@anthropic-ai/claude-agent-sdk';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { isRecord } from '@wave-agent/shared-protocol';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useE2eFixture } from './e2e-fixture.js';
-import { startMock } from './mock-model.js';
-import { collect, onWave as options, resultOf, useWaveClaude } from './wave-claude-kit.js';
+import { collect, resultOf, useSdkApp } from './wave-claude-kit.js';
 
 /** A Claude Code project's stdio MCP server (fixtures/claude-code-project). */
 const NOTES_SERVER = fileURLToPath(
   new URL('./fixtures/claude-code-project/notes-server.mjs', import.meta.url),
 );
 
-const fx = useE2eFixture();
-const waveClaude = useWaveClaude();
-
-async function serve(scenario: Scenario): Promise<void> {
-  fx.mock = await startMock(scenario);
-}
-
-function onWave(extra: Partial<Options> = {}): Options {
-  return options(waveClaude, fx, extra);
-}
+const { fx, serve, onWave } = useSdkApp();
 
 /** A model that makes one tool call, then says it is done. */
 function oneCall(name: string, input: Record<string, unknown>): Scenario {

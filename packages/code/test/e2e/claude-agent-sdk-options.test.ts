@@ -6,30 +6,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { query } from '@anthropic-ai/claude-agent-sdk';
-import type { Options, SDKMessage, SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
-import type { Scenario } from '@wave-agent/mock-llm';
+import type { SDKMessage, SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
 import { describe, expect, it } from 'vitest';
-import { useE2eFixture } from './e2e-fixture.js';
-import { replies, startMock, systemText } from './mock-model.js';
-import {
-  assistantTexts,
-  collect,
-  onWave as options,
-  resultOf,
-  resultsOf,
-  useWaveClaude,
-} from './wave-claude-kit.js';
+import { replies, systemText } from './mock-model.js';
+import { assistantTexts, collect, resultOf, resultsOf, useSdkApp } from './wave-claude-kit.js';
 
-const fx = useE2eFixture();
-const waveClaude = useWaveClaude();
-
-async function serve(scenario: Scenario): Promise<void> {
-  fx.mock = await startMock(scenario);
-}
-
-function onWave(extra: Partial<Options> = {}): Options {
-  return options(waveClaude, fx, extra);
-}
+const { fx, serve, onWave } = useSdkApp();
 
 interface WireRequest {
   readonly model?: string;

@@ -5,23 +5,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { query } from '@anthropic-ai/claude-agent-sdk';
-import type { Options, SDKMessage } from '@anthropic-ai/claude-agent-sdk';
+import type { SDKMessage } from '@anthropic-ai/claude-agent-sdk';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { sleepersWith, waitUntil } from '@wave-agent/mock-llm/processes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useE2eFixture } from './e2e-fixture.js';
-import { lastUserText, startMock } from './mock-model.js';
-import {
-  assistantTexts,
-  collect,
-  onWave as options,
-  processesIn,
-  resultOf,
-  useWaveClaude,
-} from './wave-claude-kit.js';
+import { lastUserText } from './mock-model.js';
+import { assistantTexts, collect, processesIn, resultOf, useSdkApp } from './wave-claude-kit.js';
 
-const fx = useE2eFixture();
-const waveClaude = useWaveClaude();
+const { fx, waveClaude, serve, onWave } = useSdkApp();
 /** The sleep commands a test started; any left after it (a failure) are killed. */
 const markers: string[] = [];
 
@@ -35,14 +26,6 @@ function sleepMarker(): string {
   const marker = `${2000 + Math.floor(Math.random() * 5000)}.${process.pid}`;
   markers.push(marker);
   return marker;
-}
-
-async function serve(scenario: Scenario): Promise<void> {
-  fx.mock = await startMock(scenario);
-}
-
-function onWave(extra: Partial<Options> = {}): Options {
-  return options(waveClaude, fx, extra);
 }
 
 /** A model that runs `sleep MARKER` (a number of seconds), then says so. */

@@ -18,8 +18,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Options, SDKMessage, SDKResultMessage } from '@anthropic-ai/claude-agent-sdk';
 import { afterAll, beforeAll } from 'vitest';
+import type { Scenario } from '@wave-agent/mock-llm';
+import { useE2eFixture } from './e2e-fixture.js';
 import type { E2eFixture } from './e2e-fixture.js';
-import { providerEnv } from './mock-model.js';
+import { providerEnv, startMock } from './mock-model.js';
 import { cleanEnv } from './wave-process.js';
 
 const bundleScript = fileURLToPath(new URL('../../scripts/bundle.mjs', import.meta.url));
@@ -69,6 +71,29 @@ export function onWave(
       ...providerEnv('anthropic', fx.mock?.url ?? 'http://127.0.0.1:9'),
     }),
     ...extra,
+  };
+}
+
+/** What a test file of SDK apps uses: its fixture, wave-claude, a model to serve, the options. */
+export interface SdkAppKit {
+  readonly fx: E2eFixture;
+  readonly waveClaude: WaveClaude;
+  /** Starts mock-llm with the scenario for this test. */
+  readonly serve: (scenario: Scenario) => Promise<void>;
+  /** The SDK's options for an app on Wave, with the test's own. */
+  readonly onWave: (extra?: Partial<Options>) => Options;
+}
+
+export function useSdkApp(): SdkAppKit {
+  const fx = useE2eFixture();
+  const waveClaude = useWaveClaude();
+  return {
+    fx,
+    waveClaude,
+    serve: async (scenario) => {
+      fx.mock = await startMock(scenario);
+    },
+    onWave: (extra = {}) => onWave(waveClaude, fx, extra),
   };
 }
 
