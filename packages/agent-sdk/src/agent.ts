@@ -70,7 +70,14 @@ export class Agent {
       }
     }
     // In the background: a turn waits for servers still starting (bounded), nothing else does.
-    agent.parts.mcp.start({ ...pluginMcpServers(options.plugins ?? []), ...options.mcpServers });
+    const relayed = Object.entries(options.relayedMcpServers ?? {}).map(
+      ([name, relay]) => [name, { type: 'sdk', relay }] as const,
+    );
+    agent.parts.mcp.start({
+      ...pluginMcpServers(options.plugins ?? []),
+      ...options.mcpServers,
+      ...Object.fromEntries(relayed),
+    });
     // So do the session's SessionStart hooks: the first turn waits for them.
     void agent.parts.hooks.sessionStart(options.resumeSessionId ? 'resume' : 'startup');
     return agent;

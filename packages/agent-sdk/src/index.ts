@@ -92,6 +92,7 @@ export {
 export type { ParsedMcpServers } from './mcp/mcp-config-file.js';
 export type { WebSearchSettings } from './tools/web/search-backends.js';
 export { serverDescription, serverTarget } from './mcp/server-target.js';
+export type { McpRelay } from './mcp/relayed-transport.js';
 export { probeMcpServer } from './mcp/probe-mcp-server.js';
 export type { McpProbe, McpProbeInput } from './mcp/probe-mcp-server.js';
 export {
@@ -117,6 +118,7 @@ export { readHookConfig, DEFAULT_HOOK_TIMEOUT_SECONDS } from './hooks/hook-confi
 export type { ConfiguredHook, HookConfig, HookSettingsSource } from './hooks/hook-config.js';
 export { HOOK_EVENTS } from './hooks/hook-events.js';
 export type { HookEventName } from './hooks/hook-events.js';
+export type { HookCallback, HookCallbackEntry } from './hooks/hook-callbacks.js';
 export { readPermissionSettings } from './permissions/rules/permission-settings.js';
 export type { PermissionSettings } from './permissions/rules/permission-settings.js';
 export type { PermissionRule, RuleBehavior } from './permissions/rules/permission-rule.js';

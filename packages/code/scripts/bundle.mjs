@@ -87,7 +87,11 @@ if (nonAscii !== -1) throw new Error(`${printBundle} has a byte beyond ASCII at 
 
 await build({
   ...common,
-  entryPoints: { 'wave-main': 'src/bin.ts' },
+  // wave-claude (bin/wave-claude loads it) shares the chunks of the modes it uses.
+  entryPoints: {
+    'wave-main': 'src/bin.ts',
+    'wave-claude': 'src/claude-headless/wave-claude-main.ts',
+  },
   // Each file links its map (file.js.map), read only when WAVE_DEBUG turned Node's source maps
   // on (src/launcher/wave-launcher.ts): a stack then names the TypeScript sources, by path and
   // line (no copy of the sources in the maps; the lines are what a report needs). Print mode's

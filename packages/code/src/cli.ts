@@ -150,9 +150,14 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
 }
 
 /** Runs the command and returns the exit code; never throws. */
-export async function runCli(argv: readonly string[], context: CliContext): Promise<number> {
+export function runCli(argv: readonly string[], context: CliContext): Promise<number> {
+  return exitCodeOf(() => dispatch(argv, context), context);
+}
+
+/** The exit code of a run: a usage or configuration error is 2, anything else 1, in one line. */
+export async function exitCodeOf(run: () => Promise<number>, context: CliContext): Promise<number> {
   try {
-    return await dispatch(argv, context);
+    return await run();
   } catch (error) {
     if (error instanceof UsageError) {
       context.io.stderr.write(`${usageLine(error)}\n`);

@@ -1,6 +1,7 @@
 // What a caller can say when it creates an Agent, and what the Agent's turns answer with.
 import type { WebSearchSettings } from '../tools/web/search-backends.js';
 import type { HookSettingsSource } from '../hooks/hook-config.js';
+import type { HookCallbackEntry } from '../hooks/hook-callbacks.js';
 import type { LanguageModel } from 'ai';
 import type { EffortLevel } from '@wave-agent/shared-protocol';
 import type {
@@ -15,6 +16,7 @@ import type { Logger } from '../logger.js';
 import type { SandboxSettings } from '../permissions/sandbox/sandbox-settings.js';
 import type { RetryPolicy } from '../loop/turn-loop.js';
 import type { McpTimeouts } from '../mcp/mcp-timeouts.js';
+import type { McpRelay } from '../mcp/relayed-transport.js';
 import type { DemoModelOptions } from '../model/demo-model.js';
 import type { ModelSettings } from '../model/model-setup.js';
 import type { ProviderSettings } from '../model/provider-settings.js';
@@ -136,6 +138,13 @@ export interface AgentOptions extends ProviderSettings {
    */
   readonly mcpServers?: McpServers;
   /**
+   * MCP servers that live in the host's process (a Claude Agent SDK app's createSdkMcpServer,
+   * through wave-claude), each reached through its relay (mcp/relayed-transport.ts). Their
+   * tools join as any server's, `mcp__<server>__<tool>`; a configured server of the same name
+   * gives way.
+   */
+  readonly relayedMcpServers?: Readonly<Record<string, McpRelay>>;
+  /**
    * Where WebSearch searches for models without a search of their own (settings' `webSearch`,
    * the user's file only: it says where queries, and a key, go).
    */
@@ -146,6 +155,11 @@ export interface AgentOptions extends ProviderSettings {
    * trusted. A bad entry is a warning naming the file; the rest run.
    */
   readonly hooks?: readonly HookSettingsSource[];
+  /**
+   * Hooks that are the host's functions (a Claude Agent SDK app's `hooks`, through wave-claude):
+   * run after the settings' hooks of the same event, their answers read as a command's JSON.
+   */
+  readonly hookCallbacks?: readonly HookCallbackEntry[];
   /**
    * How long an MCP server may take to start and list its tools, and to answer one call (ms).
    * Default: WAVE_MCP_CONNECT_TIMEOUT_MS / WAVE_MCP_TOOL_TIMEOUT_MS, else 30 s and 120 s.

@@ -8,6 +8,7 @@ import { diskAttachmentStore, memoryAttachmentStore } from '../attachments/attac
 import { EventHub } from '../events/event-hub.js';
 import { AgentHooks, hooksInForce } from '../hooks/agent-hooks.js';
 import { readHookConfig } from '../hooks/hook-config.js';
+import { readHookCallbacks } from '../hooks/hook-callbacks.js';
 import { ClaudeTranscript } from '../hooks/claude-transcript.js';
 import { randomUUID } from 'node:crypto';
 import { stderrLogger } from '../logger.js';
@@ -121,7 +122,12 @@ export function buildAgent(options: AgentOptions): AgentParts {
   // The settings' variables for the programs Wave starts, never one that holds a key.
   const commandEnv = definedOnly(withoutCredentials(options.commandEnv ?? {}, keyVariables));
   const programEnv = { ...env, ...commandEnv };
-  const hookConfig = readHookConfig([...(options.hooks ?? []), ...pluginHookSources(plugins)]);
+  const fileHooks = readHookConfig([...(options.hooks ?? []), ...pluginHookSources(plugins)]);
+  const callbackHooks = readHookCallbacks(options.hookCallbacks ?? []);
+  const hookConfig = {
+    hooks: [...fileHooks.hooks, ...callbackHooks.hooks],
+    problems: [...fileHooks.problems, ...callbackHooks.problems],
+  };
   const events = new EventHub(
     options.callbacks ?? {},
     logger,

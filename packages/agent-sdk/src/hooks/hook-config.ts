@@ -9,6 +9,7 @@ import { HOOK_EVENTS, isHookEventName } from './hook-events.js';
 import type { HookEventName } from './hook-events.js';
 import { compileMatcher } from './hook-matcher.js';
 import type { Matcher } from './hook-matcher.js';
+import type { HookCallback } from './hook-callbacks.js';
 
 /** One settings file's `hooks` value, as read (not yet checked): a SettingsSection fits. */
 export interface HookSettingsSource {
@@ -33,6 +34,8 @@ export interface ConfiguredHook {
   readonly source: string;
   /** Variables set for this hook only (its plugin's). */
   readonly env?: Readonly<Record<string, string>>;
+  /** A host's function run instead of `command` (which then only names it): hook-callbacks.ts. */
+  readonly callback?: HookCallback;
 }
 
 export interface HookConfig {

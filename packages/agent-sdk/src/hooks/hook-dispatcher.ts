@@ -1,6 +1,6 @@
-// Runs the hooks of one event: the configured hooks whose matcher takes the event's value, each
-// command once (identical commands of one event run once), all in parallel. Each run is an event
-// of the one stream (`hookRunUpdated`): in its tool's block for tool hooks, else a system message
+// Runs the hooks of one event: the configured hooks whose matcher takes the event's value (a
+// command, or a host's callback: hook-callbacks.ts), each command once (identical commands of
+// one event run once), all in parallel. Each run is an event of the one stream (`hookRunUpdated`): in its tool's block for tool hooks, else a system message
 // of its own, so every host shows it and a pull restores it. What the runs decided is combined
 // for the turn loop: any block blocks, a deny beats an ask beats an allow.
 import type { AgentEvent, HookRunOutcome } from '@wave-agent/shared-protocol';
@@ -10,6 +10,7 @@ import type { HookEventName } from './hook-events.js';
 import { readHookResult } from './hook-output.js';
 import type { HookVerdict, PermissionVerdict } from './hook-output.js';
 import { runHookCommand } from './run-hook-command.js';
+import { runHookCallback } from './hook-callbacks.js';
 import { withoutCredentials } from '../model/credential-variables.js';
 
 /** The most characters of a run's output an event carries (the display shows a tail of it). */
@@ -155,21 +156,21 @@ export class HookDispatcher {
   ): Promise<HookDecision> {
     const hooks = this.matching(event, fields);
     if (hooks.length === 0) return NOTHING;
-    const input = JSON.stringify({
+    const input = {
       session_id: this.context.sessionId(),
       transcript_path: this.context.transcriptPath(),
       cwd: this.context.workdir,
       permission_mode: this.context.permissionMode(),
       hook_event_name: event,
       ...fields,
-    });
+    };
     const verdicts = await Promise.all(hooks.map((hook) => this.runOne(hook, input, place)));
     return combine(verdicts);
   }
 
   private async runOne(
     hook: ConfiguredHook,
-    input: string,
+    input: Readonly<Record<string, unknown>>,
     place: HookPlace,
   ): Promise<HookVerdict> {
     const emit = place.emit ?? this.context.emit;
@@ -184,18 +185,18 @@ export class HookDispatcher {
       source: hook.source,
     } as const;
     emit({ ...base, stage: 'running' });
-    const result = await runHookCommand({
-      command: hook.command,
-      cwd: this.context.workdir,
-      env: {
-        ...hookEnvironment(this.context.env, this.context.workdir, this.context.keyVariables),
-        ...hook.env,
-      },
-      input,
-      timeoutMs: hook.timeoutMs,
-      signal: place.signal,
-    });
-    const verdict = readHookResult(hook.event, result, hook.timeoutMs);
+    const { verdict, exitCode } = hook.callback
+      ? {
+          verdict: await runHookCallback(
+            hook.event,
+            hook.callback,
+            input,
+            hook.timeoutMs,
+            place.signal,
+          ),
+          exitCode: undefined,
+        }
+      : await this.runCommand(hook, input, place.signal);
     const toModel = toModelOf(hook, verdict);
     const message = messageOf(verdict);
     const outcome: HookRunOutcome = verdict.outcome;
@@ -203,7 +204,7 @@ export class HookDispatcher {
       ...base,
       stage: 'end',
       outcome,
-      exitCode: result.exitCode,
+      ...(exitCode !== undefined ? { exitCode } : {}),
       ...(verdict.output ? { output: tail(verdict.output) } : {}),
       ...(message !== undefined ? { message } : {}),
       ...(toModel !== undefined ? { toModel } : {}),
@@ -220,5 +221,27 @@ export class HookDispatcher {
       });
     }
     return verdict;
+  }
+
+  private async runCommand(
+    hook: ConfiguredHook,
+    input: Readonly<Record<string, unknown>>,
+    signal: AbortSignal,
+  ): Promise<{ verdict: HookVerdict; exitCode: number | null }> {
+    const result = await runHookCommand({
+      command: hook.command,
+      cwd: this.context.workdir,
+      env: {
+        ...hookEnvironment(this.context.env, this.context.workdir, this.context.keyVariables),
+        ...hook.env,
+      },
+      input: JSON.stringify(input),
+      timeoutMs: hook.timeoutMs,
+      signal,
+    });
+    return {
+      verdict: readHookResult(hook.event, result, hook.timeoutMs),
+      exitCode: result.exitCode,
+    };
   }
 }

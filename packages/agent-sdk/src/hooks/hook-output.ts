@@ -137,6 +137,19 @@ export function readHookResult(
   return fromJson(event, json, stderr);
 }
 
+/** A callback hook's answer (hook-callbacks.ts): the JSON a command would print, as an object. */
+export function readHookAnswer(event: HookEventName, answer: unknown): HookVerdict {
+  if (answer === undefined || answer === null) return { outcome: 'ok', output: '' };
+  const parsed = HookJsonSchema.safeParse(answer);
+  if (!parsed.success)
+    return {
+      outcome: 'failed',
+      message: `The hook answered with something Wave cannot read (${firstLines(JSON.stringify(answer) ?? typeof answer)}); the work goes on.`,
+      output: '',
+    };
+  return fromJson(event, parsed.data, '');
+}
+
 function fromJson(event: HookEventName, json: HookJson, stderr: string): HookVerdict {
   const specific = json.hookSpecificOutput;
   const verdict: { -readonly [K in keyof HookVerdict]: HookVerdict[K] } = {

@@ -97,17 +97,18 @@ export async function runToolCall(
   const hookCall = { messageId, toolCallId: call.id, toolName: tool.name, input: json.value };
   const pre = await context.hooks?.preToolUse(hookCall, context.signal, emit);
   if (pre?.block !== undefined) return end({ parameters, error: pre.block, ...withCompact() });
-  if (pre?.updatedInput !== undefined) {
-    const updated = tool.inputSchema.safeParse(pre.updatedInput);
-    if (!updated.success) {
-      return end({
-        parameters,
-        error: `A PreToolUse hook changed the input of ${tool.name} to one it does not take: ${describeIssues(updated.error.issues)}.`,
-        ...withCompact(),
-      });
-    }
+  /** Takes an input someone changed (a hook, the one asked), checked again by the tool's schema. */
+  const change = (updatedInput: Record<string, unknown>, who: string): string | undefined => {
+    const updated = tool.inputSchema.safeParse(updatedInput);
+    if (!updated.success)
+      return `${who} changed the input of ${tool.name} to one it does not take: ${describeIssues(updated.error.issues)}.`;
     input = updated.data;
-    parameters = JSON.stringify(pre.updatedInput);
+    parameters = JSON.stringify(updatedInput);
+    return undefined;
+  };
+  if (pre?.updatedInput !== undefined) {
+    const problem = change(pre.updatedInput, 'A PreToolUse hook');
+    if (problem !== undefined) return end({ parameters, error: problem, ...withCompact() });
   }
   call.compact.final(input);
 
@@ -125,6 +126,11 @@ export async function runToolCall(
   if (!decision.allowed) {
     if (decision.byUser) context.response.rejected = true;
     return end({ parameters, error: decision.reason, ...withCompact() });
+  }
+  if (decision.updatedInput !== undefined) {
+    const problem = change(decision.updatedInput, 'The permission answer');
+    if (problem !== undefined) return end({ parameters, error: problem, ...withCompact() });
+    call.compact.final(input);
   }
 
   let shortResult: string | undefined;

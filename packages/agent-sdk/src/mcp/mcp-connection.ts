@@ -14,8 +14,9 @@ import {
 } from '@modelcontextprotocol/client';
 import type { CallToolResult, Tool, Transport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { isRemoteServer } from './server-target.js';
+import type { McpServerPlace } from './server-target.js';
+import { RelayedTransport } from './relayed-transport.js';
 import type { Logger } from '../logger.js';
 import { errorCode, errorMessage } from '../tools/error-details.js';
 import { rememberChild, stopChild } from './live-children.js';
@@ -29,7 +30,7 @@ const CLIENT_INFO = { name: 'wave', version: '0.1.0' };
 export interface McpConnectionOptions {
   readonly name: string;
   /** With `${VAR}` already expanded. */
-  readonly config: McpServerConfig;
+  readonly config: McpServerPlace;
   /** A stdio server starts here, as in Claude Code: relative paths in its arguments work. */
   readonly workdir: string;
   readonly timeouts: McpTimeouts;
@@ -184,6 +185,7 @@ export class McpConnection {
 
 function transportFor(options: McpConnectionOptions, stderr: StderrTail): Transport {
   const { config } = options;
+  if (config.type === 'sdk') return new RelayedTransport(config.relay);
   if (isRemoteServer(config)) {
     const requestInit: RequestInit = { headers: { ...config.headers } };
     const url = new URL(config.url);
@@ -211,6 +213,8 @@ function connectProblem(options: McpConnectionOptions, error: unknown, stderr: s
     return `It did not answer within ${seconds(timeouts.connectMs)} of starting${stderr}. Check that it is an MCP server; WAVE_MCP_CONNECT_TIMEOUT_MS gives a slow one longer.`;
   }
   const code = causeCode(error);
+  if (config.type === 'sdk')
+    return `The app did not complete the MCP handshake: ${errorMessage(error).slice(0, 300)}. Check the server the app passed in mcpServers.`;
   if (isRemoteServer(config)) {
     return `Wave could not connect to ${config.url}: ${errorMessage(error).slice(0, 300)}${code ? ` (${code})` : ''}. Check that the server runs and the URL is right.`;
   }

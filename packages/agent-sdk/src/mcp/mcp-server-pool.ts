@@ -5,7 +5,7 @@
 // or goes away is told in the conversation and /mcp, and the turn goes on without it. Closing
 // the pool closes every server, those still starting too.
 import { randomUUID } from 'node:crypto';
-import type { AgentEvent, McpServerConfig, McpServers } from '@wave-agent/shared-protocol';
+import type { AgentEvent } from '@wave-agent/shared-protocol';
 import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
@@ -14,6 +14,7 @@ import type { McpConnection } from './mcp-connection.js';
 import { adaptMcpTools } from './mcp-tool-adapter.js';
 import type { McpTimeouts } from './mcp-timeouts.js';
 import { isRemoteServer, serverTarget, serverTransport } from './server-target.js';
+import type { McpServerPlace } from './server-target.js';
 
 export interface McpServerPoolOptions {
   readonly emit: (event: AgentEvent) => void;
@@ -27,7 +28,7 @@ export interface McpServerPoolOptions {
 }
 
 interface Entry {
-  readonly config: McpServerConfig;
+  readonly config: McpServerPlace;
   connection?: McpConnection;
   tools: readonly AnyTool[];
   /** Failed, lost or closed: nothing more is said about it. */
@@ -48,7 +49,7 @@ export class McpServerPool {
   constructor(private readonly options: McpServerPoolOptions) {}
 
   /** Starts connecting to each server (not awaited: see `ready`). */
-  start(servers: McpServers): void {
+  start(servers: Readonly<Record<string, McpServerPlace>>): void {
     for (const [name, config] of Object.entries(servers)) {
       if (this.entries.has(name) || this.closed) continue;
       this.entries.set(name, { config, tools: [], done: false });
@@ -57,7 +58,7 @@ export class McpServerPool {
   }
 
   /** Says the server is connecting and connects (tracked in `starting`). */
-  private begin(name: string, config: McpServerConfig): void {
+  private begin(name: string, config: McpServerPlace): void {
     this.options.emit({
       type: 'mcpServerConnecting',
       server: name,
@@ -169,11 +170,13 @@ export class McpServerPool {
     await Promise.all(this.stopping);
   }
 
-  private async connect(name: string, raw: McpServerConfig): Promise<void> {
-    const { config: expanded, missing } = expandVariables(raw, this.options.env);
+  private async connect(name: string, raw: McpServerPlace): Promise<void> {
+    // A relayed server has no variables to expand and no process of Wave's to start.
+    const { config: expanded, missing } =
+      raw.type === 'sdk' ? { config: raw, missing: [] } : expandVariables(raw, this.options.env);
     const serverEnv = this.options.serverEnv ?? {};
     const config =
-      isRemoteServer(expanded) || Object.keys(serverEnv).length === 0
+      expanded.type === 'sdk' || isRemoteServer(expanded) || Object.keys(serverEnv).length === 0
         ? expanded
         : { ...expanded, env: { ...serverEnv, ...expanded.env } };
     if (missing.length > 0) {

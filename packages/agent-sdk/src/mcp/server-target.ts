@@ -6,9 +6,16 @@ import type {
   McpServerConfig,
   McpTransport,
 } from '@wave-agent/shared-protocol';
+import type { McpRelayedServer } from './relayed-transport.js';
+
+/** A server as the pool knows it: configured, or relayed by the host (relayed-transport.ts). */
+export type McpServerPlace = McpServerConfig | McpRelayedServer;
+
+/** What the target of a relayed server reads. */
+export const RELAYED_TARGET = "in the app's own process";
 
 /** A server reached at a URL (http, sse) rather than started as a process (stdio). */
-export function isRemoteServer(config: McpServerConfig): config is McpHttpServerConfig {
+export function isRemoteServer(config: McpServerPlace): config is McpHttpServerConfig {
   return config.type === 'http' || config.type === 'sse';
 }
 
@@ -18,12 +25,13 @@ function shellWord(word: string): string {
   return `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
-export function serverTransport(config: McpServerConfig): McpTransport {
+export function serverTransport(config: McpServerPlace): McpTransport {
   return config.type ?? 'stdio';
 }
 
 /** The command line (stdio) or the URL (http, sse): where the server is. */
-export function serverTarget(config: McpServerConfig): string {
+export function serverTarget(config: McpServerPlace): string {
+  if (config.type === 'sdk') return RELAYED_TARGET;
   if (isRemoteServer(config)) return config.url;
   return [config.command, ...(config.args ?? [])].map(shellWord).join(' ');
 }

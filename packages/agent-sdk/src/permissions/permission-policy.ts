@@ -34,6 +34,8 @@ export type PermissionOutcome =
       readonly outsideSandbox?: boolean;
       /** Why nobody was asked (for the tool card); absent when someone was, or it never asks. */
       readonly unasked?: UnaskedReason;
+      /** The one asked allowed the call with this input instead. */
+      readonly updatedInput?: Record<string, unknown>;
     }
   /** `byUser`: a person said no, so the rest of this response's calls are skipped. */
   | { readonly allowed: false; readonly reason: string; readonly byUser: boolean };
@@ -401,7 +403,9 @@ export class PermissionPolicy {
         reason: said ? `The user denied this call: ${said}` : 'The user denied this call.',
       };
     }
-    return { allowed: true };
+    return answer.decision === 'allow' && answer.updatedInput !== undefined
+      ? { allowed: true, updatedInput: answer.updatedInput }
+      : { allowed: true };
   }
 
   /**

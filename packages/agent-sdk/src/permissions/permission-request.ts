@@ -16,7 +16,8 @@ export interface PermissionRequest {
 }
 
 export type PermissionDecision =
-  | { readonly decision: 'allow' }
+  /** `updatedInput`: run the call with this input instead (the host vouches for it). */
+  | { readonly decision: 'allow'; readonly updatedInput?: Record<string, unknown> }
   /** Allow, and do not ask again for this tool in this session. */
   | { readonly decision: 'allowSession' }
   /** Allow, and write `alwaysRule` to .wave/settings.local.json: never ask again. */

@@ -32,7 +32,7 @@ export interface PrintRun {
 }
 
 /** The text of the last assistant message that came after the last user message. */
-function lastAnswerText(messages: readonly Message[]): string {
+export function lastAnswerText(messages: readonly Message[]): string {
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (message?.role === 'user') return '';

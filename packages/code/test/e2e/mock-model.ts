@@ -35,3 +35,14 @@ export function systemText(body: unknown): string {
   if (system === undefined) return '';
   return typeof system === 'string' ? system : system.map((part) => part.text).join('\n');
 }
+
+/** A model that answers each request with the next of these texts. */
+export function replies(...texts: readonly string[]): Scenario {
+  return {
+    name: 'replies',
+    turns: texts.map((text, turnIndex) => ({
+      match: { turnIndex },
+      reply: [{ type: 'text' as const, text }],
+    })),
+  };
+}

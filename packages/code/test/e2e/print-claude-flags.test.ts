@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
-import { providerEnv, startMock } from './mock-model.js';
+import { providerEnv, replies, startMock } from './mock-model.js';
 import { calls } from './tool-call-scenario.js';
 import { cleanEnv, runWave } from './wave-process.js';
 
@@ -17,17 +17,6 @@ const SLOW = { timeout: 120_000 };
 interface WireMessage {
   readonly role: string;
   readonly content?: unknown;
-}
-
-/** A model that answers each request with the next of these texts. */
-function replies(...texts: readonly string[]): Scenario {
-  return {
-    name: 'replies',
-    turns: texts.map((text, turnIndex) => ({
-      match: { turnIndex },
-      reply: [{ type: 'text' as const, text }],
-    })),
-  };
 }
 
 async function serve(scenario: Scenario): Promise<void> {

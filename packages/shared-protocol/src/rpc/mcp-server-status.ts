@@ -10,8 +10,11 @@ export const MCP_SERVER_STATES = ['connecting', 'connected', 'failed', 'closed']
 export const McpServerStateSchema = lazySchema(() => z.enum(MCP_SERVER_STATES));
 export type McpServerState = z.output<typeof McpServerStateSchema>;
 
-/** How Wave reaches a server: a process it started (stdio), or a URL (http, sse). */
-export const McpTransportSchema = lazySchema(() => z.enum(['stdio', 'http', 'sse']));
+/**
+ * How Wave reaches a server: a process it started (stdio), a URL (http, sse), or through the
+ * host that has it in its own process (sdk: a Claude Agent SDK app's createSdkMcpServer).
+ */
+export const McpTransportSchema = lazySchema(() => z.enum(['stdio', 'http', 'sse', 'sdk']));
 export type McpTransport = z.output<typeof McpTransportSchema>;
 
 export const McpServerStatusSchema = lazySchema(() =>
@@ -19,7 +22,7 @@ export const McpServerStatusSchema = lazySchema(() =>
     /** The server's name in the configuration (the `<server>` of `mcp__<server>__<tool>`). */
     name: z.string(),
     transport: McpTransportSchema,
-    /** The command line Wave started, or the URL it connects to. */
+    /** The command line Wave started, the URL it connects to, or where the host keeps it. */
     target: z.string(),
     state: McpServerStateSchema,
     /** The tools it gives the model, as the model names them; empty unless connected. */
