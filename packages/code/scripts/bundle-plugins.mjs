@@ -92,24 +92,31 @@ export const zod3EnumOnly = {
 
 /**
  * zod's `z.fromJSONSchema` (JSON Schema to zod) builds a copy of zod's whole namespace when its
- * module loads: ~1.3 ms of every print start (issue 27), for a function nothing in Wave or its
- * dependencies calls (MCP tools keep their JSON Schema as it is). The export stays, and says so.
+ * module loads: ~1.3 ms of every print start (issue 27), for a function only `-p --json-schema`
+ * calls (MCP tools keep their JSON Schema as it is). The module is loaded at that first call.
  */
-export const zodFromJsonSchemaLeftOut = {
-  name: 'zod-from-json-schema-left-out',
+export const zodFromJsonSchemaOnFirstUse = {
+  name: 'zod-from-json-schema-on-first-use',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\/from-json-schema\.js$/ }, (args) => {
       if (!/[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(args.importer)) return undefined;
-      return { path: 'from-json-schema', namespace: 'zod-from-json-schema-left-out' };
+      return {
+        path: 'from-json-schema',
+        namespace: 'zod-from-json-schema-on-first-use',
+        pluginData: args.resolveDir,
+      };
     });
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'zod-from-json-schema-left-out' }, () => ({
-      contents: [
-        'export function fromJSONSchema() {',
-        '  throw new Error("wave\'s bundle leaves out zod\'s fromJSONSchema (scripts/bundle-plugins.mjs).");',
-        '}',
-      ].join('\n'),
-      loader: 'js',
-    }));
+    // `wave -p --json-schema` reads its schema with it (print/structured-answer.ts): loaded
+    // there, at its first call, by a require() the bundler resolves to zod's own file.
+    pluginBuild.onLoad(
+      { filter: /.*/, namespace: 'zod-from-json-schema-on-first-use' },
+      (args) => ({
+        contents:
+          "export function fromJSONSchema(...args) {\n  return require('./from-json-schema.js').fromJSONSchema(...args);\n}",
+        resolveDir: args.pluginData,
+        loader: 'js',
+      }),
+    );
   },
 };
 
@@ -166,6 +173,6 @@ export const BUNDLE_PLUGINS = [
   jsoncParserEsm,
   gatewayErrorOnly,
   zod3EnumOnly,
-  zodFromJsonSchemaLeftOut,
+  zodFromJsonSchemaOnFirstUse,
   yamlOnFirstUse,
 ];

@@ -20,8 +20,7 @@ export interface HeadlessArgs {
 
 /** Claude Code flags with a value that Wave does not take (the SDK's source can pass these). */
 const IGNORED_WITH_VALUE = new Set([
-  // wave -p has it, but the published bundle leaves out the schema reader it needs
-  // (scripts/bundle-plugins.mjs, zodFromJsonSchemaLeftOut): ignored rather than failing.
+  // wave -p has it; wave-claude does not yet put the checked answer in its result message.
   '--json-schema',
   '--thinking',
   '--thinking-display',

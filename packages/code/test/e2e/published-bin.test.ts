@@ -56,7 +56,13 @@ beforeAll(async () => {
   mock = await startMock({
     name: 'published-bin',
     chunkSize: 6,
-    turns: [{ match: { lastUserContains: 'hello' }, reply: [{ type: 'text', text: ANSWER }] }],
+    turns: [
+      { match: { lastUserContains: 'hello' }, reply: [{ type: 'text', text: ANSWER }] },
+      {
+        match: { lastUserContains: 'name as JSON' },
+        reply: [{ type: 'text', text: '{"name": "Wave"}' }],
+      },
+    ],
   });
   home = tempDir('home');
   userCache = tempDir('user-cache');
@@ -129,6 +135,20 @@ describe('the published bin (bundle)', () => {
       encoding: 'utf8',
     });
     expect(stdout).toBe(`${ANSWER}\n`);
+  }, 30_000);
+
+  it('print mode checks the answer against --json-schema with zod, loaded at that first use', async () => {
+    const schema = '{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}';
+    const args = ['-p', 'your name as JSON', '--output-format', 'json', '--json-schema', schema];
+    const { stdout } = await run(process.execPath, [bin, ...args], {
+      cwd: home.path,
+      env: env(),
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(stdout)).toMatchObject({
+      subtype: 'success',
+      structured_output: { name: 'Wave' },
+    });
   }, 30_000);
 
   it('print mode keeps its compiled code in the user cache folder (Node 20), never the work folder', async () => {
