@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordedAnthropicText, recordedFixturePath } from '@wave-agent/mock-llm';
-import type { RecordedRequest, Scenario } from '@wave-agent/mock-llm';
+import type { Fault, RecordedRequest, Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lastAssistantText, ofType, startHarness } from '../../test-support/agent-harness.js';
 import type { Harness } from '../../test-support/agent-harness.js';
@@ -81,6 +81,18 @@ function expectedSignature(request: RecordedRequest, secret: string): string {
   let key = hmac(`AWS4${secret}`, day);
   for (const part of [region, 'bedrock', 'aws4_request']) key = hmac(key, part);
   return createHmac('sha256', key).update(toSign, 'utf8').digest('hex');
+}
+
+/** A credentials file and a config file, as AWS_SHARED_CREDENTIALS_FILE and AWS_CONFIG_FILE name them. */
+function awsFiles(credentials: string, config: string): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'wave-aws-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'credentials'), credentials);
+  writeFileSync(join(dir, 'config'), config);
+  return {
+    AWS_SHARED_CREDENTIALS_FILE: join(dir, 'credentials'),
+    AWS_CONFIG_FILE: join(dir, 'config'),
+  };
 }
 
 function filesUnder(dir: string): string[] {
@@ -209,20 +221,15 @@ describe('Claude on Bedrock', () => {
   });
 
   it("reads a profile's keys from its credentials file (the AWS SDK's chain)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'wave-aws-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    writeFileSync(
-      join(dir, 'credentials'),
-      `[default]\naws_access_key_id = AKIANOTTHISONE000000\naws_secret_access_key = not-this-one\n\n[wave-test]\naws_access_key_id = AKIAPROFILE000000001\naws_secret_access_key = ${SECRET}\n`,
-    );
-    writeFileSync(join(dir, 'config'), '[profile wave-test]\nregion = us-west-2\n');
     const h = await onBedrock(
       { name: 'profile', turns: [{ reply: [{ type: 'text', text: 'Signed by the profile.' }] }] },
       {
         AWS_REGION: 'us-west-2',
         AWS_PROFILE: 'wave-test',
-        AWS_SHARED_CREDENTIALS_FILE: join(dir, 'credentials'),
-        AWS_CONFIG_FILE: join(dir, 'config'),
+        ...awsFiles(
+          `[default]\naws_access_key_id = AKIANOTTHISONE000000\naws_secret_access_key = not-this-one\n\n[wave-test]\naws_access_key_id = AKIAPROFILE000000001\naws_secret_access_key = ${SECRET}\n`,
+          '[profile wave-test]\nregion = us-west-2\n',
+        ),
       },
     );
     await h.agent.sendMessage('hello');
@@ -267,109 +274,69 @@ describe('Claude on Bedrock', () => {
     h.expectStateMatchesEvents();
   });
 
-  it('ends the turn on an exception frame Bedrock means as final (validation), with its words', async () => {
-    const h = await onBedrock(
-      {
-        name: 'refused mid-stream',
-        turns: [
-          {
-            faults: [
-              {
-                kind: 'stream-error',
-                afterChunks: 2,
-                errorType: 'validationException',
-                message: 'The provided model identifier is invalid.',
-              },
-            ],
-            reply: [{ type: 'text', text: 'never whole' }],
-          },
-        ],
+  it.each<{ what: string; fault: Fault; env: Record<string, string>; says: string }>([
+    {
+      what: 'an exception frame Bedrock means as final (validation)',
+      fault: {
+        kind: 'stream-error',
+        afterChunks: 2,
+        errorType: 'validationException',
+        message: 'The provided model identifier is invalid.',
       },
-      { AWS_REGION: 'us-east-1', AWS_BEARER_TOKEN_BEDROCK: 'bedrock-api-key-3' },
-    );
-    const result = await h.agent.sendMessage('go');
-    expect(result.stopReason).toBe('error');
-    expect(result.error).toContain(
-      'Bedrock: The provided model identifier is invalid. (ValidationException) Check the model id',
-    );
-    expect(h.mock.requests).toHaveLength(1);
-    h.expectStateMatchesEvents();
-  });
-
-  it('says what to do when Bedrock answers 403 (no access to the model), without retrying', async () => {
-    const h = await onBedrock(
-      {
-        name: 'no model access',
-        turns: [
-          {
-            faults: [
-              {
-                kind: 'http',
-                status: 403,
-                errorType: 'AccessDeniedException',
-                message: "You don't have access to the model with the specified model ID.",
-              },
-            ],
-            reply: [{ type: 'text', text: 'unused' }],
-          },
-        ],
+      env: { AWS_REGION: 'us-east-1', AWS_BEARER_TOKEN_BEDROCK: 'bedrock-api-key-3' },
+      says: 'Bedrock: The provided model identifier is invalid. (ValidationException) Check the model id: Bedrock names a model with its inference profile and version, like us.anthropic.claude-sonnet-4-5-20250929-v1:0, and it must be offered.',
+    },
+    {
+      what: 'a 403 for a model without access',
+      fault: {
+        kind: 'http',
+        status: 403,
+        errorType: 'AccessDeniedException',
+        message: "You don't have access to the model with the specified model ID.",
       },
-      { AWS_REGION: 'ap-northeast-1', AWS_BEARER_TOKEN_BEDROCK: 'bedrock-api-key-4' },
-    );
-    const result = await h.agent.sendMessage('go');
-    expect(result.stopReason).toBe('error');
-    expect(result.error).toBe(
-      "The model API answered 403: Bedrock: You don't have access to the model with the specified model ID. (AccessDeniedException) Ask for access to this model in the Amazon Bedrock console (Model access) in ap-northeast-1, or choose a model your account has.",
-    );
-    expect(h.mock.requests).toHaveLength(1);
-  });
-
-  it('says which credentials to set when Bedrock refuses them (403)', async () => {
-    const h = await onBedrock(
-      {
-        name: 'bad credentials',
-        turns: [
-          {
-            faults: [
-              {
-                kind: 'http',
-                status: 403,
-                errorType: 'UnrecognizedClientException',
-                message: 'The security token included in the request is invalid.',
-              },
-            ],
-            reply: [{ type: 'text', text: 'unused' }],
-          },
-        ],
+      env: { AWS_REGION: 'ap-northeast-1', AWS_BEARER_TOKEN_BEDROCK: 'bedrock-api-key-4' },
+      says: "The model API answered 403: Bedrock: You don't have access to the model with the specified model ID. (AccessDeniedException) Ask for access to this model in the Amazon Bedrock console (Model access) in ap-northeast-1, or choose a model your account has.",
+    },
+    {
+      what: 'a 403 for refused credentials',
+      fault: {
+        kind: 'http',
+        status: 403,
+        errorType: 'UnrecognizedClientException',
+        message: 'The security token included in the request is invalid.',
       },
-      {
+      env: {
         AWS_REGION: 'us-east-1',
         AWS_ACCESS_KEY_ID: 'AKIAWAVETEST00000002',
         AWS_SECRET_ACCESS_KEY: SECRET,
       },
-    );
-    const result = await h.agent.sendMessage('go');
-    expect(result.error).toContain(
-      'The model API answered 403: Bedrock: The security token included in the request is invalid. (UnrecognizedClientException) Check the credentials Wave uses for Bedrock',
-    );
-    expect(h.mock.requests).toHaveLength(1);
-  });
+      says: 'The model API answered 403: Bedrock: The security token included in the request is invalid. (UnrecognizedClientException) Check the credentials Wave uses for Bedrock (AWS_BEARER_TOKEN_BEDROCK, else AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, else the profile AWS_PROFILE names)',
+    },
+  ])(
+    'ends the turn on $what, saying what to do, without retrying',
+    async ({ fault, env, says }) => {
+      const h = await onBedrock(
+        { name: 'refused', turns: [{ faults: [fault], reply: [{ type: 'text', text: 'never' }] }] },
+        env,
+      );
+      const result = await h.agent.sendMessage('go');
+      expect(result.stopReason).toBe('error');
+      expect(result.error).toContain(says);
+      expect(h.mock.requests).toHaveLength(1);
+      h.expectStateMatchesEvents();
+    },
+  );
 
   it('says where AWS credentials come from when none can be read, before sending anything', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'wave-aws-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    writeFileSync(
-      join(dir, 'credentials'),
-      '[someone-else]\naws_access_key_id = AKIAOTHER00000000001\naws_secret_access_key = other\n',
-    );
-    writeFileSync(join(dir, 'config'), '');
     const h = await onBedrock(
       { name: 'never asked', turns: [{ reply: [{ type: 'text', text: 'unused' }] }] },
       {
         AWS_REGION: 'us-east-1',
         AWS_PROFILE: 'wave-missing',
-        AWS_SHARED_CREDENTIALS_FILE: join(dir, 'credentials'),
-        AWS_CONFIG_FILE: join(dir, 'config'),
+        ...awsFiles(
+          '[someone-else]\naws_access_key_id = AKIAOTHER00000000001\naws_secret_access_key = other\n',
+          '',
+        ),
       },
       { retry: { maxRetries: 0, baseDelayMs: 10, idleTimeoutMs: 2000 } },
     );
