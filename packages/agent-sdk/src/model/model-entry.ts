@@ -103,10 +103,11 @@ export function routeOf(entry: ModelEntry, base: BaseEndpoint | undefined): Mode
     entry.provider === 'bedrock'
       ? STANDARD_KEY_VARIABLE[entry.provider]
       : undefined;
+  // Bedrock's API key goes to its own endpoint too (a proxy's): the route names it.
   const key: KeySource =
     variable !== undefined
       ? { kind: 'env', variable }
-      : baseURL === undefined && standard !== undefined
+      : (baseURL === undefined || entry.provider === 'bedrock') && standard !== undefined
         ? { kind: 'env', variable: standard }
         : { kind: 'none' };
   return { provider: entry.provider, ...(baseURL ? { baseURL } : {}), key };
