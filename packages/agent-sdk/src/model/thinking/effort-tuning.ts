@@ -51,9 +51,11 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
 
 /** Whether the effort changes anything for this model (a sentence for /effort when not). */
 export function usesEffort(resolved: ResolvedProvider): boolean {
-  if (resolved.provider === 'anthropic' ||
+  if (
+    resolved.provider === 'anthropic' ||
     resolved.provider === 'vertex' ||
-    resolved.provider === 'bedrock')
+    resolved.provider === 'bedrock'
+  )
     return anthropicThinkingModel(resolved.model).style !== 'none';
   if (resolved.provider === 'google') return isGoogleThinkingModel(resolved.model);
   return resolved.provider === 'openai' && isOpenAiReasoningModel(resolved.model);
