@@ -14,6 +14,7 @@ function takesImages(resolved: ResolvedProvider): boolean {
     case 'anthropic':
     case 'google':
     case 'vertex':
+    case 'bedrock':
       return true;
     case 'openai':
       return resolved.baseURL === undefined && OPENAI_VISION.test(resolved.model);

@@ -8,6 +8,7 @@ const DEFAULT_CONTEXT_WINDOW: Readonly<Record<ResolvedProvider['provider'], numb
   // Gemini 2.5 and 3 hold a million tokens.
   google: 1_048_576,
   vertex: 200_000,
+  bedrock: 200_000,
   // The offline demo has no limit.
   demo: Number.POSITIVE_INFINITY,
 };

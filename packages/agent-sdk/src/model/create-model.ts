@@ -9,6 +9,9 @@ import { useAnthropicFastChunkParse } from './anthropic-chunk-fast-parse.js';
 import { useFastChunkParse } from './openai-chunk-fast-parse.js';
 import type { ResolvedProvider } from './provider-settings.js';
 import { googleAccessToken, vertexFetch, vertexModelsURL } from './vertex-anthropic.js';
+import { bearerAuthorizer, sigV4Authorizer } from './bedrock/bedrock-authorizer.js';
+import { loadEventStreamCodec } from './bedrock/bedrock-event-stream.js';
+import { bedrockFetch, bedrockRuntimeURL } from './bedrock/bedrock-fetch.js';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
@@ -58,6 +61,36 @@ function vertexModel(resolved: ResolvedProvider): LanguageModel {
     });
     return anthropic(resolved.model);
   });
+}
+
+/**
+ * Claude on Amazon Bedrock: Anthropic's provider with Bedrock's fetch (bedrock/bedrock-fetch.ts),
+ * authorized by the Bedrock API key (`apiKey`) or a SigV4 signature.
+ */
+function bedrockModel(resolved: ResolvedProvider): LanguageModel {
+  const place = resolved.bedrock;
+  if (place === undefined) throw new Error('A Bedrock model was resolved without its region.');
+  const runtimeURL = bedrockRuntimeURL(place.region, resolved.baseURL);
+  const bearer = resolved.apiKey;
+  return lazyModel(
+    { provider: 'bedrock.anthropic.messages', modelId: resolved.model },
+    async () => {
+      const [provider, authorize, codec] = await Promise.all([
+        import('@ai-sdk/anthropic'),
+        bearer !== undefined ? bearerAuthorizer(bearer) : sigV4Authorizer(place),
+        loadEventStreamCodec(),
+      ]);
+      useAnthropicFastChunkParse(provider);
+      const anthropic = provider.createAnthropic({
+        // Requests go to Bedrock's URL (bedrockFetch), which drops the provider's own key header.
+        baseURL: runtimeURL,
+        authToken: 'aws-credentials',
+        fetch: bedrockFetch({ runtimeURL, region: place.region, authorize, codec }),
+        ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
+      });
+      return anthropic(resolved.model);
+    },
+  );
 }
 
 /**
@@ -117,6 +150,8 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
       return googleModel(resolved);
     case 'vertex':
       return vertexModel(resolved);
+    case 'bedrock':
+      return bedrockModel(resolved);
     case 'demo':
       return createDemoModel();
   }

@@ -10,11 +10,14 @@
 //   GOOGLE_GENERATIVE_AI_API_KEY and then GEMINI_API_KEY).
 import type { EffortLevel, ModelPricing } from '@wave-agent/shared-protocol';
 import {
+  BEDROCK_KEY_VARIABLE,
+  bedrockPlace,
   ConfigError,
   DEFAULT_MODELS,
   GOOGLE_KEY_VARIABLES,
   isProviderName,
   nonEmpty,
+  PROVIDER_NAMES,
   vertexPlace,
 } from './provider-settings.js';
 import type { OpenAiApi, ProviderName, ResolvedProvider } from './provider-settings.js';
@@ -41,6 +44,8 @@ export interface ModelEntry {
   readonly project?: string;
   /** Vertex: the location, e.g. `us-east5` or `global` (else GOOGLE_VERTEX_LOCATION). */
   readonly location?: string;
+  /** Bedrock: the AWS region, e.g. `us-east-1` (else AWS_REGION or AWS_DEFAULT_REGION). */
+  readonly region?: string;
 }
 
 /** Where a route's key comes from. */
@@ -62,10 +67,13 @@ export interface BaseEndpoint {
   readonly baseURL?: string;
 }
 
-const STANDARD_KEY_VARIABLE: Readonly<Record<'anthropic' | 'openai' | 'google', string>> = {
+const STANDARD_KEY_VARIABLE: Readonly<
+  Record<'anthropic' | 'openai' | 'google' | 'bedrock', string>
+> = {
   anthropic: 'ANTHROPIC_API_KEY',
   openai: 'OPENAI_API_KEY',
   google: GOOGLE_KEY_VARIABLES[0],
+  bedrock: BEDROCK_KEY_VARIABLE,
 };
 
 /** A standard variable's key, or the other name the same provider's key goes by (Gemini's two). */
@@ -89,13 +97,17 @@ export function routeOf(entry: ModelEntry, base: BaseEndpoint | undefined): Mode
     };
   }
   const standard =
-    entry.provider === 'anthropic' || entry.provider === 'openai' || entry.provider === 'google'
+    entry.provider === 'anthropic' ||
+    entry.provider === 'openai' ||
+    entry.provider === 'google' ||
+    entry.provider === 'bedrock'
       ? STANDARD_KEY_VARIABLE[entry.provider]
       : undefined;
+  // Bedrock's API key goes to its own endpoint too (a proxy's): the route names it.
   const key: KeySource =
     variable !== undefined
       ? { kind: 'env', variable }
-      : baseURL === undefined && standard !== undefined
+      : (baseURL === undefined || entry.provider === 'bedrock') && standard !== undefined
         ? { kind: 'env', variable: standard }
         : { kind: 'none' };
   return { provider: entry.provider, ...(baseURL ? { baseURL } : {}), key };
@@ -119,7 +131,7 @@ export function routeIdentity(route: ModelRoute): string {
 function providerOf(name: string, entry: ModelEntry): ProviderName {
   if (isProviderName(entry.provider)) return entry.provider;
   throw new ConfigError(
-    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: anthropic, openai, google, vertex, demo.`,
+    `The configured model "${name}" names an unknown provider "${entry.provider}". Use one of: ${PROVIDER_NAMES.join(', ')}.`,
   );
 }
 
@@ -155,6 +167,7 @@ export function resolveEntry(
     };
   }
   const route = routeOf(entry, base);
+  if (provider === 'bedrock') return bedrockEntry(name, entry, route, env, { model, ...limits });
   if (route.key.kind === 'base' && base !== undefined) {
     const { apiKey, headers, baseURL } = base;
     return {
@@ -200,5 +213,34 @@ export function resolveEntry(
     ...limits,
     ...(route.baseURL ? { baseURL: route.baseURL } : {}),
     ...(apiKey ? { apiKey } : {}),
+  };
+}
+
+/**
+ * Claude on Bedrock: its region and AWS credentials (read when the model is first called), with
+ * the Bedrock API key of the entry's `apiKeyEnv` or AWS_BEARER_TOKEN_BEDROCK when one is set.
+ */
+function bedrockEntry(
+  name: string,
+  entry: ModelEntry,
+  route: ModelRoute,
+  env: Readonly<Record<string, string | undefined>>,
+  fields: Omit<ResolvedProvider, 'provider' | 'name' | 'reason'>,
+): ResolvedProvider {
+  const variable = route.key.kind === 'env' ? route.key.variable : BEDROCK_KEY_VARIABLE;
+  const bearer = nonEmpty(env[variable]);
+  if (bearer === undefined && nonEmpty(entry.apiKeyEnv) !== undefined) {
+    throw new ConfigError(
+      `The configured model "${name}" reads its Bedrock API key from $${variable}, which is not set: set it, or remove "apiKeyEnv" of "${name}" to sign with your AWS credentials.`,
+    );
+  }
+  return {
+    provider: 'bedrock',
+    name,
+    reason: `"${name}" in the configured models`,
+    ...fields,
+    bedrock: bedrockPlace(env, entry),
+    ...(route.baseURL ? { baseURL: route.baseURL } : {}),
+    ...(bearer ? { apiKey: bearer } : {}),
   };
 }

@@ -58,7 +58,7 @@ describe('resolveProvider', () => {
   it('rejects an unknown provider with a sentence that lists the right ones', () => {
     expect(() => resolveProvider({ env: { WAVE_PROVIDER: 'gemini' } })).toThrow(ConfigError);
     expect(() => resolveProvider({ env: { WAVE_PROVIDER: 'gemini' } })).toThrow(
-      /Unknown provider "gemini".*anthropic, openai, google, vertex, demo/,
+      /Unknown provider "gemini".*anthropic, openai, google, vertex, bedrock, demo/,
     );
   });
 

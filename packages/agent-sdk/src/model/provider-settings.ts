@@ -36,6 +36,8 @@ export interface ResolvedProvider {
   readonly api?: OpenAiApi;
   /** Vertex only: the Google Cloud project and location that serve the model. */
   readonly vertex?: VertexPlace;
+  /** Bedrock only: the AWS region and where its credentials come from (its `apiKey`: a Bedrock API key). */
+  readonly bedrock?: BedrockPlace;
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly headers?: Readonly<Record<string, string>>;
@@ -78,12 +80,76 @@ export function vertexPlace(
   return { project, location, ...(credentialsFile ? { credentialsFile } : {}) };
 }
 
+/** AWS's access keys, as the environment gives them. */
+export interface AwsKeys {
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly sessionToken?: string;
+}
+
+/**
+ * Where Claude on Bedrock runs, and where its SigV4 credentials come from when no Bedrock API key
+ * (AWS_BEARER_TOKEN_BEDROCK) is set: the environment's keys, else the AWS SDK's chain (the
+ * profile's files, SSO, a process, web identity, the container's or the instance's role).
+ */
+export interface BedrockPlace {
+  readonly region: string;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN), when both are set. */
+  readonly keys?: AwsKeys;
+  /** AWS_PROFILE. */
+  readonly profile?: string;
+  /** AWS_SHARED_CREDENTIALS_FILE and AWS_CONFIG_FILE, when set (else ~/.aws/credentials and config). */
+  readonly credentialsFile?: string;
+  readonly configFile?: string;
+}
+
+/** The variable Claude on Bedrock reads its API key from (Bedrock's bearer token). */
+export const BEDROCK_KEY_VARIABLE = 'AWS_BEARER_TOKEN_BEDROCK';
+
+/**
+ * The region of Claude on Bedrock (the entry's own, else AWS_REGION or AWS_DEFAULT_REGION) and
+ * where its credentials come from.
+ */
+export function bedrockPlace(
+  env: Readonly<Record<string, string | undefined>>,
+  own: { readonly region?: string } = {},
+): BedrockPlace {
+  const region =
+    nonEmpty(own.region) ?? nonEmpty(env.AWS_REGION) ?? nonEmpty(env.AWS_DEFAULT_REGION);
+  if (region === undefined) {
+    throw new ConfigError(
+      'Claude on Bedrock needs an AWS region: set AWS_REGION (e.g. us-east-1), or "region" on the model\'s entry in your settings.',
+    );
+  }
+  const accessKeyId = nonEmpty(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.AWS_SECRET_ACCESS_KEY);
+  const sessionToken = nonEmpty(env.AWS_SESSION_TOKEN);
+  const profile = nonEmpty(env.AWS_PROFILE);
+  const credentialsFile = nonEmpty(env.AWS_SHARED_CREDENTIALS_FILE);
+  const configFile = nonEmpty(env.AWS_CONFIG_FILE);
+  return {
+    region,
+    ...(accessKeyId && secretAccessKey
+      ? { keys: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } }
+      : {}),
+    ...(profile ? { profile } : {}),
+    ...(credentialsFile ? { credentialsFile } : {}),
+    ...(configFile ? { configFile } : {}),
+  };
+}
+
+/** Claude Code's switch to Bedrock (`CLAUDE_CODE_USE_BEDROCK=1`), read as Claude Code reads it. */
+function isTruthy(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(nonEmpty(value)?.toLowerCase() ?? '');
+}
+
 export const DEFAULT_MODELS: Readonly<Record<ProviderName, string>> = {
   anthropic: 'claude-sonnet-4-5',
   openai: 'gpt-4.1',
   demo: 'wave-demo',
   google: 'gemini-2.5-flash',
   vertex: 'claude-sonnet-4-5@20250929',
+  bedrock: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
 };
 
 /** Gemini's API keys, in the order read: the AI SDK's variable, then Google's own tools'. */
@@ -129,6 +195,8 @@ function chooseProvider(sources: ProviderSources): { name: string; reason: strin
   if (explicit) return { name: explicit, reason: `--provider ${explicit}` };
   const fromEnv = nonEmpty(env.WAVE_PROVIDER);
   if (fromEnv) return { name: fromEnv, reason: `WAVE_PROVIDER=${fromEnv}` };
+  if (isTruthy(env.CLAUDE_CODE_USE_BEDROCK))
+    return { name: 'bedrock', reason: `CLAUDE_CODE_USE_BEDROCK=${env.CLAUDE_CODE_USE_BEDROCK}` };
   const fromFile = nonEmpty(sources.files?.provider);
   if (fromFile) return { name: fromFile, reason: `"provider": "${fromFile}" in settings` };
   if (nonEmpty(env.ANTHROPIC_API_KEY))
@@ -150,9 +218,12 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
   }
   const provider = chosen.name;
   const standard = provider === 'anthropic' ? 'ANTHROPIC' : 'OPENAI';
-  // Gemini has no standard model or endpoint variable; its key has two names.
+  // Gemini has no standard model or endpoint variable; its key has two names. Bedrock's endpoint
+  // is Claude Code's ANTHROPIC_BEDROCK_BASE_URL; its key is AWS's, never WAVE_API_KEY's.
   const fromStandard = (standardVar: string): string | undefined => {
     if (provider === 'demo' || provider === 'vertex') return undefined;
+    if (provider === 'bedrock')
+      return standardVar === 'BASE_URL' ? nonEmpty(env.ANTHROPIC_BEDROCK_BASE_URL) : undefined;
     if (provider === 'google') return standardVar === 'API_KEY' ? googleKey(env) : undefined;
     return nonEmpty(env[`${standard}_${standardVar}`]);
   };
@@ -183,6 +254,18 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
       model,
       vertex: vertexPlace(env),
       ...(baseURL ? { baseURL } : {}),
+      ...(headers ? { headers } : {}),
+      reason: chosen.reason,
+    };
+  }
+  if (provider === 'bedrock') {
+    const bearer = nonEmpty(env[BEDROCK_KEY_VARIABLE]);
+    return {
+      provider,
+      model,
+      bedrock: bedrockPlace(env),
+      ...(baseURL ? { baseURL } : {}),
+      ...(bearer ? { apiKey: bearer } : {}),
       ...(headers ? { headers } : {}),
       reason: chosen.reason,
     };

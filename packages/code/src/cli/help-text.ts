@@ -30,7 +30,7 @@ Options:
                                 it stream, a pipe gets each reply once it is complete
       --output-format FORMAT    print mode output: text (default), json or stream-json
                                 (every event live, as on the wire)
-      --provider NAME           anthropic, openai, google, vertex or demo
+      --provider NAME           anthropic, openai, google, vertex, bedrock or demo
       --model NAME              the model, e.g. claude-sonnet-4-5, or a configured model's name
       --base-url URL            the model API endpoint (OpenAI-compatible URLs end in /v1)
       --api-key KEY             the API key (prefer WAVE_API_KEY: flags show in ps)

@@ -142,7 +142,7 @@ describe('parseCliArgs', () => {
       ],
       [
         ['--provider', 'foo'],
-        'wave: unknown provider "foo" for --provider; use anthropic, openai, google, vertex or demo. Run wave --help for the options.',
+        'wave: unknown provider "foo" for --provider; use anthropic, openai, google, vertex, bedrock or demo. Run wave --help for the options.',
       ],
       [
         ['--max-turns', '0'],

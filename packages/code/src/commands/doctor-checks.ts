@@ -88,6 +88,7 @@ const KEY_WORDS: Readonly<Record<SessionModel['provider'], string>> = {
   google: 'its API key is set (never shown)',
   openai: 'an API key or a local server address is set (never shown)',
   vertex: 'it uses your Google Cloud credentials',
+  bedrock: 'it uses your AWS credentials or Bedrock API key (never shown)',
   demo: '',
 };
 

@@ -170,7 +170,7 @@ describe('loadSettings', () => {
     writeFileSync(projectFile(), '{"permissionMode": "yolo"}');
     const warnings = loadSettings({ waveHome, workdir }).warnings;
     expect(warnings[0]).toMatch(
-      /^ignoring .+:1:2: "provider": Invalid option: expected one of "anthropic"\|"openai"\|"google"\|"vertex"\|"demo"\./,
+      /^ignoring .+:1:2: "provider": Invalid option: expected one of "anthropic"\|"openai"\|"google"\|"vertex"\|"bedrock"\|"demo"\./,
     );
     expect(warnings[1]).toMatch(/^ignoring .+:1:2: "permissionMode": Invalid option/);
   });

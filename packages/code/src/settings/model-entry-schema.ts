@@ -64,6 +64,11 @@ export const ModelEntrySchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a Google Cloud location, like us-east5 or global')
     .optional(),
+  /** Bedrock: the AWS region, e.g. `us-east-1` (it goes into the request's host). */
+  region: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'must be an AWS region, like us-east-1')
+    .optional(),
 });
 
 export type ModelEntrySettings = z.output<typeof ModelEntrySchema>;

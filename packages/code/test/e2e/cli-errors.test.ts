@@ -51,11 +51,11 @@ describe('wave on a bad command line', () => {
   it('rejects an unknown provider from a flag or from the environment', async () => {
     expectOneLineFailure(
       await wave(['--provider', 'gemini']),
-      'wave: unknown provider "gemini" for --provider; use anthropic, openai, google, vertex or demo. Run wave --help for the options.',
+      'wave: unknown provider "gemini" for --provider; use anthropic, openai, google, vertex, bedrock or demo. Run wave --help for the options.',
     );
     expectOneLineFailure(
       await wave(['-p', 'hi'], { WAVE_PROVIDER: 'gemini' }),
-      'wave: Unknown provider "gemini" (from WAVE_PROVIDER=gemini). Use one of: anthropic, openai, google, vertex, demo.',
+      'wave: Unknown provider "gemini" (from WAVE_PROVIDER=gemini). Use one of: anthropic, openai, google, vertex, bedrock, demo.',
     );
   });
 

@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { lazySchema } from '../values/lazy-schema.js';
 
-export const PROVIDER_NAMES = ['anthropic', 'openai', 'google', 'vertex', 'demo'] as const;
+export const PROVIDER_NAMES = [
+  'anthropic',
+  'openai',
+  'google',
+  'vertex',
+  'bedrock',
+  'demo',
+] as const;
 
 export const ProviderNameSchema = lazySchema(() => z.enum(PROVIDER_NAMES));
 

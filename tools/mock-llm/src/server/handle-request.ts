@@ -25,6 +25,14 @@ import { pause } from './socket-waits.js';
 import { writeJsonReply } from './write-json-reply.js';
 import { writeSseStream } from './write-sse-stream.js';
 import { readRecordedStream, writeRecordedStream } from './write-recorded-stream.js';
+import {
+  answerBedrock,
+  bedrockAuthProblem,
+  bedrockRefusal,
+  bedrockTarget,
+  sendBedrockError,
+} from './bedrock-route.js';
+import type { BedrockTarget } from './bedrock-route.js';
 
 export interface RequestContext {
   script: () => TurnScript;
@@ -281,10 +289,15 @@ export async function handleRequest(
   const number = context.requests.length;
   const gemini = geminiTarget(method, path);
   const vertex = vertexModel(method, path);
+  const bedrock = bedrockTarget(method, path);
+  if (bedrock !== undefined) {
+    await handleBedrock(req, res, context, signal, { bedrock, body, number });
+    return;
+  }
   const api = gemini ? 'gemini' : vertex !== undefined ? 'anthropic' : routes[`${method} ${path}`];
   if (api === undefined) {
     context.log(`#${number} ${method} ${path} → 404`);
-    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) , POST /v1/messages (Anthropic, baseURL \${url}) and POST /v1beta/models/{model}:streamGenerateContent (Gemini, baseURL \${url}/v1beta), and Anthropic's wire on Vertex's path (POST /v1/projects/P/locations/L/publishers/anthropic/models/M:streamRawPredict); got ${method} ${path}.`;
+    const message = `mock-llm serves POST /v1/chat/completions (OpenAI, baseURL \${url}/v1), POST /v1/responses (OpenAI Responses, the same baseURL) , POST /v1/messages (Anthropic, baseURL \${url}) and POST /v1beta/models/{model}:streamGenerateContent (Gemini, baseURL \${url}/v1beta), Anthropic's wire on Vertex's path (POST /v1/projects/P/locations/L/publishers/anthropic/models/M:streamRawPredict), and Claude on Bedrock (POST /model/{model id}/invoke-with-response-stream, baseURL \${url}); got ${method} ${path}.`;
     sendError(res, 'openai', { status: 404, message });
     return;
   }
@@ -315,4 +328,51 @@ export async function handleRequest(
     return;
   }
   await answer(res, facts, pick, context, signal);
+}
+
+/** Claude on Bedrock (bedrock-route.ts): its authorization and body checked, then the turn. */
+async function handleBedrock(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: RequestContext,
+  signal: AbortSignal,
+  request: { bedrock: BedrockTarget; body: unknown; number: number },
+): Promise<void> {
+  const { bedrock, body, number } = request;
+  const where = `#${number} POST ${req.url ?? ''}`;
+  const authProblem = bedrockAuthProblem(req.headers);
+  if (authProblem !== undefined) {
+    context.log(`${where} → 403 ${authProblem}`);
+    sendBedrockError(res, { status: 403, type: 'AccessDeniedException', message: authProblem });
+    return;
+  }
+  const refusal = isRecord(body) ? bedrockRefusal(body) : 'The request body must be a JSON object.';
+  if (refusal !== undefined || !isRecord(body)) {
+    context.log(`${where} → 400 ${refusal}`);
+    sendBedrockError(res, { status: 400, message: refusal });
+    return;
+  }
+  const facts = {
+    ...readConversationFacts('anthropic', body, undefined),
+    model: bedrock.model,
+    stream: bedrock.stream,
+  };
+  const pick = context.script().pick(facts);
+  context.log(
+    `${where}${facts.stream ? ' stream' : ''} model=${facts.model} → ${describePick(pick)}`,
+  );
+  if (pick.kind === 'no-match') {
+    sendBedrockError(res, { status: 400, message: pick.message });
+    return;
+  }
+  await answerBedrock(res, {
+    scenario: context.script().scenario,
+    turn: pick.turn,
+    turnIndex: pick.turnIndex,
+    fault: pick.fault,
+    facts,
+    responseNumber: context.nextResponseNumber(),
+    signal,
+    waitForRelease: () => context.waitForRelease(signal),
+  });
 }

@@ -28,6 +28,7 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
   switch (resolved.provider) {
     case 'anthropic':
     case 'vertex':
+    case 'bedrock':
       return anthropicThinking({
         modelId: resolved.model,
         effort,
@@ -50,7 +51,11 @@ export function effortTuning(input: EffortTuningInput): CallTuning {
 
 /** Whether the effort changes anything for this model (a sentence for /effort when not). */
 export function usesEffort(resolved: ResolvedProvider): boolean {
-  if (resolved.provider === 'anthropic' || resolved.provider === 'vertex')
+  if (
+    resolved.provider === 'anthropic' ||
+    resolved.provider === 'vertex' ||
+    resolved.provider === 'bedrock'
+  )
     return anthropicThinkingModel(resolved.model).style !== 'none';
   if (resolved.provider === 'google') return isGoogleThinkingModel(resolved.model);
   return resolved.provider === 'openai' && isOpenAiReasoningModel(resolved.model);
