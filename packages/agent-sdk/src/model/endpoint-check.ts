@@ -24,7 +24,9 @@ interface Probe {
 
 /** The model-list URL and the headers a model call of this provider would carry. */
 function probeFor(resolved: ResolvedProvider): Probe | undefined {
-  if (resolved.provider === 'demo' || resolved.provider === 'vertex') return undefined;
+  // Vertex and Bedrock sign each request with the cloud's credentials: no plain GET to make.
+  const signed = resolved.provider === 'vertex' || resolved.provider === 'bedrock';
+  if (resolved.provider === 'demo' || signed) return undefined;
   const base = (resolved.baseURL ?? DEFAULT_BASE[resolved.provider]).replace(/\/+$/, '');
   const headers: Record<string, string> = { ...resolved.headers };
   const key = resolved.apiKey;
