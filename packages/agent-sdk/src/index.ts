@@ -31,6 +31,7 @@ export { createDemoModel } from './model/demo-model.js';
 export { demoConfigureHint } from './model/demo-configure-hint.js';
 export { defaultContextWindow } from './model/context-window.js';
 export type { DemoModelOptions } from './model/demo-model.js';
+export type { ApiKeySource } from './model/api-key-source.js';
 export type {
   CanUseTool,
   PermissionDecision,

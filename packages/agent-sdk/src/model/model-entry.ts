@@ -156,7 +156,7 @@ export function resolveEntry(
   }
   const route = routeOf(entry, base);
   if (route.key.kind === 'base' && base !== undefined) {
-    const { apiKey, headers, baseURL } = base;
+    const { apiKey, apiKeySource, headers, baseURL } = base;
     return {
       provider,
       model,
@@ -165,6 +165,7 @@ export function resolveEntry(
       ...limits,
       ...(baseURL ? { baseURL } : {}),
       ...(apiKey ? { apiKey } : {}),
+      ...(apiKeySource ? { apiKeySource } : {}),
       ...(headers ? { headers } : {}),
     };
   }
