@@ -128,6 +128,7 @@ export type { BundleRead, PluginBundle } from './plugins/plugin-bundle.js';
 export { readMarketplace } from './plugins/marketplace-file.js';
 export type { Marketplace, MarketplaceEntry, PluginSource } from './plugins/marketplace-file.js';
 export { readPluginManifest } from './plugins/plugin-manifest.js';
+export { readPluginJson } from './plugins/plugin-json.js';
 export {
   addMarketplace,
   installedBundle,
@@ -142,6 +143,10 @@ export {
   uninstallPlugin,
 } from './plugins/plugin-store.js';
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
+export {
+  claudeInstalledBundle,
+  claudeInstalledPlugins,
+} from './plugins/claude-installed-plugins.js';
 export { childProcess } from './work/child-process.js';
 export { findOnPath, probeSandbox } from './permissions/sandbox/sandbox-probe.js';
 export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';

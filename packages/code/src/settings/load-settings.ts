@@ -91,7 +91,7 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
       : { warnings: [] };
   const claudeUser =
     user.settings.sandbox === undefined ? claudeUserSandbox(claudeHome) : { warnings: [] };
-  const plugins = loadPlugins(sections.plugins, location.waveHome);
+  const plugins = loadPlugins(sections.plugins, location.waveHome, claudeHome);
   const warnings = [
     ...claudeProject.warnings,
     ...claudeUser.warnings,
