@@ -129,6 +129,9 @@ export { readMarketplace } from './plugins/marketplace-file.js';
 export type { Marketplace, MarketplaceEntry, PluginSource } from './plugins/marketplace-file.js';
 export { readPluginManifest } from './plugins/plugin-manifest.js';
 export { readPluginJson } from './plugins/plugin-json.js';
+export { readEnabledPlugins, setPluginEnabled } from './plugins/enabled-plugins-file.js';
+export { readEditableSettings } from './settings/editable-settings-text.js';
+export type { EditableSettings } from './settings/editable-settings-text.js';
 export {
   addMarketplace,
   installedBundle,
@@ -144,6 +147,7 @@ export {
 } from './plugins/plugin-store.js';
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
 export {
+  claudeEnabledPlugins,
   claudeInstalledBundle,
   claudeInstalledPlugins,
 } from './plugins/claude-installed-plugins.js';

@@ -64,3 +64,16 @@ export function claudeInstalledBundle(claudeHome: string, id: string): BundleRea
     scope: 'user',
   });
 }
+
+/** `enabledPlugins` of Claude Code's settings.json, as written; a broken file is a sentence (thrown). */
+export function claudeEnabledPlugins(claudeHome: string): Record<string, boolean> {
+  const read = readPluginJson(join(claudeHome, 'settings.json'));
+  if (read.kind === 'problem') throw new Error(read.problem);
+  const value = read.kind === 'value' && isRecord(read.value) ? read.value['enabledPlugins'] : {};
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+    ),
+  );
+}

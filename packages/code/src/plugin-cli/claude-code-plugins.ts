@@ -1,11 +1,13 @@
 // What `wave plugin list` shows of Claude Code's own plugins: its user-scope installs under
 // ~/.claude/plugins/ and the `enabledPlugins` of ~/.claude/settings.json, unless the user's Wave
 // settings say `"readClaudeHome": false` (then Wave reads none of ~/.claude).
-import { join } from 'node:path';
-import { claudeInstalledPlugins, readPluginJson, userSettingsFile } from '@wave-agent/agent-sdk';
+import {
+  claudeEnabledPlugins,
+  claudeInstalledPlugins,
+  readEditableSettings,
+  userSettingsFile,
+} from '@wave-agent/agent-sdk';
 import type { InstalledPlugin } from '@wave-agent/agent-sdk';
-import { isRecord } from '@wave-agent/shared-protocol';
-import { readEditableSettings } from '../settings/editable-settings-text.js';
 
 export interface ClaudeCodePlugins {
   readonly installed: Readonly<Record<string, InstalledPlugin>>;
@@ -13,18 +15,6 @@ export interface ClaudeCodePlugins {
 }
 
 const NONE: ClaudeCodePlugins = { installed: {}, enabled: {} };
-
-function claudeEnabled(claudeHome: string): Record<string, boolean> {
-  const read = readPluginJson(join(claudeHome, 'settings.json'));
-  if (read.kind === 'problem') throw new Error(read.problem);
-  const value = read.kind === 'value' && isRecord(read.value) ? read.value['enabledPlugins'] : {};
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
-    ),
-  );
-}
 
 export async function claudeCodePlugins(
   waveHome: string,
@@ -36,5 +26,8 @@ export async function claudeCodePlugins(
     "Cannot read Claude Code's plugins",
   );
   if (settings['readClaudeHome'] === false) return NONE;
-  return { installed: claudeInstalledPlugins(claudeHome), enabled: claudeEnabled(claudeHome) };
+  return {
+    installed: claudeInstalledPlugins(claudeHome),
+    enabled: claudeEnabledPlugins(claudeHome),
+  };
 }

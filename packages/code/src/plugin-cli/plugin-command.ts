@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import {
   addMarketplace,
   installedPlugins,
+  readEnabledPlugins,
+  setPluginEnabled,
   installPlugin,
   knownMarketplaces,
   removeMarketplace,
@@ -15,7 +17,6 @@ import {
 import { errorText } from '@wave-agent/shared-protocol';
 import type { CliIo } from '../cli/cli-io.js';
 import { UsageError } from '../cli/usage-error.js';
-import { readEnabledPlugins, setPluginEnabled } from './enabled-plugins-file.js';
 import { PLUGIN_HELP_TEXT } from './plugin-help.js';
 import { claudeCodePlugins } from './claude-code-plugins.js';
 import { validatePluginFolder } from './validate-plugin.js';

@@ -45,6 +45,7 @@ describe('slash commands', () => {
       'context',
       'export',
       'doctor',
+      'plugin',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
       'effort',

@@ -87,6 +87,11 @@ export const SLASH_COMMANDS = {
     name: 'doctor',
     description: 'Check the setup: Node, git, the sandbox, settings files, MCP servers, the model',
   },
+  plugin: {
+    name: 'plugin',
+    description: "Browse your marketplaces' plugins; install, uninstall, enable or disable one",
+    argumentHint: '[install|uninstall|enable|disable NAME@MARKETPLACE]',
+  },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
 export type SlashCommandName = keyof typeof SLASH_COMMANDS;

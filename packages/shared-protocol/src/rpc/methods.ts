@@ -16,6 +16,11 @@ import {
   PermissionRuleChangeResultSchema,
   RemovePermissionRuleParamsSchema,
 } from './permission-rules.js';
+import {
+  ChangePluginParamsSchema,
+  ChangePluginResultSchema,
+  ListPluginsResultSchema,
+} from './plugin-browser.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { AddWorkFolderParamsSchema, AddWorkFolderResultSchema } from './work-folders.js';
 import { HostNameSchema } from './host-name.js';
@@ -342,6 +347,10 @@ export const RPC_METHODS = {
    * its status events say how it went. An unknown name is invalid params.
    */
   restartMcpServer: { params: RestartMcpServerParamsSchema, result: AcknowledgedSchema },
+  /** The known marketplaces' plugins and the installed ones, with their state (/plugin). */
+  listPlugins: { params: SessionParamsSchema, result: ListPluginsResultSchema },
+  /** Installs, uninstalls, enables or disables a plugin; it holds from the next session on. */
+  changePlugin: { params: ChangePluginParamsSchema, result: ChangePluginResultSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;

@@ -26,6 +26,7 @@ import { costCommand, usageCommand } from '../../commands/usage-command.js';
 import { contextWindowCommand } from '../../commands/context-window-command.js';
 import { exportCommand } from '../../commands/export-command.js';
 import { doctorCommand } from '../../commands/doctor-command.js';
+import { pluginCommand } from '../../commands/plugin-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -109,4 +110,5 @@ export const defaultCommands: readonly SlashCommand[] = [
   contextWindowCommand,
   exportCommand,
   doctorCommand,
+  pluginCommand,
 ];
