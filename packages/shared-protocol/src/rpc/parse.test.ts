@@ -240,6 +240,8 @@ describe('the table', () => {
         'removePermissionRule',
         'addWorkFolder',
         'restartMcpServer',
+        'listPlugins',
+        'changePlugin',
       ].sort(),
     );
   });
