@@ -68,6 +68,7 @@ describe('wave --acp streaming', () => {
       'context',
       'export',
       'doctor',
+      'plugin',
       // Wave's prompt command, offered with the custom ones of the folder (none here).
       'init',
     ]);
