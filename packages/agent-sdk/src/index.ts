@@ -31,6 +31,7 @@ export { createDemoModel } from './model/demo-model.js';
 export { demoConfigureHint } from './model/demo-configure-hint.js';
 export { defaultContextWindow } from './model/context-window.js';
 export type { DemoModelOptions } from './model/demo-model.js';
+export type { ApiKeySource } from './model/api-key-source.js';
 export type {
   CanUseTool,
   PermissionDecision,
@@ -129,6 +130,10 @@ export type { BundleRead, PluginBundle } from './plugins/plugin-bundle.js';
 export { readMarketplace } from './plugins/marketplace-file.js';
 export type { Marketplace, MarketplaceEntry, PluginSource } from './plugins/marketplace-file.js';
 export { readPluginManifest } from './plugins/plugin-manifest.js';
+export { readPluginJson } from './plugins/plugin-json.js';
+export { readEnabledPlugins, setPluginEnabled } from './plugins/enabled-plugins-file.js';
+export { readEditableSettings } from './settings/editable-settings-text.js';
+export type { EditableSettings } from './settings/editable-settings-text.js';
 export {
   addMarketplace,
   installedBundle,
@@ -143,6 +148,11 @@ export {
   uninstallPlugin,
 } from './plugins/plugin-store.js';
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
+export {
+  claudeEnabledPlugins,
+  claudeInstalledBundle,
+  claudeInstalledPlugins,
+} from './plugins/claude-installed-plugins.js';
 export { childProcess } from './work/child-process.js';
 export { findOnPath, probeSandbox } from './permissions/sandbox/sandbox-probe.js';
 export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';

@@ -52,6 +52,7 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
       io,
       cwd: context.cwd,
       waveHome: resolveWaveHome(io.env),
+      claudeHome: resolveClaudeHome(io.env),
     });
   }
   if (argv[0] === TRUST_COMMAND) {

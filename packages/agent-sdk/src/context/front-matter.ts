@@ -36,6 +36,23 @@ export function textField(
   return undefined;
 }
 
+/** A yes/no field: `true` written as YAML's boolean or as the text "true". */
+export function flagField(fields: Readonly<Record<string, unknown>>, key: string): boolean {
+  const value = fields[key];
+  return value === true || value === 'true';
+}
+
+/**
+ * Whether the model is not to be offered this command or skill: `disable-model-invocation`, or
+ * Claude Code's older `hide-from-slash-command-tool` (what its SlashCommand tool did not list).
+ */
+export function hiddenFromModelField(fields: Readonly<Record<string, unknown>>): boolean {
+  return (
+    flagField(fields, 'disable-model-invocation') ||
+    flagField(fields, 'hide-from-slash-command-tool')
+  );
+}
+
 /** A list field: a YAML list, or `a, b` in one string (Claude Code accepts both). */
 export function listField(
   fields: Readonly<Record<string, unknown>>,

@@ -4,6 +4,7 @@
 import type { LanguageModel } from 'ai';
 import { createDemoModel } from './demo-model.js';
 import { httpFetch } from './http-fetch.js';
+import { keyedFetch } from './api-key-source.js';
 import { lazyModel } from './lazy-model.js';
 import { useAnthropicFastChunkParse } from './anthropic-chunk-fast-parse.js';
 import { useFastChunkParse } from './openai-chunk-fast-parse.js';
@@ -16,6 +17,11 @@ import { bedrockFetch, bedrockRuntimeURL } from './bedrock/bedrock-fetch.js';
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 const GOOGLE_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';
+
+/** The fetch model calls go through: the key put in per request when it can change. */
+function providerFetch(resolved: ResolvedProvider): typeof fetch {
+  return resolved.apiKeySource ? keyedFetch(resolved.apiKeySource) : httpFetch;
+}
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -32,7 +38,7 @@ function googleModel(resolved: ResolvedProvider): LanguageModel {
     const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
     const google = createGoogleGenerativeAI({
       baseURL: withoutTrailingSlash(resolved.baseURL ?? GOOGLE_DEFAULT_BASE_URL),
-      fetch: httpFetch,
+      fetch: providerFetch(resolved),
       ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
       ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
     });
@@ -104,7 +110,7 @@ function responsesModel(resolved: ResolvedProvider): LanguageModel {
     const { createOpenAI } = await import('@ai-sdk/openai');
     const openai = createOpenAI({
       baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
-      fetch: httpFetch,
+      fetch: providerFetch(resolved),
       ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
       ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
     });
@@ -123,7 +129,7 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
         const { createAnthropic } = provider;
         const anthropic = createAnthropic({
           baseURL: `${base}/v1`,
-          fetch: httpFetch,
+          fetch: providerFetch(resolved),
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });
@@ -138,7 +144,7 @@ export function createLanguageModel(resolved: ResolvedProvider): LanguageModel {
           name: 'openai',
           baseURL: withoutTrailingSlash(resolved.baseURL ?? OPENAI_DEFAULT_BASE_URL),
           includeUsage: true,
-          fetch: httpFetch,
+          fetch: providerFetch(resolved),
           ...(resolved.apiKey ? { apiKey: resolved.apiKey } : {}),
           ...(resolved.headers ? { headers: { ...resolved.headers } } : {}),
         });

@@ -169,7 +169,7 @@ export function resolveEntry(
   const route = routeOf(entry, base);
   if (provider === 'bedrock') return bedrockEntry(name, entry, route, env, { model, ...limits });
   if (route.key.kind === 'base' && base !== undefined) {
-    const { apiKey, headers, baseURL } = base;
+    const { apiKey, apiKeySource, headers, baseURL } = base;
     return {
       provider,
       model,
@@ -178,6 +178,7 @@ export function resolveEntry(
       ...limits,
       ...(baseURL ? { baseURL } : {}),
       ...(apiKey ? { apiKey } : {}),
+      ...(apiKeySource ? { apiKeySource } : {}),
       ...(headers ? { headers } : {}),
     };
   }

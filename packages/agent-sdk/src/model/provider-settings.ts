@@ -1,5 +1,6 @@
 import { PROVIDER_NAMES } from '@wave-agent/shared-protocol';
 import type { EffortLevel, ProviderName } from '@wave-agent/shared-protocol';
+import type { ApiKeySource } from './api-key-source.js';
 // Which model Wave talks to, and why: flags override env, env overrides settings files, and with
 // nothing configured Wave runs the offline demo model (ARCHITECTURE §4).
 
@@ -17,6 +18,11 @@ export interface ProviderSettings {
   readonly baseURL?: string;
   readonly apiKey?: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Settings files only: where `apiKey` came from when it can change (settings' `apiKeyHelper`);
+   * each request then carries its current key (api-key-source.ts).
+   */
+  readonly apiKeySource?: ApiKeySource;
 }
 
 export interface ResolvedProvider {
@@ -40,6 +46,8 @@ export interface ResolvedProvider {
   readonly bedrock?: BedrockPlace;
   readonly baseURL?: string;
   readonly apiKey?: string;
+  /** The key's source when it can change; absent when a flag or the environment gave the key. */
+  readonly apiKeySource?: ApiKeySource;
   readonly headers?: Readonly<Record<string, string>>;
   /** A sentence saying where the choice came from, shown by `wave --version` and the demo. */
   readonly reason: string;
@@ -240,6 +248,11 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
       : (pick('model', 'WAVE_MODEL', 'MODEL') ?? DEFAULT_MODELS[provider]);
   const baseURL = pick('baseURL', 'WAVE_BASE_URL', 'BASE_URL');
   const apiKey = pick('apiKey', 'WAVE_API_KEY', 'API_KEY');
+  // The files' key source holds only when nothing stronger gave the key.
+  const apiKeySource =
+    (nonEmpty(explicit.apiKey) ?? nonEmpty(env.WAVE_API_KEY) ?? fromStandard('API_KEY'))
+      ? undefined
+      : files.apiKeySource;
   const headers = explicit.headers ?? files.headers;
 
   // A local OpenAI-compatible server (Ollama, vLLM) needs no key; the hosted APIs do.
@@ -285,6 +298,7 @@ export function resolveProvider(sources: ProviderSources): ResolvedProvider {
     model,
     ...(baseURL ? { baseURL } : {}),
     ...(apiKey ? { apiKey } : {}),
+    ...(apiKey && apiKeySource ? { apiKeySource } : {}),
     ...(headers ? { headers } : {}),
     reason: chosen.reason,
   };

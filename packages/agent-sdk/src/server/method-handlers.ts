@@ -12,6 +12,7 @@ import { contextMethods } from '../context/context-methods.js';
 import { rewindMethods } from '../checkpoints/rewind-methods.js';
 import { modelMethods } from '../model/model-methods.js';
 import { mcpMethods } from '../mcp/mcp-methods.js';
+import { pluginMethods } from '../plugins/plugin-methods.js';
 import { permissionMethods } from '../permissions/permission-methods.js';
 import { joinMethodGroups } from './join-method-groups.js';
 import { sessionMethods } from './session-methods.js';
@@ -29,4 +30,5 @@ export const METHOD_HANDLERS = joinMethodGroups({
   contextMethods,
   attachmentMethods,
   mcpMethods,
+  pluginMethods,
 });

@@ -109,6 +109,23 @@ describe('/export and /doctor over ACP', () => {
   });
 });
 
+describe('/plugin over ACP', () => {
+  it('is offered, lists the plugins through the protocol, and says why a change cannot be made', async () => {
+    expect(availableCommands().map((command) => command.name)).toContain('plugin');
+    await fixture.startMock({ name: 'none', turns: [{ reply: [{ type: 'text', text: 'x' }] }] });
+    const work = dir('work');
+    const wave = fixture.spawn(dir('home'), work);
+    await initialize(wave.agent);
+    const { sessionId } = await newSession(wave.agent, work);
+    expect(allText(await updatesOf(wave, sessionId, '/plugin'), 'agent_message_chunk')).toContain(
+      'No marketplaces are known and no plugins installed',
+    );
+    const refused = JSON.stringify(await updatesOf(wave, sessionId, '/plugin install a@nowhere'));
+    expect(refused).toContain('No marketplace is named nowhere');
+    expect(fixture.mock.requests).toHaveLength(0);
+  });
+});
+
 describe("ACP's command list", () => {
   it("offers the session's custom commands after Wave's own, with hint and description, and a broken one with why", () => {
     const offered = availableCommands({

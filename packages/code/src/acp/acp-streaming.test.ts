@@ -69,6 +69,7 @@ describe('wave --acp streaming', () => {
       'export',
       'doctor',
       'config',
+      'plugin',
       // Wave's prompt command, offered with the custom ones of the folder (none here).
       'init',
     ]);

@@ -11,7 +11,7 @@ import { retryFromEnv } from './retry-from-env.js';
 import { runMcpServers } from './mcp-config-flags.js';
 import { maxThinkingTokensFromEnv } from './thinking-from-env.js';
 import { sandboxOnByDefault } from '../settings/sandbox-default.js';
-import { runApiKeyHelper } from '../settings/api-key-helper.js';
+import { ApiKeyHelperSource } from '../settings/api-key-helper-source.js';
 
 export interface AgentOptionsInput {
   readonly cli: CliOptions;
@@ -42,6 +42,11 @@ function settingsEffort(settings: TrustedSettings): EffortLevel | undefined {
   );
 }
 
+/** The helper's first key, and the helper itself to ask again when the key expires or is refused. */
+function helperKey(source: ApiKeyHelperSource) {
+  return { apiKey: source.first, apiKeySource: source };
+}
+
 export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
   const { cli, settings } = input;
   // The command line's rules and folders are the user's own words, the strongest.
@@ -62,7 +67,7 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
       ...(settings.apiKey
         ? { apiKey: settings.apiKey }
         : settings.apiKeyHelper
-          ? { apiKey: runApiKeyHelper(settings.apiKeyHelper, input.workdir, input.env) }
+          ? helperKey(new ApiKeyHelperSource(settings.apiKeyHelper, input.workdir, input.env))
           : {}),
       ...(settings.models ? { models: settings.models } : {}),
       ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),

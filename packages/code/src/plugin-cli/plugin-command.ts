@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import {
   addMarketplace,
   installedPlugins,
+  readEnabledPlugins,
+  setPluginEnabled,
   installPlugin,
   knownMarketplaces,
   removeMarketplace,
@@ -15,8 +17,8 @@ import {
 import { errorText } from '@wave-agent/shared-protocol';
 import type { CliIo } from '../cli/cli-io.js';
 import { UsageError } from '../cli/usage-error.js';
-import { readEnabledPlugins, setPluginEnabled } from './enabled-plugins-file.js';
 import { PLUGIN_HELP_TEXT } from './plugin-help.js';
+import { claudeCodePlugins } from './claude-code-plugins.js';
 import { validatePluginFolder } from './validate-plugin.js';
 
 export interface PluginCommandInput {
@@ -24,6 +26,8 @@ export interface PluginCommandInput {
   readonly io: CliIo;
   readonly cwd: string;
   readonly waveHome: string;
+  /** Claude Code's folder, whose installed plugins are listed too. */
+  readonly claudeHome?: string;
 }
 
 /** The one operand a subcommand takes, or a usage error naming it. */
@@ -107,11 +111,20 @@ async function marketplace(args: readonly string[], input: PluginCommandInput): 
 async function list(args: readonly string[], input: PluginCommandInput): Promise<number> {
   const installed = installedPlugins(input.waveHome);
   const enabled = await readEnabledPlugins(input.waveHome);
-  const rows = Object.entries(installed).map(([id, entry]) => ({
+  const claude = await claudeCodePlugins(input.waveHome, input.claudeHome);
+  // Wave's own file wins over Claude Code's; Wave's install over Claude Code's of the same id.
+  const isOn = (id: string) => (enabled[id] ?? claude.enabled[id]) === true;
+  const rows = [
+    ...Object.entries(installed).map(([id, entry]) => ({ id, entry, source: 'wave' as const })),
+    ...Object.entries(claude.installed)
+      .filter(([id]) => installed[id] === undefined)
+      .map(([id, entry]) => ({ id, entry, source: 'claude-code' as const })),
+  ].map(({ id, entry, source }) => ({
     id,
     version: entry.version,
-    enabled: enabled[id] === true,
+    enabled: isOn(id),
     installPath: entry.installPath,
+    source,
   }));
   if (args.includes('--json')) {
     input.io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -122,7 +135,9 @@ async function list(args: readonly string[], input: PluginCommandInput): Promise
       'No plugins installed; install one with wave plugin install NAME@MARKETPLACE.\n',
     );
   for (const row of rows)
-    input.io.stdout.write(`${row.id}\t${row.version}\t${row.enabled ? 'enabled' : 'disabled'}\n`);
+    input.io.stdout.write(
+      `${row.id}\t${row.version}\t${row.enabled ? 'enabled' : 'disabled'}${row.source === 'claude-code' ? '\tinstalled by Claude Code' : ''}\n`,
+    );
   return 0;
 }
 

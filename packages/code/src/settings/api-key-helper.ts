@@ -1,6 +1,7 @@
 // Settings' `apiKeyHelper`, as Claude Code has it: a shell command whose output is the API key
-// (a vault, a keychain, a short-lived token). It runs once at start when no settings file gives
-// `apiKey` (a key from a flag or the environment still wins over what it prints). A project's
+// (a vault, a keychain, a short-lived token). It runs at start when no settings file gives
+// `apiKey` (a key from a flag or the environment still wins over what it prints), and again when
+// its key is older than Claude Code's time to live or refused (api-key-helper-source.ts). A project's
 // helper runs a program the repository chose, so it waits for the user's trust, like a hook.
 import { childProcess, ConfigError, isProjectSection } from '@wave-agent/agent-sdk';
 import type { ProjectRequest, SettingsSection } from '@wave-agent/agent-sdk';
@@ -57,32 +58,55 @@ export function trustedApiKeyHelper(
   return undefined;
 }
 
+function fixOf(helper: ApiKeyHelper): string {
+  return `Fix the command, or remove "apiKeyHelper" from ${helper.file}.`;
+}
+
+/** Why the helper failed, as one sentence (its first line of stderr when it said something). */
+export function helperFailure(helper: ApiKeyHelper, error: unknown): ConfigError {
+  const said = isRecord(error) && typeof error['stderr'] === 'string' ? error['stderr'].trim() : '';
+  const why = said !== '' ? said.split('\n')[0] : errorText(error);
+  return new ConfigError(
+    `The apiKeyHelper command "${helper.command}" failed (${why}). ${fixOf(helper)}`,
+  );
+}
+
+/** The key in the helper's output: its first line. */
+export function keyOfOutput(helper: ApiKeyHelper, output: string): string {
+  const key = output.split('\n', 1)[0]?.trim() ?? '';
+  if (key === '')
+    throw new ConfigError(
+      `The apiKeyHelper command "${helper.command}" printed no key. ${fixOf(helper)}`,
+    );
+  return key;
+}
+
+/** How the helper runs: in the work folder, bounded in time and output. */
+export function helperRunOptions(cwd: string, env: Readonly<Record<string, string | undefined>>) {
+  return {
+    cwd,
+    env,
+    encoding: 'utf8' as const,
+    timeout: API_KEY_HELPER_TIMEOUT_MS,
+    maxBuffer: 64 * 1024,
+  };
+}
+
 /** Runs the helper in the work folder; its first line is the key. Failing, one sentence. */
 export function runApiKeyHelper(
   helper: ApiKeyHelper,
   cwd: string,
   env: Readonly<Record<string, string | undefined>>,
 ): string {
-  const fix = `Fix the command, or remove "apiKeyHelper" from ${helper.file}.`;
   let output: string;
   try {
     // Loaded only when there is a helper: print mode starts no process machinery otherwise.
     output = childProcess().execFileSync('/bin/sh', ['-c', helper.command], {
-      cwd,
-      env,
-      encoding: 'utf8',
-      timeout: API_KEY_HELPER_TIMEOUT_MS,
+      ...helperRunOptions(cwd, env),
       stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 64 * 1024,
     });
   } catch (error) {
-    const said =
-      isRecord(error) && typeof error['stderr'] === 'string' ? error['stderr'].trim() : '';
-    const why = said !== '' ? said.split('\n')[0] : errorText(error);
-    throw new ConfigError(`The apiKeyHelper command "${helper.command}" failed (${why}). ${fix}`);
+    throw helperFailure(helper, error);
   }
-  const key = output.split('\n', 1)[0]?.trim() ?? '';
-  if (key === '')
-    throw new ConfigError(`The apiKeyHelper command "${helper.command}" printed no key. ${fix}`);
-  return key;
+  return keyOfOutput(helper, output);
 }

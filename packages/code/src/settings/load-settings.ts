@@ -110,7 +110,7 @@ export function loadSettings(
       : { warnings: [] };
   const claudeUser =
     user.settings.sandbox === undefined ? claudeUserSandbox(claudeHome) : { warnings: [] };
-  const plugins = loadPlugins(sections.plugins, location.waveHome);
+  const plugins = loadPlugins(sections.plugins, location.waveHome, claudeHome);
   const warnings = [
     ...claudeProject.warnings,
     ...claudeUser.warnings,

@@ -5,10 +5,12 @@
 // A project file may turn one off freely; a plugin it turns on that the user has not is the
 // repository's word, loaded from the user's installed copy or from the marketplace's folder
 // itself, and runs only once the user trusts the folder with it (plugin-requests.ts).
-// `~/.claude/settings.json`'s `enabledPlugins` names Claude Code's own installs, which Wave does
-// not read.
+// `~/.claude/settings.json`'s `enabledPlugins` is the user's word too, for what Wave's own file
+// does not name: such a plugin loads from Wave's install, else from Claude Code's own under
+// ~/.claude/plugins/ (read in place, claude-installed-plugins.ts); Wave's install wins on a clash.
 import { isAbsolute, resolve } from 'node:path';
 import {
+  claudeInstalledBundle,
   installedBundle,
   installedPlugins,
   isProjectSection,
@@ -118,26 +120,39 @@ function projectBundle(
   });
 }
 
-export function loadPlugins(sections: readonly SettingsSection[], waveHome: string): LoadedPlugins {
+/** A plugin the user turned on: Wave's install, else Claude Code's (when its folder is read). */
+function usersBundle(id: string, waveHome: string, claudeHome: string | undefined) {
+  if (installedPlugins(waveHome)[id] !== undefined || claudeHome === undefined)
+    return installedBundle(waveHome, id);
+  return claudeInstalledBundle(claudeHome, id);
+}
+
+export function loadPlugins(
+  sections: readonly SettingsSection[],
+  waveHome: string,
+  claudeHome?: string,
+): LoadedPlugins {
   const warnings: string[] = [];
   const userOn = new Map<string, boolean>();
+  const claudeOn = new Map<string, boolean>();
   const projectOn = new Map<string, boolean>();
   for (const section of sections) {
-    if (section.kind === 'claude-user') continue;
-    const into = isProjectSection(section) ? projectOn : userOn;
+    const into =
+      section.kind === 'claude-user' ? claudeOn : isProjectSection(section) ? projectOn : userOn;
     for (const [id, on] of enabledOf(section, warnings)) into.set(id, on);
   }
   const user: PluginBundle[] = [];
   const project: PluginBundle[] = [];
   const marketplaces = projectMarketplaces(sections.filter(isProjectSection), warnings);
-  const ids = new Set([...userOn.keys(), ...projectOn.keys()]);
+  const ids = new Set([...userOn.keys(), ...claudeOn.keys(), ...projectOn.keys()]);
   for (const id of ids) {
-    const usersWord = userOn.get(id) === true;
+    // Wave's own file wins over Claude Code's for the same plugin.
+    const usersWord = (userOn.get(id) ?? claudeOn.get(id)) === true;
     const on = projectOn.get(id) ?? usersWord;
     if (!on) continue;
     try {
       const read = usersWord
-        ? installedBundle(waveHome, id)
+        ? usersBundle(id, waveHome, claudeHome)
         : projectBundle(id, waveHome, marketplaces);
       warnings.push(...read.problems);
       if (read.bundle) (usersWord ? user : project).push(read.bundle);

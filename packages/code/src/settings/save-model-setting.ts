@@ -2,8 +2,12 @@
 // file, keeping everything else the file says — its comments and layout too (an edit of the one
 // key, as /permissions makes): a configured model as "defaultModel", a model id as "model" (then
 // a "defaultModel" of the same file would still win, so it goes).
-import { editJsonc, resolveWaveHome, writeTextAtomically } from '@wave-agent/agent-sdk';
-import { readEditableSettings } from './editable-settings-text.js';
+import {
+  editJsonc,
+  readEditableSettings,
+  resolveWaveHome,
+  writeTextAtomically,
+} from '@wave-agent/agent-sdk';
 import { settingsPath } from './settings-paths.js';
 import type { SettingsLocation } from './settings-paths.js';
 import type { SettingsScope } from './settings-schema.js';

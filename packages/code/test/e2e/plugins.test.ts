@@ -168,6 +168,17 @@ describe('installed plugins in a session', () => {
     expect(body).toContain('GREETER-CONTEXT from the greeter plugin');
   });
 
+  it('hide-from-slash-command-tool: the skill is not offered to the model, the command still runs for the user', async () => {
+    await plugin('marketplace', 'add', MARKETPLACE);
+    await plugin('install', `notes@${MP}`);
+    const { run, requests } = await print('/notes:private the draft');
+    expect(run.code, run.stderr).toBe(0);
+    const system = systemText(requests[0]?.body);
+    expect(system).toContain('CHANGELOG-SKILL-OFFERED');
+    expect(system).not.toContain('INTERNAL-NOTES-HIDDEN');
+    expect(lastUserText(requests[0]?.body)).toContain('PRIVATE-COMMAND-BODY for the draft.');
+  });
+
   it('offers the agent as explorers:code-explorer and runs it with its body as the system prompt', async () => {
     await installAll();
     const { run, requests } = await print('explore', {

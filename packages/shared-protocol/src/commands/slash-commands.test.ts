@@ -46,6 +46,7 @@ describe('slash commands', () => {
       'export',
       'doctor',
       'config',
+      'plugin',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
       'effort',

@@ -92,6 +92,11 @@ export const SLASH_COMMANDS = {
     description: 'Show the common settings and the file each comes from; change one',
     argumentHint: '[set <key> <value>]',
   },
+  plugin: {
+    name: 'plugin',
+    description: "Browse your marketplaces' plugins; install, uninstall, enable or disable one",
+    argumentHint: '[install|uninstall|enable|disable NAME@MARKETPLACE]',
+  },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
 export type SlashCommandName = keyof typeof SLASH_COMMANDS;

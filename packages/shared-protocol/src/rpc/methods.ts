@@ -16,6 +16,11 @@ import {
   PermissionRuleChangeResultSchema,
   RemovePermissionRuleParamsSchema,
 } from './permission-rules.js';
+import {
+  ChangePluginParamsSchema,
+  ChangePluginResultSchema,
+  ListPluginsResultSchema,
+} from './plugin-browser.js';
 import { ProviderNameSchema } from './provider-name.js';
 import { AddWorkFolderParamsSchema, AddWorkFolderResultSchema } from './work-folders.js';
 import { HostNameSchema } from './host-name.js';
@@ -362,6 +367,10 @@ export const RPC_METHODS = {
   restartMcpServer: { params: RestartMcpServerParamsSchema, result: AcknowledgedSchema },
   /** /doctor: one bounded request to the session model's endpoint, with the key it uses. */
   checkModelEndpoint: { params: SessionParamsSchema, result: CheckModelEndpointResultSchema },
+  /** The known marketplaces' plugins and the installed ones, with their state (/plugin). */
+  listPlugins: { params: SessionParamsSchema, result: ListPluginsResultSchema },
+  /** Installs, uninstalls, enables or disables a plugin; it holds from the next session on. */
+  changePlugin: { params: ChangePluginParamsSchema, result: ChangePluginResultSchema },
 } as const satisfies Record<string, { readonly params: z.ZodType; readonly result: z.ZodType }>;
 
 export type RpcMethodName = keyof typeof RPC_METHODS;

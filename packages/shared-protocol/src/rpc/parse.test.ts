@@ -241,6 +241,8 @@ describe('the table', () => {
         'addWorkFolder',
         'restartMcpServer',
         'checkModelEndpoint',
+        'listPlugins',
+        'changePlugin',
       ].sort(),
     );
   });

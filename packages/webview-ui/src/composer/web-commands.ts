@@ -16,6 +16,8 @@ import {
   memoryListText,
   parseModelArguments,
   parsePermissionsCommand,
+  parsePluginCommand,
+  pluginListText,
   permissionChangeText,
   permissionRulesText,
   skillsListText,
@@ -175,6 +177,15 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   context: ({ session, ui }) => ui.note(contextText(session.getSnapshot().contextWindow)),
   export: ({ session, args, ui }) =>
     exportConversation(session, args, (text, level) => ui.note(text, level)),
+  plugin: async ({ session, args, ui }) => {
+    const command = parsePluginCommand(args);
+    if (command.action === 'usage') return ui.note(command.text, 'error');
+    if (command.action === 'list')
+      return ui.note(pluginListText(await session.request('listPlugins', {})));
+    const { action, id } = command;
+    const result = await session.request('changePlugin', { action, id });
+    ui.note(result.text, result.ok ? 'info' : 'error');
+  },
 };
 
 /**

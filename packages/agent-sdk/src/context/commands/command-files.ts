@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ContextScope, CustomCommandInfo } from '@wave-agent/shared-protocol';
-import { listField, splitFrontMatter, textField } from '../front-matter.js';
+import { hiddenFromModelField, listField, splitFrontMatter, textField } from '../front-matter.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_COMMAND_FILES = 200;
@@ -121,13 +121,12 @@ export function parseCommandFile(
   const description = textField(fields, 'description') || firstLine(body) || `/${name}`;
   const argumentHint = textField(fields, 'argument-hint');
   const model = textField(fields, 'model');
-  const disable = fields['disable-model-invocation'];
   return {
     info: { ...base, description, ...(argumentHint ? { argumentHint } : {}) },
     body: body.trim(),
     allowedTools: listField(fields, 'allowed-tools') ?? [],
     ...(model ? { model } : {}),
-    disableModelInvocation: disable === true || disable === 'true',
+    disableModelInvocation: hiddenFromModelField(fields),
   };
 }
 

@@ -26,6 +26,11 @@ describe('loadSkills', () => {
         'Lints',
         'disable-model-invocation: true\n',
       ),
+      'work/.claude/skills/old-hidden/SKILL.md': skill(
+        'old-hidden',
+        'Hidden the older way',
+        'hide-from-slash-command-tool: true\n',
+      ),
       'work/.claude/skills/nodesc/SKILL.md': '---\nname: nodesc\n---\nx',
       'work/.claude/skills/not-a-skill/README.md': 'no SKILL.md here',
       'home/skills/mine/SKILL.md': skill('mine', 'Mine'),
@@ -35,6 +40,7 @@ describe('loadSkills', () => {
       ['pdf', 'Wave pdf', 'project'],
       ['lint', 'Lints', 'project'],
       ['nodesc', '', 'project'],
+      ['old-hidden', 'Hidden the older way', 'project'],
       ['mine', 'Mine', 'user'],
     ]);
     expect(skills[0]?.body).toBe('Body of pdf.');

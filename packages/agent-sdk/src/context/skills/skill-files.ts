@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContextScope, SkillInfo } from '@wave-agent/shared-protocol';
-import { listField, splitFrontMatter, textField } from '../front-matter.js';
+import { hiddenFromModelField, listField, splitFrontMatter, textField } from '../front-matter.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 const MAX_SKILLS = 100;
@@ -99,7 +99,6 @@ export function parseSkill(folder: string, scope: ContextScope, text: string): S
       name,
       `${source}: "description" is missing; the model needs it to know when to use the skill.`,
     );
-  const hidden = parsed.fields['disable-model-invocation'];
   const userInvocable = parsed.fields['user-invocable'];
   const argumentHint = textField(parsed.fields, 'argument-hint');
   const model = textField(parsed.fields, 'model');
@@ -107,7 +106,7 @@ export function parseSkill(folder: string, scope: ContextScope, text: string): S
     info: { name, description: description.slice(0, MAX_DESCRIPTION_CHARS), source, scope },
     folder,
     body: parsed.body.trim(),
-    hiddenFromModel: hidden === true || hidden === 'true',
+    hiddenFromModel: hiddenFromModelField(parsed.fields),
     hiddenFromUser: userInvocable === false || userInvocable === 'false',
     ...(argumentHint ? { argumentHint } : {}),
     allowedTools: listField(parsed.fields, 'allowed-tools') ?? [],

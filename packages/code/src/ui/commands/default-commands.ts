@@ -27,6 +27,7 @@ import { contextWindowCommand } from '../../commands/context-window-command.js';
 import { exportCommand } from '../../commands/export-command.js';
 import { doctorCommand } from '../../commands/doctor-command.js';
 import { configCommand } from '../../commands/config-command.js';
+import { pluginCommand } from '../../commands/plugin-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -112,4 +113,5 @@ export const defaultCommands: readonly SlashCommand[] = [
   exportCommand,
   doctorCommand,
   configCommand,
+  pluginCommand,
 ];

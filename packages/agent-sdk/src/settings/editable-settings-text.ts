@@ -2,7 +2,7 @@
 // its text ("{}" when it is missing or blank) and its object. A file that is not one JSON object
 // is a sentence starting with what could not be done.
 import { readFile } from 'node:fs/promises';
-import { lineColumnAt, parseJsonc } from '@wave-agent/agent-sdk';
+import { lineColumnAt, parseJsonc } from '../storage/jsonc-text.js';
 import { errorCode, isRecord } from '@wave-agent/shared-protocol';
 
 export interface EditableSettings {

@@ -1,9 +1,11 @@
 // `enabledPlugins` in the user's settings file ($WAVE_HOME/settings.json): what `wave plugin
-// install|uninstall|enable|disable` change, one key at a time, keeping the file's comments and
+// install|uninstall|enable|disable` and /plugin change, one key at a time, keeping the file's comments and
 // layout (the edit /permissions and /model make).
-import { editJsonc, userSettingsFile, writeTextAtomically } from '@wave-agent/agent-sdk';
 import { isRecord } from '@wave-agent/shared-protocol';
 import { readEditableSettings } from '../settings/editable-settings-text.js';
+import { userSettingsFile } from '../settings/settings-files.js';
+import { editJsonc } from '../storage/jsonc-text.js';
+import { writeTextAtomically } from '../storage/write-json-atomically.js';
 
 /** The user's `enabledPlugins`, as written. */
 export async function readEnabledPlugins(waveHome: string): Promise<Record<string, boolean>> {
