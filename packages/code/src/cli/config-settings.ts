@@ -3,10 +3,15 @@
 // one of them in the user's file ($WAVE_HOME/settings.json: one key changed, the rest of the
 // file, comments and layout kept, written atomically). The session's live values are the
 // command's (commands/config-command.ts); this reads only files and the environment.
-import { editJsonc, parseJsonc, settingsFiles, writeTextAtomically } from '@wave-agent/agent-sdk';
+import {
+  editJsonc,
+  parseJsonc,
+  readEditableSettings,
+  settingsFiles,
+  writeTextAtomically,
+} from '@wave-agent/agent-sdk';
 import { EFFORT_LEVELS, isRecord, PERMISSION_MODES } from '@wave-agent/shared-protocol';
 import type { HostCommandReply } from '../commands/command-context.js';
-import { readEditableSettings } from '../settings/editable-settings-text.js';
 import { NOTIFICATION_CHANNELS } from '../settings/notification-setting.js';
 import { readSettingsText } from '../settings/read-settings-text.js';
 import { saveModelSetting } from '../settings/save-model-setting.js';
