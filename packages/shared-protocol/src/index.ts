@@ -77,6 +77,7 @@ export * from './commands/context-lists.js';
 export * from './commands/permissions-command.js';
 export * from './commands/add-dir-command.js';
 export * from './commands/model-arguments.js';
+export * from './commands/mcp-prompt-commands.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';

@@ -25,7 +25,7 @@ import type { AgentParts } from './agent-parts.js';
 import type { CompactionOutcome } from './compactor.js';
 import type { ModelInUse } from './model-choice.js';
 import { ZERO_USAGE } from './turn-runner.js';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, parseSlashCommand } from '@wave-agent/shared-protocol';
 
 function withHooks(hooks: TurnHooks | undefined): { hooks?: TurnHooks } {
   return hooks ? { hooks } : {};
@@ -136,7 +136,10 @@ export class TurnAssembly {
             // A prompt a hook blocks is not sent; the hook's run in the conversation says why.
             if ((await hooks.userPromptSubmit(text, signal)).blocked)
               return { stopReason: 'end_turn' };
-            // A custom command (`/review 12`) becomes its prompt for the model.
+            // An MCP prompt's server may still be starting: it gets its bounded time first.
+            if (parseSlashCommand(text)?.name.startsWith('mcp__') === true)
+              await this.parts.mcp.ready(signal);
+            // A custom command (`/review 12`) or an MCP prompt becomes its prompt for the model.
             const prepared = await this.parts.commands.prepare(text, signal);
             try {
               const chosen =

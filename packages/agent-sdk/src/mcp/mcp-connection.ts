@@ -12,7 +12,13 @@ import {
   SSEClientTransport,
   StreamableHTTPClientTransport,
 } from '@modelcontextprotocol/client';
-import type { CallToolResult, Tool, Transport } from '@modelcontextprotocol/client';
+import type {
+  CallToolResult,
+  GetPromptResult,
+  Prompt,
+  Tool,
+  Transport,
+} from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { McpServerConfig } from '@wave-agent/shared-protocol';
 import { isRemoteServer } from './server-target.js';
@@ -87,6 +93,10 @@ export class McpConnection {
     /** A stdio server's process, while it runs. */
     private readonly pid: number | null,
     readonly tools: readonly Tool[],
+    /** Its prompts (`prompts/list`): slash commands for the user. */
+    readonly prompts: readonly Prompt[],
+    /** Why its prompts could not be listed, as a sentence (the server still serves its tools). */
+    readonly promptProblem: string | undefined,
   ) {}
 
   /** Starts the server and lists its tools, within the connect timeout; throws McpConnectError. */
@@ -100,17 +110,36 @@ export class McpConnection {
     const pidOf = () => (transport instanceof TrackedStdioTransport ? transport.startedPid : null);
     const abort = options.signal ? { signal: options.signal } : {};
     let tools: Tool[];
+    let prompts: Prompt[] = [];
+    let promptProblem: string | undefined;
     try {
       await client.connect(transport, { timeout: left(), ...abort });
       tools = client.getServerCapabilities()?.tools
         ? (await client.listTools(undefined, { timeout: left(), ...abort })).tools
         : [];
+      if (client.getServerCapabilities()?.prompts) {
+        try {
+          prompts = (await client.listPrompts(undefined, { timeout: left(), ...abort })).prompts;
+        } catch (error) {
+          if (options.signal?.aborted) throw error;
+          promptProblem = `its prompts could not be listed (${errorMessage(error).slice(0, 300)}), so they are not offered as commands; its tools work.`;
+        }
+      }
     } catch (error) {
       // Said at once; stopping a server that hangs can take a few seconds more.
       const stopped = closeQuietly(client, transport, pidOf(), options.logger);
       throw new McpConnectError(connectProblem(options, error, stderr.said()), stopped);
     }
-    const connection = new McpConnection(options, client, transport, stderr, pidOf(), tools);
+    const connection = new McpConnection(
+      options,
+      client,
+      transport,
+      stderr,
+      pidOf(),
+      tools,
+      prompts,
+      promptProblem,
+    );
     client.onclose = () => connection.closed();
     client.onerror = (error) =>
       options.logger.warn(
@@ -149,6 +178,34 @@ export class McpConnection {
     }
   }
 
+  /**
+   * Gets one of its prompts with the user's arguments (`prompts/get`); a failure throws a
+   * sentence that names the server and the prompt.
+   */
+  async getPrompt(
+    promptName: string,
+    args: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<GetPromptResult> {
+    const { name, timeouts } = this.options;
+    const what = `the prompt ${promptName}`;
+    if (this.lost || this.closing) {
+      throw new Error(
+        `The MCP server "${name}" is no longer running, so ${what} cannot be run. /mcp shows why; /mcp restart ${name} starts it again.`,
+      );
+    }
+    try {
+      return await this.client.getPrompt(
+        { name: promptName, arguments: args },
+        { timeout: timeouts.callMs, signal },
+      );
+    } catch (error) {
+      throw new Error(this.callProblem(what, error, signal, 'the arguments you gave it'), {
+        cause: error,
+      });
+    }
+  }
+
   /** Ends the connection; a stdio server's process is stopped (stdin closed, then signals). */
   async close(): Promise<void> {
     if (this.closing) return;
@@ -165,7 +222,13 @@ export class McpConnection {
     );
   }
 
-  private callProblem(toolName: string, error: unknown, signal: AbortSignal): string {
+  /** `toolName` is what was called (a tool, or "the prompt x"); `check` what to look at on a refusal. */
+  private callProblem(
+    toolName: string,
+    error: unknown,
+    signal: AbortSignal,
+    check = "the tool's name and input",
+  ): string {
     const { name, timeouts } = this.options;
     if (signal.aborted) return `${toolName} stopped: the user aborted the turn.`;
     if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
@@ -175,7 +238,7 @@ export class McpConnection {
       return `The MCP server "${name}" stopped while ${toolName} ran${this.stderr.said()}. Its tools are gone until it is restarted (/mcp restart ${name}).`;
     }
     if (error instanceof ProtocolError) {
-      return `The MCP server "${name}" refused ${toolName}: ${error.message.slice(0, 500)} (error ${error.code}). Check the tool's name and input.`;
+      return `The MCP server "${name}" refused ${toolName}: ${error.message.slice(0, 500)} (error ${error.code}). Check ${check}.`;
     }
     const code = causeCode(error);
     return `Calling ${toolName} on the MCP server "${name}" failed: ${errorMessage(error).slice(0, 500)}${code ? ` (${code})` : ''}.`;

@@ -5,7 +5,13 @@
 // or goes away is told in the conversation and /mcp, and the turn goes on without it. Closing
 // the pool closes every server, those still starting too.
 import { randomUUID } from 'node:crypto';
-import type { AgentEvent, McpServerConfig, McpServers } from '@wave-agent/shared-protocol';
+import type {
+  AgentEvent,
+  McpPromptInfo,
+  McpServerConfig,
+  McpServers,
+} from '@wave-agent/shared-protocol';
+import type { GetPromptResult } from '@modelcontextprotocol/client';
 import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
@@ -126,6 +132,27 @@ export class McpServerPool {
     }
   }
 
+  /**
+   * Gets a prompt of a connected server with the user's arguments (`prompts/get`); throws a
+   * sentence when the server is not connected or the call fails.
+   */
+  async getPrompt(
+    server: string,
+    prompt: string,
+    args: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<GetPromptResult> {
+    const entry = this.entries.get(server);
+    const connection = entry && !entry.done ? entry.connection : undefined;
+    if (!connection) {
+      const why = entry?.reason !== undefined ? ` ${entry.reason}` : '';
+      throw new Error(
+        `The MCP server "${server}" is not connected, so its prompt ${prompt} cannot be run.${why} /mcp shows it; /mcp restart ${server} starts it again.`,
+      );
+    }
+    return connection.getPrompt(prompt, args, signal);
+  }
+
   /** The tools of the servers connected now. */
   get tools(): readonly AnyTool[] {
     return [...this.entries.values()].flatMap((entry) => (entry.done ? [] : entry.tools));
@@ -212,12 +239,16 @@ export class McpServerPool {
       connection.call(tool, args, signal),
     );
     for (const problem of adapted.problems) this.notice(`The MCP server "${name}": ${problem}`);
+    if (connection.promptProblem !== undefined)
+      this.notice(`The MCP server "${name}": ${connection.promptProblem}`);
     entry.connection = connection;
     entry.tools = adapted.tools;
+    const prompts = connection.prompts.map(promptInfo);
     this.options.emit({
       type: 'mcpServerConnected',
       server: name,
       tools: adapted.tools.map((tool) => tool.name),
+      ...(prompts.length > 0 ? { prompts } : {}),
       at: Date.now(),
     });
   }
@@ -242,4 +273,18 @@ export class McpServerPool {
       message,
     });
   }
+}
+
+/** What the session state keeps of a server's prompt: its name, description and arguments. */
+function promptInfo(prompt: McpConnection['prompts'][number]): McpPromptInfo {
+  const description = prompt.description ?? prompt.title;
+  return {
+    name: prompt.name,
+    ...(description !== undefined ? { description } : {}),
+    arguments: (prompt.arguments ?? []).map((argument) => ({
+      name: argument.name,
+      ...(argument.description !== undefined ? { description: argument.description } : {}),
+      ...(argument.required !== undefined ? { required: argument.required } : {}),
+    })),
+  };
 }

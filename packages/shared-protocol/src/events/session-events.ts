@@ -13,7 +13,7 @@ import { EffortLevelSchema } from '../rpc/effort-level.js';
 import { ProviderNameSchema } from '../rpc/provider-name.js';
 import { QueuedMessageListSchema } from '../rpc/session-records.js';
 import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.js';
-import { McpTransportSchema } from '../rpc/mcp-server-status.js';
+import { McpPromptInfoSchema, McpTransportSchema } from '../rpc/mcp-server-status.js';
 import { SandboxStatusSchema } from '../rpc/sandbox-status.js';
 import { ProjectContextSchema } from '../rpc/project-context.js';
 import { ContextWindowUseSchema } from '../rpc/context-window-use.js';
@@ -154,6 +154,8 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
   mcpServerConnected: () => ({
     server: z.string(),
     tools: z.array(z.string()).readonly(),
+    /** The prompts it offers (slash commands in every host); absent when it has none. */
+    prompts: z.array(McpPromptInfoSchema).readonly().optional(),
     at: z.number(),
   }),
 

@@ -1,6 +1,6 @@
 // How the mcpServer* events change the list of MCP servers: a server appears (or starts again)
-// when Wave connects to it; being connected brings its tools; failing or closing takes them
-// away, since the model can no longer call them. Events about a server not in the list change
+// when Wave connects to it; being connected brings its tools and prompts; failing or closing
+// takes them away, since the model can no longer call them nor the user run them. Events about a server not in the list change
 // nothing.
 
 import type { EventOf } from '../events.js';
@@ -38,16 +38,17 @@ export function serversAfterConnected(
   servers: Servers,
   event: EventOf<'mcpServerConnected'>,
 ): Servers {
-  return withServer(servers, event.server, ({ reason: _reason, ...server }) => ({
+  return withServer(servers, event.server, ({ reason: _reason, prompts: _old, ...server }) => ({
     ...server,
     state: 'connected',
     tools: event.tools,
+    ...(event.prompts !== undefined && event.prompts.length > 0 ? { prompts: event.prompts } : {}),
     since: event.at,
   }));
 }
 
 export function serversAfterFailed(servers: Servers, event: EventOf<'mcpServerFailed'>): Servers {
-  return withServer(servers, event.server, (server) => ({
+  return withServer(servers, event.server, ({ prompts: _prompts, ...server }) => ({
     ...server,
     state: 'failed',
     tools: [],
@@ -57,7 +58,7 @@ export function serversAfterFailed(servers: Servers, event: EventOf<'mcpServerFa
 }
 
 export function serversAfterClosed(servers: Servers, event: EventOf<'mcpServerClosed'>): Servers {
-  return withServer(servers, event.server, ({ reason: _reason, ...server }) => ({
+  return withServer(servers, event.server, ({ reason: _reason, prompts: _prompts, ...server }) => ({
     ...server,
     state: 'closed',
     tools: [],
