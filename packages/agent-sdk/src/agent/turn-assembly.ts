@@ -140,7 +140,19 @@ export class TurnAssembly {
             if (parseSlashCommand(text)?.name.startsWith('mcp__') === true)
               await this.parts.mcp.ready(signal);
             // A custom command (`/review 12`) or an MCP prompt becomes its prompt for the model.
-            const prepared = await this.parts.commands.prepare(text, signal);
+            const prepared = await this.parts.commands
+              .prepare(text, signal)
+              .catch((error: unknown) => {
+                // Said in the conversation too: a host that sent the text learns why no reply came.
+                this.emitFromTurn({
+                  type: 'noticeAdded',
+                  messageId: randomUUID(),
+                  createdAt: Date.now(),
+                  level: 'warning',
+                  message: errorText(error),
+                });
+                throw error;
+              });
             try {
               const chosen =
                 prepared.model !== undefined

@@ -5,7 +5,7 @@
 // every host shows what the user typed.
 import type { Scenario } from '@wave-agent/mock-llm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startHarness } from '../test-support/agent-harness.js';
+import { ofType, startHarness } from '../test-support/agent-harness.js';
 import type { Harness } from '../test-support/agent-harness.js';
 import { everythingStdioConfig } from './test-support/mcp-test-configs.js';
 
@@ -70,11 +70,12 @@ describe('MCP prompts', { timeout: 60_000 }, () => {
     expect(userText(h, 1)).toContain('This is a simple prompt without arguments.');
   });
 
-  it('say which argument is missing, and send nothing to the model', async () => {
+  it('say which argument is missing, in the conversation too, and send nothing to the model', async () => {
     const h = await withEverything();
-    await expect(h.agent.sendMessage('/mcp__everything__args-prompt')).rejects.toThrow(
-      '/mcp__everything__args-prompt needs the argument city: type /mcp__everything__args-prompt <city> [state].',
-    );
+    const missing =
+      '/mcp__everything__args-prompt needs the argument city: type /mcp__everything__args-prompt <city> [state].';
+    await expect(h.agent.sendMessage('/mcp__everything__args-prompt')).rejects.toThrow(missing);
+    expect(ofType(h.events, 'noticeAdded').map((event) => event.message)).toContain(missing);
     expect(h.mock.requests).toHaveLength(0);
   });
 

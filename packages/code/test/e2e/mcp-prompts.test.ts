@@ -1,0 +1,81 @@
+// An MCP server's prompts as slash commands in the real `wave`, with the npm reference server
+// `@modelcontextprotocol/server-everything` (pinned in package.json) as the user's own server in
+// $WAVE_HOME/settings.json, against tools/mock-llm: typing `/mcp__` in a pseudo-terminal
+// completes its prompts with their arguments, sending one shows what was typed while the model
+// reads the prompt the server made of the arguments; a missing argument is said, and `-p` runs
+// a prompt too (as in Claude Code).
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useE2eFixture } from './e2e-fixture.js';
+import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import { PROMPT_READY, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { cleanEnv, runWave } from './wave-process.js';
+
+const EVERYTHING_SERVER = createRequire(import.meta.url).resolve(
+  '@modelcontextprotocol/server-everything/dist/index.js',
+);
+
+const fx = useE2eFixture();
+
+async function withEverything(): Promise<Record<string, string>> {
+  writeFileSync(
+    join(fx.home.path, 'settings.json'),
+    JSON.stringify({
+      mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_SERVER, 'stdio'] } },
+    }),
+  );
+  fx.mock = await startMock({
+    name: 'weather',
+    turns: [{ reply: [{ type: 'text', text: 'Sunny all week.' }] }],
+  });
+  return providerEnv('openai', fx.mock.url);
+}
+
+describe('MCP prompts as slash commands', { timeout: 90_000 }, () => {
+  it('completes a server’s prompts with their arguments in the terminal and runs one', async () => {
+    const env = await withEverything();
+    const wave = await startWaveTerminal({
+      env,
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      cols: 160,
+    });
+    fx.terminal = wave;
+    await wave.waitFor(PROMPT_READY, 30_000);
+    // Offered once the server is connected (it starts in the background).
+    wave.write('/mcp__every');
+    await wave.waitFor(
+      /\/mcp__everything__args-prompt <city> \[state\]\s+A prompt with two arguments, one required and one optional \(MCP everything\)/,
+      30_000,
+      'the prompt in the completion list',
+    );
+    await wave.submit('thing__args-prompt');
+    await wave.waitFor(
+      '/mcp__everything__args-prompt needs the argument city: type /mcp__everything__args-prompt <city> [state].',
+      15_000,
+      'the missing argument said',
+    );
+    expect(fx.mock?.requests ?? []).toHaveLength(0);
+
+    await wave.submit('/mcp__everything__args-prompt Paris "Ile de France"');
+    await waitForTurnEnd(wave, (all) => all.includes('Sunny all week.'));
+    expect(lastUserText(fx.mock?.requests.at(-1)?.body)).toBe(
+      "What's weather in Paris, Ile de France?",
+    );
+    expect(wave.screen()).toContain('/mcp__everything__args-prompt Paris "Ile de France"');
+    expect(wave.screen()).not.toContain("What's weather in");
+  });
+
+  it('runs a prompt given to -p', async () => {
+    const env = await withEverything();
+    const run = await runWave(['-p', '/mcp__everything__args-prompt Lyon'], {
+      cwd: fx.work.path,
+      env: cleanEnv({ WAVE_HOME: fx.home.path, WAVE_MAX_RETRIES: '0', ...env }),
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Sunny all week.');
+    expect(lastUserText(fx.mock?.requests.at(-1)?.body)).toBe("What's weather in Lyon?");
+  });
+});
