@@ -55,6 +55,7 @@ export {
   type TextAtCursor,
 } from './mentions/mention-at-cursor.js';
 export { stillMatching } from './mentions/still-matching.js';
+export * from './mentions/mcp-resource-mentions.js';
 export type * from './session/session-state.js';
 export {
   estimateTokens,

@@ -16,6 +16,8 @@ import type {
   CallToolResult,
   GetPromptResult,
   Prompt,
+  ReadResourceResult,
+  Resource,
   Tool,
   Transport,
 } from '@modelcontextprotocol/client';
@@ -97,6 +99,8 @@ export class McpConnection {
     readonly prompts: readonly Prompt[],
     /** Why its prompts could not be listed, as a sentence (the server still serves its tools). */
     readonly promptProblem: string | undefined,
+    /** Its resources (`resources/list`, the first page): `@server:uri` mentions for the user. */
+    readonly resources: readonly Resource[],
   ) {}
 
   /** Starts the server and lists its tools, within the connect timeout; throws McpConnectError. */
@@ -112,6 +116,7 @@ export class McpConnection {
     let tools: Tool[];
     let prompts: Prompt[] = [];
     let promptProblem: string | undefined;
+    let resources: Resource[] = [];
     try {
       await client.connect(transport, { timeout: left(), ...abort });
       tools = client.getServerCapabilities()?.tools
@@ -123,6 +128,18 @@ export class McpConnection {
         } catch (error) {
           if (options.signal?.aborted) throw error;
           promptProblem = `its prompts could not be listed (${errorMessage(error).slice(0, 300)}), so they are not offered as commands; its tools work.`;
+        }
+      }
+      if (client.getServerCapabilities()?.resources) {
+        try {
+          resources = (await client.listResources(undefined, { timeout: left(), ...abort }))
+            .resources;
+        } catch (error) {
+          if (options.signal?.aborted) throw error;
+          // Not fatal: a mention of one of its resources is still read when it is sent.
+          options.logger.warn(
+            `The MCP server "${options.name}" could not list its resources: ${errorMessage(error).slice(0, 300)}`,
+          );
         }
       }
     } catch (error) {
@@ -139,6 +156,7 @@ export class McpConnection {
       tools,
       prompts,
       promptProblem,
+      resources,
     );
     client.onclose = () => connection.closed();
     client.onerror = (error) =>
@@ -203,6 +221,22 @@ export class McpConnection {
       throw new Error(this.callProblem(what, error, signal, 'the arguments you gave it'), {
         cause: error,
       });
+    }
+  }
+
+  /** Reads one of its resources (`resources/read`); a failure throws a sentence. */
+  async readResource(uri: string, signal: AbortSignal): Promise<ReadResourceResult> {
+    const { name, timeouts } = this.options;
+    const what = `the resource ${uri}`;
+    if (this.lost || this.closing) {
+      throw new Error(
+        `The MCP server "${name}" is no longer running, so ${what} cannot be read. /mcp restart ${name} starts it again.`,
+      );
+    }
+    try {
+      return await this.client.readResource({ uri }, { timeout: timeouts.callMs, signal });
+    } catch (error) {
+      throw new Error(this.callProblem(what, error, signal, 'the URI'), { cause: error });
     }
   }
 

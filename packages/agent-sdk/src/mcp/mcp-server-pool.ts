@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type {
   AgentEvent,
   McpPromptInfo,
+  McpResourceInfo,
   McpServerConfig,
   McpServers,
 } from '@wave-agent/shared-protocol';
-import type { GetPromptResult } from '@modelcontextprotocol/client';
+import type { GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/client';
 import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
@@ -153,6 +154,23 @@ export class McpServerPool {
     return connection.getPrompt(prompt, args, signal);
   }
 
+  /** Reads a resource of a connected server; throws a sentence when it cannot. */
+  async readResource(
+    server: string,
+    uri: string,
+    signal: AbortSignal,
+  ): Promise<ReadResourceResult> {
+    const entry = this.entries.get(server);
+    const connection = entry && !entry.done ? entry.connection : undefined;
+    if (!connection) {
+      const why = entry?.reason !== undefined ? ` ${entry.reason}` : '';
+      throw new Error(
+        `The MCP server "${server}" is not connected, so ${uri} cannot be read.${why} /mcp shows it; /mcp restart ${server} starts it again.`,
+      );
+    }
+    return connection.readResource(uri, signal);
+  }
+
   /** The tools of the servers connected now. */
   get tools(): readonly AnyTool[] {
     return [...this.entries.values()].flatMap((entry) => (entry.done ? [] : entry.tools));
@@ -244,11 +262,13 @@ export class McpServerPool {
     entry.connection = connection;
     entry.tools = adapted.tools;
     const prompts = connection.prompts.map(promptInfo);
+    const resources = connection.resources.slice(0, MAX_LISTED_RESOURCES).map(resourceInfo);
     this.options.emit({
       type: 'mcpServerConnected',
       server: name,
       tools: adapted.tools.map((tool) => tool.name),
       ...(prompts.length > 0 ? { prompts } : {}),
+      ...(resources.length > 0 ? { resources } : {}),
       at: Date.now(),
     });
   }
@@ -273,6 +293,19 @@ export class McpServerPool {
       message,
     });
   }
+}
+
+/** The most resources of one server the session state lists (every host holds the list). */
+const MAX_LISTED_RESOURCES = 500;
+
+/** What the session state keeps of a server's resource, for mentions and their completion. */
+function resourceInfo(resource: McpConnection['resources'][number]): McpResourceInfo {
+  return {
+    uri: resource.uri,
+    name: resource.name,
+    ...(resource.description !== undefined ? { description: resource.description } : {}),
+    ...(resource.mimeType !== undefined ? { mimeType: resource.mimeType } : {}),
+  };
 }
 
 /** What the session state keeps of a server's prompt: its name, description and arguments. */

@@ -38,6 +38,20 @@ export const McpPromptInfoSchema = lazySchema(() =>
 );
 export type McpPromptInfo = z.output<typeof McpPromptInfoSchema>;
 
+/**
+ * A resource a server lists (MCP `resources/list`), which the user mentions as `@<server>:<uri>`
+ * (`mentions/mcp-resource-mentions.ts`) to attach what the server reads of it.
+ */
+export const McpResourceInfoSchema = lazySchema(() =>
+  z.object({
+    uri: z.string(),
+    name: z.string(),
+    description: z.string().optional(),
+    mimeType: z.string().optional(),
+  }),
+);
+export type McpResourceInfo = z.output<typeof McpResourceInfoSchema>;
+
 export const McpServerStatusSchema = lazySchema(() =>
   z.object({
     /** The server's name in the configuration (the `<server>` of `mcp__<server>__<tool>`). */
@@ -50,6 +64,8 @@ export const McpServerStatusSchema = lazySchema(() =>
     tools: z.array(z.string()).readonly(),
     /** The prompts it offers as slash commands; absent when it offers none or is not connected. */
     prompts: z.array(McpPromptInfoSchema).readonly().optional(),
+    /** The resources it lists, for `@<server>:<uri>` mentions; absent when none or not connected. */
+    resources: z.array(McpResourceInfoSchema).readonly().optional(),
     /** Why it failed or closed, as a sentence. */
     reason: z.string().optional(),
     /** Epoch ms of the last change of state. */

@@ -18,6 +18,16 @@ function withServer(
   return current === undefined ? servers : servers.with(index, update(current));
 }
 
+/** The server without its reason, prompts and resources: what a change of state starts from. */
+function withoutOffers({
+  reason: _reason,
+  prompts: _prompts,
+  resources: _resources,
+  ...server
+}: McpServerStatus): McpServerStatus {
+  return server;
+}
+
 export function serversAfterConnecting(
   servers: Servers,
   event: EventOf<'mcpServerConnecting'>,
@@ -38,18 +48,20 @@ export function serversAfterConnected(
   servers: Servers,
   event: EventOf<'mcpServerConnected'>,
 ): Servers {
-  return withServer(servers, event.server, ({ reason: _reason, prompts: _old, ...server }) => ({
-    ...server,
+  const { prompts, resources } = event;
+  return withServer(servers, event.server, (old) => ({
+    ...withoutOffers(old),
     state: 'connected',
     tools: event.tools,
-    ...(event.prompts !== undefined && event.prompts.length > 0 ? { prompts: event.prompts } : {}),
+    ...(prompts !== undefined && prompts.length > 0 ? { prompts } : {}),
+    ...(resources !== undefined && resources.length > 0 ? { resources } : {}),
     since: event.at,
   }));
 }
 
 export function serversAfterFailed(servers: Servers, event: EventOf<'mcpServerFailed'>): Servers {
-  return withServer(servers, event.server, ({ prompts: _prompts, ...server }) => ({
-    ...server,
+  return withServer(servers, event.server, (server) => ({
+    ...withoutOffers(server),
     state: 'failed',
     tools: [],
     reason: event.reason,
@@ -58,8 +70,8 @@ export function serversAfterFailed(servers: Servers, event: EventOf<'mcpServerFa
 }
 
 export function serversAfterClosed(servers: Servers, event: EventOf<'mcpServerClosed'>): Servers {
-  return withServer(servers, event.server, ({ reason: _reason, prompts: _prompts, ...server }) => ({
-    ...server,
+  return withServer(servers, event.server, (server) => ({
+    ...withoutOffers(server),
     state: 'closed',
     tools: [],
     ...(event.reason !== undefined ? { reason: event.reason } : {}),
