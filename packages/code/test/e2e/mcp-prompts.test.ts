@@ -1,15 +1,18 @@
-// An MCP server's prompts as slash commands in the real `wave`, with the npm reference server
+// An MCP server's prompts as slash commands, and its resources as `@<server>:<uri>` mentions, in
+// the real `wave`, with the npm reference server
 // `@modelcontextprotocol/server-everything` (pinned in package.json) as the user's own server in
 // $WAVE_HOME/settings.json, against tools/mock-llm: typing `/mcp__` in a pseudo-terminal
 // completes its prompts with their arguments, sending one shows what was typed while the model
 // reads the prompt the server made of the arguments; a missing argument is said, and `-p` runs
-// a prompt too (as in Claude Code).
+// a prompt too (as in Claude Code). `@everything:` completes the server's resources, and the one
+// sent reaches the model.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { lastUserText, providerEnv, startMock } from './mock-model.js';
+import { KEYS } from './terminal.js';
 import { PROMPT_READY, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 import { cleanEnv, runWave } from './wave-process.js';
 
@@ -77,5 +80,33 @@ describe('MCP prompts as slash commands', { timeout: 90_000 }, () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Sunny all week.');
     expect(lastUserText(fx.mock?.requests.at(-1)?.body)).toBe("What's weather in Lyon?");
+  });
+
+  it('completes a server’s resources after @ and sends the one taken to the model', async () => {
+    const env = await withEverything();
+    const wave = await startWaveTerminal({
+      env,
+      waveHome: fx.home.path,
+      cwd: fx.work.path,
+      cols: 160,
+    });
+    fx.terminal = wave;
+    await wave.waitFor(PROMPT_READY, 30_000);
+    // Once the server is connected (its prompts are offered), its resources are listed too.
+    wave.write('/mcp__every');
+    await wave.waitFor('/mcp__everything__args-prompt', 30_000, 'the server connected');
+    wave.write(KEYS.backspace.repeat('/mcp__every'.length));
+    await wave.waitFor(PROMPT_READY, 10_000, 'the prompt empty again');
+    wave.write('summarize @everything:archi');
+    const uri = 'demo://resource/static/document/architecture.md';
+    await wave.waitFor(`@everything:${uri}`, 30_000, 'the resource in the @ list');
+    wave.write('\t');
+    await wave.waitFor(`> summarize @everything:${uri} `, 10_000, 'the resource taken');
+    await wave.submit('briefly');
+    await waitForTurnEnd(wave, (all) => all.includes('Sunny all week.'));
+    const sent = lastUserText(fx.mock?.requests.at(-1)?.body);
+    expect(sent).toContain(`summarize @everything:${uri} briefly`);
+    expect(sent).toContain(`Contents of the MCP resource @everything:${uri}:`);
+    expect(sent).toContain('# Everything Server – Architecture');
   });
 });
