@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { lastUserText, providerEnv, startMock } from './mock-model.js';
 import { KEYS } from './terminal.js';
+import type { PtyTerminal } from './terminal.js';
 import { PROMPT_READY, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
 import { cleanEnv, runWave } from './wave-process.js';
 
@@ -36,17 +37,23 @@ async function withEverything(): Promise<Record<string, string>> {
   return providerEnv('openai', fx.mock.url);
 }
 
+/** `wave` in a pseudo-terminal with the server configured, its prompt ready. */
+async function terminalWithEverything(): Promise<PtyTerminal> {
+  const env = await withEverything();
+  const wave = await startWaveTerminal({
+    env,
+    waveHome: fx.home.path,
+    cwd: fx.work.path,
+    cols: 160,
+  });
+  fx.terminal = wave;
+  await wave.waitFor(PROMPT_READY, 30_000);
+  return wave;
+}
+
 describe('MCP prompts as slash commands', { timeout: 90_000 }, () => {
   it('completes a server’s prompts with their arguments in the terminal and runs one', async () => {
-    const env = await withEverything();
-    const wave = await startWaveTerminal({
-      env,
-      waveHome: fx.home.path,
-      cwd: fx.work.path,
-      cols: 160,
-    });
-    fx.terminal = wave;
-    await wave.waitFor(PROMPT_READY, 30_000);
+    const wave = await terminalWithEverything();
     // Offered once the server is connected (it starts in the background).
     wave.write('/mcp__every');
     await wave.waitFor(
@@ -83,15 +90,7 @@ describe('MCP prompts as slash commands', { timeout: 90_000 }, () => {
   });
 
   it('completes a server’s resources after @ and sends the one taken to the model', async () => {
-    const env = await withEverything();
-    const wave = await startWaveTerminal({
-      env,
-      waveHome: fx.home.path,
-      cwd: fx.work.path,
-      cols: 160,
-    });
-    fx.terminal = wave;
-    await wave.waitFor(PROMPT_READY, 30_000);
+    const wave = await terminalWithEverything();
     // Once the server is connected (its prompts are offered), its resources are listed too.
     wave.write('/mcp__every');
     await wave.waitFor('/mcp__everything__args-prompt', 30_000, 'the server connected');
