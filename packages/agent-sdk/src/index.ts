@@ -141,3 +141,7 @@ export {
   uninstallPlugin,
 } from './plugins/plugin-store.js';
 export type { InstalledPlugin, KnownMarketplace } from './plugins/plugin-store.js';
+export { childProcess } from './work/child-process.js';
+export { findOnPath, probeSandbox } from './permissions/sandbox/sandbox-probe.js';
+export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';
+export { isFolderTrusted } from './permissions/folder-trust.js';

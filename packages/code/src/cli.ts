@@ -35,6 +35,7 @@ import {
 } from './settings/project-trust.js';
 import type { ProjectSettings } from './settings/project-trust.js';
 import { isMcpServerRequest } from './settings/mcp-server-requests.js';
+import { withFlagLayer } from './settings/flag-layer.js';
 
 export interface CliContext {
   readonly io: CliIo;
@@ -87,7 +88,10 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     const { runWebMode } = await import('./web/index.js');
     return runWebMode({ cli, io, workdir, waveHome });
   }
-  const loaded = loadSettings({ waveHome, workdir, claudeHome: resolveClaudeHome(io.env) });
+  const loaded = loadSettings(
+    { waveHome, workdir, claudeHome: resolveClaudeHome(io.env) },
+    cli.settingsChoice,
+  );
   for (const warning of loaded.warnings) io.stderr.write(`wave: ${warning}\n`);
   const stronger = { ...cli, env: io.env };
   const project: ProjectSettings = {
@@ -115,7 +119,10 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     ),
   });
   for (const line of trustReport(trust, HOW_TO_TRUST.print)) io.stderr.write(`wave: ${line}\n`);
-  const settings = trustedSettings(loaded, trust.granted, stronger);
+  const settings = withFlagLayer(
+    trustedSettings(loaded, trust.granted, stronger),
+    loaded.flagLayer,
+  );
   const hooks = trustedHooks(loaded.hooks, trust.granted);
   if (cli.version) {
     io.stdout.write(

@@ -79,6 +79,8 @@ export * from './commands/permissions-command.js';
 export * from './commands/add-dir-command.js';
 export * from './commands/model-arguments.js';
 export * from './commands/mcp-prompt-commands.js';
+export * from './commands/export-file-name.js';
+export * from './view/conversation-markdown.js';
 
 export * from './rpc/message-schemas.js';
 export * from './rpc/session-state-schema.js';

@@ -95,6 +95,12 @@ export interface AgentOptions extends ProviderSettings {
   readonly systemPrompt?: string;
   /** Said at the end of the system prompt (`--append-system-prompt`). */
   readonly appendSystemPrompt?: string;
+  /**
+   * Models (ids of the provider, or configured names) a turn goes on with, in order, when the
+   * model is overloaded or unavailable after its retries (`--fallback-model`); each turn starts
+   * with the session's model again.
+   */
+  readonly fallbackModels?: readonly string[];
   readonly retry?: Partial<RetryPolicy>;
   readonly demo?: DemoModelOptions;
   /**

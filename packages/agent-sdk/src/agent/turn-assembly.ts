@@ -266,6 +266,14 @@ export class TurnAssembly {
         hub.emit({ type: 'contextWindowMeasured', use });
       },
       whyNoTool: (name) => this.parts.mcp.whyUnavailable(name),
+      ...(options.fallbackModels !== undefined && options.fallbackModels.length > 0
+        ? {
+            fallbacks: options.fallbackModels.map((name) => ({
+              name,
+              model: () => models.modelNamed(name).model,
+            })),
+          }
+        : {}),
       ...withHooks(this.parts.hooks.forTurn()),
       ...(checkpoints
         ? {

@@ -151,6 +151,38 @@ describe("the agent's hook points", () => {
   });
 });
 
+describe('a PreToolUse deny that gives only a systemMessage', () => {
+  it('shows the message to the user as a notice; the model learns only that a hook blocked the call', async () => {
+    const deny = `cat > /dev/null; echo '{"systemMessage":"Rule no-rm: rm is off here.","hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny"}}'`;
+    harness = await startHarness(
+      'anthropic',
+      {
+        name: 'denied',
+        turns: [
+          {
+            reply: [
+              { type: 'tool_call', id: 't1', name: 'Bash', input: { command: 'touch gone' } },
+            ],
+          },
+          { reply: [{ type: 'text', text: 'ok' }] },
+        ],
+      },
+      { env: { PATH: process.env['PATH'] }, hooks: hooksFor({ PreToolUse: deny }) },
+    );
+    await harness.agent.sendMessage('remove it');
+    const notices = harness.agent.messages.flatMap((message) =>
+      message.blocks.flatMap((block) => (block.type === 'notice' ? [block] : [])),
+    );
+    expect(notices.map((notice) => [notice.message, notice.level, notice.toModel])).toStrictEqual([
+      ['Rule no-rm: rm is off here.', 'warning', undefined],
+    ]);
+    const sent = JSON.stringify(harness.mock.requests.at(-1));
+    expect(sent).toContain('A PreToolUse hook blocked this call');
+    expect(sent).not.toContain('no-rm');
+    harness.expectStateMatchesEvents();
+  });
+});
+
 describe("a hook's environment", () => {
   it("has the user's variables but no key Wave or its providers read, a configured model's included", async () => {
     const { log } = recorder();
@@ -161,6 +193,9 @@ describe("a hook's environment", () => {
       OPENAI_API_KEY: 'openai-secret-4',
       MY_MODEL_KEY: 'configured-secret-5',
       OTHER_AUTH_TOKEN: 'other-token-6',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret-7',
+      AWS_SESSION_TOKEN: 'aws-session-8',
+      AWS_BEARER_TOKEN_BEDROCK: 'bedrock-key-9',
     };
     harness = await startHarness(
       'anthropic',

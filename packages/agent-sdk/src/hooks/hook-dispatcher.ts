@@ -208,6 +208,17 @@ export class HookDispatcher {
       ...(message !== undefined ? { message } : {}),
       ...(toModel !== undefined ? { toModel } : {}),
     });
+    // Claude Code shows a deny's systemMessage to the user on its own line, not only in the
+    // tool's block; the model reads only that a hook blocked the call (the tool's error).
+    if (hook.event === 'PreToolUse' && verdict.permission === 'deny' && verdict.message) {
+      emit({
+        type: 'noticeAdded',
+        messageId: this.context.newId(),
+        createdAt: this.context.now(),
+        message: verdict.message,
+        level: 'warning',
+      });
+    }
     return verdict;
   }
 }

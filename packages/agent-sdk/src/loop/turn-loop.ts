@@ -71,6 +71,14 @@ export interface TurnLoopDeps {
   readonly hooks?: TurnHooks;
   /** Why a tool the model called is not there (an MCP server that is down), as a sentence. */
   readonly whyNoTool?: (toolName: string) => string | undefined;
+  /** The models to go on with, in order, when this one is overloaded or unavailable. */
+  readonly fallbacks?: readonly FallbackModel[];
+}
+
+export interface FallbackModel {
+  readonly name: string;
+  /** Made when it is needed; throws a sentence when it cannot be. */
+  readonly model: () => LanguageModel;
 }
 
 /** Why a turn's loop stopped (the wire's TurnStopReason, less "removed", which only a queue says). */
@@ -85,7 +93,9 @@ export interface TurnOutcome {
 type CallOutcome =
   | { readonly kind: 'done'; readonly toolCalls: number; readonly finishReason?: FinishReason }
   | { readonly kind: 'aborted' }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string }
+  /** Overloaded or unavailable after the retries, with a fallback model to go on with. */
+  | { readonly kind: 'unavailable'; readonly headline: string };
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -222,6 +232,10 @@ async function callModel(deps: TurnLoopDeps, signal: AbortSignal): Promise<CallO
         if (!(await abortableSleep(wait, signal))) return { kind: 'aborted' };
         continue;
       }
+      if (problem.unavailable && deps.fallbacks !== undefined && deps.fallbacks.length > 0) {
+        if (created) deps.emit({ type: 'assistantMessageDiscarded', messageId });
+        return { kind: 'unavailable', headline: problem.headline };
+      }
       await finish('error');
       const gaveUp = problem.retryable
         ? ` Gave up after ${attempt + 1} tries; try again later.`
@@ -303,12 +317,49 @@ function interrupted(deps: TurnLoopDeps): TurnOutcome {
   return { stopReason: 'aborted' };
 }
 
-export async function runTurn(deps: TurnLoopDeps, signal: AbortSignal): Promise<TurnOutcome> {
+/**
+ * The turn goes on with the next fallback model (`--fallback-model`), said as a notice; the
+ * session's model is tried again at the next turn. A model that cannot be made fails the turn.
+ */
+function nextFallback(
+  deps: TurnLoopDeps,
+  headline: string,
+): { readonly deps: TurnLoopDeps } | { readonly failed: string } {
+  const [next, ...rest] = deps.fallbacks ?? [];
+  if (next === undefined) return { failed: headline };
+  let model: LanguageModel;
+  try {
+    model = next.model();
+  } catch (error) {
+    return {
+      failed: `${asSentence(headline)} The fallback model ${next.name} cannot be used: ${errorText(error)}`,
+    };
+  }
+  deps.emit({
+    type: 'noticeAdded',
+    messageId: deps.newId(),
+    createdAt: deps.now(),
+    level: 'warning',
+    message: `${asSentence(headline)} The turn goes on with the fallback model ${next.name}.`,
+  });
+  return { deps: { ...deps, model, fallbacks: rest } };
+}
+
+export async function runTurn(start: TurnLoopDeps, signal: AbortSignal): Promise<TurnOutcome> {
   let stopHookActive = false;
+  let deps = start;
   for (let call = 0; call < deps.maxTurns; call++) {
     const outcome = await callModel(deps, signal);
     if (outcome.kind === 'aborted') return interrupted(deps);
     if (outcome.kind === 'failed') return { stopReason: 'error', error: outcome.message };
+    if (outcome.kind === 'unavailable') {
+      const next = nextFallback(deps, outcome.headline);
+      if ('failed' in next) return { stopReason: 'error', error: next.failed };
+      deps = next.deps;
+      // The call that found the model unavailable answered nothing: it does not count.
+      call--;
+      continue;
+    }
     // A hook said `continue: false`: its run in the conversation says why.
     if (deps.hooks?.stopped !== undefined) return { stopReason: 'end_turn' };
     if (outcome.toolCalls === 0) {

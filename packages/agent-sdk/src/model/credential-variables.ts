@@ -12,6 +12,10 @@ export const CREDENTIAL_VARIABLES: readonly string[] = [
   'OPENAI_API_KEY',
   'GOOGLE_GENERATIVE_AI_API_KEY',
   'GEMINI_API_KEY',
+  // AWS's secrets (Claude on Amazon Bedrock); the key id alone signs nothing, so it stays.
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'AWS_BEARER_TOKEN_BEDROCK',
 ];
 
 const KEY_LIKE = /_(API_KEY|AUTH_TOKEN)$/;

@@ -70,7 +70,11 @@ export interface ErrorClass {
   readonly headline: string;
   /** The response had started and then broke or went silent (as opposed to an HTTP error). */
   readonly brokenStream: boolean;
+  /** The model is overloaded or unavailable (529, 503, `overloaded_error`): another may answer. */
+  readonly unavailable?: boolean;
 }
+
+const UNAVAILABLE_WORDS = /overload|unavailable/i;
 
 function headerValue(
   headers: Record<string, string> | undefined,
@@ -154,6 +158,9 @@ export function classifyModelError(error: unknown): ErrorClass {
       message: `${prefix}: ${said}`,
       headline: `${headlineFor(status)}: ${withoutFinalStop(said)}`,
       brokenStream: false,
+      ...(status === 529 || status === 503 || UNAVAILABLE_WORDS.test(said)
+        ? { unavailable: true }
+        : {}),
     };
   }
   const reported = reportedError(error);
@@ -165,6 +172,7 @@ export function classifyModelError(error: unknown): ErrorClass {
       message: `The model API reported an error${label ? ` (${label})` : ''}: ${reported.message}`,
       headline: `The model API reported an error in its stream: ${withoutFinalStop(reported.message)}`,
       brokenStream: retryable,
+      ...(UNAVAILABLE_WORDS.test(`${label} ${reported.message}`) ? { unavailable: true } : {}),
     };
   }
   const message = errorText(error);

@@ -1,7 +1,7 @@
 // Slash commands sent as prompts to a real wave --acp: the ones that fit an editor run (their
 // words come as a message of their own, never to the model), the editor's own business says
 // what to do instead, and any other `/word` goes to the model as it is.
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText } from '../../test/e2e/mock-model.js';
@@ -10,6 +10,13 @@ import { availableCommands, commandFor } from './acp-commands.js';
 
 const fixture = useAcpFixture();
 const { dir } = fixture;
+
+/** The updates a prompt brought, once its turn ended. */
+async function updatesOf(wave: ReturnType<typeof fixture.spawn>, sessionId: string, text: string) {
+  const before = wave.updates.length;
+  expect(await prompt(wave.agent, sessionId, text)).toEqual({ stopReason: 'end_turn' });
+  return wave.updates.slice(before);
+}
 
 describe('wave --acp slash commands', () => {
   it('runs /help, /model, /tasks, /btw and /compact, points elsewhere for /clear, and passes other /words on', async () => {
@@ -28,11 +35,8 @@ describe('wave --acp slash commands', () => {
     const wave = fixture.spawn(dir('home'), work);
     await initialize(wave.agent);
     const { sessionId } = await newSession(wave.agent, work);
-    const said = async (text: string) => {
-      const before = wave.updates.length;
-      expect(await prompt(wave.agent, sessionId, text)).toEqual({ stopReason: 'end_turn' });
-      return allText(wave.updates.slice(before), 'agent_message_chunk');
-    };
+    const said = async (text: string) =>
+      allText(await updatesOf(wave, sessionId, text), 'agent_message_chunk');
 
     expect(await said('/help')).toContain('- /compact [instructions]: Fold the conversation');
     expect(await said('/model')).toMatch(/^Model: \S+ \(openai/);
@@ -67,6 +71,38 @@ describe('wave --acp slash commands', () => {
     expect(await said('/frobnicate now')).toBe('Unknown.');
     expect(lastUserText(fixture.mock.requests.at(-1)?.body)).toBe('/frobnicate now');
     expect([...chunkTexts(wave.updates, 'user_message_chunk').keys()]).toHaveLength(0);
+  });
+});
+
+describe('/export and /doctor over ACP', () => {
+  it('writes the conversation into the work folder, has no clipboard, and checks the setup', async () => {
+    await fixture.startMock({
+      name: 'one answer',
+      turns: [{ reply: [{ type: 'text', text: 'Paris.' }] }],
+    });
+    const work = dir('work');
+    const wave = fixture.spawn(dir('home'), work);
+    await initialize(wave.agent);
+    const { sessionId } = await newSession(wave.agent, work);
+    const said = (text: string) => updatesOf(wave, sessionId, text);
+    await said('what is the capital of France?');
+
+    const exported = allText(await said('/export chat.md'), 'agent_message_chunk');
+    expect(exported).toContain(`Exported the conversation as Markdown to ${join(work, 'chat.md')}`);
+    const markdown = readFileSync(join(work, 'chat.md'), 'utf8');
+    expect(markdown).toContain('## You\n\n> what is the capital of France?\n\n## Wave\n\nParis.');
+
+    // The editor's stdin and stdout are the protocol: no terminal to reach the clipboard through.
+    const copy = await said('/export --copy');
+    expect(JSON.stringify(copy)).toContain('This window cannot reach the clipboard');
+
+    const report = allText(await said('/doctor'), 'agent_message_chunk');
+    expect(report).toContain('Wave doctor');
+    expect(report).toMatch(/✓ Node {6}\d+\.\d+/);
+    expect(report).toMatch(/✓ Model {5}openai /);
+    expect(report).toContain('✓ Settings  ');
+    // The turn and the commands: only the one request reached the model.
+    expect(fixture.mock.requests).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 // Slash commands over ACP: a prompt that starts with `/name` runs the command of that name from
 // the shared table (shared-protocol's SLASH_COMMANDS), with the implementation the terminal runs too
 // (code/src/commands/) where it fits an editor (/compact, /btw, /model, /tasks, /hooks, /memory,
-// /skills, /add-dir); /help lists these. The others are the
+// /skills, /add-dir, /usage, /context, /export, /doctor); /help lists these. The others are the
 // editor's own business — a new thread instead of /clear, its history (session/load) instead of
 // /resume, closing the panel instead of /exit, and /rewind needs a picker ACP has no room for —
 // so they answer with what to do instead. Any other `/word` is a prompt for the model.
@@ -32,6 +32,8 @@ import { effortCommand } from '../commands/effort-command.js';
 import { tasksCommand } from '../commands/tasks-command.js';
 import { memoryCommand, skillsCommand } from '../commands/context-commands.js';
 import { addDirCommand } from '../commands/add-dir-command.js';
+import { exportCommand } from '../commands/export-command.js';
+import { doctorCommand } from '../commands/doctor-command.js';
 
 function helpText(commands: readonly SlashCommandInfo[]): string {
   const rows = commands.map((command) => {
@@ -62,6 +64,8 @@ export const ACP_COMMANDS: readonly SlashCommand[] = [
   usageCommand,
   costCommand,
   contextWindowCommand,
+  exportCommand,
+  doctorCommand,
 ];
 
 /** What the editor offers instead of the commands that are its own business. */

@@ -66,6 +66,8 @@ describe('wave --acp streaming', () => {
       'usage',
       'cost',
       'context',
+      'export',
+      'doctor',
       // Wave's prompt command, offered with the custom ones of the folder (none here).
       'init',
     ]);

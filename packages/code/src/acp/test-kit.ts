@@ -21,7 +21,8 @@ const LAUNCHER = fileURLToPath(new URL('../../bin/wave-dev.mjs', import.meta.url
 export const WAIT_MS = 20_000;
 
 /** Variables from the machine that would change what wave does. */
-const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
+const INHERITED_NOISE =
+  /^(WAVE_(?!SANDBOX_DEFAULT$)|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
 
 /** Temporary directories for one test: each is removed after it. */
 export function useTempDirs(): (prefix: string) => string {

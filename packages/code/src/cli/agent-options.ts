@@ -11,6 +11,7 @@ import { retryFromEnv } from './retry-from-env.js';
 import { runMcpServers } from './mcp-config-flags.js';
 import { maxThinkingTokensFromEnv } from './thinking-from-env.js';
 import { sandboxOnByDefault } from '../settings/sandbox-default.js';
+import { runApiKeyHelper } from '../settings/api-key-helper.js';
 
 export interface AgentOptionsInput {
   readonly cli: CliOptions;
@@ -58,7 +59,11 @@ export function agentOptions(input: AgentOptionsInput): CliAgentOptions {
       ...(settings.provider ? { provider: settings.provider } : {}),
       ...(settings.model ? { model: settings.model } : {}),
       ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
-      ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+      ...(settings.apiKey
+        ? { apiKey: settings.apiKey }
+        : settings.apiKeyHelper
+          ? { apiKey: runApiKeyHelper(settings.apiKeyHelper, input.workdir, input.env) }
+          : {}),
       ...(settings.models ? { models: settings.models } : {}),
       ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),
       ...(settings.modelFor ? { modelFor: settings.modelFor } : {}),

@@ -2,6 +2,7 @@
 import type { EffortLevel, PermissionMode } from '@wave-agent/shared-protocol';
 import type { PrintFlags } from './print-flags.js';
 import type { McpConfigFlags } from './mcp-config-flags.js';
+import type { SettingsChoice } from '../settings/settings-sections.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'stream-json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -55,4 +56,6 @@ export interface CliOptions {
   readonly print?: PrintFlags;
   /** `--mcp-config` and `--strict-mcp-config` (mcp-config-flags.ts). */
   readonly mcp?: McpConfigFlags;
+  /** `--settings` and `--setting-sources` (settings-flags.ts). */
+  readonly settingsChoice?: SettingsChoice;
 }

@@ -39,6 +39,11 @@ const FLAGS = [
   '--dangerously-skip-permissions',
   '--mcp-config',
   '--strict-mcp-config',
+  '--max-budget-usd',
+  '--settings',
+  '--setting-sources',
+  '--json-schema',
+  '--fallback-model',
 ];
 
 /** Claude Code's print-mode flags: given with -p (and --fork-session with -c). */
@@ -51,6 +56,9 @@ const PRINT_ONLY: Record<string, readonly string[]> = {
   '--append-system-prompt': ['--append-system-prompt', 'x'],
   '--append-system-prompt-file': ['--append-system-prompt-file', 'package.json'],
   '--tools': ['--tools', 'Read'],
+  '--max-budget-usd': ['--max-budget-usd', '1'],
+  '--json-schema': ['--json-schema', '{"type": "object"}'],
+  '--fallback-model': ['--fallback-model', 'haiku'],
 };
 
 describe('the help text', () => {
@@ -61,7 +69,7 @@ describe('the help text', () => {
     );
     for (const flag of described) {
       const needsValue =
-        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd|allowedTools|disallowedTools|add-dir|mcp-config)$/.test(
+        /--(output-format|provider|model|base-url|api-key|permission-mode|effort|max-turns|cwd|allowedTools|disallowedTools|add-dir|mcp-config|settings|setting-sources)$/.test(
           flag,
         );
       const sample: Record<string, string> = {
@@ -73,6 +81,8 @@ describe('the help text', () => {
         '--allowedTools': 'Bash(git log:*) Edit',
         '--disallowedTools': 'Write',
         '--mcp-config': '{"mcpServers": {}}',
+        '--settings': '{}',
+        '--setting-sources': 'user',
       };
       const webOnly = /--(port|host|no-open)$/.test(flag);
       const printOnly = PRINT_ONLY[flag];

@@ -58,6 +58,9 @@ Options:
       --mcp-config FILE|JSON…   MCP servers for this run, from files or JSON strings of
                                 {"mcpServers": {…}}; they start without the trust question
       --strict-mcp-config       use only the servers of --mcp-config
+      --settings FILE|JSON      one more settings file (or its JSON), over all the others
+      --setting-sources LIST    the settings files read: user, project, local (comma-
+                                separated; "" for none); all of them by default
   -v, --version                 print the version, and which model Wave would use and why
   -h, --help                    print this help
 
@@ -75,6 +78,13 @@ Claude Code's print-mode flags, with claude -p's meaning (print mode only, but t
                                 "default" for all
       --dangerously-skip-permissions
                                 = --permission-mode bypassPermissions (settings may forbid it)
+      --max-budget-usd AMOUNT   stop once the session has cost AMOUNT US dollars (json:
+                                subtype "error_max_budget_usd", exit 1); a model without a
+                                known price cannot be measured, so the run does not start
+      --fallback-model MODEL    when the model is overloaded or unavailable after its retries,
+                                the turn goes on with MODEL (or the next of M1,M2)
+      --json-schema SCHEMA      the final answer must be JSON matching this JSON Schema; it
+                                is json's "structured_output" (no match: exit 1)
 
 Configuration (flags override the environment, which overrides settings files):
   WAVE_PROVIDER WAVE_MODEL WAVE_BASE_URL WAVE_API_KEY

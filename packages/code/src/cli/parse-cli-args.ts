@@ -11,6 +11,7 @@ import { PRINT_FLAG_OPTIONS, printFlags, skipPermissionsMode } from './print-fla
 import type { CliMode, CliOptions, OutputFormat, WebOptions } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 import { takeMcpConfigFlags } from './mcp-config-flags.js';
+import { SETTINGS_FLAG_OPTIONS, settingsFlags } from './settings-flags.js';
 
 const OPTIONS = {
   print: { type: 'boolean', short: 'p' },
@@ -40,6 +41,7 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
   ...PRINT_FLAG_OPTIONS,
+  ...SETTINGS_FLAG_OPTIONS,
 } as const satisfies ParseArgsConfig['options'];
 
 type OptionName = keyof typeof OPTIONS;
@@ -295,6 +297,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     { resume: values.resume ?? false, continueSession: values.continue ?? false },
     process.cwd(),
   );
+  const settingsChoice = settingsFlags(values, mode, process.cwd());
   return {
     help: values.help ?? false,
     version: values.version ?? false,
@@ -318,5 +321,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(webMode ? { web: webMode } : {}),
     ...(printOnly ? { print: printOnly } : {}),
     ...(mcp ? { mcp } : {}),
+    ...(settingsChoice ? { settingsChoice } : {}),
   };
 }

@@ -11,7 +11,8 @@ import {
   invalidSessionIdReason,
   isValidSessionId,
 } from '@wave-agent/agent-sdk';
-import { errorText } from '@wave-agent/shared-protocol';
+import { errorText, isRecord } from '@wave-agent/shared-protocol';
+import { schemaValidator } from '../print/structured-answer.js';
 import type { PermissionMode } from '@wave-agent/shared-protocol';
 import type { CliMode } from './cli-options.js';
 import { splitRules } from './permission-flags.js';
@@ -27,10 +28,15 @@ export const PRINT_FLAG_OPTIONS = {
   'append-system-prompt-file': { type: 'string' },
   tools: { type: 'string', multiple: true },
   'dangerously-skip-permissions': { type: 'boolean' },
+  'max-budget-usd': { type: 'string' },
+  'json-schema': { type: 'string' },
+  'fallback-model': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 /** The values parseArgs gives for PRINT_FLAG_OPTIONS. */
 export interface PrintFlagValues {
+  /** --model, which --fallback-model must differ from. */
+  readonly model?: string;
   readonly 'session-id'?: string;
   readonly 'fork-session'?: boolean;
   readonly 'no-session-persistence'?: boolean;
@@ -40,6 +46,9 @@ export interface PrintFlagValues {
   readonly 'append-system-prompt-file'?: string;
   readonly tools?: readonly string[];
   readonly 'dangerously-skip-permissions'?: boolean;
+  readonly 'max-budget-usd'?: string;
+  readonly 'json-schema'?: string;
+  readonly 'fallback-model'?: string;
 }
 
 /** What the print-mode flags asked for, checked. */
@@ -56,6 +65,12 @@ export interface PrintFlags {
   readonly appendSystemPrompt?: string;
   /** --tools: the built-in tools the model has (none when empty); undefined: all of them. */
   readonly tools?: readonly string[];
+  /** --max-budget-usd: the run stops once the session has cost more (print/budget-guard.ts). */
+  readonly maxBudgetUsd?: number;
+  /** --json-schema: the JSON Schema the final answer must match (print/structured-answer.ts). */
+  readonly jsonSchema?: Readonly<Record<string, unknown>>;
+  /** --fallback-model: the models a turn goes on with when the model is overloaded, in order. */
+  readonly fallbackModels?: readonly string[];
 }
 
 /** The session flags of the run, which --session-id and --fork-session depend on. */
@@ -94,6 +109,55 @@ function promptFlag(
   } catch (error) {
     throw new UsageError(`--${flag}-file: cannot read ${file} (${errorText(error)}).`);
   }
+}
+
+function budgetFlag(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const dollars = Number(value);
+  if (value.trim() === '' || !Number.isFinite(dollars) || dollars <= 0)
+    throw new UsageError(
+      `--max-budget-usd takes an amount of US dollars above 0, like 0.50, not "${value}".`,
+    );
+  return dollars;
+}
+
+function jsonSchemaFlag(value: string | undefined): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  let schema: unknown;
+  try {
+    schema = JSON.parse(value);
+  } catch (error) {
+    throw new UsageError(
+      `--json-schema takes a JSON Schema as JSON, and this is not JSON (${errorText(error)}).`,
+    );
+  }
+  if (!isRecord(schema))
+    throw new UsageError(
+      '--json-schema takes a JSON Schema, an object like {"type": "object", "properties": {…}}.',
+    );
+  try {
+    schemaValidator(schema);
+  } catch (error) {
+    throw new UsageError(
+      `--json-schema: Wave cannot check answers against this schema (${errorText(error)}).`,
+    );
+  }
+  return schema;
+}
+
+function fallbackFlag(value: string | undefined, model: string | undefined) {
+  if (value === undefined) return undefined;
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0)
+    throw new UsageError('--fallback-model needs a model, like --fallback-model claude-haiku-4-5.');
+  if (model !== undefined && names.includes(model))
+    throw new UsageError(
+      `--fallback-model is used when --model ${model} is overloaded, so it cannot be ${model} itself; name another model.`,
+    );
+  return names;
 }
 
 function sessionIdFlag(value: string | undefined, session: SessionChoice, fork: boolean) {
@@ -145,6 +209,9 @@ export function printFlags(
     cwd,
   );
   const tools = toolsFlag(values.tools);
+  const maxBudgetUsd = budgetFlag(values['max-budget-usd']);
+  const jsonSchema = jsonSchemaFlag(values['json-schema']);
+  const fallbackModels = fallbackFlag(values['fallback-model'], values.model);
   return {
     forkSession,
     persistSession: !(values['no-session-persistence'] ?? false),
@@ -152,6 +219,9 @@ export function printFlags(
     ...(systemPrompt !== undefined ? { systemPrompt } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
     ...(tools !== undefined ? { tools } : {}),
+    ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
+    ...(jsonSchema !== undefined ? { jsonSchema } : {}),
+    ...(fallbackModels !== undefined ? { fallbackModels } : {}),
   };
 }
 

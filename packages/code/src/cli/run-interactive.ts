@@ -11,6 +11,7 @@ import { Agent, decideWorkspaceTrust, trustedFoldersPath } from '@wave-agent/age
 import type { AskTrust } from '@wave-agent/agent-sdk';
 import type { ProjectSettings } from '../settings/project-trust.js';
 import { HOW_TO_TRUST, trustReport, trustedSettings } from '../settings/project-trust.js';
+import { withFlagLayer } from '../settings/flag-layer.js';
 import { agentOptions } from './agent-options.js';
 import type { AgentOptionsInput } from './agent-options.js';
 import type { CliIo } from './cli-io.js';
@@ -75,7 +76,10 @@ export async function runInteractive(run: InteractiveRun): Promise<number> {
   const local = await openLocalSession({
     agentOptions: agentOptions({
       ...run.base,
-      settings: trustedSettings(run.project.loaded, trust.granted, run.project.stronger),
+      settings: withFlagLayer(
+        trustedSettings(run.project.loaded, trust.granted, run.project.stronger),
+        run.project.loaded.flagLayer,
+      ),
       hooks: trustedHooks(run.project.loaded.hooks, trust.granted),
       origin: 'interactive',
     }),

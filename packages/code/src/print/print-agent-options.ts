@@ -5,6 +5,7 @@
 import { Agent, BUILTIN_TOOL_NAMES } from '@wave-agent/agent-sdk';
 import type { AgentOptions } from '@wave-agent/agent-sdk';
 import type { CliOptions } from '../cli/cli-options.js';
+import { schemaInstruction } from './structured-answer.js';
 
 export type PrintStart =
   | { readonly options: Partial<AgentOptions> }
@@ -51,6 +52,11 @@ export function printStart(
       problem: `a stored session in ${where.workdir} already has the id ${taken}; choose another --session-id, or --resume ${taken}.`,
     };
   const tools = flags?.tools;
+  const schema = flags?.jsonSchema;
+  const appendSystemPrompt = [
+    ...(flags?.appendSystemPrompt !== undefined ? [flags.appendSystemPrompt] : []),
+    ...(schema !== undefined ? [schemaInstruction(schema)] : []),
+  ];
   return {
     options: {
       ...(resumed.id !== undefined ? { resumeSessionId: resumed.id } : {}),
@@ -58,9 +64,10 @@ export function printStart(
       ...(flags?.sessionId !== undefined ? { newSessionId: flags.sessionId } : {}),
       ...(flags?.persistSession === false ? { persistSession: false } : {}),
       ...(flags?.systemPrompt !== undefined ? { systemPrompt: flags.systemPrompt } : {}),
-      ...(flags?.appendSystemPrompt !== undefined
-        ? { appendSystemPrompt: flags.appendSystemPrompt }
+      ...(appendSystemPrompt.length > 0
+        ? { appendSystemPrompt: appendSystemPrompt.join('\n\n') }
         : {}),
+      ...(flags?.fallbackModels !== undefined ? { fallbackModels: flags.fallbackModels } : {}),
       ...(tools !== undefined
         ? { disallowedTools: BUILTIN_TOOL_NAMES.filter((name) => !tools.includes(name)) }
         : {}),

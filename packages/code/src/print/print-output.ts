@@ -10,6 +10,13 @@ export interface PrintOutcome {
   readonly interrupted: boolean;
   /** The session's cost in US dollars; undefined when a model's price is unknown. */
   readonly totalCostUsd?: number;
+  /** Model calls that answered in the turn, and the milliseconds they took (turn-tally.ts). */
+  readonly numTurns: number;
+  readonly durationApiMs: number;
+  /** --max-budget-usd stopped the turn: the sentence that says so. */
+  readonly overBudget?: string;
+  /** --json-schema: the answer as JSON that matches, or why it does not. */
+  readonly structured?: { readonly value: unknown } | { readonly problem: string };
 }
 
 export interface PrintOutput {

@@ -15,6 +15,9 @@ import { UsageError } from '../cli/usage-error.js';
 import { printOutputFor } from './print-output-for.js';
 import { readStdinPrompt } from './read-stdin-prompt.js';
 import { isFailure } from './result-record.js';
+import { budgetProblem, budgetSpent } from './budget-guard.js';
+import { turnTally } from './turn-tally.js';
+import { structuredAnswer } from './structured-answer.js';
 import { errorText } from '@wave-agent/shared-protocol';
 
 export const INTERRUPTED_EXIT_CODE = 130;
@@ -76,8 +79,28 @@ export async function runPrint(run: PrintRun): Promise<number> {
   // What went wrong reading the memory files (a missing import, a cut) is said before the turn.
   for (const warning of session.getSnapshot().context.warnings)
     io.stderr.write(`wave: warning: ${warning}\n`);
+  const maxBudgetUsd = run.flags.print?.maxBudgetUsd;
+  const cannotBudget =
+    maxBudgetUsd === undefined ? undefined : budgetProblem(maxBudgetUsd, session.getSnapshot());
+  if (cannotBudget !== undefined) {
+    io.stderr.write(`wave: ${cannotBudget}\n`);
+    await local.close();
+    return 1;
+  }
   const output = printOutputFor(run.outputFormat, io.stdout, io.stderr);
-  const unsubscribe = session.onEvent((event, state) => output.event(event, state));
+  const tally = turnTally();
+  let overBudget: string | undefined;
+  const unsubscribe = session.onEvent((event, state) => {
+    output.event(event, state);
+    tally.event(event);
+    const callEnded = event.type === 'assistantMessageFinished' || event.type === 'usageUpdated';
+    if (maxBudgetUsd === undefined || overBudget !== undefined || !callEnded) return;
+    overBudget = budgetSpent(maxBudgetUsd, state);
+    if (overBudget === undefined) return;
+    session.abort().catch((error: unknown) => {
+      io.stderr.write(`wave: could not stop the turn at the budget (${errorText(error)}).\n`);
+    });
+  });
 
   let interrupted = false;
   const onInterrupt = () => {
@@ -111,12 +134,23 @@ export async function runPrint(run: PrintRun): Promise<number> {
     }
     const snapshot = session.getSnapshot();
     const totalCostUsd = sessionCostUsd(snapshot);
+    const resultText = lastAnswerText(snapshot.conversation.messages);
+    const schema = run.flags.print?.jsonSchema;
+    // A turn that failed (or stopped at the budget, an abort) has no answer to check.
+    const structured =
+      schema === undefined || isFailure({ turn, interrupted })
+        ? undefined
+        : structuredAnswer(resultText, schema);
     const outcome = {
       turn,
       sessionId: session.id,
-      resultText: lastAnswerText(snapshot.conversation.messages),
+      resultText,
       interrupted,
+      numTurns: tally.modelCalls(),
+      durationApiMs: tally.apiMs(),
       ...(totalCostUsd !== undefined ? { totalCostUsd } : {}),
+      ...(overBudget !== undefined ? { overBudget } : {}),
+      ...(structured !== undefined ? { structured } : {}),
     };
     output.finish(outcome);
     if (interrupted) {

@@ -46,6 +46,8 @@ function run(isTTY: boolean, events: readonly AgentEvent[]) {
     sessionId: 's',
     resultText: '',
     interrupted: false,
+    numTurns: 1,
+    durationApiMs: 1,
   });
   return { stdout, stderr };
 }

@@ -107,6 +107,9 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
       // Every call has ended by now (finished, or cut short by an abort or a failure).
       for (const messageId of [...owed]) release(messageId);
       if (printedAny && midLine) writeText('\n');
+      if (outcome.overBudget !== undefined) writeLine(`wave: ${outcome.overBudget}`);
+      if (outcome.structured !== undefined && 'problem' in outcome.structured)
+        writeLine(`wave: ${outcome.structured.problem}`);
       const error = outcome.turn.error;
       const said = reportedError || (error !== undefined && notices.has(error));
       if (outcome.turn.stopReason === 'error' && !said) {

@@ -182,7 +182,7 @@ describe('loadSettings', () => {
     expect(loaded.settings).toEqual({ model: 'y' });
     expect(loaded.warnings).toEqual([
       `ignoring ${userFile()}:1:1: it must hold one JSON object, like {"model": "claude-sonnet-4-5"}. Fix the file; Wave started without it.`,
-      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, effort, effortLevel, alwaysThinkingEnabled, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, webSearch, readClaudeHome, preferredNotifChannel, permissions, hooks, env, enableAllProjectMcpServers, enabledMcpjsonServers, disabledMcpjsonServers, statusLine, enabledPlugins, extraKnownMarketplaces.`,
+      `unknown setting "modle" at ${projectFile()}:1:2 is ignored. Known settings: provider, model, baseURL, apiKey, permissionMode, effort, effortLevel, alwaysThinkingEnabled, allowedTools, models, defaultModel, modelFor, mcpServers, sandbox, webSearch, readClaudeHome, preferredNotifChannel, permissions, hooks, env, enableAllProjectMcpServers, enabledMcpjsonServers, disabledMcpjsonServers, statusLine, apiKeyHelper, enabledPlugins, extraKnownMarketplaces.`,
     ]);
   });
 

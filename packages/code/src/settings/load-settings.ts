@@ -17,13 +17,17 @@ import { readMcpApproval } from './mcp-approval.js';
 import { readLocalMcpServers } from './local-mcp-servers.js';
 import { readSettingsSections } from './settings-sections.js';
 import { statusLineProblem } from './status-line-setting.js';
+import { apiKeyHelperProblem } from './api-key-helper.js';
 import { loadPlugins } from './plugin-settings.js';
 import type { LoadedPlugins } from './plugin-settings.js';
 import { projectSettingsPath, userSettingsPath } from './settings-paths.js';
 import { claudeProjectSandbox, claudeUserSandbox } from './claude-sandbox.js';
 import type { ClaudeSandbox } from './claude-sandbox.js';
 import type { SettingsLocation } from './settings-paths.js';
-import { readSettingsFile } from './read-settings-file.js';
+import { readSettingsFile, settingsFromText } from './read-settings-file.js';
+import type { SettingsFileRead } from './read-settings-file.js';
+import type { SettingsChoice } from './settings-sections.js';
+import type { SettingsFileKind } from '@wave-agent/agent-sdk';
 import type { WaveSettings } from './settings-schema.js';
 
 export interface LoadedSettings {
@@ -52,38 +56,56 @@ export interface LoadedSettings {
   readonly mcpApproval: readonly SettingsSection[];
   /** Every file's `statusLine` (status-line-setting.ts), weakest first; a project's needs trust. */
   readonly statusLine?: readonly SettingsSection[];
+  /** Every file's `apiKeyHelper` (api-key-helper.ts), weakest first; a project's needs trust. */
+  readonly apiKeyHelper?: readonly SettingsSection[];
   /** The plugins on (plugin-settings.ts): the user's, and those a project file asks for. */
   readonly plugins?: LoadedPlugins;
   /** The user's Claude Code folder, when it is read (the location gave one and the user's
    * settings did not turn it off). */
   readonly claudeHome?: string;
+  /** --settings: the user's own layer over every file (flag-layer.ts puts it on top). */
+  readonly flagLayer?: WaveSettings;
   /** Problems found, one line each, saying what to do. */
   readonly warnings: readonly string[];
 }
 
-export function loadSettings(location: SettingsLocation): LoadedSettings {
+const NO_FILE: SettingsFileRead = { settings: {}, warnings: [], keyLocation: () => '' };
+
+export function loadSettings(
+  location: SettingsLocation,
+  choice: SettingsChoice = {},
+): LoadedSettings {
+  const reads = (kind: SettingsFileKind) =>
+    choice.kinds === undefined || choice.kinds.includes(kind);
   const userPath = userSettingsPath(location.waveHome);
   const projectPath = projectSettingsPath(location.workdir);
-  const user = readSettingsFile(userPath);
+  const user = reads('user') ? readSettingsFile(userPath) : NO_FILE;
   // Working in the home directory makes ~/.wave/settings.json both files; it is the user's.
   const project =
-    projectPath === userPath
-      ? { settings: {}, warnings: [], keyLocation: () => '' }
-      : readSettingsFile(projectPath);
+    projectPath === userPath || !reads('project') ? NO_FILE : readSettingsFile(projectPath);
+  // --settings: the strongest layer, the user's own word (checked when the flag was read).
+  const layer =
+    choice.layer === undefined ? undefined : settingsFromText(choice.layer.text, choice.layer.path);
 
   const mcpPath = projectMcpConfigPath(location.workdir);
   const mcp = readMcpConfigFile(mcpPath);
   const localMcp = readLocalMcpServers(location.waveHome, location.workdir);
-  const claudeHome = user.settings.readClaudeHome === false ? undefined : location.claudeHome;
-  const sections = readSettingsSections({
-    waveHome: location.waveHome,
-    workdir: location.workdir,
-    ...(claudeHome !== undefined ? { claudeHome } : {}),
-  });
+  const claudeHome =
+    user.settings.readClaudeHome === false || !reads('claude-user')
+      ? undefined
+      : location.claudeHome;
+  const sections = readSettingsSections(
+    {
+      waveHome: location.waveHome,
+      workdir: location.workdir,
+      ...(claudeHome !== undefined ? { claudeHome } : {}),
+    },
+    choice,
+  );
   const rules = readPermissionSettings(sections.permissions, BUILTIN_TOOL_NAMES);
   // Claude Code's `sandbox` where Wave's own file has none (claude-sandbox.ts).
   const claudeProject =
-    project.settings.sandbox === undefined && projectPath !== userPath
+    project.settings.sandbox === undefined && projectPath !== userPath && reads('claude-project')
       ? claudeProjectSandbox(location.workdir)
       : { warnings: [] };
   const claudeUser =
@@ -94,11 +116,13 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     ...claudeUser.warnings,
     ...user.warnings,
     ...project.warnings,
+    ...(layer?.warnings ?? []),
     ...sections.warnings,
     ...rules.problems,
     ...envProblems(sections.env),
     ...mcpApprovalProblems(sections.mcpApproval),
     ...sections.statusLine.flatMap((section) => statusLineProblem(section) ?? []),
+    ...sections.apiKeyHelper.flatMap((section) => apiKeyHelperProblem(section) ?? []),
     ...mcp.problems,
     ...localMcp.problems,
     ...plugins.warnings,
@@ -159,8 +183,10 @@ export function loadSettings(location: SettingsLocation): LoadedSettings {
     env: sections.env,
     mcpApproval: sections.mcpApproval,
     statusLine: sections.statusLine,
+    apiKeyHelper: sections.apiKeyHelper,
     plugins,
     ...(claudeHome !== undefined ? { claudeHome } : {}),
+    ...(layer !== undefined ? { flagLayer: layer.settings } : {}),
     warnings,
   };
 }

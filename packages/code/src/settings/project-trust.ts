@@ -17,6 +17,8 @@ import type { StrongerChoices } from './project-request.js';
 import type { WaveSettings } from './settings-schema.js';
 import { hookRequests } from './hook-requests.js';
 import { statusLineRequests } from './status-line-setting.js';
+import { apiKeyHelperRequests, trustedApiKeyHelper } from './api-key-helper.js';
+import type { ApiKeyHelper } from './api-key-helper.js';
 import { envRequests, trustedEnv } from './env-settings.js';
 import { readMcpApproval } from './mcp-approval.js';
 import { mcpServerRequest, sameServer } from './mcp-server-requests.js';
@@ -115,6 +117,7 @@ export function projectRequests(
     ...hookRequests(loaded.hooks),
     ...envRequests(loaded.env),
     ...statusLineRequests(loaded.statusLine ?? []),
+    ...apiKeyHelperRequests(loaded.apiKeyHelper ?? []),
     ...(loaded.plugins?.project ?? []).map(pluginRequest),
   ];
 }
@@ -129,6 +132,8 @@ export type TrustedSettings = WaveSettings & {
   readonly commandEnv?: Readonly<Record<string, string>>;
   /** The plugins that run: the user's, and the project's the user trusted. */
   readonly plugins?: readonly PluginBundle[];
+  /** The command that prints the key (`apiKeyHelper`): the user's, or a trusted project's. */
+  readonly apiKeyHelper?: ApiKeyHelper;
 };
 
 /** User settings, then the project's: freely what needs no trust, the rest only as granted. */
@@ -189,6 +194,7 @@ export function trustedSettings(
     ...Object.fromEntries(Object.entries(project.modelFor ?? {}).filter(([, name]) => named(name))),
   };
   const sandbox = trustedSandbox(loaded, granted);
+  const apiKeyHelper = trustedApiKeyHelper(loaded.apiKeyHelper ?? [], granted);
   const commandEnv = trustedEnv(loaded.env, granted);
   const plugins = [
     ...(loaded.plugins?.user ?? []),
@@ -224,6 +230,7 @@ export function trustedSettings(
     ...(loaded.claudeHome !== undefined ? { claudeHome: loaded.claudeHome } : {}),
     ...(Object.keys(commandEnv).length > 0 ? { commandEnv } : {}),
     ...(plugins.length > 0 ? { plugins } : {}),
+    ...(apiKeyHelper !== undefined ? { apiKeyHelper } : {}),
   };
 }
 

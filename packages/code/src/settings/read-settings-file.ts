@@ -14,6 +14,8 @@ export interface SettingsFileRead {
   readonly warnings: readonly string[];
   /** Where a key is written (a dotted path for nested ones), for later warnings (e.g. a misplaced apiKey). */
   readonly keyLocation: (keyPath: string) => string;
+  /** Why the whole file was ignored (a warning says it too). */
+  readonly problem?: string;
 }
 
 const NOTHING: SettingsFileRead = { settings: {}, warnings: [], keyLocation: () => '' };
@@ -22,6 +24,7 @@ function ignored(where: string, problem: string): SettingsFileRead {
   return {
     ...NOTHING,
     warnings: [`ignoring ${where}: ${problem}. Fix the file; Wave started without it.`],
+    problem: `${where}: ${problem}`,
   };
 }
 
@@ -29,7 +32,11 @@ export function readSettingsFile(path: string): SettingsFileRead {
   const read = readSettingsText(path);
   if (read.kind === 'missing') return NOTHING;
   if (read.kind === 'unreadable') return ignored(path, `it cannot be read (${read.reason})`);
-  const { text } = read;
+  return settingsFromText(read.text, path);
+}
+
+/** Settings written as `text`; `path` names where they came from in what is said about them. */
+export function settingsFromText(text: string, path: string): SettingsFileRead {
   const at = (offset: number) => {
     const { line, column } = lineColumnAt(text, offset);
     return `${path}:${line}:${column}`;

@@ -63,6 +63,7 @@ export const SECTION_KEYS: readonly string[] = [
   'env',
   ...MCP_APPROVAL_KEYS,
   'statusLine',
+  'apiKeyHelper',
   ...PLUGIN_SETTING_KEYS,
 ];
 

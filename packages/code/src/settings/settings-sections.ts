@@ -3,7 +3,7 @@
 // whole by readSettingsFile, which reports their problems; from the others only these three keys
 // are read: Claude Code's files hold Claude Code's other settings, which are not Wave's.
 import { isProjectSection, lineColumnAt, parseJsonc, settingsFiles } from '@wave-agent/agent-sdk';
-import type { SettingsFile, SettingsSection } from '@wave-agent/agent-sdk';
+import type { SettingsFile, SettingsFileKind, SettingsSection } from '@wave-agent/agent-sdk';
 import { readSettingsText } from './read-settings-text.js';
 import type { SettingsLocation } from './settings-paths.js';
 import { MCP_APPROVAL_KEYS } from './mcp-approval.js';
@@ -22,6 +22,8 @@ export interface SettingsSections {
   readonly mcpApproval: readonly SettingsSection[];
   /** Each file's `statusLine`, weakest file first. */
   readonly statusLine: readonly SettingsSection[];
+  /** Each file's `apiKeyHelper`, weakest file first. */
+  readonly apiKeyHelper: readonly SettingsSection[];
   /** Each file's `enabledPlugins` and `extraKnownMarketplaces` as one object, weakest file first. */
   readonly plugins: readonly SettingsSection[];
   /** Files that could not be read, one sentence each. */
@@ -39,6 +41,7 @@ function readSections(
     env: SettingsSection[];
     mcpApproval: SettingsSection[];
     statusLine: SettingsSection[];
+    apiKeyHelper: SettingsSection[];
     plugins: SettingsSection[];
     warnings: string[];
   },
@@ -53,7 +56,15 @@ function readSections(
       );
     return;
   }
-  const { text } = read;
+  readSectionsOfText(file, read.text, into, reports);
+}
+
+function readSectionsOfText(
+  file: SettingsFile,
+  text: string,
+  into: Parameters<typeof readSections>[1],
+  reports: boolean,
+): void {
   const parsed = parseJsonc(text);
   const at = (offset: number) => {
     const { line, column } = lineColumnAt(text, offset);
@@ -84,6 +95,7 @@ function readSections(
   if (json.hooks !== undefined) into.hooks.push(section(json.hooks));
   if (json.env !== undefined) into.env.push(section(json.env));
   if (json.statusLine !== undefined) into.statusLine.push(section(json.statusLine));
+  if (json.apiKeyHelper !== undefined) into.apiKeyHelper.push(section(json.apiKeyHelper));
   const approval = Object.fromEntries(
     MCP_APPROVAL_KEYS.filter((key) => json[key] !== undefined).map((key) => [key, json[key]]),
   );
@@ -100,14 +112,29 @@ function readSections(
   }
 }
 
+/**
+ * What --settings and --setting-sources change (settings-flags.ts): which files are read, and one
+ * more layer, the user's own words, read after (over) all of them.
+ */
+export interface SettingsChoice {
+  /** The kinds of file read; all of them when undefined. */
+  readonly kinds?: readonly SettingsFileKind[];
+  /** --settings: its text, and where it came from (a file, or the flag itself). */
+  readonly layer?: { readonly text: string; readonly path: string; readonly baseDir: string };
+}
+
 /** The three keys of every file, whether or not the folder is trusted (trust is decided later). */
-export function readSettingsSections(location: SettingsLocation): SettingsSections {
+export function readSettingsSections(
+  location: SettingsLocation,
+  choice: SettingsChoice = {},
+): SettingsSections {
   const into = {
     permissions: [] as SettingsSection[],
     hooks: [] as SettingsSection[],
     env: [] as SettingsSection[],
     mcpApproval: [] as SettingsSection[],
     statusLine: [] as SettingsSection[],
+    apiKeyHelper: [] as SettingsSection[],
     plugins: [] as SettingsSection[],
     warnings: [] as string[],
   };
@@ -116,7 +143,17 @@ export function readSettingsSections(location: SettingsLocation): SettingsSectio
   for (const file of files) {
     // Working in the home directory makes the user's file a project file too; it is the user's.
     if (isProjectSection(file) && usersFiles.has(file.path)) continue;
+    if (choice.kinds !== undefined && !choice.kinds.includes(file.kind)) continue;
     readSections(file, into);
   }
+  // The command line's layer is the user's word, so it is of the user's kind, and the strongest.
+  const { layer } = choice;
+  if (layer !== undefined)
+    readSectionsOfText(
+      { kind: 'user', path: layer.path, baseDir: layer.baseDir },
+      layer.text,
+      into,
+      false,
+    );
   return into;
 }

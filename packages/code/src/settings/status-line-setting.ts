@@ -3,10 +3,10 @@
 // chose: like a hook, it waits for the user's word (one trust request, keyed by a digest of the
 // command, so a changed command is asked about again). The strongest file that has one wins; a
 // project's the user did not trust is skipped, and the user's own (or none) is used.
-import { createHash } from 'node:crypto';
 import { isProjectSection } from '@wave-agent/agent-sdk';
 import type { ProjectRequest, SettingsSection } from '@wave-agent/agent-sdk';
 import { z } from 'zod';
+import { commandRequest } from './project-request.js';
 
 export const StatusLineSettingSchema = z.object({
   type: z.literal('command'),
@@ -24,17 +24,12 @@ export interface StatusLineInForce extends StatusLineSetting {
 const SETTING = 'statusLine';
 
 function requestOf(file: string, setting: StatusLineSetting): ProjectRequest {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([file, setting.command]))
-    .digest('hex')
-    .slice(0, 32);
-  return {
-    key: `${SETTING}=sha256:${digest}`,
-    source: file,
-    setting: SETTING,
-    value: setting.command,
-    description: 'run this command at every change of the session to draw the status line',
-  };
+  return commandRequest(
+    file,
+    SETTING,
+    setting.command,
+    'run this command at every change of the session to draw the status line',
+  );
 }
 
 function parsed(section: SettingsSection): StatusLineSetting | undefined {

@@ -40,7 +40,8 @@ const LAUNCHER = fileURLToPath(new URL('../../bin/wave-dev.mjs', import.meta.url
 const WAIT_MS = 10_000;
 
 /** Variables from the machine that would change what wave does. */
-const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
+const INHERITED_NOISE =
+  /^(WAVE_(?!SANDBOX_DEFAULT$)|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
 
 export function tempDir(prefix: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), `wave-stdio-${prefix}-`));

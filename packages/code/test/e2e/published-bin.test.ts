@@ -183,7 +183,8 @@ describe('the published bin (bundle)', () => {
     for (const extra of [{}, { NODE_DISABLE_COMPILE_CACHE: '1' }]) {
       const { stdout } = await run(process.execPath, ['--require', preload, bin, '-p', 'hello'], {
         cwd: home.path,
-        env: { ...env(), ...extra },
+        // The user's default: the sandbox on, probed only when a command needs it.
+        env: { ...env(), WAVE_SANDBOX_DEFAULT: '', ...extra },
         encoding: 'utf8',
       });
       expect(stdout).toBe(`${ANSWER}\n`);

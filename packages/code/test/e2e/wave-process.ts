@@ -13,9 +13,12 @@ import type { ChildLaunch } from '../../src/test-support/storage-faults.js';
 export const LAUNCHER = fileURLToPath(new URL('../../bin/wave-dev.mjs', import.meta.url));
 export const NODE_ARGS = ['--conditions=@wave-agent/source', LAUNCHER];
 
-/** Variables from the machine that would change what wave does (model choice, CI rendering). */
+/**
+ * Variables from the machine that would change what wave does (model choice, CI rendering);
+ * the suites' sandbox default (WAVE_SANDBOX_DEFAULT, vitest.shared.ts) is passed on.
+ */
 const INHERITED_NOISE =
-  /^(WAVE_|ANTHROPIC_|OPENAI_|CLAUDE_|CI$|CONTINUOUS_INTEGRATION$|BUILD_NUMBER$|RUN_ID$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
+  /^(WAVE_(?!SANDBOX_DEFAULT$)|ANTHROPIC_|OPENAI_|CLAUDE_|CI$|CONTINUOUS_INTEGRATION$|BUILD_NUMBER$|RUN_ID$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
 
 /**
  * The machine's environment less what would change what wave does. The user's real ~/.claude is

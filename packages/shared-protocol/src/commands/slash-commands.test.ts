@@ -43,10 +43,13 @@ describe('slash commands', () => {
       'usage',
       'cost',
       'context',
+      'export',
+      'doctor',
     ]);
     expect(names(matchingCommands('/e', SLASH_COMMAND_LIST))).toEqual([
       'effort',
       'exit',
+      'export',
       'help',
       'clear',
       'resume',

@@ -78,6 +78,15 @@ export const SLASH_COMMANDS = {
     name: 'context',
     description: "Show what fills the model's context window, as of the last request",
   },
+  export: {
+    name: 'export',
+    description: 'Write the conversation as Markdown to a file, or copy it (--copy)',
+    argumentHint: '[file|--copy]',
+  },
+  doctor: {
+    name: 'doctor',
+    description: 'Check the setup: Node, git, the sandbox, settings files, MCP servers, the model',
+  },
 } as const satisfies { readonly [Name in string]: SlashCommandInfo & { readonly name: Name } };
 
 export type SlashCommandName = keyof typeof SLASH_COMMANDS;

@@ -1,7 +1,8 @@
 // The webview's implementation of the shared slash-command table (shared-protocol's
 // SLASH_COMMANDS): the same names, descriptions and arguments as the terminal UI, doing the
 // same things through the session. A command this view cannot do (/exit: a tab is closed by its
-// browser) has no entry, and completion does not offer it.
+// browser; /doctor: the machine Wave runs on — Node, git, bubblewrap, the settings files — is the
+// server's, out of the page's sight) has no entry, and completion does not offer it.
 import type { SessionHandle } from '@wave-agent/client';
 import {
   PLAN_MODE_ON,
@@ -23,6 +24,7 @@ import {
   usageText,
   contextText,
 } from '@wave-agent/shared-protocol';
+import { exportConversation } from './export-conversation.js';
 import type {
   ContextScope,
   CustomCommandInfo,
@@ -173,6 +175,8 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
   usage: ({ session, ui }) => ui.note(usageText(session.getSnapshot())),
   cost: ({ session, ui }) => ui.note(usageText(session.getSnapshot())),
   context: ({ session, ui }) => ui.note(contextText(session.getSnapshot().contextWindow)),
+  export: ({ session, args, ui }) =>
+    exportConversation(session, args, (text, level) => ui.note(text, level)),
 };
 
 /**

@@ -14,7 +14,7 @@ export const WAVE_LAUNCHER = fileURLToPath(
 
 /** Variables of this machine that would change what wave does. */
 const NOISE =
-  /^(WAVE_|ANTHROPIC_|OPENAI_|CI$|CONTINUOUS_INTEGRATION$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
+  /^(WAVE_(?!SANDBOX_DEFAULT$)|ANTHROPIC_|OPENAI_|CI$|CONTINUOUS_INTEGRATION$|GITHUB_|INIT_CWD$|npm_|FORCE_COLOR$|NO_COLOR$)/;
 
 export interface WaveWeb {
   /** The address it printed. */

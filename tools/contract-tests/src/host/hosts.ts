@@ -32,7 +32,8 @@ export interface Host {
   close(): Promise<void>;
 }
 
-const INHERITED_NOISE = /^(WAVE_|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
+const INHERITED_NOISE =
+  /^(WAVE_(?!SANDBOX_DEFAULT$)|ANTHROPIC_|OPENAI_|CLAUDE_|INIT_CWD$|npm_|NODE_OPTIONS$)/;
 
 function childEnv(waveHome: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};

@@ -356,11 +356,9 @@ function parseTurn(check: Checker, value: unknown, path: string): Turn | undefin
     'recorded',
     'usage',
     'stopReason',
-    'recordedStream',
   ]);
   if (record === undefined) return undefined;
   const label = check.string(record, 'label', path, false);
-  const recordedStream = check.string(record, 'recordedStream', path, false);
   const chunkSize = check.integer(record, 'chunkSize', path, { min: 1 });
   const delayMs = check.integer(record, 'delayMs', path, { min: 0, max: 60_000 });
   const match =
@@ -401,7 +399,6 @@ function parseTurn(check: Checker, value: unknown, path: string): Turn | undefin
     ...(delayMs === undefined ? {} : { delayMs }),
     ...(faults === undefined ? {} : { faults: faults.filter((fault) => fault !== undefined) }),
     ...(usage === undefined ? {} : { usage }),
-    ...(recordedStream === undefined ? {} : { recordedStream }),
     ...(stopReason === undefined
       ? {}
       : { stopReason: stopReasons.find((known) => known === stopReason) ?? 'end_turn' }),

@@ -137,12 +137,6 @@ export interface Turn {
   usage?: TurnUsage;
   /** Defaults to `tool_use` when the reply has a tool call, else `end_turn`. */
   stopReason?: StopReason;
-  /**
-   * Anthropic Messages only: a stream recorded from the real API (a file with one SSE event's
-   * JSON per line, as the AI SDK's fixtures are), sent as it is instead of `reply` (an absolute
-   * path). For what the script cannot write: server tools, citations.
-   */
-  recordedStream?: string;
 }
 
 export interface Scenario {

@@ -1,6 +1,5 @@
 // One request, start to finish: record it, route it, pick the scripted turn, and answer in the
 // wire format of the endpoint it came to, with the turn's fault for this attempt if it has one.
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   readConversationFacts,
@@ -25,7 +24,6 @@ import type { RecordedRequest } from './recorded-request.js';
 import { pause } from './socket-waits.js';
 import { writeJsonReply } from './write-json-reply.js';
 import { writeSseStream } from './write-sse-stream.js';
-import { recordedFrames } from '../wire/recorded-frames.js';
 import { readRecordedStream, writeRecordedStream } from './write-recorded-stream.js';
 
 export interface RequestContext {
@@ -183,19 +181,6 @@ async function answer(
     responseNumber,
   });
   const headers = requestIdHeader(api, responseNumber);
-  const recorded = pick.turn.recordedStream;
-  if (recorded !== undefined && api === 'anthropic' && facts.stream) {
-    res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8' });
-    res.flushHeaders();
-    await writeSseStream(res, recordedFrames(api, readFileSync(recorded, 'utf8'), recorded), {
-      delayMs: plan.delayMs,
-      fault,
-      faultFrames: faultFrames(api),
-      signal,
-      waitForRelease: () => context.waitForRelease(signal),
-    });
-    return;
-  }
   if (!facts.stream) {
     await writeJsonReply(res, replyBody(api, plan), {
       headers,

@@ -40,25 +40,32 @@ export interface LauncherRequest {
 }
 
 export class CommandSandbox {
-  private readonly probe: Promise<SandboxProbe> | undefined;
+  private probe: Promise<SandboxProbe> | undefined;
   private probed: SandboxProbe | undefined;
   private agreedOutside = false;
   private tempFolder: string | undefined;
 
   constructor(private readonly options: CommandSandboxOptions) {
-    if (!options.settings.enabled) {
+    // On only by default, it is probed when the first command needs it: a session that runs no
+    // command (most of print mode's) starts no process to find out.
+    if (!options.settings.enabled || options.settings.byDefault === true) {
       options.onStatus?.(this.status);
       return;
     }
-    this.probe = probeSandbox(
-      options.platform ?? process.platform,
+    void this.startProbe();
+  }
+
+  private startProbe(): Promise<SandboxProbe> {
+    this.probe ??= probeSandbox(
+      this.options.platform ?? process.platform,
       this.env,
-      options.settings.byDefault === true,
-    );
-    void this.probe.then((probe) => {
+      this.options.settings.byDefault === true,
+    ).then((probe) => {
       this.probed = probe;
-      options.onStatus?.(this.status);
+      this.options.onStatus?.(this.status);
+      return probe;
     });
+    return this.probe;
   }
 
   /** On, unless it was on only by default and cannot run here (known once probed). */
@@ -89,7 +96,7 @@ export class CommandSandbox {
 
   /** Resolves once it is known whether the sandbox can run here. */
   async ready(): Promise<void> {
-    await this.probe;
+    if (this.options.settings.enabled) await this.startProbe();
   }
 
   get status(): SandboxStatus {

@@ -653,6 +653,9 @@ describe('keys inside the sandbox', () => {
     ANTHROPIC_AUTH_TOKEN: 'anthropic-token-3',
     OPENAI_API_KEY: 'openai-secret-4',
     MY_MODEL_KEY: 'configured-secret-5',
+    AWS_SECRET_ACCESS_KEY: 'aws-secret-6',
+    AWS_SESSION_TOKEN: 'aws-session-7',
+    AWS_BEARER_TOKEN_BEDROCK: 'bedrock-key-8',
   };
   it("are in neither the command's environment nor any process's it can see", async () => {
     const saved = { ...process.env };

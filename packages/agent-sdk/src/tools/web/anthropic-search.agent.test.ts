@@ -27,7 +27,11 @@ beforeEach(async () => {
     scenario: {
       name: 'anthropic search',
       turns: [
-        { match: { lastUserContains: 'Search the web for:' }, reply: [], recordedStream: RECORDED },
+        {
+          match: { lastUserContains: 'Search the web for:' },
+          reply: [],
+          recorded: { file: RECORDED },
+        },
         {
           match: { lastToolResultContains: 'Web search for' },
           reply: [{ type: 'text', text: 'Done.' }],

@@ -24,6 +24,8 @@ import { memoryCommand, skillsCommand } from '../../commands/context-commands.js
 import { addDirCommand } from '../../commands/add-dir-command.js';
 import { costCommand, usageCommand } from '../../commands/usage-command.js';
 import { contextWindowCommand } from '../../commands/context-window-command.js';
+import { exportCommand } from '../../commands/export-command.js';
+import { doctorCommand } from '../../commands/doctor-command.js';
 
 const KEYS_HELP = [
   'Enter sends · Alt+Enter or \\ then Enter adds a line · ↑/↓ history',
@@ -105,4 +107,6 @@ export const defaultCommands: readonly SlashCommand[] = [
   usageCommand,
   costCommand,
   contextWindowCommand,
+  exportCommand,
+  doctorCommand,
 ];
