@@ -340,13 +340,14 @@ export class TurnAssembly {
       if (hub.state.permissionMode !== mode) hub.emit({ type: 'permissionModeChanged', mode });
     };
     return {
-      ask: (ask, call, signal) =>
+      ask: (ask, call, signal, elicitation) =>
         questions.ask({
           ask,
           toolCallId: call.toolCallId,
           messageId: call.messageId,
           signal,
           ...(subagent !== undefined ? { subagent } : {}),
+          ...(elicitation !== undefined ? { elicitation } : {}),
         }),
       mode: () => permissions.permissionMode,
       ...(subagent === undefined ? { setMode } : {}),

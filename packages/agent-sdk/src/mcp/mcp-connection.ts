@@ -14,6 +14,8 @@ import {
 } from '@modelcontextprotocol/client';
 import type {
   CallToolResult,
+  ElicitRequest,
+  ElicitResult,
   GetPromptResult,
   Prompt,
   ReadResourceResult,
@@ -33,6 +35,27 @@ import { StderrTail } from './stderr-tail.js';
 /** The longest single message a stdio server may send (the SDK's own default). */
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 const CLIENT_INFO = { name: 'wave', version: '0.1.0' };
+/** Wave shows a server's forms (elicitation in form mode); it opens no URLs for them. */
+const CLIENT_CAPABILITIES = { elicitation: { form: {} } };
+/** The SDK's own timeout is set out of reach: a call's is Wave's, paused while the user answers. */
+const NO_SDK_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How a tool call answers its server's elicitation (a form for the user): resolves with the
+ * user's answer, or a decline or cancel; `signal` aborts when the server or the turn gives up.
+ */
+export type Elicit = (
+  params: ElicitRequest['params'],
+  signal: AbortSignal,
+) => Promise<ElicitResult>;
+
+/** A tool call under way: how its server's questions are answered, and its timer. */
+interface CallInFlight {
+  readonly elicit?: Elicit;
+  readonly signal: AbortSignal;
+  pause(): void;
+  resume(): void;
+}
 
 export interface McpConnectionOptions {
   readonly name: string;
@@ -86,6 +109,8 @@ class TrackedStdioTransport extends StdioClientTransport {
 export class McpConnection {
   private closing = false;
   private lost = false;
+  /** Calls under way, oldest first: a server's elicitation goes to the newest. */
+  private readonly inFlight: CallInFlight[] = [];
 
   private constructor(
     private readonly options: McpConnectionOptions,
@@ -106,7 +131,14 @@ export class McpConnection {
   /** Starts the server and lists its tools, within the connect timeout; throws McpConnectError. */
   static async open(options: McpConnectionOptions): Promise<McpConnection> {
     const { timeouts } = options;
-    const client = new Client(CLIENT_INFO);
+    const client = new Client(CLIENT_INFO, { capabilities: CLIENT_CAPABILITIES });
+    // Set once connected; a form asked before that is declined (no call of Wave's asked for it).
+    const opened: { connection?: McpConnection } = {};
+    client.setRequestHandler('elicitation/create', (request, ctx) =>
+      opened.connection
+        ? opened.connection.elicit(request.params, ctx.mcpReq.signal)
+        : Promise.resolve({ action: 'decline' }),
+    );
     const stderr = new StderrTail();
     const transport = transportFor(options, stderr);
     const deadline = Date.now() + timeouts.connectMs;
@@ -158,6 +190,7 @@ export class McpConnection {
       promptProblem,
       resources,
     );
+    opened.connection = connection;
     client.onclose = () => connection.closed();
     client.onerror = (error) =>
       options.logger.warn(
@@ -174,11 +207,16 @@ export class McpConnection {
     );
   }
 
-  /** Calls one tool; a failure (timeout, a server that went away, a refusal) throws a sentence. */
+  /**
+   * Calls one tool; a failure (timeout, a server that went away, a refusal) throws a sentence.
+   * `elicit` answers the server's forms during the call; the call's timeout waits while the user
+   * answers one.
+   */
   async call(
     toolName: string,
     args: Record<string, unknown>,
     signal: AbortSignal,
+    elicit?: Elicit,
   ): Promise<CallToolResult> {
     const { name, timeouts } = this.options;
     if (this.lost || this.closing) {
@@ -186,13 +224,51 @@ export class McpConnection {
         `The MCP server "${name}" is no longer running, so ${toolName} cannot be called. /mcp shows why; /mcp restart ${name} starts it again.`,
       );
     }
+    const late = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const pause = (): void => clearTimeout(timer);
+    const resume = (): void => {
+      pause();
+      timer = setTimeout(() => late.abort(), timeouts.callMs);
+    };
+    const entry: CallInFlight = { ...(elicit ? { elicit } : {}), signal, pause, resume };
+    this.inFlight.push(entry);
+    resume();
     try {
       return await this.client.callTool(
         { name: toolName, arguments: args },
-        { timeout: timeouts.callMs, signal },
+        { timeout: NO_SDK_TIMEOUT_MS, signal: AbortSignal.any([signal, late.signal]) },
       );
     } catch (error) {
-      throw new Error(this.callProblem(toolName, error, signal), { cause: error });
+      throw new Error(this.callProblem(toolName, error, signal, undefined, late.signal.aborted), {
+        cause: error,
+      });
+    } finally {
+      pause();
+      this.inFlight.splice(this.inFlight.indexOf(entry), 1);
+    }
+  }
+
+  /**
+   * The server asks the user for input (`elicitation/create`): stdio carries no link to the call
+   * that caused it, so the newest call under way answers it; with none, it is declined.
+   */
+  private async elicit(
+    params: ElicitRequest['params'],
+    serverSignal: AbortSignal,
+  ): Promise<ElicitResult> {
+    const call = this.inFlight.at(-1);
+    if (call?.elicit === undefined) {
+      this.options.logger.warn(
+        `The MCP server "${this.options.name}" asked the user for input outside a tool call of Wave's; it was declined.`,
+      );
+      return { action: 'decline' };
+    }
+    call.pause();
+    try {
+      return await call.elicit(params, AbortSignal.any([serverSignal, call.signal]));
+    } finally {
+      if (this.inFlight.includes(call)) call.resume();
     }
   }
 
@@ -262,10 +338,11 @@ export class McpConnection {
     error: unknown,
     signal: AbortSignal,
     check = "the tool's name and input",
+    timedOut = false,
   ): string {
     const { name, timeouts } = this.options;
     if (signal.aborted) return `${toolName} stopped: the user aborted the turn.`;
-    if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
+    if (timedOut || (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)) {
       return `The MCP server "${name}" did not answer ${toolName} within ${seconds(timeouts.callMs)}, so Wave stopped waiting (WAVE_MCP_TOOL_TIMEOUT_MS sets how long). It may still be working; try again, or ask for less at once.`;
     }
     if (this.lost || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) {

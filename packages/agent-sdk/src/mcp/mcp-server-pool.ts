@@ -16,6 +16,7 @@ import type { GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/
 import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
+import { elicitFromUser } from './elicitation.js';
 import { expandVariables } from './expand-variables.js';
 import type { McpConnection } from './mcp-connection.js';
 import { adaptMcpTools } from './mcp-tool-adapter.js';
@@ -253,8 +254,8 @@ export class McpServerPool {
       await connection.close();
       return;
     }
-    const adapted = adaptMcpTools(name, connection.tools, (tool, args, signal) =>
-      connection.call(tool, args, signal),
+    const adapted = adaptMcpTools(name, connection.tools, (tool, args, signal, asking) =>
+      connection.call(tool, args, signal, elicitFromUser(name, asking, this.options.emit)),
     );
     for (const problem of adapted.problems) this.notice(`The MCP server "${name}": ${problem}`);
     if (connection.promptProblem !== undefined)
