@@ -253,7 +253,11 @@ function formatProblem(format: string | undefined, value: string): string | unde
     if (day === undefined || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value))
       return 'is not a date as YYYY-MM-DD';
   }
-  if (format === 'date-time' && Number.isNaN(Date.parse(value))) return 'is not a date and time';
+  if (
+    format === 'date-time' &&
+    (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(Date.parse(value)))
+  )
+    return 'is not a date and time';
   return undefined;
 }
 
