@@ -2,27 +2,23 @@
 // them (no trust question), their tools reach the model as mcp__<server>__<tool>, and a call
 // goes through the same permission question as any command. A real child, the ACP SDK's client,
 // a small MCP server over stdio (the Claude Code fixture's) and the mock model.
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type * as acp from '@agentclientprotocol/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   allText,
+  EVERYTHING_SERVER,
   initialize,
   newSession,
   prompt,
   SELECT,
+  sessionWithServers,
   toolCalls,
   useAcpFixture,
 } from './test-kit.js';
 
 const NOTES_SERVER = fileURLToPath(
   new URL('../../test/e2e/fixtures/claude-code-project/notes-server.mjs', import.meta.url),
-);
-
-/** The npm reference server (pinned in package.json): it has prompts with arguments. */
-const EVERYTHING_SERVER = createRequire(import.meta.url).resolve(
-  '@modelcontextprotocol/server-everything/dist/index.js',
 );
 
 const fixture = useAcpFixture();
@@ -79,17 +75,8 @@ describe('wave --acp with the editor’s MCP servers', () => {
       name: 'weather',
       turns: [{ reply: [{ type: 'text', text: 'Sunny.' }] }],
     });
-    const work = dir('work');
-    const wave = fixture.spawn(dir('home'), work);
-    await initialize(wave.agent);
-    const { sessionId } = await newSession(wave.agent, work, [
-      {
-        name: 'everything',
-        command: process.execPath,
-        args: [EVERYTHING_SERVER, 'stdio'],
-        env: [],
-      },
-    ]);
+    // The npm reference server: it has prompts with arguments.
+    const { wave, sessionId } = await sessionWithServers(fixture, [EVERYTHING_SERVER]);
     const offered = (updates: readonly { update: acp.SessionUpdate }[]) =>
       updates.flatMap((u) =>
         u.update.sessionUpdate === 'available_commands_update' ? [u.update.availableCommands] : [],

@@ -3,12 +3,19 @@
 // options are its choices (and "Don't answer"), and a plan one whose content is the plan and
 // whose options are the three plan choices; an approval changes the mode (current_mode_update).
 // An MCP server's form (elicitation, server-everything's) is asked the same way, field by field.
-import { createRequire } from 'node:module';
 import * as acp from '@agentclientprotocol/sdk';
 import { CHECKS_QUESTION, DATABASE_QUESTION, askingScenario } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
-import { initialize, newSession, prompt, SELECT, useAcpFixture } from './test-kit.js';
+import {
+  EVERYTHING_SERVER,
+  initialize,
+  newSession,
+  prompt,
+  SELECT,
+  sessionWithServers,
+  useAcpFixture,
+} from './test-kit.js';
 
 const fixture = useAcpFixture();
 const { dir } = fixture;
@@ -31,9 +38,6 @@ function toolResults(llm: MockLlm): string[] {
 
 const QUESTIONS = [DATABASE_QUESTION, CHECKS_QUESTION];
 
-const EVERYTHING_SERVER = createRequire(import.meta.url).resolve(
-  '@modelcontextprotocol/server-everything/dist/index.js',
-);
 const ELICITING_TOOL = 'mcp__everything__trigger-elicitation-request';
 
 describe('wave --acp: the model asks', () => {
@@ -112,17 +116,7 @@ describe('wave --acp: the model asks', () => {
         { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Noted.' }] },
       ],
     });
-    const work = dir('work');
-    const wave = fixture.spawn(dir('home'), work);
-    await initialize(wave.agent);
-    const { sessionId } = await newSession(wave.agent, work, [
-      {
-        name: 'everything',
-        command: process.execPath,
-        args: [EVERYTHING_SERVER, 'stdio'],
-        env: [],
-      },
-    ]);
+    const { wave, sessionId } = await sessionWithServers(fixture, [EVERYTHING_SERVER]);
     const asks =
       'The MCP server "everything" asks: Please provide inputs for the following fields:';
     const isForm = (request: acp.RequestPermissionRequest): boolean =>

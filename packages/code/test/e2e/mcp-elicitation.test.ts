@@ -4,22 +4,17 @@
 // pseudo-terminal the form is the question picker under the server's name, one field at a time
 // (typed text, Yes/No, choices by number, several with their numbers), and what the user gave
 // reaches the server as typed values; Esc declines; `-p` declines and says so.
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { providerEnv, startMock } from './mock-model.js';
 import { KEYS } from './terminal.js';
 import type { PtyTerminal } from './terminal.js';
-import { PROMPT_READY, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { waitForTurnEnd } from './wave-terminal.js';
+import { configureEverything, startTerminalReady } from './everything-server.js';
 import { toolResults } from './tool-call-scenario.js';
 import { cleanEnv, runWave } from './wave-process.js';
 
-const EVERYTHING_SERVER = createRequire(import.meta.url).resolve(
-  '@modelcontextprotocol/server-everything/dist/index.js',
-);
 const TOOL = 'mcp__everything__trigger-elicitation-request';
 
 const fx = useE2eFixture();
@@ -33,29 +28,13 @@ const ELICITS: Scenario = {
 };
 
 async function withEverything(): Promise<Record<string, string>> {
-  writeFileSync(
-    join(fx.home.path, 'settings.json'),
-    JSON.stringify({
-      mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_SERVER, 'stdio'] } },
-      permissions: { allow: [TOOL] },
-    }),
-  );
+  configureEverything(fx.home.path, { permissions: { allow: [TOOL] } });
   fx.mock = await startMock(ELICITS);
   return providerEnv('openai', fx.mock.url);
 }
 
 async function terminalWithEverything(): Promise<PtyTerminal> {
-  const env = await withEverything();
-  const wave = await startWaveTerminal({
-    env,
-    waveHome: fx.home.path,
-    cwd: fx.work.path,
-    cols: 160,
-    rows: 40,
-  });
-  fx.terminal = wave;
-  await wave.waitFor(PROMPT_READY, 30_000);
-  return wave;
+  return startTerminalReady(fx, await withEverything(), 40);
 }
 
 /** Waits until the picker shows the field whose question starts with `question`. */

@@ -6,30 +6,19 @@
 // reads the prompt the server made of the arguments; a missing argument is said, and `-p` runs
 // a prompt too (as in Claude Code). `@everything:` completes the server's resources, and the one
 // sent reaches the model.
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useE2eFixture } from './e2e-fixture.js';
 import { lastUserText, providerEnv, startMock } from './mock-model.js';
 import { KEYS } from './terminal.js';
 import type { PtyTerminal } from './terminal.js';
-import { PROMPT_READY, startWaveTerminal, waitForTurnEnd } from './wave-terminal.js';
+import { PROMPT_READY, waitForTurnEnd } from './wave-terminal.js';
+import { configureEverything, startTerminalReady } from './everything-server.js';
 import { cleanEnv, runWave } from './wave-process.js';
-
-const EVERYTHING_SERVER = createRequire(import.meta.url).resolve(
-  '@modelcontextprotocol/server-everything/dist/index.js',
-);
 
 const fx = useE2eFixture();
 
 async function withEverything(): Promise<Record<string, string>> {
-  writeFileSync(
-    join(fx.home.path, 'settings.json'),
-    JSON.stringify({
-      mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_SERVER, 'stdio'] } },
-    }),
-  );
+  configureEverything(fx.home.path);
   fx.mock = await startMock({
     name: 'weather',
     turns: [{ reply: [{ type: 'text', text: 'Sunny all week.' }] }],
@@ -39,16 +28,7 @@ async function withEverything(): Promise<Record<string, string>> {
 
 /** `wave` in a pseudo-terminal with the server configured, its prompt ready. */
 async function terminalWithEverything(): Promise<PtyTerminal> {
-  const env = await withEverything();
-  const wave = await startWaveTerminal({
-    env,
-    waveHome: fx.home.path,
-    cwd: fx.work.path,
-    cols: 160,
-  });
-  fx.terminal = wave;
-  await wave.waitFor(PROMPT_READY, 30_000);
-  return wave;
+  return startTerminalReady(fx, await withEverything());
 }
 
 describe('MCP prompts as slash commands', { timeout: 90_000 }, () => {
