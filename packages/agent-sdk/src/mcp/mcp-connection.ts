@@ -9,6 +9,7 @@ import {
   ProtocolError,
   SdkError,
   SdkErrorCode,
+  SdkHttpError,
   SSEClientTransport,
   StreamableHTTPClientTransport,
 } from '@modelcontextprotocol/client';
@@ -385,6 +386,10 @@ function connectProblem(options: McpConnectionOptions, error: unknown, stderr: s
     return `It did not answer within ${seconds(timeouts.connectMs)} of starting${stderr}. Check that it is an MCP server; WAVE_MCP_CONNECT_TIMEOUT_MS gives a slow one longer.`;
   }
   const code = causeCode(error);
+  if (isRemoteServer(config) && error instanceof SdkHttpError && error.status === 401) {
+    // An OAuth server (GitHub's, Linear's …): say what it is, not "check the URL".
+    return `${config.url} asks for a login (HTTP 401): Wave cannot log in to MCP servers with OAuth yet. If the server takes a token, give it in the server's "headers" (e.g. "Authorization": "Bearer \${TOKEN}").`;
+  }
   if (isRemoteServer(config)) {
     return `Wave could not connect to ${config.url}: ${errorMessage(error).slice(0, 300)}${code ? ` (${code})` : ''}. Check that the server runs and the URL is right.`;
   }
