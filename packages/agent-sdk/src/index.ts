@@ -145,3 +145,5 @@ export { childProcess } from './work/child-process.js';
 export { findOnPath, probeSandbox } from './permissions/sandbox/sandbox-probe.js';
 export type { SandboxProbe } from './permissions/sandbox/sandbox-probe.js';
 export { isFolderTrusted } from './permissions/folder-trust.js';
+export { SessionFile } from './session/session-file.js';
+export { titleOf, writeSummary } from './session/session-summary.js';

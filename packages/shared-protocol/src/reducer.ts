@@ -21,6 +21,7 @@ import {
   withStreamingBlocksEnded,
 } from './reducer/stream-blocks.js';
 import { withThreadEvent, withToolStep } from './reducer/tool-blocks.js';
+import { applyWithSettled } from './reducer/settled-messages.js';
 
 type Handler<E> = (state: ConversationState, event: E) => ConversationState;
 
@@ -134,7 +135,12 @@ export function applyEvents(
   state: ConversationState,
   events: Iterable<AgentEvent>,
 ): ConversationState {
-  let next = state;
-  for (const event of events) next = applyEvent(next, event);
-  return next;
+  return applyWithSettled(
+    state,
+    events,
+    applyEvent,
+    (conversation) => conversation,
+    (_, conversation) => conversation,
+    hasHandler,
+  );
 }

@@ -103,3 +103,14 @@ export const FIND_FILES_GOALS = {
   cold: { bar: 2, text: '≤ 2× git ls-files' },
   warm: { bar: 0.5, text: '≤ 0.5× git ls-files' },
 } as const satisfies Record<string, Goal>;
+
+/**
+ * Issue 44's long history (5,000 turns with tool calls, ~30 MB): opening it within twice the time
+ * to read and parse the file's lines, the memory it takes within three times the file's size, and
+ * `/resume`'s list of 1,000 sessions within twice reading their first lines.
+ */
+export const LONG_HISTORY_GOALS = {
+  open: { bar: 2, text: '≤ 2× read + JSON.parse of the lines' },
+  memory: { bar: 3, text: "≤ 3× the file's size" },
+  list: { bar: 2, text: '≤ 2× reading the first lines' },
+} as const satisfies Record<string, Goal>;

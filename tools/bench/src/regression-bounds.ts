@@ -33,6 +33,18 @@ export const BOUNDS = {
   subagentsCpu: { name: 'UI CPU, three subagents / one stream of the same words', max: 2.5 },
   findFilesCold: { name: 'first @ query on 50,000 files / git ls-files', max: 3 },
   findFilesWarm: { name: 'later @ query on 50,000 files / git ls-files', max: 0.5 },
+  // Issue 44's long history: the goals are 2× and 3×; the bounds are what this machine measured
+  // (BASELINE.md says why they are not met yet), so the quadratic replay cannot come back.
+  historyOpenAgent: {
+    name: '5,000-turn session restored by the Agent / read + parse (CPU)',
+    max: 10,
+  },
+  historyOpenStdio: {
+    name: '5,000-turn session restored over --stdio / read + parse (CPU)',
+    max: 14,
+  },
+  historyMemory: { name: "RSS added restoring the 5,000-turn session / the file's size", max: 11 },
+  historyList: { name: 'listSessions of 1,000 sessions / their first lines (CPU)', max: 3 },
 } as const satisfies Record<string, Bound>;
 
 export interface Check {

@@ -5,6 +5,7 @@
 import type { AgentEvent, EventOf, SessionEventType } from '../events.js';
 import { isConversationEvent } from '../events.js';
 import { applyEvent } from '../reducer.js';
+import { applyWithSettled } from '../reducer/settled-messages.js';
 import type { SessionState, SideQuestion } from './session-state.js';
 import { IDLE } from './session-state.js';
 import { usageAfter, withSpent } from './session-usage.js';
@@ -155,7 +156,12 @@ export function applySessionEvents(
   state: SessionState,
   events: Iterable<AgentEvent>,
 ): SessionState {
-  let next = state;
-  for (const event of events) next = applySessionEvent(next, event);
-  return next;
+  return applyWithSettled(
+    state,
+    events,
+    applySessionEvent,
+    (session) => session.conversation,
+    (session, conversation) => ({ ...session, conversation }),
+    isConversationEvent,
+  );
 }
