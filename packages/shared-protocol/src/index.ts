@@ -55,6 +55,7 @@ export {
   type TextAtCursor,
 } from './mentions/mention-at-cursor.js';
 export { stillMatching } from './mentions/still-matching.js';
+export * from './mentions/mcp-resource-mentions.js';
 export type * from './session/session-state.js';
 export {
   estimateTokens,
@@ -78,6 +79,7 @@ export * from './commands/permissions-command.js';
 export * from './commands/plugin-command.js';
 export * from './commands/add-dir-command.js';
 export * from './commands/model-arguments.js';
+export * from './commands/mcp-prompt-commands.js';
 export * from './commands/export-file-name.js';
 export * from './view/conversation-markdown.js';
 

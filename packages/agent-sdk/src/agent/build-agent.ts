@@ -336,6 +336,10 @@ export function buildAgent(options: AgentOptions): AgentParts {
       logger,
       beforeExecute: async () => store.checkpoints?.beforeExecute(),
       allowReadingFolder: (folder) => permissions.allowReadingFolder(realFolder(folder)),
+      mcpPrompts: {
+        servers: () => events.state.mcpServers,
+        getPrompt: (server, prompt, args, signal) => mcp.getPrompt(server, prompt, args, signal),
+      },
     }),
     attachments,
   };

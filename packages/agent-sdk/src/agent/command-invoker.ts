@@ -3,7 +3,9 @@
 // through the permission policy (so they ask unless a rule allows them, or the sandbox confines
 // them: then they run under the launcher the policy gives, like the model's), and its `allowed-tools`
 // are allow rules (Claude Code's syntax, the rules engine's matcher) for this turn only — a
-// project's command's only in a trusted folder (its file is the repository's word).
+// project's command's only in a trusted folder (its file is the repository's word). A message
+// that names an MCP server's prompt (`/mcp__server__prompt args`) becomes the prompt's messages,
+// got from the server.
 import { randomUUID } from 'node:crypto';
 import { parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { CustomCommand } from '../context/commands/command-files.js';
@@ -12,6 +14,8 @@ import type { Logger } from '../logger.js';
 import type { PermissionPolicy, TurnRule } from '../permissions/permission-policy.js';
 import { parseRuleText } from '../permissions/rules/permission-rule.js';
 import { bashTool } from '../tools/bash.js';
+import { mcpPromptFor } from '../mcp/mcp-prompt-text.js';
+import type { McpPromptSource } from '../mcp/mcp-prompt-text.js';
 
 export interface PreparedMessage {
   /** What the user typed, as every host shows it. */
@@ -36,6 +40,8 @@ export interface CommandInvokerDeps {
   readonly beforeExecute?: () => Promise<void>;
   /** A skill run as `/name` makes its folder readable, as loading it with the Skill tool does. */
   readonly allowReadingFolder?: (folder: string) => void;
+  /** The MCP servers' prompts, run as `/mcp__server__prompt`. */
+  readonly mcpPrompts?: McpPromptSource;
 }
 
 export class CommandInvoker {
@@ -51,7 +57,16 @@ export class CommandInvoker {
   /** Throws a sentence for a command that cannot be used. */
   async prepare(text: string, signal: AbortSignal): Promise<PreparedMessage> {
     const command = this.find(text);
-    if (!command) return { text, allowedTools: [], release: () => {} };
+    if (!command) {
+      const { mcpPrompts } = this.deps;
+      const toModel = mcpPrompts ? await mcpPromptFor(text, mcpPrompts, signal) : undefined;
+      return {
+        text,
+        ...(toModel !== undefined ? { toModel } : {}),
+        allowedTools: [],
+        release: () => {},
+      };
+    }
     const { info } = command;
     if (info.problem !== undefined) throw new Error(info.problem);
     const applies = info.scope === 'user' || this.deps.folderTrusted();

@@ -13,6 +13,8 @@ export interface UserQuestionRequest {
   readonly toolCallId: string;
   readonly messageId?: string;
   readonly subagent?: string;
+  /** An MCP server's form (elicitation): the server and its message. */
+  readonly elicitation?: UserQuestion['elicitation'];
   readonly signal: AbortSignal;
 }
 
@@ -63,6 +65,7 @@ export class QuestionDesk {
         toolCallId: request.toolCallId,
         ...(request.messageId !== undefined ? { messageId: request.messageId } : {}),
         ...(request.subagent !== undefined ? { subagent: request.subagent } : {}),
+        ...(request.elicitation !== undefined ? { elicitation: request.elicitation } : {}),
         requestedAt: Date.now(),
         ask: request.ask,
       });

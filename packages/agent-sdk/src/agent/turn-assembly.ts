@@ -25,7 +25,13 @@ import type { AgentParts } from './agent-parts.js';
 import type { CompactionOutcome } from './compactor.js';
 import type { ModelInUse } from './model-choice.js';
 import { ZERO_USAGE } from './turn-runner.js';
-import { errorText } from '@wave-agent/shared-protocol';
+import {
+  errorText,
+  findMentions,
+  mcpResourceOf,
+  parseSlashCommand,
+} from '@wave-agent/shared-protocol';
+import { readMentionedResources } from '../mcp/mcp-resource-text.js';
 
 function withHooks(hooks: TurnHooks | undefined): { hooks?: TurnHooks } {
   return hooks ? { hooks } : {};
@@ -136,16 +142,46 @@ export class TurnAssembly {
             // A prompt a hook blocks is not sent; the hook's run in the conversation says why.
             if ((await hooks.userPromptSubmit(text, signal)).blocked)
               return { stopReason: 'end_turn' };
-            // A custom command (`/review 12`) becomes its prompt for the model.
-            const prepared = await this.parts.commands.prepare(text, signal);
+            // An MCP prompt's or mentioned resource's server may still be starting: it gets its
+            // bounded time first.
+            if (this.namesMcpServer(text)) await this.parts.mcp.ready(signal);
+            // A custom command (`/review 12`) or an MCP prompt becomes its prompt for the model.
+            const prepared = await this.parts.commands
+              .prepare(text, signal)
+              .catch((error: unknown) => {
+                // Said in the conversation too: a host that sent the text learns why no reply came.
+                this.emitFromTurn({
+                  type: 'noticeAdded',
+                  messageId: randomUUID(),
+                  createdAt: Date.now(),
+                  level: 'warning',
+                  message: errorText(error),
+                });
+                throw error;
+              });
             try {
               const chosen =
                 prepared.model !== undefined
                   ? this.parts.models.modelNamed(prepared.model)
                   : undefined;
-              const { toModel } = prepared;
               // The files it names are read now: a queued message attaches them as they are then.
-              const attached = await this.parts.attachments.attach(text, pending);
+              const servers = this.parts.hub.state.mcpServers;
+              const attached = await this.parts.attachments.attach(
+                text,
+                pending,
+                (path) => mcpResourceOf(path, servers) !== undefined,
+              );
+              // `@server:uri` mentions: the resources, read from their servers, follow the text.
+              const resources = await readMentionedResources(
+                text,
+                servers,
+                (server, uri, readSignal) => this.parts.mcp.readResource(server, uri, readSignal),
+                signal,
+              );
+              const toModel =
+                resources.sections.length > 0
+                  ? [prepared.toModel ?? text, ...resources.sections].join('\n\n')
+                  : prepared.toModel;
               this.emitFromTurn({
                 type: 'userMessageAdded',
                 message: {
@@ -159,7 +195,7 @@ export class TurnAssembly {
                 },
               });
               // What could not be attached is said, to the user and the model; the message goes.
-              for (const sentence of attached.notices)
+              for (const sentence of [...attached.notices, ...resources.notices])
                 this.emitFromTurn({
                   type: 'noticeAdded',
                   messageId: randomUUID(),
@@ -180,6 +216,13 @@ export class TurnAssembly {
       (outcome) => outcome,
     );
     return summary;
+  }
+
+  /** Whether `text` runs an MCP prompt or mentions a resource (`@server:…`) of a server. */
+  private namesMcpServer(text: string): boolean {
+    if (parseSlashCommand(text)?.name.startsWith('mcp__') === true) return true;
+    const names = new Set(this.parts.hub.state.mcpServers.map((server) => server.name));
+    return findMentions(text).some((mention) => names.has(mention.path.split(':')[0] ?? ''));
   }
 
   /** What the turn loop of a user turn runs with: the model, tools, limits and hooks of this agent. */
@@ -297,13 +340,14 @@ export class TurnAssembly {
       if (hub.state.permissionMode !== mode) hub.emit({ type: 'permissionModeChanged', mode });
     };
     return {
-      ask: (ask, call, signal) =>
+      ask: (ask, call, signal, elicitation) =>
         questions.ask({
           ask,
           toolCallId: call.toolCallId,
           messageId: call.messageId,
           signal,
           ...(subagent !== undefined ? { subagent } : {}),
+          ...(elicitation !== undefined ? { elicitation } : {}),
         }),
       mode: () => permissions.permissionMode,
       ...(subagent === undefined ? { setMode } : {}),

@@ -117,7 +117,12 @@ export class Attachments {
   }
 
   /** The blocks of a message: the host's attachments, then its text's `@` mentions. */
-  async attach(text: string, pending: readonly PendingAttachment[]): Promise<AttachedToMessage> {
+  /** `notFile`: mentions that name something else (an MCP resource, `@server:uri`). */
+  async attach(
+    text: string,
+    pending: readonly PendingAttachment[],
+    notFile: (path: string) => boolean = () => false,
+  ): Promise<AttachedToMessage> {
     const blocks: AttachmentBlock[] = [];
     const notices: string[] = [];
     const seen = new Set<string>();
@@ -138,6 +143,7 @@ export class Attachments {
       else notices.push(attached.notice);
     }
     for (const mention of findMentions(text)) {
+      if (notFile(mention.path)) continue;
       let attached = await attachFile(mention.path, undefined, context);
       const bare = withoutTrailingPunctuation(mention.path);
       // `see @src/a.ts.`: the sentence's full stop is not part of the path.

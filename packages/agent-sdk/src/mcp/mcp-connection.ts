@@ -9,10 +9,21 @@ import {
   ProtocolError,
   SdkError,
   SdkErrorCode,
+  SdkHttpError,
   SSEClientTransport,
   StreamableHTTPClientTransport,
 } from '@modelcontextprotocol/client';
-import type { CallToolResult, Tool, Transport } from '@modelcontextprotocol/client';
+import type {
+  CallToolResult,
+  ElicitRequest,
+  ElicitResult,
+  GetPromptResult,
+  Prompt,
+  ReadResourceResult,
+  Resource,
+  Tool,
+  Transport,
+} from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { isRemoteServer } from './server-target.js';
 import type { McpServerPlace } from './server-target.js';
@@ -26,6 +37,27 @@ import { StderrTail } from './stderr-tail.js';
 /** The longest single message a stdio server may send (the SDK's own default). */
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 const CLIENT_INFO = { name: 'wave', version: '0.1.0' };
+/** Wave shows a server's forms (elicitation in form mode); it opens no URLs for them. */
+const CLIENT_CAPABILITIES = { elicitation: { form: {} } };
+/** The SDK's own timeout is set out of reach: a call's is Wave's, paused while the user answers. */
+const NO_SDK_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How a tool call answers its server's elicitation (a form for the user): resolves with the
+ * user's answer, or a decline or cancel; `signal` aborts when the server or the turn gives up.
+ */
+export type Elicit = (
+  params: ElicitRequest['params'],
+  signal: AbortSignal,
+) => Promise<ElicitResult>;
+
+/** A tool call under way: how its server's questions are answered, and its timer. */
+interface CallInFlight {
+  readonly elicit?: Elicit;
+  readonly signal: AbortSignal;
+  pause(): void;
+  resume(): void;
+}
 
 export interface McpConnectionOptions {
   readonly name: string;
@@ -79,6 +111,8 @@ class TrackedStdioTransport extends StdioClientTransport {
 export class McpConnection {
   private closing = false;
   private lost = false;
+  /** Calls under way, oldest first: a server's elicitation goes to the newest. */
+  private readonly inFlight: CallInFlight[] = [];
 
   private constructor(
     private readonly options: McpConnectionOptions,
@@ -88,12 +122,25 @@ export class McpConnection {
     /** A stdio server's process, while it runs. */
     private readonly pid: number | null,
     readonly tools: readonly Tool[],
+    /** Its prompts (`prompts/list`): slash commands for the user. */
+    readonly prompts: readonly Prompt[],
+    /** Why its prompts could not be listed, as a sentence (the server still serves its tools). */
+    readonly promptProblem: string | undefined,
+    /** Its resources (`resources/list`, the first page): `@server:uri` mentions for the user. */
+    readonly resources: readonly Resource[],
   ) {}
 
   /** Starts the server and lists its tools, within the connect timeout; throws McpConnectError. */
   static async open(options: McpConnectionOptions): Promise<McpConnection> {
     const { timeouts } = options;
-    const client = new Client(CLIENT_INFO);
+    const client = new Client(CLIENT_INFO, { capabilities: CLIENT_CAPABILITIES });
+    // Set once connected; a form asked before that is declined (no call of Wave's asked for it).
+    const opened: { connection?: McpConnection } = {};
+    client.setRequestHandler('elicitation/create', (request, ctx) =>
+      opened.connection
+        ? opened.connection.elicit(request.params, ctx.mcpReq.signal)
+        : Promise.resolve({ action: 'decline' }),
+    );
     const stderr = new StderrTail();
     const transport = transportFor(options, stderr);
     const deadline = Date.now() + timeouts.connectMs;
@@ -101,17 +148,51 @@ export class McpConnection {
     const pidOf = () => (transport instanceof TrackedStdioTransport ? transport.startedPid : null);
     const abort = options.signal ? { signal: options.signal } : {};
     let tools: Tool[];
+    let prompts: Prompt[] = [];
+    let promptProblem: string | undefined;
+    let resources: Resource[] = [];
     try {
       await client.connect(transport, { timeout: left(), ...abort });
       tools = client.getServerCapabilities()?.tools
         ? (await client.listTools(undefined, { timeout: left(), ...abort })).tools
         : [];
+      if (client.getServerCapabilities()?.prompts) {
+        try {
+          prompts = (await client.listPrompts(undefined, { timeout: left(), ...abort })).prompts;
+        } catch (error) {
+          if (options.signal?.aborted) throw error;
+          promptProblem = `its prompts could not be listed (${errorMessage(error).slice(0, 300)}), so they are not offered as commands; its tools work.`;
+        }
+      }
+      if (client.getServerCapabilities()?.resources) {
+        try {
+          resources = (await client.listResources(undefined, { timeout: left(), ...abort }))
+            .resources;
+        } catch (error) {
+          if (options.signal?.aborted) throw error;
+          // Not fatal: a mention of one of its resources is still read when it is sent.
+          options.logger.warn(
+            `The MCP server "${options.name}" could not list its resources: ${errorMessage(error).slice(0, 300)}`,
+          );
+        }
+      }
     } catch (error) {
       // Said at once; stopping a server that hangs can take a few seconds more.
       const stopped = closeQuietly(client, transport, pidOf(), options.logger);
       throw new McpConnectError(connectProblem(options, error, stderr.said()), stopped);
     }
-    const connection = new McpConnection(options, client, transport, stderr, pidOf(), tools);
+    const connection = new McpConnection(
+      options,
+      client,
+      transport,
+      stderr,
+      pidOf(),
+      tools,
+      prompts,
+      promptProblem,
+      resources,
+    );
+    opened.connection = connection;
     client.onclose = () => connection.closed();
     client.onerror = (error) =>
       options.logger.warn(
@@ -128,11 +209,16 @@ export class McpConnection {
     );
   }
 
-  /** Calls one tool; a failure (timeout, a server that went away, a refusal) throws a sentence. */
+  /**
+   * Calls one tool; a failure (timeout, a server that went away, a refusal) throws a sentence.
+   * `elicit` answers the server's forms during the call; the call's timeout waits while the user
+   * answers one.
+   */
   async call(
     toolName: string,
     args: Record<string, unknown>,
     signal: AbortSignal,
+    elicit?: Elicit,
   ): Promise<CallToolResult> {
     const { name, timeouts } = this.options;
     if (this.lost || this.closing) {
@@ -140,13 +226,95 @@ export class McpConnection {
         `The MCP server "${name}" is no longer running, so ${toolName} cannot be called. /mcp shows why; /mcp restart ${name} starts it again.`,
       );
     }
+    const late = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const pause = (): void => clearTimeout(timer);
+    const resume = (): void => {
+      pause();
+      timer = setTimeout(() => late.abort(), timeouts.callMs);
+    };
+    const entry: CallInFlight = { ...(elicit ? { elicit } : {}), signal, pause, resume };
+    this.inFlight.push(entry);
+    resume();
     try {
       return await this.client.callTool(
         { name: toolName, arguments: args },
+        { timeout: NO_SDK_TIMEOUT_MS, signal: AbortSignal.any([signal, late.signal]) },
+      );
+    } catch (error) {
+      throw new Error(this.callProblem(toolName, error, signal, undefined, late.signal.aborted), {
+        cause: error,
+      });
+    } finally {
+      pause();
+      this.inFlight.splice(this.inFlight.indexOf(entry), 1);
+    }
+  }
+
+  /**
+   * The server asks the user for input (`elicitation/create`): stdio carries no link to the call
+   * that caused it, so the newest call under way answers it; with none, it is declined.
+   */
+  private async elicit(
+    params: ElicitRequest['params'],
+    serverSignal: AbortSignal,
+  ): Promise<ElicitResult> {
+    const call = this.inFlight.at(-1);
+    if (call?.elicit === undefined) {
+      this.options.logger.warn(
+        `The MCP server "${this.options.name}" asked the user for input outside a tool call of Wave's; it was declined.`,
+      );
+      return { action: 'decline' };
+    }
+    call.pause();
+    try {
+      return await call.elicit(params, AbortSignal.any([serverSignal, call.signal]));
+    } finally {
+      if (this.inFlight.includes(call)) call.resume();
+    }
+  }
+
+  /**
+   * Gets one of its prompts with the user's arguments (`prompts/get`); a failure throws a
+   * sentence that names the server and the prompt.
+   */
+  async getPrompt(
+    promptName: string,
+    args: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<GetPromptResult> {
+    const { name, timeouts } = this.options;
+    const what = `the prompt ${promptName}`;
+    if (this.lost || this.closing) {
+      throw new Error(
+        `The MCP server "${name}" is no longer running, so ${what} cannot be run. /mcp shows why; /mcp restart ${name} starts it again.`,
+      );
+    }
+    try {
+      return await this.client.getPrompt(
+        { name: promptName, arguments: args },
         { timeout: timeouts.callMs, signal },
       );
     } catch (error) {
-      throw new Error(this.callProblem(toolName, error, signal), { cause: error });
+      throw new Error(this.callProblem(what, error, signal, 'the arguments you gave it'), {
+        cause: error,
+      });
+    }
+  }
+
+  /** Reads one of its resources (`resources/read`); a failure throws a sentence. */
+  async readResource(uri: string, signal: AbortSignal): Promise<ReadResourceResult> {
+    const { name, timeouts } = this.options;
+    const what = `the resource ${uri}`;
+    if (this.lost || this.closing) {
+      throw new Error(
+        `The MCP server "${name}" is no longer running, so ${what} cannot be read. /mcp restart ${name} starts it again.`,
+      );
+    }
+    try {
+      return await this.client.readResource({ uri }, { timeout: timeouts.callMs, signal });
+    } catch (error) {
+      throw new Error(this.callProblem(what, error, signal, 'the URI'), { cause: error });
     }
   }
 
@@ -166,17 +334,24 @@ export class McpConnection {
     );
   }
 
-  private callProblem(toolName: string, error: unknown, signal: AbortSignal): string {
+  /** `toolName` is what was called (a tool, or "the prompt x"); `check` what to look at on a refusal. */
+  private callProblem(
+    toolName: string,
+    error: unknown,
+    signal: AbortSignal,
+    check = "the tool's name and input",
+    timedOut = false,
+  ): string {
     const { name, timeouts } = this.options;
     if (signal.aborted) return `${toolName} stopped: the user aborted the turn.`;
-    if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
+    if (timedOut || (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)) {
       return `The MCP server "${name}" did not answer ${toolName} within ${seconds(timeouts.callMs)}, so Wave stopped waiting (WAVE_MCP_TOOL_TIMEOUT_MS sets how long). It may still be working; try again, or ask for less at once.`;
     }
     if (this.lost || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) {
       return `The MCP server "${name}" stopped while ${toolName} ran${this.stderr.said()}. Its tools are gone until it is restarted (/mcp restart ${name}).`;
     }
     if (error instanceof ProtocolError) {
-      return `The MCP server "${name}" refused ${toolName}: ${error.message.slice(0, 500)} (error ${error.code}). Check the tool's name and input.`;
+      return `The MCP server "${name}" refused ${toolName}: ${error.message.slice(0, 500)} (error ${error.code}). Check ${check}.`;
     }
     const code = causeCode(error);
     return `Calling ${toolName} on the MCP server "${name}" failed: ${errorMessage(error).slice(0, 500)}${code ? ` (${code})` : ''}.`;
@@ -215,6 +390,10 @@ function connectProblem(options: McpConnectionOptions, error: unknown, stderr: s
   const code = causeCode(error);
   if (config.type === 'sdk')
     return `The app did not complete the MCP handshake: ${errorMessage(error).slice(0, 300)}. Check the server the app passed in mcpServers.`;
+  if (isRemoteServer(config) && error instanceof SdkHttpError && error.status === 401) {
+    // An OAuth server (GitHub's, Linear's …): say what it is, not "check the URL".
+    return `${config.url} asks for a login (HTTP 401): Wave cannot log in to MCP servers with OAuth yet. If the server takes a token, give it in the server's "headers" (e.g. "Authorization": "Bearer \${TOKEN}").`;
+  }
   if (isRemoteServer(config)) {
     return `Wave could not connect to ${config.url}: ${errorMessage(error).slice(0, 300)}${code ? ` (${code})` : ''}. Check that the server runs and the URL is right.`;
   }

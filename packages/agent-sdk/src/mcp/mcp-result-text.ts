@@ -9,7 +9,8 @@ function base64Bytes(data: string): string {
   return formatCount(Math.floor((data.length * 3) / 4));
 }
 
-function blockText(block: CallToolResult['content'][number]): string {
+/** One block of content (a tool's result, a prompt's message) as the model reads it. */
+export function blockText(block: CallToolResult['content'][number]): string {
   switch (block.type) {
     case 'text':
       return block.text;

@@ -5,10 +5,18 @@
 // or goes away is told in the conversation and /mcp, and the turn goes on without it. Closing
 // the pool closes every server, those still starting too.
 import { randomUUID } from 'node:crypto';
-import type { AgentEvent } from '@wave-agent/shared-protocol';
+import type {
+  AgentEvent,
+  McpPromptInfo,
+  McpResourceInfo,
+  McpServerConfig,
+  McpServers,
+} from '@wave-agent/shared-protocol';
+import type { GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/client';
 import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
+import { elicitFromUser } from './elicitation.js';
 import { expandVariables } from './expand-variables.js';
 import type { McpConnection } from './mcp-connection.js';
 import { adaptMcpTools } from './mcp-tool-adapter.js';
@@ -127,6 +135,44 @@ export class McpServerPool {
     }
   }
 
+  /**
+   * Gets a prompt of a connected server with the user's arguments (`prompts/get`); throws a
+   * sentence when the server is not connected or the call fails.
+   */
+  async getPrompt(
+    server: string,
+    prompt: string,
+    args: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<GetPromptResult> {
+    const entry = this.entries.get(server);
+    const connection = entry && !entry.done ? entry.connection : undefined;
+    if (!connection) {
+      const why = entry?.reason !== undefined ? ` ${entry.reason}` : '';
+      throw new Error(
+        `The MCP server "${server}" is not connected, so its prompt ${prompt} cannot be run.${why} /mcp shows it; /mcp restart ${server} starts it again.`,
+      );
+    }
+    return connection.getPrompt(prompt, args, signal);
+  }
+
+  /** Reads a resource of a connected server; throws a sentence when it cannot. */
+  async readResource(
+    server: string,
+    uri: string,
+    signal: AbortSignal,
+  ): Promise<ReadResourceResult> {
+    const entry = this.entries.get(server);
+    const connection = entry && !entry.done ? entry.connection : undefined;
+    if (!connection) {
+      const why = entry?.reason !== undefined ? ` ${entry.reason}` : '';
+      throw new Error(
+        `The MCP server "${server}" is not connected, so ${uri} cannot be read.${why} /mcp shows it; /mcp restart ${server} starts it again.`,
+      );
+    }
+    return connection.readResource(uri, signal);
+  }
+
   /** The tools of the servers connected now. */
   get tools(): readonly AnyTool[] {
     return [...this.entries.values()].flatMap((entry) => (entry.done ? [] : entry.tools));
@@ -211,16 +257,22 @@ export class McpServerPool {
       await connection.close();
       return;
     }
-    const adapted = adaptMcpTools(name, connection.tools, (tool, args, signal) =>
-      connection.call(tool, args, signal),
+    const adapted = adaptMcpTools(name, connection.tools, (tool, args, signal, asking) =>
+      connection.call(tool, args, signal, elicitFromUser(name, asking, this.options.emit)),
     );
     for (const problem of adapted.problems) this.notice(`The MCP server "${name}": ${problem}`);
+    if (connection.promptProblem !== undefined)
+      this.notice(`The MCP server "${name}": ${connection.promptProblem}`);
     entry.connection = connection;
     entry.tools = adapted.tools;
+    const prompts = connection.prompts.map(promptInfo);
+    const resources = connection.resources.slice(0, MAX_LISTED_RESOURCES).map(resourceInfo);
     this.options.emit({
       type: 'mcpServerConnected',
       server: name,
       tools: adapted.tools.map((tool) => tool.name),
+      ...(prompts.length > 0 ? { prompts } : {}),
+      ...(resources.length > 0 ? { resources } : {}),
       at: Date.now(),
     });
   }
@@ -245,4 +297,31 @@ export class McpServerPool {
       message,
     });
   }
+}
+
+/** The most resources of one server the session state lists (every host holds the list). */
+const MAX_LISTED_RESOURCES = 500;
+
+/** What the session state keeps of a server's resource, for mentions and their completion. */
+function resourceInfo(resource: McpConnection['resources'][number]): McpResourceInfo {
+  return {
+    uri: resource.uri,
+    name: resource.name,
+    ...(resource.description !== undefined ? { description: resource.description } : {}),
+    ...(resource.mimeType !== undefined ? { mimeType: resource.mimeType } : {}),
+  };
+}
+
+/** What the session state keeps of a server's prompt: its name, description and arguments. */
+function promptInfo(prompt: McpConnection['prompts'][number]): McpPromptInfo {
+  const description = prompt.description ?? prompt.title;
+  return {
+    name: prompt.name,
+    ...(description !== undefined ? { description } : {}),
+    arguments: (prompt.arguments ?? []).map((argument) => ({
+      name: argument.name,
+      ...(argument.description !== undefined ? { description: argument.description } : {}),
+      ...(argument.required !== undefined ? { required: argument.required } : {}),
+    })),
+  };
 }

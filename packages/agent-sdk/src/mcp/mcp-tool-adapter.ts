@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AnyTool } from '../tools/define-tool.js';
 import { errorMessage } from '../tools/error-details.js';
 import type { ToolResult } from '../tools/tool.js';
+import type { ElicitationAsking } from './elicitation.js';
 import { resultText } from './mcp-result-text.js';
 
 export const MCP_TOOL_PREFIX = 'mcp__';
@@ -25,6 +26,8 @@ export type CallMcpTool = (
   toolName: string,
   args: Record<string, unknown>,
   signal: AbortSignal,
+  /** How the server's questions during the call reach the user (elicitation.ts). */
+  asking: ElicitationAsking,
 ) => Promise<CallToolResult>;
 
 export interface AdaptedTools {
@@ -89,7 +92,11 @@ function adaptOne(server: string, listed: Tool, call: CallMcpTool): AnyTool | st
     async execute(input, context): Promise<ToolResult> {
       const args = ArgumentsSchema.parse(input);
       try {
-        const result = await call(listed.name, args, context.signal);
+        const asking: ElicitationAsking = {
+          ...(context.session?.askUser ? { askUser: context.session.askUser } : {}),
+          ...(context.call ? { call: context.call } : {}),
+        };
+        const result = await call(listed.name, args, context.signal, asking);
         return { output: resultText(result), ...(result.isError ? { isError: true } : {}) };
       } catch (error) {
         return { isError: true, output: errorMessage(error) };

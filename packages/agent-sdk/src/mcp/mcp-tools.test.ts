@@ -3,6 +3,8 @@
 // 127.0.0.1. What the model is offered, a call's round trip, the permission rules, and every way
 // a server fails (it crashes mid-call, never answers a call, never answers at all, is not there).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentEvent, McpServers } from '@wave-agent/shared-protocol';
@@ -393,6 +395,28 @@ describe('MCP servers that fail', SLOW, () => {
     const [remote] = h.agent.sessionState.mcpServers;
     expect(remote?.state).toBe('failed');
     expect(remote?.reason).toContain('Wave could not connect to http://127.0.0.1:9/mcp');
+  });
+
+  it('says a server that answers 401 asks for a login, not that its URL is wrong', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(401, { 'WWW-Authenticate': 'Bearer', 'Content-Type': 'application/json' });
+      response.end('{"error":"invalid_token"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/mcp`;
+    try {
+      const h = await withServers(JUST_ANSWER, { hosted: { type: 'http', url } });
+      await h.agent.sendMessage('hello');
+      const [hosted] = h.agent.sessionState.mcpServers;
+      expect(hosted?.state).toBe('failed');
+      expect(hosted?.reason).toBe(
+        `${url} asks for a login (HTTP 401): Wave cannot log in to MCP servers with OAuth yet. If the server takes a token, give it in the server's "headers" (e.g. "Authorization": "Bearer \${TOKEN}").`,
+      );
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

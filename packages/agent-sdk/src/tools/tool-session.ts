@@ -70,6 +70,8 @@ export interface UserAsking {
     ask: UserQuestion['ask'],
     call: { readonly messageId: string; readonly toolCallId: string },
     signal: AbortSignal,
+    /** Set when an MCP server asks through the call (elicitation). */
+    elicitation?: UserQuestion['elicitation'],
   ): Promise<UserAnswer | undefined>;
   /** The session's permission mode now. */
   mode(): PermissionMode;

@@ -7,7 +7,6 @@
 import { setImmediate } from 'node:timers';
 import * as acp from '@agentclientprotocol/sdk';
 import type { Logger } from '@wave-agent/agent-sdk';
-import { availableCommands } from './acp-commands.js';
 import type { AcpPeer, AcpSession } from './acp-session.js';
 import type { AcpSessions } from './acp-sessions.js';
 
@@ -41,13 +40,8 @@ function peerOf(client: acp.AgentContext, logger: Logger): AcpPeer {
 }
 
 /** The commands, once the editor has the session's id (right after the answer that gives it). */
-function offerCommands(session: AcpSession, peer: AcpPeer): void {
-  setImmediate(() =>
-    peer.send(session.id, {
-      sessionUpdate: 'available_commands_update',
-      availableCommands: availableCommands(session.projectContext),
-    }),
-  );
+function offerCommands(session: AcpSession): void {
+  setImmediate(() => session.offerCommands());
 }
 
 export function acpAgent(options: AcpAgentOptions): acp.AgentApp {
@@ -67,14 +61,14 @@ export function acpAgent(options: AcpAgentOptions): acp.AgentApp {
     .onRequest(acp.methods.agent.session.new, async ({ params, client }) => {
       const peer = peerOf(client, logger);
       const session = await sessions.create(params, peer, notices);
-      offerCommands(session, peer);
+      offerCommands(session);
       return { sessionId: session.id, modes: session.modes };
     })
     .onRequest(acp.methods.agent.session.load, async ({ params, client }) => {
       const peer = peerOf(client, logger);
       const session = await sessions.load(params, peer, notices);
       session.replay();
-      offerCommands(session, peer);
+      offerCommands(session);
       return { modes: session.modes };
     })
     .onRequest(acp.methods.agent.session.prompt, ({ params }) =>

@@ -10,11 +10,13 @@ import type { AvailableCommand } from '@agentclientprotocol/sdk';
 import {
   customCommandEntries,
   isSlashCommandName,
+  mcpPromptCommands,
   NO_PROJECT_CONTEXT,
   parseSlashCommand,
   SLASH_COMMANDS,
 } from '@wave-agent/shared-protocol';
 import type {
+  McpServerStatus,
   ProjectContext,
   SlashCommandInfo,
   SlashCommandName,
@@ -97,18 +99,19 @@ export function commandFor(text: string): CommandPlan | undefined {
 
 /**
  * available_commands_update's list: these, then the session's custom commands (and Wave's
- * prompt commands such as /init), which reach the agent as prompts and are expanded there.
+ * prompt commands such as /init) and its MCP servers' prompts, which reach the agent as
+ * prompts and are expanded there.
  */
 export function availableCommands(
   context: ProjectContext = NO_PROJECT_CONTEXT,
+  servers: readonly McpServerStatus[] = [],
 ): AvailableCommand[] {
-  return [...ACP_COMMANDS, ...customCommandEntries(context.commands, ACP_COMMANDS)].map(
-    (command) => ({
-      name: command.name,
-      description: command.description,
-      ...(command.argumentHint ? { input: { hint: command.argumentHint } } : {}),
-    }),
-  );
+  const withCustom = [...ACP_COMMANDS, ...customCommandEntries(context.commands, ACP_COMMANDS)];
+  return [...withCustom, ...mcpPromptCommands(servers, withCustom)].map((command) => ({
+    name: command.name,
+    description: command.description,
+    ...(command.argumentHint ? { input: { hint: command.argumentHint } } : {}),
+  }));
 }
 
 export type { CommandContext };

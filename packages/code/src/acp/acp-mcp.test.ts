@@ -3,8 +3,19 @@
 // goes through the same permission question as any command. A real child, the ACP SDK's client,
 // a small MCP server over stdio (the Claude Code fixture's) and the mock model.
 import { fileURLToPath } from 'node:url';
+import type * as acp from '@agentclientprotocol/sdk';
 import { describe, expect, it } from 'vitest';
-import { initialize, newSession, prompt, SELECT, toolCalls, useAcpFixture } from './test-kit.js';
+import {
+  allText,
+  EVERYTHING_SERVER,
+  initialize,
+  newSession,
+  prompt,
+  SELECT,
+  sessionWithServers,
+  toolCalls,
+  useAcpFixture,
+} from './test-kit.js';
 
 const NOTES_SERVER = fileURLToPath(
   new URL('../../test/e2e/fixtures/claude-code-project/notes-server.mjs', import.meta.url),
@@ -57,5 +68,37 @@ describe('wave --acp with the editor’s MCP servers', () => {
     expect(JSON.stringify(call?.content)).toContain(
       'Saved note 1: buy milk (hello from the editor)',
     );
+  });
+
+  it('offers the servers’ prompts as commands once they connect, and runs one with its arguments', async () => {
+    await fixture.startMock({
+      name: 'weather',
+      turns: [{ reply: [{ type: 'text', text: 'Sunny.' }] }],
+    });
+    // The npm reference server: it has prompts with arguments.
+    const { wave, sessionId } = await sessionWithServers(fixture, [EVERYTHING_SERVER]);
+    const offered = (updates: readonly { update: acp.SessionUpdate }[]) =>
+      updates.flatMap((u) =>
+        u.update.sessionUpdate === 'available_commands_update' ? [u.update.availableCommands] : [],
+      );
+    // First the commands without the server's (it is still starting), then with them.
+    await wave.waitForUpdates((updates) =>
+      offered(updates).some((commands) =>
+        commands.some((command) => command.name === 'mcp__everything__args-prompt'),
+      ),
+    );
+    const latest = offered(wave.updates).at(-1) ?? [];
+    expect(latest.find((command) => command.name === 'mcp__everything__args-prompt')).toEqual({
+      name: 'mcp__everything__args-prompt',
+      description: 'A prompt with two arguments, one required and one optional (MCP everything)',
+      input: { hint: '<city> [state]' },
+    });
+    expect(latest.some((command) => command.name === 'compact')).toBe(true);
+    expect(await prompt(wave.agent, sessionId, '/mcp__everything__args-prompt Lyon')).toEqual({
+      stopReason: 'end_turn',
+    });
+    const sent = JSON.stringify(fixture.mock.requests[0]?.body);
+    expect(sent).toContain("What's weather in Lyon?");
+    expect(allText(wave.updates, 'agent_message_chunk')).toContain('Sunny.');
   });
 });

@@ -14,11 +14,10 @@ import type {
   RequestWorkspaceTrustParams,
   RequestWorkspaceTrustResult,
   SessionState,
-  ProjectContext,
 } from '@wave-agent/shared-protocol';
 import type { HostCommandHandler } from '../commands/command-context.js';
 import type { CommandContext } from './acp-commands.js';
-import { ACP_COMMANDS, commandFor } from './acp-commands.js';
+import { ACP_COMMANDS, availableCommands, commandFor } from './acp-commands.js';
 import { invalidParams, promptRunning } from './acp-errors.js';
 import { LiveUpdates } from './live-updates.js';
 import { modeState, permissionModeOf } from './modes.js';
@@ -76,6 +75,8 @@ export class AcpSession {
   private readonly permissions: PermissionBridge;
   private readonly questions: QuestionBridge;
   private replies = 0;
+  /** The commands last offered to the editor, as JSON; undefined until they were offered. */
+  private offeredCommands: string | undefined;
 
   constructor(private readonly options: AcpSessionOptions) {
     this.id = options.id;
@@ -97,9 +98,16 @@ export class AcpSession {
     this.unsubscribe = this.listen(options.handle);
   }
 
-  /** What the session loaded from files: its custom commands are offered to the editor. */
-  get projectContext(): ProjectContext {
-    return this.handle.getSnapshot().context;
+  /**
+   * Tells the editor the commands (available_commands_update), once it has the session's id,
+   * and again whenever they change: MCP servers bring their prompts when they connect, which
+   * is usually after the session was answered.
+   */
+  offerCommands(): void {
+    const snapshot = this.handle.getSnapshot();
+    const commands = availableCommands(snapshot.context, snapshot.mcpServers);
+    this.offeredCommands = JSON.stringify(commands);
+    this.send({ sessionUpdate: 'available_commands_update', availableCommands: commands });
   }
 
   get modes(): acp.SessionModeState {
@@ -210,6 +218,12 @@ export class AcpSession {
     if (this.run?.cancelled && isInterruptedNotice(event)) return;
     for (const update of this.live.updatesFor(event, before, after))
       if (this.run || update.sessionUpdate === 'current_mode_update') this.send(update);
+    if (
+      this.offeredCommands !== undefined &&
+      (after.mcpServers !== before.mcpServers || after.context !== before.context) &&
+      JSON.stringify(availableCommands(after.context, after.mcpServers)) !== this.offeredCommands
+    )
+      this.offerCommands();
   }
 
   private send(update: SessionUpdate): void {

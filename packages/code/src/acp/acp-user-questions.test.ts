@@ -2,11 +2,20 @@
 // and the mock model: ACP has no form, so each question is a session/request_permission whose
 // options are its choices (and "Don't answer"), and a plan one whose content is the plan and
 // whose options are the three plan choices; an approval changes the mode (current_mode_update).
+// An MCP server's form (elicitation, server-everything's) is asked the same way, field by field.
 import * as acp from '@agentclientprotocol/sdk';
 import { CHECKS_QUESTION, DATABASE_QUESTION, askingScenario } from '@wave-agent/mock-llm';
 import type { MockLlm, Scenario } from '@wave-agent/mock-llm';
 import { describe, expect, it } from 'vitest';
-import { initialize, newSession, prompt, SELECT, useAcpFixture } from './test-kit.js';
+import {
+  EVERYTHING_SERVER,
+  initialize,
+  newSession,
+  prompt,
+  SELECT,
+  sessionWithServers,
+  useAcpFixture,
+} from './test-kit.js';
 
 const fixture = useAcpFixture();
 const { dir } = fixture;
@@ -28,6 +37,8 @@ function toolResults(llm: MockLlm): string[] {
 }
 
 const QUESTIONS = [DATABASE_QUESTION, CHECKS_QUESTION];
+
+const ELICITING_TOOL = 'mcp__everything__trigger-elicitation-request';
 
 describe('wave --acp: the model asks', () => {
   it('asks each question as a permission request whose options are its choices', async () => {
@@ -92,5 +103,45 @@ describe('wave --acp: the model asks', () => {
           u.update.currentModeId === 'acceptEdits',
       ),
     );
+  });
+
+  it('an MCP server’s form asks field by field under the server’s message; a text field can only be left unanswered, so it is declined', async () => {
+    const llm = await fixture.startMock({
+      name: 'elicits',
+      turns: [
+        {
+          match: { turnIndex: 0 },
+          reply: [{ type: 'tool_call', name: ELICITING_TOOL, input: {} }],
+        },
+        { match: { turnIndex: 1 }, reply: [{ type: 'text', text: 'Noted.' }] },
+      ],
+    });
+    const { wave, sessionId } = await sessionWithServers(fixture, [EVERYTHING_SERVER]);
+    const asks =
+      'The MCP server "everything" asks: Please provide inputs for the following fields:';
+    const isForm = (request: acp.RequestPermissionRequest): boolean =>
+      (request.toolCall.content ?? []).some(
+        (part) =>
+          part.type === 'content' &&
+          part.content.type === 'text' &&
+          part.content.text.startsWith(asks),
+      );
+    wave.answerPermission = (request) => {
+      if (isForm(request)) return SELECT('decline');
+      return SELECT(request.options.find((option) => option.kind === 'allow_once')!.optionId);
+    };
+    expect(await prompt(wave.agent, sessionId, 'fill in the form')).toEqual({
+      stopReason: 'end_turn',
+    });
+    const form = wave.permissionRequests.find(isForm);
+    expect(form?.toolCall.title).toBe('String: Your full, legal name');
+    expect(form?.toolCall.content).toEqual([
+      {
+        type: 'content',
+        content: { type: 'text', text: `${asks}\n\nString: Your full, legal name` },
+      },
+    ]);
+    expect(form?.options.map((option) => option.name)).toEqual(["Don't answer"]);
+    expect(toolResults(llm)[0]).toContain('User declined to provide the requested information.');
   });
 });

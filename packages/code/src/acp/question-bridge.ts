@@ -56,7 +56,10 @@ export class QuestionBridge {
       );
     const answers: string[][] = [];
     for (const asked of question.ask.questions) {
-      const response = await peer.requestPermission(choiceRequest(call, asked), signal);
+      const response = await peer.requestPermission(
+        choiceRequest(call, asked, question.elicitation),
+        signal,
+      );
       const choice = choiceOf(asked, response);
       if (choice === undefined) return { kind: 'declined' };
       answers.push([choice]);

@@ -5,7 +5,12 @@
 // whose options are Claude Code's three plan choices (keep planning without a typed note).
 import type * as acp from '@agentclientprotocol/sdk';
 import { PLAN_CHOICES, PLAN_QUESTION_TITLE } from '@wave-agent/shared-protocol';
-import type { ChoiceQuestion, PlanDecision, UserAnswer } from '@wave-agent/shared-protocol';
+import type {
+  ChoiceQuestion,
+  PlanDecision,
+  UserAnswer,
+  UserQuestion,
+} from '@wave-agent/shared-protocol';
 import { toolCallId } from './tool-calls.js';
 
 const DECLINE = 'decline';
@@ -41,16 +46,29 @@ function request(
   };
 }
 
-/** One question of AskUserQuestion as a request: its choices, then "Don't answer". */
-export function choiceRequest(call: Call, question: ChoiceQuestion): acp.RequestPermissionRequest {
+/**
+ * One question of AskUserQuestion (or one field of an MCP server's form, `elicitation` naming the
+ * server and its message) as a request: its choices, then "Don't answer". A form's free text
+ * cannot be typed here, so a field without choices can only be left unanswered.
+ */
+export function choiceRequest(
+  call: Call,
+  question: ChoiceQuestion,
+  elicitation?: UserQuestion['elicitation'],
+): acp.RequestPermissionRequest {
   const described = question.options
     .filter((option) => option.description !== '')
     .map((option) => `- ${option.label}: ${option.description}`);
   const several = question.multiSelect ? ['(Pick the one that matters most.)'] : [];
+  const asks =
+    elicitation === undefined
+      ? []
+      : [`The MCP server "${elicitation.server}" asks: ${elicitation.message}`, ''];
   return request(
     call,
-    `${question.header}: ${question.question}`,
-    [question.question, ...described, ...several].join('\n'),
+    // A form's field question starts with its title already (its header is that title, cut short).
+    elicitation === undefined ? `${question.header}: ${question.question}` : question.question,
+    [...asks, question.question, ...described, ...several].join('\n'),
     [
       ...question.options.map((option, index): acp.PermissionOption => ({
         optionId: `option-${index}`,

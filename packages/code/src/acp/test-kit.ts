@@ -5,6 +5,7 @@
 // session/update notifications the client's validation would have dropped.
 // Every wait is bounded. (Excluded from the build: see tsconfig.build.json, test-kit.ts.)
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -366,4 +367,24 @@ export function toolCalls(
     calls.set(toolCallId, { ...calls.get(toolCallId), ...defined });
   }
   return calls;
+}
+
+/** The npm reference server `server-everything` (pinned in package.json), as an editor hands it over. */
+export const EVERYTHING_SERVER: acp.McpServer = {
+  name: 'everything',
+  command: process.execPath,
+  args: [
+    createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js'),
+    'stdio',
+  ],
+  env: [],
+};
+
+/** wave --acp in new folders, initialized, with a session that has the editor's `mcpServers`. */
+export async function sessionWithServers(fixture: AcpFixture, mcpServers: acp.McpServer[]) {
+  const work = fixture.dir('work');
+  const wave = fixture.spawn(fixture.dir('home'), work);
+  await initialize(wave.agent);
+  const { sessionId } = await newSession(wave.agent, work, mcpServers);
+  return { wave, sessionId };
 }

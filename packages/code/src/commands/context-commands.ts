@@ -1,6 +1,6 @@
 // The commands that come from the session's files (SessionState.context): the custom commands
 // (sending `/name args` as a message, which the agent expands), /memory and /skills.
-import type { ProjectContext } from '@wave-agent/shared-protocol';
+import type { McpServerStatus, ProjectContext } from '@wave-agent/shared-protocol';
 import {
   customCommandEntries,
   memoryListText,
@@ -8,6 +8,17 @@ import {
   skillsListText,
 } from '@wave-agent/shared-protocol';
 import type { SlashCommand } from './command-context.js';
+import { mcpPromptSlashCommands } from './mcp-prompt-commands.js';
+
+/** A UI's own commands, then the session's custom commands, then its MCP servers' prompts. */
+export function sessionSlashCommands(
+  own: readonly SlashCommand[],
+  context: ProjectContext,
+  servers: readonly McpServerStatus[],
+): SlashCommand[] {
+  const withCustom = [...own, ...customSlashCommands(context, own)];
+  return [...withCustom, ...mcpPromptSlashCommands(servers, withCustom)];
+}
 
 /** The custom commands whose names the built-in table does not take, as slash commands. */
 export function customSlashCommands(

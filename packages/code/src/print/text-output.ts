@@ -37,6 +37,8 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
   let printedAny = false;
   let midLine = false;
   let reportedError = false;
+  /** What notices said: a turn's error a notice already said is not said again. */
+  const notices = new Set<string>();
 
   const writeText = (text: string) => {
     if (text === '') return;
@@ -97,6 +99,7 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
         return;
       }
       if (event.type === 'errorBlockAdded') reportedError = true;
+      if (event.type === 'noticeAdded') notices.add(event.message);
       const line = problemLine(event) ?? toolLine(event, state);
       if (line !== undefined) writeLine(line);
     },
@@ -107,7 +110,9 @@ export function textOutput(stdout: OutputStream, stderr: OutputStream): PrintOut
       if (outcome.overBudget !== undefined) writeLine(`wave: ${outcome.overBudget}`);
       if (outcome.structured !== undefined && 'problem' in outcome.structured)
         writeLine(`wave: ${outcome.structured.problem}`);
-      if (outcome.turn.stopReason === 'error' && !reportedError) {
+      const error = outcome.turn.error;
+      const said = reportedError || (error !== undefined && notices.has(error));
+      if (outcome.turn.stopReason === 'error' && !said) {
         writeLine(`wave: ${outcome.turn.error ?? 'the turn failed without saying why'}`);
       }
     },

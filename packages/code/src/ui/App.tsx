@@ -19,7 +19,7 @@ import type {
   SlashCommand,
   NoteLevel,
 } from '../commands/command-context.js';
-import { customSlashCommands } from '../commands/context-commands.js';
+import { sessionSlashCommands } from '../commands/context-commands.js';
 import { defaultCommands } from './commands/default-commands.js';
 import { rememberLine } from './commands/remember-line.js';
 import { pickAndResume, START_WORDING } from './commands/resume-command.js';
@@ -118,10 +118,10 @@ export function App({
   const pending = state.permissionQuestions[0];
   // The model's question or plan to approve (after any permission question).
   const asked = pending === undefined ? state.userQuestions[0] : undefined;
-  // The built-in commands, then the custom ones of the session's files (SessionState.context).
+  // The built-in commands, then the session's: its files' (context) and its MCP prompts.
   const commands = useMemo(
-    () => [...ownCommands, ...customSlashCommands(state.context, ownCommands)],
-    [ownCommands, state.context],
+    () => sessionSlashCommands(ownCommands, state.context, state.mcpServers),
+    [ownCommands, state.context, state.mcpServers],
   );
   const dialog = useChoiceDialog();
   const [notes, setNotes] = useState<readonly UiNote[]>(initialNotes);

@@ -13,7 +13,11 @@ import { EffortLevelSchema } from '../rpc/effort-level.js';
 import { ProviderNameSchema } from '../rpc/provider-name.js';
 import { QueuedMessageListSchema } from '../rpc/session-records.js';
 import { BackgroundTaskStatusSchema, TodoListSchema } from '../rpc/work-records.js';
-import { McpTransportSchema } from '../rpc/mcp-server-status.js';
+import {
+  McpPromptInfoSchema,
+  McpResourceInfoSchema,
+  McpTransportSchema,
+} from '../rpc/mcp-server-status.js';
 import { SandboxStatusSchema } from '../rpc/sandbox-status.js';
 import { ProjectContextSchema } from '../rpc/project-context.js';
 import { ContextWindowUseSchema } from '../rpc/context-window-use.js';
@@ -154,6 +158,10 @@ export const SESSION_EVENT_SCHEMAS = eventSchemas({
   mcpServerConnected: () => ({
     server: z.string(),
     tools: z.array(z.string()).readonly(),
+    /** The prompts it offers (slash commands in every host); absent when it has none. */
+    prompts: z.array(McpPromptInfoSchema).readonly().optional(),
+    /** The resources it lists (`@<server>:<uri>` mentions); absent when it has none. */
+    resources: z.array(McpResourceInfoSchema).readonly().optional(),
     at: z.number(),
   }),
 

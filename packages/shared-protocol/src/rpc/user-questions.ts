@@ -13,6 +13,9 @@ export const QUESTION_LIMITS = {
   headerChars: 12,
 } as const;
 
+/** An answer's bounds: as many questions as an MCP form may have fields, its picks per question. */
+export const ANSWER_LIMITS = { questions: 32, values: 32 } as const;
+
 export const QuestionOptionSchema = lazySchema(() =>
   z.object({ label: z.string(), description: z.string() }),
 );
@@ -46,6 +49,12 @@ export const USER_QUESTION_SHAPE = {
   subagent: z.string().optional(),
   /** Epoch ms. */
   requestedAt: z.number(),
+  /**
+   * Set when an MCP server asks mid-call (MCP elicitation): the server and what it says. Its form
+   * fields are the questions (a field's choices as options, free text typed), so every host that
+   * answers the model's questions answers it too.
+   */
+  elicitation: z.lazy(() => z.object({ server: z.string(), message: z.string() })).optional(),
   ask: z.lazy(() =>
     z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('choices'), questions: z.array(ChoiceQuestionSchema).readonly() }),
@@ -72,8 +81,8 @@ export const UserAnswerSchema = lazySchema(() =>
     z.object({
       kind: z.literal('choices'),
       answers: z
-        .array(z.array(z.string().max(4000)).max(8).readonly())
-        .max(4)
+        .array(z.array(z.string().max(4000)).max(ANSWER_LIMITS.values).readonly())
+        .max(ANSWER_LIMITS.questions)
         .readonly(),
     }),
     z.object({

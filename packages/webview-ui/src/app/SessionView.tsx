@@ -225,6 +225,7 @@ export function SessionView({
             ref={composer}
             running={running}
             customCommands={state.context.commands}
+            mcpServers={state.mcpServers}
             onSubmit={onSubmit}
             onStop={onStop}
             onPage={onPage}

@@ -1,11 +1,12 @@
 // What Enter in the prompt does with the text: a slash command (the shared table's, this view's
-// implementation; a custom one of the session goes to the agent as a message), a `!command` for
-// the shell (only while no turn runs), a `# line` for a memory file the user picks, or a message
-// with the prompt's attachments (queued by the agent while a turn runs). It reads the session
-// when it runs, not a render's state, so the prompt's callback can stay the same across renders.
+// implementation; a custom one of the session, or an MCP server's prompt, goes to the agent as a
+// message), a `!command` for the shell (only while no turn runs), a `# line` for a memory file
+// the user picks, or a message with the prompt's attachments (queued by the agent while a turn
+// runs). It reads the session when it runs, not a render's state, so the prompt's callback can
+// stay the same across renders.
 // Says what became of the text (SubmitOutcome); every failure is said as a note.
 import type { SessionHandle } from '@wave-agent/client';
-import { errorText, parseSlashCommand } from '@wave-agent/shared-protocol';
+import { errorText, findMcpPromptCommand, parseSlashCommand } from '@wave-agent/shared-protocol';
 import type { AttachmentInput } from '@wave-agent/shared-protocol';
 import type { SubmitOutcome } from '../composer/Composer.js';
 import { webCommand } from '../composer/web-commands.js';
@@ -30,8 +31,12 @@ export async function submitPrompt(
     note(`/${custom.name} cannot be used: ${custom.problem}`, 'warning');
     return 'refused';
   }
-  // A custom command is a message: the agent expands it.
-  if (parsed && custom === undefined) {
+  // A custom command is a message: the agent expands it; so is an MCP server's prompt.
+  const mcpPrompt =
+    parsed && custom === undefined && !webCommand(parsed.name)
+      ? findMcpPromptCommand(trimmed, session.getSnapshot().mcpServers)
+      : undefined;
+  if (parsed && custom === undefined && mcpPrompt === undefined) {
     const command = webCommand(parsed.name);
     if (!command) {
       note(`There is no command /${parsed.name} here. Type /help for the commands.`, 'warning');

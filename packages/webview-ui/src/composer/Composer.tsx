@@ -11,7 +11,11 @@ import {
   stillMatching,
   withMention,
 } from '@wave-agent/shared-protocol';
-import type { AttachmentInput, CustomCommandInfo } from '@wave-agent/shared-protocol';
+import type {
+  AttachmentInput,
+  CustomCommandInfo,
+  McpServerStatus,
+} from '@wave-agent/shared-protocol';
 import {
   forwardRef,
   memo,
@@ -53,6 +57,8 @@ export interface ComposerProps {
   readonly running: boolean;
   /** The session's custom commands (SessionState.context), completed after the built-in ones. */
   readonly customCommands: readonly CustomCommandInfo[];
+  /** The session's MCP servers: their prompts are completed after the custom commands. */
+  readonly mcpServers?: readonly McpServerStatus[];
   /** Sends, queues or runs the text; a failure is said by the callee. */
   readonly onSubmit: (
     text: string,
@@ -84,7 +90,7 @@ function onLastLine(area: HTMLTextAreaElement): boolean {
 // rendering of a streaming reply.
 export const Composer = memo(
   forwardRef<ComposerHandle, ComposerProps>(function Composer(
-    { running, customCommands, onSubmit, onStop, onPage, findFiles, onNote },
+    { running, customCommands, mcpServers, onSubmit, onStop, onPage, findFiles, onNote },
     handle,
   ) {
     const area = useRef<HTMLTextAreaElement>(null);
@@ -103,7 +109,9 @@ export const Composer = memo(
     // The last answer stays while the next comes, narrowed to what was typed since.
     const files = mention && found ? stillMatching(found.files, mention.query) : [];
     const commands =
-      mention || dismissed === text ? [] : matchingCommands(text, offeredCommands(customCommands));
+      mention || dismissed === text
+        ? []
+        : matchingCommands(text, offeredCommands(customCommands, mcpServers));
     const items: readonly CompletionItem[] = mention
       ? files.map((file) => ({ key: file.path, name: `@${file.path}` }))
       : commands.map((command) => ({

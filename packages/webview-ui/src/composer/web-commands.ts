@@ -12,6 +12,7 @@ import {
   isEffortLevel,
   customCommandEntries,
   customCommandHelp,
+  mcpPromptCommands,
   isSlashCommandName,
   memoryListText,
   parseModelArguments,
@@ -29,6 +30,7 @@ import { exportConversation } from './export-conversation.js';
 import type {
   ContextScope,
   CustomCommandInfo,
+  McpServerStatus,
   SlashCommandInfo,
   SlashCommandName,
 } from '@wave-agent/shared-protocol';
@@ -194,9 +196,12 @@ export const WEB_COMMANDS: { readonly [Name in SlashCommandName]?: WebCommand } 
  */
 export function offeredCommands(
   custom: readonly CustomCommandInfo[] = [],
+  servers: readonly McpServerStatus[] = [],
 ): readonly SlashCommandInfo[] {
   const own = SLASH_COMMAND_LIST.filter((command) => Object.hasOwn(WEB_COMMANDS, command.name));
-  return [...own, ...customCommandEntries(custom, own)];
+  const withCustom = [...own, ...customCommandEntries(custom, own)];
+  // The MCP servers' prompts (`/mcp__server__prompt`), sent as messages like custom commands.
+  return [...withCustom, ...mcpPromptCommands(servers, withCustom)];
 }
 
 export function webCommand(name: string): WebCommand | undefined {

@@ -174,6 +174,11 @@ export function UserQuestionDialog({
   useEffect(() => box.current?.focus(), [question.requestId]);
   const { ask } = question;
   const from = question.subagent !== undefined ? ` (the ${question.subagent} subagent asks)` : '';
+  // An MCP server's form (elicitation) says which server asks, and what it says.
+  const title =
+    question.elicitation !== undefined
+      ? `The MCP server "${question.elicitation.server}" asks`
+      : `Wave asks${from}`;
   return (
     <section
       ref={box}
@@ -183,7 +188,10 @@ export function UserQuestionDialog({
       tabIndex={-1}
       data-request-id={question.requestId}
     >
-      <h2 id={titleId}>{ask.kind === 'plan' ? PLAN_QUESTION_TITLE : `Wave asks${from}`}</h2>
+      <h2 id={titleId}>{ask.kind === 'plan' ? PLAN_QUESTION_TITLE : title}</h2>
+      {question.elicitation !== undefined ? (
+        <p className="user-question-message">{question.elicitation.message}</p>
+      ) : null}
       {ask.kind === 'plan' ? (
         <PlanForm plan={ask.plan} planFile={ask.planFile} onAnswer={onAnswer} />
       ) : (

@@ -1,6 +1,7 @@
 // MCP server configurations for the tests, in the shape a user writes: the notes server as a
 // child process (through tsx, since it is TypeScript), a process that never answers, and a
-// program that does not exist.
+// program that does not exist; and the npm reference server `server-everything` (prompts,
+// resources) as a user starts it.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,14 @@ export function silentServerConfig(pidFile: string): McpServerConfig {
       pidFile,
     ],
   };
+}
+
+/** `@modelcontextprotocol/server-everything` (pinned in package.json) over stdio. */
+export function everythingStdioConfig(): McpServerConfig {
+  const main = createRequire(import.meta.url).resolve(
+    '@modelcontextprotocol/server-everything/dist/index.js',
+  );
+  return { command: process.execPath, args: [main, 'stdio'] };
 }
 
 export const MISSING_PROGRAM_CONFIG: McpServerConfig = { command: 'wave-test-no-such-mcp-server' };

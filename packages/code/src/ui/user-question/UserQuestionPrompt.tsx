@@ -27,7 +27,8 @@ export function UserQuestionPrompt({
   // Keys that arrive in one read come before the next render: each goes on from the last.
   const current = useRef(state);
   useInput((input, key) => {
-    if (key.ctrl || key.meta || key.tab) return;
+    // Ink marks Esc as meta too; Esc declines, other meta chords are not the picker's.
+    if (key.ctrl || (key.meta && !key.escape) || key.tab) return;
     const step = pickerStep(question, current.current, {
       input,
       ...(key.upArrow ? { up: true } : {}),

@@ -82,6 +82,13 @@ describe("the terminal's question picker", () => {
     });
   });
 
+  it('a digit that names no choice is typed (a number for an MCP form, say)', () => {
+    expect(press(choices, [key('7'), key('5'), ENTER])).toMatchObject({
+      kind: 'state',
+      state: { question: 1, answers: [['75']] },
+    });
+  });
+
   it('Esc declines; Enter on an empty typed answer does nothing', () => {
     expect(press(choices, [ESC])).toEqual({ kind: 'answer', answer: { kind: 'declined' } });
     const step = press(choices, [DOWN, DOWN, ENTER]);

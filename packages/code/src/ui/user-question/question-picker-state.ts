@@ -146,9 +146,9 @@ function choicesKey(
     return typing
       ? stay({ ...state, typed: withAt(state.typed, state.question, typed.slice(0, -1)) })
       : stay(state);
-  if (!typing && /^[1-9]$/.test(key.input)) {
+  // A digit that names no choice (a number for an MCP form's field, say) starts the own answer.
+  if (!typing && /^[1-9]$/.test(key.input) && Number(key.input) - 1 <= typingRow) {
     const index = Number(key.input) - 1;
-    if (index > typingRow) return stay(state);
     if (index === typingRow) return stay({ ...state, cursor: typingRow });
     return question.multiSelect ? toggle(index) : answerWith(labels([index]));
   }

@@ -1,5 +1,6 @@
 // The model's question or plan as the terminal's lines: the questions' headers as tabs, the
 // question, its choices (with their descriptions) and the row to type an answer of one's own;
+// an MCP server's form asks its fields the same way, under the server's name and message;
 // or the plan drawn as Markdown (clipped to the rows it may take) and the three plan choices.
 import { OTHER_ANSWER_LABEL, PLAN_CHOICES, PLAN_QUESTION_TITLE } from '@wave-agent/shared-protocol';
 import type { ChoiceQuestion, UserQuestion } from '@wave-agent/shared-protocol';
@@ -27,6 +28,19 @@ function headerTabs(questions: readonly ChoiceQuestion[], state: PickerState): s
     .join('  ');
 }
 
+/** An MCP server's form: which server asks, and what it says (each line of it). */
+function elicitationLines(asked: UserQuestion, width: number): string[] {
+  if (asked.elicitation === undefined) return [];
+  const { server, message } = asked.elicitation;
+  return [
+    truncateAnsiLine(
+      paint(`The MCP server "${terminalText(server)}" asks:`, { bold: true, color: 'cyan' }),
+      width,
+    ),
+    ...message.split('\n').map((line) => truncateAnsiLine(terminalText(line), width)),
+  ];
+}
+
 function choicesLines(
   asked: UserQuestion,
   questions: readonly ChoiceQuestion[],
@@ -42,6 +56,7 @@ function choicesLines(
       ? ''
       : paint(` (asked by the ${asked.subagent} subagent)`, { dim: true });
   const lines = [
+    ...elicitationLines(asked, width),
     truncateAnsiLine(headerTabs(questions, state), width),
     truncateAnsiLine(`${paint(terminalText(question.question), { bold: true })}${from}`, width),
   ];
