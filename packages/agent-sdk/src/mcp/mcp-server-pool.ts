@@ -5,13 +5,7 @@
 // or goes away is told in the conversation and /mcp, and the turn goes on without it. Closing
 // the pool closes every server, those still starting too.
 import { randomUUID } from 'node:crypto';
-import type {
-  AgentEvent,
-  McpPromptInfo,
-  McpResourceInfo,
-  McpServerConfig,
-  McpServers,
-} from '@wave-agent/shared-protocol';
+import type { AgentEvent, McpPromptInfo, McpResourceInfo } from '@wave-agent/shared-protocol';
 import type { GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/client';
 import type { Logger } from '../logger.js';
 import type { AnyTool } from '../tools/define-tool.js';
