@@ -64,6 +64,13 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
     const place = { waveHome: resolveWaveHome(io.env), workdir: context.cwd };
     return runMcpCommand({ args: argv.slice(1), io, place });
   }
+  if (asksStreamJsonInput(argv)) {
+    // `claude -p --input-format stream-json`: user messages one per line on stdin, several turns
+    // in one process, Claude Code's stream-json out. That is the protocol wave-claude speaks (the
+    // Claude Agent SDK starts Claude Code with these very flags), so it runs here as it.
+    const { runClaudeHeadless } = await import('./claude-headless/run-headless.js');
+    return runClaudeHeadless(argv, context);
+  }
   const cli = parseCliArgs(argv);
   if (cli.help) {
     io.stdout.write(cli.mode === 'web' ? WEB_HELP_TEXT : HELP_TEXT);
@@ -153,6 +160,15 @@ async function dispatch(argv: readonly string[], context: CliContext): Promise<n
 /** Runs the command and returns the exit code; never throws. */
 export function runCli(argv: readonly string[], context: CliContext): Promise<number> {
   return exitCodeOf(() => dispatch(argv, context), context);
+}
+
+/** Whether the arguments ask for `--input-format stream-json` (its value checked by the parser otherwise). */
+function asksStreamJsonInput(argv: readonly string[]): boolean {
+  return argv.some(
+    (arg, index) =>
+      arg === '--input-format=stream-json' ||
+      (arg === '--input-format' && argv[index + 1] === 'stream-json'),
+  );
 }
 
 /** The exit code of a run: a usage or configuration error is 2, anything else 1, in one line. */

@@ -90,7 +90,7 @@ export function parseHeadlessArgs(argv: readonly string[]): HeadlessArgs {
   }
   if (outputFormat !== 'stream-json' || inputFormat !== 'stream-json')
     throw new UsageError(
-      'wave-claude speaks the Claude Agent SDK protocol only: start it with --output-format stream-json --verbose --input-format stream-json (the SDK does), or use wave -p for a script.',
+      'Claude Code\'s headless protocol (wave-claude, and wave -p --input-format stream-json) takes --output-format stream-json --input-format stream-json together (the Claude Agent SDK passes both); for one prompt, use wave -p "PROMPT".',
     );
   return { partialMessages, askApp, printArgs, ignored };
 }

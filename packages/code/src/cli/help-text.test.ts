@@ -44,6 +44,7 @@ const FLAGS = [
   '--setting-sources',
   '--json-schema',
   '--fallback-model',
+  '--input-format',
 ];
 
 /** Claude Code's print-mode flags: given with -p (and --fork-session with -c). */
@@ -59,6 +60,7 @@ const PRINT_ONLY: Record<string, readonly string[]> = {
   '--max-budget-usd': ['--max-budget-usd', '1'],
   '--json-schema': ['--json-schema', '{"type": "object"}'],
   '--fallback-model': ['--fallback-model', 'haiku'],
+  '--input-format': ['--input-format', 'text'],
 };
 
 describe('the help text', () => {

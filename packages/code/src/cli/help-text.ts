@@ -85,6 +85,10 @@ Claude Code's print-mode flags, with claude -p's meaning (print mode only, but t
                                 the turn goes on with MODEL (or the next of M1,M2)
       --json-schema SCHEMA      the final answer must be JSON matching this JSON Schema; it
                                 is json's "structured_output" (no match: exit 1)
+      --input-format stream-json
+                                with --output-format stream-json: user messages one JSON
+                                line each on stdin, turns of one session (Claude Code's
+                                headless protocol, as wave-claude speaks it)
 
 Configuration (flags override the environment, which overrides settings files):
   WAVE_PROVIDER WAVE_MODEL WAVE_BASE_URL WAVE_API_KEY

@@ -31,6 +31,7 @@ export const PRINT_FLAG_OPTIONS = {
   'max-budget-usd': { type: 'string' },
   'json-schema': { type: 'string' },
   'fallback-model': { type: 'string' },
+  'input-format': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 /** The values parseArgs gives for PRINT_FLAG_OPTIONS. */
@@ -49,6 +50,7 @@ export interface PrintFlagValues {
   readonly 'max-budget-usd'?: string;
   readonly 'json-schema'?: string;
   readonly 'fallback-model'?: string;
+  readonly 'input-format'?: string;
 }
 
 /** What the print-mode flags asked for, checked. */
@@ -212,6 +214,7 @@ export function printFlags(
   const maxBudgetUsd = budgetFlag(values['max-budget-usd']);
   const jsonSchema = jsonSchemaFlag(values['json-schema']);
   const fallbackModels = fallbackFlag(values['fallback-model'], values.model);
+  inputFormatFlag(values['input-format']);
   return {
     forkSession,
     persistSession: !(values['no-session-persistence'] ?? false),
@@ -223,6 +226,15 @@ export function printFlags(
     ...(jsonSchema !== undefined ? { jsonSchema } : {}),
     ...(fallbackModels !== undefined ? { fallbackModels } : {}),
   };
+}
+
+/**
+ * --input-format: `text` (the default) is the prompt as given; `stream-json` never reaches this
+ * parser (cli.ts runs it as Claude Code's headless protocol); anything else is refused.
+ */
+function inputFormatFlag(value: string | undefined): void {
+  if (value === undefined || value === 'text' || value === 'stream-json') return;
+  throw new UsageError(`--input-format takes text or stream-json, not ${JSON.stringify(value)}.`);
 }
 
 /**

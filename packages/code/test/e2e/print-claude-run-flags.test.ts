@@ -292,3 +292,60 @@ describe('--fallback-model, as in claude -p', SLOW, () => {
     expect(same.stderr).toContain('cannot be m itself');
   });
 });
+
+describe('--input-format, as in claude -p', SLOW, () => {
+  const line = (text: string) =>
+    JSON.stringify({ type: 'user', message: { role: 'user', content: text } });
+
+  it('stream-json: user messages one per line are turns of one session, each with its result', async () => {
+    fx.mock = await startMock({
+      name: 'two-turns',
+      turns: [
+        { match: { lastUserContains: 'first' }, reply: [{ type: 'text', text: 'One.' }] },
+        { match: { lastUserContains: 'second' }, reply: [{ type: 'text', text: 'Two.' }] },
+      ],
+    });
+    const run = await runWave(
+      ['-p', '--input-format', 'stream-json', '--output-format', 'stream-json', '--verbose'],
+      {
+        cwd: fx.work.path,
+        env: cleanEnv({
+          WAVE_HOME: fx.home.path,
+          WAVE_MAX_RETRIES: '0',
+          ...providerEnv('openai', fx.mock.url),
+        }),
+        stdin: `${line('the first question')}\n${line('the second question')}\n`,
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const results = run.stdout
+      .split('\n')
+      .filter((text) => text.trim() !== '')
+      .map((text) => JSON.parse(text) as Result & { result?: string })
+      .filter((message) => message.type === 'result');
+    expect(results.map((result) => [result.subtype, result.result])).toEqual([
+      ['success', 'One.'],
+      ['success', 'Two.'],
+    ]);
+    expect(results[1]?.session_id).toBe(results[0]?.session_id);
+    // The second turn goes on in the same conversation: the model is sent the first exchange.
+    const second = JSON.stringify(fx.mock.requests[1]?.body);
+    expect(second).toContain('the first question');
+    expect(second).toContain('One.');
+  });
+
+  it('text is the default; stream-json without stream-json output is refused with a sentence', async () => {
+    fx.mock = await startMock(answer('Plain.'));
+    const text = await wave(['-p', 'hi', '--input-format', 'text']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toBe('Plain.\n');
+    const lone = await wave(['-p', '--input-format', 'stream-json']);
+    expect(lone.code).toBe(2);
+    expect(lone.stderr).toContain(
+      'takes --output-format stream-json --input-format stream-json together',
+    );
+    const odd = await wave(['-p', 'hi', '--input-format=yaml']);
+    expect(odd.code).toBe(2);
+    expect(odd.stderr).toContain('--input-format takes text or stream-json, not "yaml"');
+  });
+});
