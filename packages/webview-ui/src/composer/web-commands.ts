@@ -1,8 +1,8 @@
 // The webview's implementation of the shared slash-command table (shared-protocol's
 // SLASH_COMMANDS): the same names, descriptions and arguments as the terminal UI, doing the
 // same things through the session. A command this view cannot do (/exit: a tab is closed by its
-// browser; /doctor: the machine Wave runs on — Node, git, bubblewrap, the settings files — is the
-// server's, out of the page's sight) has no entry, and completion does not offer it.
+// browser; /doctor and /config: the machine Wave runs on — Node, git, bubblewrap, the settings
+// files — is the server's, out of the page's sight) has no entry, and completion does not offer it.
 import type { SessionHandle } from '@wave-agent/client';
 import {
   PLAN_MODE_ON,

@@ -68,13 +68,13 @@ describe('the prompt', () => {
     await input.fill('/');
     const names = page.getByRole('listbox', { name: 'Commands' }).locator('.completion-name');
     const offered = (await names.allTextContents()).map((text) => /^\/(\S+)/.exec(text)?.[1]);
-    // The table's commands, in its order; /exit has no meaning in a page and /doctor checks the
-    // machine the server runs on, out of the page's sight: not offered. Then the session's
-    // prompt commands (Wave's /init; a folder's custom ones, none here).
+    // The table's commands, in its order; /exit has no meaning in a page, and /doctor and
+    // /config read the machine the server runs on (its tools, its settings files), out of the
+    // page's sight: not offered. Then the session's prompt commands (Wave's /init; a folder's
+    // custom ones, none here).
+    const notHere = new Set(['exit', 'doctor', 'config']);
     expect(offered).toEqual([
-      ...SLASH_COMMAND_LIST.map((command) => command.name).filter(
-        (name) => name !== 'exit' && name !== 'doctor',
-      ),
+      ...SLASH_COMMAND_LIST.map((command) => command.name).filter((name) => !notHere.has(name)),
       'init',
     ]);
     await input.fill('/comp');
