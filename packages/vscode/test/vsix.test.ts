@@ -60,12 +60,13 @@ describe('the .vsix', () => {
       'extension/package.json',
       'extension/readme.md',
     ]);
-    // The CLI as packages/code publishes it: its entry, the chunks it loads on demand, and print
-    // mode's own bundle (what a Node without a compile cache runs for `-p`).
+    // The CLI as packages/code publishes it: its entry, the chunks it loads on demand, print
+    // mode's own bundle (what a Node without a compile cache runs for `-p`), and wave-claude's
+    // small entry (the extension never starts it; its code is in the shared chunks).
     expect(cli).toContain('extension/dist/wave/wave.js');
     for (const name of cli)
       expect(name).toMatch(
-        /^extension\/dist\/wave\/(wave\.js|wave-main\.js|print-[\w-]+\.cjs(\.LEGAL\.txt)?|chunks\/[\w.-]+\.js(\.LEGAL\.txt)?)$/,
+        /^extension\/dist\/wave\/(wave\.js|wave-main\.js|wave-claude\.js|print-[\w-]+\.cjs(\.LEGAL\.txt)?|chunks\/[\w.-]+\.js(\.LEGAL\.txt)?)$/,
       );
     expect(packagedOutput).not.toMatch(/WARNING/);
   });
