@@ -26,13 +26,23 @@ function userEndpoint(loaded: LoadedSettings, stronger: StrongerChoices): BaseEn
 
 /** The route in short, as remembered: "openai http://…/v1 key $X" (a new route is a new request). */
 function routeValue(route: ModelRoute): string {
-  const key = route.key.kind === 'env' ? `key $${route.key.variable}` : 'no key';
+  const key =
+    route.key.kind === 'env'
+      ? `key $${route.key.variable}`
+      : route.provider === 'vertex'
+        ? 'google-cloud-token'
+        : 'no key';
   return `${route.provider} ${route.baseURL ?? 'default endpoint'} ${key}`;
 }
 
 function description(name: string, entry: ModelEntrySettings, route: ModelRoute): string {
+  // Vertex names no key variable, yet its requests carry the user's Google Cloud access token.
   const key =
-    route.key.kind === 'env' ? `, with the key in $${route.key.variable}` : ' (with no key)';
+    route.key.kind === 'env'
+      ? `, with the key in $${route.key.variable}`
+      : route.provider === 'vertex'
+        ? ', with your Google Cloud access token'
+        : ' (with no key)';
   const where =
     route.baseURL !== undefined
       ? `sends your requests to ${route.baseURL}`
