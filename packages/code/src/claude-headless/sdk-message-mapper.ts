@@ -3,7 +3,7 @@
 // deltas: with --include-partial-messages every text, thinking and tool-input chunk is one
 // Anthropic stream event (content_block_delta), so the deltas add up to exactly the text. A
 // block's whole content (an `assistant` message per block, as Claude Code sends them) is read
-// from the reduced state when the block ends, never accumulated here.
+// from the reduced state when the block ends; this file never joins deltas itself.
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent, Message, SessionState } from '@wave-agent/shared-protocol';
 
